@@ -1,0 +1,111 @@
+// swift-tools-version:6.2
+
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "repbook",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "repbook", targets: ["repbook"]),
+        .library(name: "RepbookCore", targets: ["RepbookCore"]),
+        .library(name: "RepbookStore", targets: ["RepbookStore"]),
+        .library(name: "RepbookServer", targets: ["RepbookServer"]),
+        .library(name: "RepbookCLI", targets: ["RepbookCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
+    ],
+    targets: [
+        .target(
+            name: "RepbookCore",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "RepbookStore",
+            dependencies: [
+                "RepbookCore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "RepbookSecurity",
+            dependencies: [
+                "RepbookCore",
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "RepbookServer",
+            dependencies: [
+                "RepbookCore",
+                "RepbookStore",
+                "RepbookSecurity",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [
+                .copy("Resources/templates"),
+                .copy("Resources/static"),
+                .copy("Resources/openapi.yaml"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "RepbookCLI",
+            dependencies: [
+                "RepbookCore",
+                "RepbookStore",
+                "RepbookSecurity",
+                "RepbookServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "repbook",
+            dependencies: ["RepbookCLI"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "RepbookCoreTests",
+            dependencies: ["RepbookCore"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "RepbookStoreTests",
+            dependencies: ["RepbookCore", "RepbookStore", "RepbookSecurity"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "RepbookSecurityTests",
+            dependencies: ["RepbookCore", "RepbookSecurity"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "RepbookServerTests",
+            dependencies: ["RepbookCore", "RepbookStore", "RepbookServer"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "RepbookCLITests",
+            dependencies: ["RepbookCore", "RepbookStore", "RepbookCLI"],
+            swiftSettings: strictSettings
+        ),
+    ]
+)

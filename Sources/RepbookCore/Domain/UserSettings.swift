@@ -1,0 +1,28 @@
+import Foundation
+
+/// A user's preferences: units, look, time zone and rest time.
+public struct UserSettings: Equatable, Codable, Sendable {
+    public var weightUnit: WeightUnit
+    public var appearance: Appearance
+    /// An IANA time zone identifier such as `Europe/Berlin`.
+    public var timeZoneIdentifier: String
+    public var defaultRestSeconds: Int
+
+    public init(weightUnit: WeightUnit, appearance: Appearance, timeZoneIdentifier: String, defaultRestSeconds: Int) {
+        self.weightUnit = weightUnit
+        self.appearance = appearance
+        self.timeZoneIdentifier = timeZoneIdentifier
+        self.defaultRestSeconds = defaultRestSeconds
+    }
+
+    /// The settings a new account starts with.
+    public static func defaults(timeZoneIdentifier: String = "UTC") -> UserSettings {
+        UserSettings(weightUnit: .kilograms, appearance: .system, timeZoneIdentifier: timeZoneIdentifier, defaultRestSeconds: 120)
+    }
+
+    /// The user's time zone; settings are validated on save, so this falls back only for legacy rows.
+    public var timeZone: TimeZone { TimeZone(identifier: timeZoneIdentifier) ?? TimeZone(identifier: "UTC")! }
+
+    /// The allowed range for the default rest timer.
+    public static let restSecondsRange = 0...3600
+}

@@ -1,0 +1,44 @@
+/// Everything that can go wrong in Repbook that a user or client should be told about; mapped to HTTP in one place.
+public enum DomainError: Error, Equatable, Sendable {
+    /// Input was wrong; `field` names what.
+    case invalid(field: String, message: String)
+    /// The object does not exist or belongs to someone else.
+    case notFound(String)
+    /// The change clashes with existing data, such as a duplicate name.
+    case conflict(String)
+    /// No valid credentials were given.
+    case unauthenticated(String)
+    /// The request is not allowed, such as a missing CSRF token or a non-owner creating accounts.
+    case forbidden(String)
+    /// Too many attempts; try again after the given number of seconds.
+    case rateLimited(retryAfterSeconds: Int)
+
+    /// A stable machine-readable code for API clients.
+    public var code: String {
+        switch self {
+        case .invalid: "invalid_input"
+        case .notFound: "not_found"
+        case .conflict: "conflict"
+        case .unauthenticated: "unauthenticated"
+        case .forbidden: "forbidden"
+        case .rateLimited: "rate_limited"
+        }
+    }
+
+    /// A sentence for people.
+    public var message: String {
+        switch self {
+        case .invalid(_, let message), .notFound(let message), .conflict(let message),
+             .unauthenticated(let message), .forbidden(let message):
+            message
+        case .rateLimited(let seconds):
+            "Too many attempts. Try again in \(seconds) seconds."
+        }
+    }
+
+    /// The input field at fault, if any.
+    public var field: String? {
+        if case .invalid(let field, _) = self { return field }
+        return nil
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// One exercise of the library every new user starts with; the seed key keeps seeding idempotent across renames.
+public struct LibraryExercise: Equatable, Sendable {
+    public let seedKey: String
+    public let name: String
+    public let category: ExerciseCategory
+    public let kind: ExerciseKind
+    public let equipment: Equipment
+
+    public init(_ name: String, _ category: ExerciseCategory, _ kind: ExerciseKind, _ equipment: Equipment) {
+        self.seedKey = ExerciseName.key(name).replacingOccurrences(of: " ", with: "-")
+        self.name = name
+        self.category = category
+        self.kind = kind
+        self.equipment = equipment
+    }
+
+    /// The draft the store inserts for it.
+    public var draft: ExerciseDraft {
+        ExerciseDraft(name: name, category: category, kind: kind, equipment: equipment)
+    }
+}

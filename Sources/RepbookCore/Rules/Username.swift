@@ -1,0 +1,28 @@
+import Foundation
+
+/// The rules for user names: 1 to 32 letters, digits, dots, dashes or underscores, unique ignoring case.
+public enum Username {
+    /// The longest user name accepted.
+    public static let maximumLength = 32
+
+    /// Trims `raw` and checks its characters, naming the field on failure.
+    public static func validated(_ raw: String) throws(DomainError) -> String {
+        let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty else { throw .invalid(field: "username", message: "User name must not be empty.") }
+        guard name.count <= maximumLength else {
+            throw .invalid(field: "username", message: "User name must be at most \(maximumLength) characters.")
+        }
+        let allowed = name.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
+        }
+        guard allowed else {
+            throw .invalid(field: "username", message: "User name may contain only letters, digits, dots, dashes and underscores.")
+        }
+        return name
+    }
+
+    /// The key user names clash on.
+    public static func key(_ name: String) -> String {
+        name.lowercased()
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Issues, checks and revokes bearer tokens for the JSON API.
+public struct APITokenService: Sendable {
+    private let store: any RepbookStore
+    private let accounts: AccountService
+    private let digester: any TokenDigester
+    private let now: Clock
+
+    public init(store: any RepbookStore, accounts: AccountService, digester: any TokenDigester, now: @escaping Clock) {
+        self.store = store
+        self.accounts = accounts
+        self.digester = digester
+        self.now = now
+    }
+
+    /// Checks a user name and password and answers a new token; the token itself is never stored.
+    public func issue(username: String, password: String, address: String, label: String) async throws -> (token: String, record: APIToken) {
+        let user = try await accounts.authenticate(username: username, password: password, address: address)
+        return try await issue(for: user, label: label)
+    }
+
+    /// A new token for a signed-in user.
+    public func issue(for user: User, label: String) async throws -> (token: String, record: APIToken) {
+        let cleanLabel = label.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard cleanLabel.count <= 80 else { throw DomainError.invalid(field: "label", message: "Label must be at most 80 characters.") }
+        let token = SecretToken.generate()
+        let record = try await store.insertAPIToken(
+            userID: user.id, label: cleanLabel.isEmpty ? "API token" : cleanLabel, digest: digester.digest(token), createdAt: now())
+        return (token, record)
+    }
+
+    /// The user a bearer token belongs to; unauthenticated when it is unknown or revoked.
+    public func authenticate(bearer token: String) async throws -> User {
+        guard !token.isEmpty,
+              let record = try await store.useAPIToken(digest: digester.digest(token), now: now()),
+              let user = try await store.user(id: record.userID) else {
+            throw DomainError.unauthenticated("The API token is missing, unknown or revoked.")
+        }
+        return user
+    }
+
+    /// The user's tokens.
+    public func tokens(of user: User) async throws -> [APIToken] {
+        try await store.apiTokens(userID: user.id)
+    }
+
+    /// Revokes one of the user's tokens.
+    public func revoke(id: Int64, of user: User) async throws {
+        guard try await store.deleteAPIToken(id: id, userID: user.id) else {
+            throw DomainError.notFound("No API token with id \(id).")
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Creates accounts and checks passwords.
+public struct AccountService: Sendable {
+    private let store: any RepbookStore
+    private let hasher: any PasswordHasher
+    private let throttle: LoginThrottle
+    private let now: Clock
+
+    public init(store: any RepbookStore, hasher: any PasswordHasher, throttle: LoginThrottle, now: @escaping Clock) {
+        self.store = store
+        self.hasher = hasher
+        self.throttle = throttle
+        self.now = now
+    }
+
+    /// True until the first account exists; the web app then offers the one-time owner setup.
+    public func needsOwnerSetup() async throws -> Bool {
+        try await store.userCount() == 0
+    }
+
+    /// Creates the owner; refused once any account exists.
+    public func setUpOwner(username: String, password: String, timeZoneIdentifier: String = "UTC") async throws -> User {
+        guard try await needsOwnerSetup() else { throw DomainError.forbidden("The owner account already exists.") }
+        return try await create(username: username, password: password, timeZoneIdentifier: timeZoneIdentifier, mustBeFirst: true)
+    }
+
+    /// Creates an account on behalf of the owner.
+    public func createAccount(by actor: User, username: String, password: String) async throws -> User {
+        guard actor.isOwner else { throw DomainError.forbidden("Only the owner can create accounts.") }
+        let timeZone = try await store.settings(userID: actor.id).timeZoneIdentifier
+        return try await create(username: username, password: password, timeZoneIdentifier: timeZone, mustBeFirst: false)
+    }
+
+    /// Creates an account from the command line; the first one becomes the owner.
+    public func addUser(username: String, password: String, timeZoneIdentifier: String = "UTC") async throws -> User {
+        try await create(username: username, password: password, timeZoneIdentifier: timeZoneIdentifier, mustBeFirst: false)
+    }
+
+    /// Every account, for the owner's settings page.
+    public func accounts(visibleTo actor: User) async throws -> [User] {
+        guard actor.isOwner else { return [actor] }
+        return try await store.allUsers()
+    }
+
+    /// The user whose name and password match, throttled per user name and address.
+    public func authenticate(username: String, password: String, address: String) async throws -> User {
+        try await throttle.check(username: username, address: address, now: now())
+        let credentials = try await store.credentials(username: username.trimmingCharacters(in: .whitespaces))
+        // Verify against a fixed hash for unknown names too, so timing does not reveal which names exist.
+        let hash = credentials?.passwordHash ?? Self.unknownUserHash
+        let matches = await hasher.verify(password, against: hash)
+        guard let credentials, matches else {
+            await throttle.recordFailure(username: username, address: address, now: now())
+            throw DomainError.unauthenticated("Wrong user name or password.")
+        }
+        await throttle.recordSuccess(username: username)
+        return credentials.user
+    }
+
+    private func create(username: String, password: String, timeZoneIdentifier: String, mustBeFirst: Bool) async throws -> User {
+        let name = try Username.validated(username)
+        try PasswordPolicy.validate(password)
+        var settings = UserSettings.defaults()
+        if TimeZone(identifier: timeZoneIdentifier) != nil { settings.timeZoneIdentifier = timeZoneIdentifier }
+        let newUser = NewUser(
+            username: name, passwordHash: try await hasher.hash(password), settings: settings,
+            library: StarterLibrary.exercises, mustBeFirst: mustBeFirst)
+        return try await store.createUser(newUser)
+    }
+
+    /// A bcrypt hash of a random string, checked when the user name is unknown.
+    private static let unknownUserHash = "$2b$12$C6UzMDM.H6dfI/f/IKcEeO5aXqZXrW8hR1hM0dX4nN7b3pKcqQe1e"
+}

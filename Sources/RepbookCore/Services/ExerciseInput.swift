@@ -1,0 +1,51 @@
+import Foundation
+
+/// Raw exercise fields as a form or JSON body sent them; turned into a draft with field-named errors.
+public struct ExerciseInput: Sendable, Equatable {
+    public var name: String?
+    public var category: String?
+    public var kind: String?
+    public var equipment: String?
+    public var notes: String?
+
+    public init(name: String? = nil, category: String? = nil, kind: String? = nil, equipment: String? = nil, notes: String? = nil) {
+        self.name = name
+        self.category = category
+        self.kind = kind
+        self.equipment = equipment
+        self.notes = notes
+    }
+
+    /// The longest note accepted.
+    public static let maximumNotesLength = 2000
+
+    /// A validated draft: fields left out keep `existing`'s values; without `existing`, name, category and kind are required.
+    public func draft(updating existing: Exercise? = nil) throws(DomainError) -> ExerciseDraft {
+        guard let rawName = name ?? existing?.name else { throw .invalid(field: "name", message: "Name is required.") }
+        let validName = try ExerciseName.validated(rawName)
+        let category = try Self.parse(category, field: "category", fallback: existing?.category, as: ExerciseCategory.self)
+        let kind = try Self.parse(kind, field: "kind", fallback: existing?.kind, as: ExerciseKind.self)
+        let defaultEquipment: Equipment = existing?.equipment ?? (kind == .bodyweightReps ? .bodyweight : .other)
+        let equipment = try Self.parse(equipment, field: "equipment", fallback: defaultEquipment, as: Equipment.self)
+        let notes = (notes ?? existing?.notes ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard notes.count <= Self.maximumNotesLength else {
+            throw .invalid(field: "notes", message: "Notes must be at most \(Self.maximumNotesLength) characters.")
+        }
+        return ExerciseDraft(name: validName, category: category, kind: kind, equipment: equipment, notes: notes)
+    }
+
+    private static func parse<Value: RawRepresentable & CaseIterable>(
+        _ raw: String?, field: String, fallback: Value?, as type: Value.Type
+    ) throws(DomainError) -> Value where Value.RawValue == String {
+        let trimmed = raw?.trimmingCharacters(in: .whitespaces) ?? ""
+        if trimmed.isEmpty {
+            guard let fallback else { throw .invalid(field: field, message: "\(field.capitalized) is required.") }
+            return fallback
+        }
+        guard let value = Value(rawValue: trimmed) else {
+            let allowed = Value.allCases.map(\.rawValue).joined(separator: ", ")
+            throw .invalid(field: field, message: "Unknown \(field) \"\(trimmed)\"; use one of: \(allowed).")
+        }
+        return value
+    }
+}

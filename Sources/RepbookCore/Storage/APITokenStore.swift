@@ -1,0 +1,13 @@
+import Foundation
+
+/// Persistence of API tokens, by digest.
+public protocol APITokenStore: Sendable {
+    /// Stores a token digest for a user.
+    func insertAPIToken(userID: Int64, label: String, digest: String, createdAt: Date) async throws -> APIToken
+    /// The token with this digest, recording `now` as its last use.
+    func useAPIToken(digest: String, now: Date) async throws -> APIToken?
+    /// A user's tokens, newest first.
+    func apiTokens(userID: Int64) async throws -> [APIToken]
+    /// Revokes one of a user's tokens; false when the user has no such token.
+    func deleteAPIToken(id: Int64, userID: Int64) async throws -> Bool
+}

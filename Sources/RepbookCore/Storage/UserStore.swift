@@ -1,0 +1,13 @@
+/// Persistence of accounts. The first user created becomes the owner.
+public protocol UserStore: Sendable {
+    /// How many accounts exist.
+    func userCount() async throws -> Int
+    /// Creates the user, their settings and their seeded library in one transaction; a taken name is a conflict.
+    func createUser(_ newUser: NewUser) async throws -> User
+    /// The user with this id, if any.
+    func user(id: Int64) async throws -> User?
+    /// The user and password hash for a user name, matched ignoring case.
+    func credentials(username: String) async throws -> StoredCredentials?
+    /// Every account, oldest first.
+    func allUsers() async throws -> [User]
+}

@@ -1,0 +1,46 @@
+import Foundation
+import GRDB
+import RepbookCore
+
+/// Builds Core values from database rows; a value outside the schema's CHECK lists is a corrupt row.
+enum RowDecoding {
+    struct CorruptRow: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static func user(_ row: Row) -> User {
+        User(id: row["id"], username: row["username"], isOwner: row["is_owner"], createdAt: row["created_at"])
+    }
+
+    static func settings(_ row: Row) throws -> UserSettings {
+        UserSettings(
+            weightUnit: try enumValue(row, "weight_unit"),
+            appearance: try enumValue(row, "appearance"),
+            timeZoneIdentifier: row["time_zone"],
+            defaultRestSeconds: row["default_rest_seconds"])
+    }
+
+    static func session(_ row: Row) -> WebSession {
+        WebSession(
+            tokenDigest: row["token_digest"], userID: row["user_id"], csrfToken: row["csrf_token"],
+            createdAt: row["created_at"], expiresAt: row["expires_at"])
+    }
+
+    static func apiToken(_ row: Row) -> APIToken {
+        APIToken(id: row["id"], userID: row["user_id"], label: row["label"], createdAt: row["created_at"], lastUsedAt: row["last_used_at"])
+    }
+
+    static func exercise(_ row: Row) throws -> Exercise {
+        Exercise(
+            id: row["id"], userID: row["user_id"], name: row["name"],
+            category: try enumValue(row, "category"), kind: try enumValue(row, "kind"), equipment: try enumValue(row, "equipment"),
+            notes: row["notes"], isFavorite: row["is_favorite"], isArchived: row["is_archived"],
+            lastPerformedAt: row["last_performed_at"])
+    }
+
+    private static func enumValue<Value: RawRepresentable>(_ row: Row, _ column: String) throws -> Value where Value.RawValue == String {
+        let raw: String = row[column]
+        guard let value = Value(rawValue: raw) else { throw CorruptRow(description: "Unexpected \(column) \"\(raw)\"") }
+        return value
+    }
+}

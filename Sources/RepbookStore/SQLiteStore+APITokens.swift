@@ -1,0 +1,35 @@
+import Foundation
+import GRDB
+import RepbookCore
+
+extension SQLiteStore {
+    public func insertAPIToken(userID: Int64, label: String, digest: String, createdAt: Date) async throws -> APIToken {
+        try await writer.write { db in
+            try db.execute(
+                sql: "INSERT INTO api_token (user_id, token_digest, label, created_at) VALUES (?, ?, ?, ?)",
+                arguments: [userID, digest, label, createdAt])
+            return APIToken(id: db.lastInsertedRowID, userID: userID, label: label, createdAt: createdAt, lastUsedAt: nil)
+        }
+    }
+
+    public func useAPIToken(digest: String, now: Date) async throws -> APIToken? {
+        try await writer.write { db in
+            try db.execute(sql: "UPDATE api_token SET last_used_at = ? WHERE token_digest = ?", arguments: [now, digest])
+            return try Row.fetchOne(db, sql: "SELECT * FROM api_token WHERE token_digest = ?", arguments: [digest]).map(RowDecoding.apiToken)
+        }
+    }
+
+    public func apiTokens(userID: Int64) async throws -> [APIToken] {
+        try await writer.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM api_token WHERE user_id = ? ORDER BY created_at DESC, id DESC", arguments: [userID])
+                .map(RowDecoding.apiToken)
+        }
+    }
+
+    public func deleteAPIToken(id: Int64, userID: Int64) async throws -> Bool {
+        try await writer.write { db in
+            try db.execute(sql: "DELETE FROM api_token WHERE id = ? AND user_id = ?", arguments: [id, userID])
+            return db.changesCount > 0
+        }
+    }
+}

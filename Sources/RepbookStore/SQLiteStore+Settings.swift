@@ -1,0 +1,33 @@
+import Foundation
+import GRDB
+import RepbookCore
+
+extension SQLiteStore {
+    public func settings(userID: Int64) async throws -> UserSettings {
+        try await writer.read { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM user_settings WHERE user_id = ?", arguments: [userID]) else {
+                throw DomainError.notFound("No settings for user \(userID).")
+            }
+            return try RowDecoding.settings(row)
+        }
+    }
+
+    public func saveSettings(_ settings: UserSettings, userID: Int64) async throws {
+        try await writer.write { db in try Self.writeSettings(settings, userID: userID, db: db) }
+    }
+
+    static func writeSettings(_ settings: UserSettings, userID: Int64, db: Database) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO user_settings (user_id, weight_unit, appearance, time_zone, default_rest_seconds)
+                VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT (user_id) DO UPDATE SET
+                    weight_unit = excluded.weight_unit, appearance = excluded.appearance,
+                    time_zone = excluded.time_zone, default_rest_seconds = excluded.default_rest_seconds
+                """,
+            arguments: [
+                userID, settings.weightUnit.rawValue, settings.appearance.rawValue,
+                settings.timeZoneIdentifier, settings.defaultRestSeconds,
+            ])
+    }
+}

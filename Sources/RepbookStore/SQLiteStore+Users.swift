@@ -1,0 +1,49 @@
+import Foundation
+import GRDB
+import RepbookCore
+
+extension SQLiteStore {
+    public func userCount() async throws -> Int {
+        try await writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM user") ?? 0 }
+    }
+
+    public func createUser(_ newUser: NewUser) async throws -> User {
+        let now = Date()
+        return try await writer.write { db in
+            let existing = try Int.fetchOne(db, sql: "SELECT count(*) FROM user") ?? 0
+            if newUser.mustBeFirst && existing > 0 { throw DomainError.forbidden("The owner account already exists.") }
+            try mappingUniqueViolation(to: .conflict("The user name \"\(newUser.username)\" is taken.")) {
+                try db.execute(
+                    sql: """
+                        INSERT INTO user (username, username_key, password_hash, is_owner, created_at)
+                        VALUES (?, ?, ?, ?, ?)
+                        """,
+                    arguments: [newUser.username, Username.key(newUser.username), newUser.passwordHash, existing == 0, now])
+            }
+            let userID = db.lastInsertedRowID
+            try Self.writeSettings(newUser.settings, userID: userID, db: db)
+            try Self.seed(newUser.library, version: StarterLibrary.version, userID: userID, now: now, db: db)
+            return User(id: userID, username: newUser.username, isOwner: existing == 0, createdAt: now)
+        }
+    }
+
+    public func user(id: Int64) async throws -> User? {
+        try await writer.read { db in
+            try Row.fetchOne(db, sql: "SELECT * FROM user WHERE id = ?", arguments: [id]).map(RowDecoding.user)
+        }
+    }
+
+    public func credentials(username: String) async throws -> StoredCredentials? {
+        try await writer.read { db in
+            try Row.fetchOne(db, sql: "SELECT * FROM user WHERE username_key = ?", arguments: [Username.key(username)]).map {
+                StoredCredentials(user: RowDecoding.user($0), passwordHash: $0["password_hash"])
+            }
+        }
+    }
+
+    public func allUsers() async throws -> [User] {
+        try await writer.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM user ORDER BY id").map(RowDecoding.user)
+        }
+    }
+}
