@@ -1,1 +1,3 @@
-print("hi")
+import RepbookCLI
+
+await RepbookCommand.runFromCommandLine()

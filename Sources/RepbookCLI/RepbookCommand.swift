@@ -1,0 +1,21 @@
+import ArgumentParser
+
+/// `repbook`: the root command.
+public struct RepbookCommand: AsyncParsableCommand {
+    public static let version = "0.1.0"
+
+    public static let configuration = CommandConfiguration(
+        commandName: "repbook",
+        abstract: "A self-hosted workout log: run the server, manage users.",
+        version: version,
+        subcommands: [ServeCommand.self, UserCommand.self])
+
+    public init() {}
+}
+
+extension RepbookCommand {
+    /// Parses the process arguments and runs the chosen command; the executable's only line.
+    public static func runFromCommandLine() async {
+        await main()
+    }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import Hummingbird
+import Logging
+import RepbookCore
+import RepbookServer
+import RepbookStore
+
+/// `repbook serve`: runs the web app and the JSON API.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "serve", abstract: "Run the Repbook server.")
+
+    @Option(help: "Address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "Port to listen on.")
+    var port = 8080
+
+    @OptionGroup
+    var data: DataDirectoryOption
+
+    @Option(name: .customLong("public-origin"), help: "The origin people use behind a reverse proxy, such as https://gym.example.com.")
+    var publicOrigin: String?
+
+    @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
+    var logLevel = "info"
+
+    func run() async throws {
+        guard let level = Logger.Level(rawValue: logLevel) else {
+            throw ValidationError("Unknown log level \"\(logLevel)\".")
+        }
+        let configuration = ServerConfiguration(
+            host: host, port: port, dataDirectory: data.resolved, publicOrigin: publicOrigin, logLevel: level)
+        let store = try SQLiteStore.open(dataDirectory: configuration.dataDirectory)
+        let needsOwner = try await store.userCount() == 0
+        let app = try await buildApplication(configuration)
+        print("Repbook \(RepbookCommand.version) is serving \(configuration.displayURL)")
+        print("Data: \(configuration.dataDirectory)/\(DataDirectory.databaseFileName)")
+        if needsOwner {
+            print("No account yet: open \(configuration.displayURL)/setup to create the owner, or run `repbook user add NAME`.")
+        }
+        try await app.runService()
+    }
+}

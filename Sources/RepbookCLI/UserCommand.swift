@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import RepbookCore
+import RepbookSecurity
+import RepbookStore
+
+/// `repbook user`: account management.
+struct UserCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "user", abstract: "Manage accounts.", subcommands: [AddUserCommand.self])
+}
+
+/// `repbook user add NAME`: creates an account, reading the password from standard input.
+struct AddUserCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Create an account; the first one becomes the owner.",
+        discussion: "The password is read from standard input (one line), so it can be scripted: echo 'secret pass' | repbook user add ana")
+
+    @Argument(help: "The user name (letters, digits, dots, dashes, underscores).")
+    var name: String
+
+    @Option(name: .customLong("time-zone"), help: "The user's time zone, such as Europe/Berlin (default: UTC).")
+    var timeZone = "UTC"
+
+    @OptionGroup
+    var data: DataDirectoryOption
+
+    func run() async throws {
+        try await Self.addUser(name: name, timeZone: timeZone, dataDirectory: data.resolved, passwordSource: PasswordReader.standardInput)
+    }
+
+    /// Creates the user in the database of `dataDirectory`, printing what happened.
+    static func addUser(
+        name: String, timeZone: String, dataDirectory: String, passwordSource: () -> String?, bcryptCost: UInt8 = 12
+    ) async throws {
+        guard let password = passwordSource() else { throw ValidationError("No password on standard input.") }
+        let store = try SQLiteStore.open(dataDirectory: dataDirectory)
+        let accounts = AccountService(store: store, hasher: BcryptPasswordHasher(cost: bcryptCost), throttle: LoginThrottle(), now: { Date() })
+        do {
+            let user = try await accounts.addUser(username: name, password: password, timeZoneIdentifier: timeZone)
+            print("Created \(user.isOwner ? "owner" : "user") \(user.username) in \(dataDirectory).")
+        } catch let error as DomainError {
+            throw ValidationError(error.message)
+        }
+    }
+}

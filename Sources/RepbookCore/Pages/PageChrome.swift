@@ -1,0 +1,39 @@
+/// What every page's layout needs: title, tabs, the signed-in user, the CSRF token, the theme and a flash message.
+public struct PageChrome: Sendable {
+    public let title: String
+    public let tabs: [TabLink]
+    public let username: String?
+    public let csrfToken: String
+    /// `system`, `light` or `dark`; the layout puts it on `<html data-theme>`.
+    public let theme: String
+    public let flash: Flash?
+
+    public init(title: String, activeTab: TabLink.Tab?, username: String?, csrfToken: String, appearance: Appearance, flash: Flash?) {
+        self.title = title
+        self.tabs = username == nil ? [] : TabLink.Tab.allCases.map { TabLink(tab: $0, isCurrent: $0 == activeTab) }
+        self.username = username
+        self.csrfToken = csrfToken
+        self.theme = appearance.rawValue
+        self.flash = flash
+    }
+
+    /// Whether the tab bar shows (signed-in pages only).
+    public var hasTabs: Bool { !tabs.isEmpty }
+}
+
+/// A one-time message shown after a redirect.
+public struct Flash: Sendable, Equatable {
+    /// Whether the message reports success or a problem.
+    public enum Kind: String, Sendable { case success, error }
+
+    public let kind: Kind
+    public let message: String
+
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    /// True for an error, for templates.
+    public var isError: Bool { kind == .error }
+}

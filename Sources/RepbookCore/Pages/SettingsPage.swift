@@ -1,0 +1,56 @@
+import Foundation
+
+/// The settings page: preferences, accounts (for the owner) and API tokens.
+public struct SettingsPage: Sendable {
+    public let unitOptions: [SelectOption]
+    public let appearanceOptions: [SelectOption]
+    public let timeZoneOptions: [SelectOption]
+    public let defaultRestSeconds: String
+    public let isOwner: Bool
+    public let accounts: [AccountRow]
+    public let tokens: [TokenRow]
+    /// A token just created, shown once.
+    public let newToken: String?
+    public let settingsError: String?
+    public let accountError: String?
+
+    /// An account in the owner's list.
+    public struct AccountRow: Sendable {
+        public let username: String
+        public let role: String
+    }
+
+    /// An API token in the list, without its secret.
+    public struct TokenRow: Sendable {
+        public let id: Int64
+        public let label: String
+        public let created: String
+        public let lastUsed: String
+    }
+
+    /// Builds the page; `input` and `error` re-show a rejected form.
+    public static func make(
+        for user: User, settings: SettingsService, accounts: AccountService, tokens: APITokenService,
+        input: SettingsInput = SettingsInput(), newToken: String? = nil, settingsError: DomainError? = nil, accountError: DomainError? = nil
+    ) async throws -> SettingsPage {
+        let current = try await settings.settings(of: user)
+        let format = DisplayFormat(settings: current)
+        let unit = input.weightUnit.flatMap(WeightUnit.init(rawValue:)) ?? current.weightUnit
+        let appearance = input.appearance.flatMap(Appearance.init(rawValue:)) ?? current.appearance
+        let zone = input.timeZone ?? current.timeZoneIdentifier
+        return SettingsPage(
+            unitOptions: SelectOption.all(WeightUnit.self, selected: unit) { $0 == .kilograms ? "Kilograms (kg)" : "Pounds (lb)" },
+            appearanceOptions: SelectOption.all(Appearance.self, selected: appearance) { $0.label },
+            timeZoneOptions: SettingsValidation.knownTimeZones.map { SelectOption(value: $0, label: $0, isSelected: $0 == zone) },
+            defaultRestSeconds: input.defaultRestSeconds ?? String(current.defaultRestSeconds),
+            isOwner: user.isOwner,
+            accounts: try await accounts.accounts(visibleTo: user).map { AccountRow(username: $0.username, role: $0.isOwner ? "Owner" : "Member") },
+            tokens: try await tokens.tokens(of: user).map {
+                TokenRow(id: $0.id, label: $0.label, created: format.dateTime($0.createdAt), lastUsed: $0.lastUsedAt.map(format.dateTime) ?? "never")
+            },
+            newToken: newToken, settingsError: settingsError?.message, accountError: accountError?.message)
+    }
+
+    /// Whether any token exists, for templates.
+    public var hasTokens: Bool { !tokens.isEmpty }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Hummingbird
+import RepbookCore
+
+/// The JSON API under `/api/v1`, described by `openapi.yaml`.
+struct APIRoutes: Sendable {
+    let services: AppServices
+
+    func register(on router: Router<AppRequestContext>) {
+        router.group("api/v1").post("auth/token") { request, context in
+            let body = try await JSONBody.decode(TokenRequest.self, from: request)
+            let issued = try await services.tokens.issue(
+                username: body.username, password: body.password, address: context.remoteAddress, label: body.label ?? "API token")
+            return EditedResponse(status: .created, response: TokenJSON(token: issued.token, id: issued.record.id))
+        }
+        let api = router.group("api/v1").add(middleware: BearerAuthMiddleware(services: services))
+        registerAccount(on: api)
+        ExerciseAPI(services: services).register(on: api)
+    }
+
+    private func registerAccount(on api: RouterGroup<AppRequestContext>) {
+        api.get("me") { _, context in
+            let user = try context.requireAPIUser()
+            return MeJSON(id: user.id, username: user.username, is_owner: user.isOwner)
+        }
+        api.get("auth/tokens") { _, context in
+            let tokens = try await services.tokens.tokens(of: try context.requireAPIUser())
+            return APITokenListJSON(tokens: tokens.map { APITokenJSON(id: $0.id, label: $0.label, created_at: $0.createdAt, last_used_at: $0.lastUsedAt) })
+        }
+        api.delete("auth/tokens/:id") { _, context in
+            try await services.tokens.revoke(id: try Self.id(context), of: try context.requireAPIUser())
+            return HTTPResponse.Status.noContent
+        }
+        api.get("settings") { _, context in
+            SettingsJSON(try await services.settings.settings(of: try context.requireAPIUser()))
+        }
+        api.patch("settings") { request, context in
+            let body = try await JSONBody.decode(SettingsJSON.self, from: request)
+            return SettingsJSON(try await services.settings.update(for: try context.requireAPIUser(), input: body.input))
+        }
+    }
+
+    /// The `{id}` path parameter; a non-number is simply not found.
+    static func id(_ context: AppRequestContext) throws -> Int64 {
+        guard let id = context.parameters.get("id", as: Int64.self) else { throw DomainError.notFound("No object with that id.") }
+        return id
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Hummingbird
+
+/// Reads JSON request bodies, turning decoding failures into 400 errors that name the field.
+enum JSONBody {
+    /// The largest JSON body accepted.
+    static let maximumBytes = 1 << 20
+
+    /// Decodes the request body as `T`.
+    static func decode<T: Decodable>(_ type: T.Type, from request: Request) async throws -> T {
+        var request = request
+        let buffer = try await request.collectBody(upTo: maximumBytes)
+        do {
+            return try JSONDecoder().decode(T.self, from: Data(buffer: buffer))
+        } catch let DecodingError.keyNotFound(key, context) {
+            throw RequestBodyError(code: "invalid_input", message: "Field \"\(path(context.codingPath + [key]))\" is required.", field: path(context.codingPath + [key]))
+        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
+            let field = path(context.codingPath)
+            throw RequestBodyError(code: "invalid_input", message: "Field \"\(field)\" has the wrong type.", field: field)
+        } catch {
+            throw RequestBodyError(code: "invalid_json", message: "The request body is not valid JSON.", field: nil)
+        }
+    }
+
+    private static func path(_ keys: [any CodingKey]) -> String {
+        keys.map(\.stringValue).joined(separator: ".")
+    }
+}
+
+extension Data {
+    init(buffer: ByteBuffer) {
+        self = Data(buffer.readableBytesView)
+    }
+}

@@ -1,0 +1,40 @@
+import Hummingbird
+import RepbookCore
+
+/// Per-request state: the client's address and who is signed in, by cookie (web) or bearer token (API).
+public struct AppRequestContext: RequestContext {
+    public var coreContext: CoreRequestContextStorage
+    /// The peer address, used to throttle sign-in attempts.
+    public let remoteAddress: String
+    /// The browser session, when a valid session cookie came with the request.
+    var web: WebIdentity?
+    /// The API caller, once a bearer token was checked.
+    var apiUser: User?
+
+    public init(source: ApplicationRequestContextSource) {
+        self.coreContext = .init(source: source)
+        self.remoteAddress = source.channel.remoteAddress?.ipAddress ?? "unknown"
+    }
+
+    /// The signed-in web user, or a redirect to sign in.
+    func requireWeb() throws -> WebIdentity {
+        guard let web else { throw SignInRequired() }
+        return web
+    }
+
+    /// The authenticated API user.
+    func requireAPIUser() throws -> User {
+        guard let apiUser else { throw DomainError.unauthenticated("Send Authorization: Bearer <token>.") }
+        return apiUser
+    }
+}
+
+/// A signed-in browser: the user, the session and the user's settings.
+struct WebIdentity: Sendable {
+    let user: User
+    let session: WebSession
+    let settings: UserSettings
+}
+
+/// Thrown by web pages that need a signed-in user; answered with a redirect to the sign-in page.
+struct SignInRequired: Error {}

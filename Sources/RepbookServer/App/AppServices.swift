@@ -1,0 +1,22 @@
+import Foundation
+import RepbookCore
+
+/// The Core services the web pages and the JSON API share, built once over one store.
+struct AppServices: Sendable {
+    let store: any RepbookStore
+    let accounts: AccountService
+    let sessions: SessionService
+    let tokens: APITokenService
+    let exercises: ExerciseService
+    let settings: SettingsService
+
+    init(store: any RepbookStore, hasher: any PasswordHasher, digester: any TokenDigester, now: @escaping Clock = { Date() }) {
+        self.store = store
+        let accounts = AccountService(store: store, hasher: hasher, throttle: LoginThrottle(), now: now)
+        self.accounts = accounts
+        self.sessions = SessionService(store: store, accounts: accounts, digester: digester, now: now)
+        self.tokens = APITokenService(store: store, accounts: accounts, digester: digester, now: now)
+        self.exercises = ExerciseService(store: store, now: now)
+        self.settings = SettingsService(store: store)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Hummingbird
+import Logging
+import RepbookCore
+import RepbookSecurity
+import RepbookStore
+
+/// Builds the whole Repbook server: opens (and migrates) the SQLite store in the data folder, and wires pages, API and assets.
+public func buildApplication(_ configuration: ServerConfiguration) async throws -> some ApplicationProtocol {
+    var logger = Logger(label: "repbook")
+    logger.logLevel = configuration.logLevel
+    let store = try SQLiteStore.open(dataDirectory: configuration.dataDirectory)
+    let services = AppServices(
+        store: store, hasher: BcryptPasswordHasher(cost: configuration.bcryptCost), digester: SHA256TokenDigester())
+    let renderer = try await PageRenderer.load()
+    let cookies = CookieFactory(secure: configuration.usesSecureCookies)
+
+    let router = Router(context: AppRequestContext.self)
+    router.add(middleware: RequestLogMiddleware())
+    router.add(middleware: ErrorMiddleware(renderer: renderer))
+    router.add(middleware: SecurityHeadersMiddleware())
+    router.add(middleware: FileMiddleware(
+        ResourceLocator.staticDirectory, urlBasePath: "/static",
+        logger: logger))
+    router.get("/healthz") { _, _ in HealthResponse(status: "ok") }
+    router.get("/api/openapi.yaml") { _, _ in try OpenAPIDocument.response() }
+    APIRoutes(services: services).register(on: router)
+    WebRoutes(services: services, renderer: renderer, cookies: cookies, publicOrigin: configuration.publicOrigin)
+        .register(on: router)
+
+    let onRunning = configuration.onServerRunning
+    return Application(
+        router: router,
+        configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Repbook"),
+        onServerRunning: { channel in await onRunning?(channel.localAddress?.port ?? configuration.port) },
+        logger: logger)
+}
+
+/// The answer of `GET /healthz`.
+struct HealthResponse: ResponseCodable {
+    let status: String
+}

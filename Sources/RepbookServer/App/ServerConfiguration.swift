@@ -1,0 +1,36 @@
+import Foundation
+import Logging
+
+/// How to run the server: where to listen, where the data lives, and how it is reached from outside.
+public struct ServerConfiguration: Sendable {
+    public var host: String
+    public var port: Int
+    public var dataDirectory: String
+    /// The origin browsers use when Repbook sits behind a reverse proxy, such as `https://gym.example.com`.
+    /// When set, state-changing requests must come from it, and cookies are `Secure` if it is https.
+    public var publicOrigin: String?
+    /// bcrypt's work factor; tests lower it to stay fast.
+    public var bcryptCost: UInt8
+    public var logLevel: Logger.Level
+    /// Called with the bound port once the server listens (useful with port 0).
+    public var onServerRunning: (@Sendable (Int) async -> Void)?
+
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080, dataDirectory: String, publicOrigin: String? = nil,
+        bcryptCost: UInt8 = 12, logLevel: Logger.Level = .info, onServerRunning: (@Sendable (Int) async -> Void)? = nil
+    ) {
+        self.host = host
+        self.port = port
+        self.dataDirectory = dataDirectory
+        self.publicOrigin = publicOrigin.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        self.bcryptCost = bcryptCost
+        self.logLevel = logLevel
+        self.onServerRunning = onServerRunning
+    }
+
+    /// Whether cookies must carry the `Secure` attribute.
+    var usesSecureCookies: Bool { publicOrigin?.hasPrefix("https://") ?? false }
+
+    /// The URL to print for people to open.
+    public var displayURL: String { publicOrigin ?? "http://\(host):\(port)" }
+}

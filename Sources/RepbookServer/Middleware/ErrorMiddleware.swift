@@ -1,0 +1,84 @@
+import Foundation
+import Hummingbird
+import Logging
+import RepbookCore
+
+/// Turns every error into a response: JSON `{"error": {...}}` under `/api`, an HTML page elsewhere; never a stack trace.
+struct ErrorMiddleware: RouterMiddleware {
+    typealias Context = AppRequestContext
+    let renderer: PageRenderer
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch is SignInRequired {
+            return .redirect(to: "/signin", type: .normal)
+        } catch {
+            let problem = Problem(error, logger: context.logger)
+            if request.uri.path.hasPrefix("/api/") {
+                return problem.jsonResponse()
+            }
+            return try renderer.messageResponse(problem.page)
+        }
+    }
+}
+
+/// An error described for a client: status, code, message and the field at fault.
+struct Problem {
+    let status: HTTPResponse.Status
+    let code: String
+    let message: String
+    let field: String?
+    let retryAfter: Int?
+
+    init(_ error: any Error, logger: Logger) {
+        switch error {
+        case let domain as DomainError:
+            status = HTTPStatusMapping.status(for: domain)
+            code = domain.code
+            message = domain.message
+            field = domain.field
+            if case .rateLimited(let seconds) = domain { retryAfter = seconds } else { retryAfter = nil }
+        case let body as RequestBodyError:
+            status = .badRequest
+            code = body.code
+            message = body.message
+            field = body.field
+            retryAfter = nil
+        case let http as HTTPError:
+            status = http.status
+            code = http.status == .notFound ? "not_found" : "http_\(http.status.code)"
+            message = http.status == .notFound ? "There is nothing at this address." : (http.body ?? http.status.reasonPhrase)
+            field = nil
+            retryAfter = nil
+        default:
+            logger.error("Unhandled error: \(String(reflecting: error))")
+            status = .internalServerError
+            code = "internal"
+            message = "Something went wrong on the server. Nothing was changed; try again."
+            field = nil
+            retryAfter = nil
+        }
+    }
+
+    /// The JSON error body.
+    func jsonResponse() -> Response {
+        var payload: [String: String] = ["code": code, "message": message]
+        payload["field"] = field
+        let data = (try? JSONEncoder().encode(["error": payload])) ?? Data()
+        var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
+        if let retryAfter { headers[.retryAfter] = String(retryAfter) }
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    /// The HTML error page model.
+    var page: MessagePage {
+        let heading = switch status.code {
+        case 404: "Not found"
+        case 403: "Forbidden"
+        case 500...: "Server error"
+        default: status.reasonPhrase
+        }
+        return MessagePage(status: status.code, heading: "\(status.code) · \(heading)", message: message)
+    }
+}

@@ -1,0 +1,6 @@
+/// A JSON body that could not be read: malformed, or with a field of the wrong type.
+struct RequestBodyError: Error {
+    let code: String
+    let message: String
+    let field: String?
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Hummingbird
+import RepbookCore
+
+/// Owner setup, sign-in and sign-out.
+struct AccountPages: Sendable {
+    let services: AppServices
+    let pages: WebPages
+
+    func register(on web: RouterGroup<AppRequestContext>) {
+        web.get("/setup") { request, _ in try await showSetup(request) }
+        web.post("/setup") { request, context in try await submitSetup(request, context: context) }
+        web.get("/signin") { request, context in try await showSignIn(request, context: context) }
+        web.post("/signin") { request, context in try await submitSignIn(request, context: context) }
+        web.post("/signout") { request, context in try await signOut(request, context: context) }
+    }
+
+    private func showSetup(_ request: Request) async throws -> Response {
+        guard try await services.accounts.needsOwnerSetup() else { throw HTTPError(.notFound) }
+        return try pages.renderSignedOut("setup", title: "Welcome to Repbook", page: SetupPage(), request: request)
+    }
+
+    private func submitSetup(_ request: Request, context: AppRequestContext) async throws -> Response {
+        guard try await services.accounts.needsOwnerSetup() else { throw HTTPError(.notFound) }
+        let form = try await FormBody.of(request, context: context)
+        let username = form["username"] ?? ""
+        do {
+            guard form["password"] == form["password_confirm"] else {
+                throw DomainError.invalid(field: "password_confirm", message: "The two passwords differ.")
+            }
+            let user = try await services.accounts.setUpOwner(
+                username: username, password: form["password"] ?? "", timeZoneIdentifier: form["time_zone"] ?? "UTC")
+            return try await signedIn(try await services.sessions.open(for: user), flash: Flash(.success, "Welcome, \(user.username)! Your library is ready."))
+        } catch let error as DomainError {
+            return try pages.renderSignedOut(
+                "setup", title: "Welcome to Repbook", page: SetupPage(username: username, error: error), request: request,
+                status: HTTPStatusMapping.status(for: error))
+        }
+    }
+
+    private func showSignIn(_ request: Request, context: AppRequestContext) async throws -> Response {
+        if try await services.accounts.needsOwnerSetup() { return pages.redirect(to: "/setup") }
+        if context.web != nil { return pages.redirect(to: "/") }
+        return try pages.renderSignedOut("signin", title: "Sign in", page: SignInPage(), request: request)
+    }
+
+    private func submitSignIn(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let form = try await FormBody.of(request, context: context)
+        let username = form["username"] ?? ""
+        do {
+            let signedIn = try await services.sessions.signIn(
+                username: username, password: form["password"] ?? "", address: context.remoteAddress)
+            return try await self.signedIn(signedIn, flash: nil)
+        } catch let error as DomainError {
+            return try pages.renderSignedOut(
+                "signin", title: "Sign in", page: SignInPage(username: username, error: error), request: request,
+                status: HTTPStatusMapping.status(for: error))
+        }
+    }
+
+    private func signOut(_ request: Request, context: AppRequestContext) async throws -> Response {
+        if let token = request.cookies[CookieFactory.sessionName]?.value {
+            try await services.sessions.signOut(cookieToken: token)
+        }
+        var response = pages.redirect(to: "/signin", flash: Flash(.success, "You are signed out."))
+        response.setCookie(pages.cookies.expired(CookieFactory.sessionName))
+        return response
+    }
+
+    private func signedIn(_ signedIn: SessionService.SignedIn, flash: Flash?) async throws -> Response {
+        var response = pages.redirect(to: "/", flash: flash)
+        response.setCookie(pages.cookies.session(token: signedIn.cookieToken, expires: signedIn.session.expiresAt))
+        response.setCookie(pages.cookies.expired(CookieFactory.csrfName))
+        return response
+    }
+}

@@ -1,0 +1,109 @@
+import Hummingbird
+import RepbookCore
+
+/// The exercise library: list, create, edit, favourite, archive and delete.
+struct LibraryPages: Sendable {
+    let services: AppServices
+    let pages: WebPages
+
+    func register(on web: RouterGroup<AppRequestContext>) {
+        web.get("/library") { request, context in try await list(request, context: context) }
+        web.get("/library/new") { request, context in
+            try pages.render("exercise-form", title: "New exercise", tab: .library, page: ExerciseFormPage.new(),
+                             request: request, identity: try context.requireWeb())
+        }
+        web.post("/library") { request, context in try await create(request, context: context) }
+        web.get("/library/:id") { request, context in
+            let identity = try context.requireWeb()
+            let exercise = try await services.exercises.exercise(try exerciseID(context), of: identity.user)
+            return try pages.render("exercise-form", title: exercise.name, tab: .library, page: ExerciseFormPage.edit(exercise),
+                                    request: request, identity: identity)
+        }
+        web.post("/library/:id") { request, context in try await update(request, context: context) }
+        web.post("/library/:id/favorite") { request, context in
+            try await toggle(request, context: context) { id, user, on in
+                let exercise = try await services.exercises.setFavorite(id, of: user, on)
+                return "\(exercise.name) \(on ? "added to" : "removed from") favourites."
+            }
+        }
+        web.post("/library/:id/archive") { request, context in
+            try await toggle(request, context: context) { id, user, on in
+                let exercise = try await services.exercises.setArchived(id, of: user, on)
+                return "\(exercise.name) \(on ? "archived" : "restored")."
+            }
+        }
+        web.post("/library/:id/delete") { request, context in
+            let identity = try context.requireWeb()
+            let id = try exerciseID(context)
+            let name = try await services.exercises.exercise(id, of: identity.user).name
+            let outcome = try await services.exercises.delete(id, of: identity.user)
+            let message = outcome == .deleted ? "\(name) deleted." : "\(name) has history, so it was archived instead."
+            return pages.redirect(to: "/library", flash: Flash(.success, message))
+        }
+    }
+
+    private func list(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let identity = try context.requireWeb()
+        let parameters = request.uri.queryParameters
+        let query = ExerciseQuery(
+            search: parameters["q"].map(String.init) ?? "",
+            category: parameters["category"].flatMap { ExerciseCategory(rawValue: String($0)) },
+            sort: parameters["sort"].flatMap { ExerciseQuery.Sort(rawValue: String($0)) } ?? .name,
+            includeArchived: parameters["archived"] == "1")
+        let page = try await LibraryPage.make(for: identity.user, query: query, exercises: services.exercises)
+        return try pages.render("library", title: "Library", tab: .library, page: page, request: request, identity: identity)
+    }
+
+    private func create(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let identity = try context.requireWeb()
+        let input = Self.input(try await FormBody.of(request, context: context))
+        do {
+            let exercise = try await services.exercises.create(for: identity.user, input: input)
+            return pages.redirect(to: "/library", flash: Flash(.success, "\(exercise.name) added to your library."))
+        } catch let error as DomainError {
+            return try pages.render("exercise-form", title: "New exercise", tab: .library,
+                                    page: ExerciseFormPage.new(input: input, error: error), request: request, identity: identity,
+                                    status: HTTPStatusMapping.status(for: error))
+        }
+    }
+
+    private func update(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let identity = try context.requireWeb()
+        let id = try exerciseID(context)
+        let existing = try await services.exercises.exercise(id, of: identity.user)
+        let input = Self.input(try await FormBody.of(request, context: context))
+        do {
+            let exercise = try await services.exercises.update(id, of: identity.user, input: input)
+            return pages.redirect(to: "/library", flash: Flash(.success, "\(exercise.name) saved."))
+        } catch let error as DomainError {
+            return try pages.render("exercise-form", title: existing.name, tab: .library,
+                                    page: ExerciseFormPage.edit(existing, input: input, error: error), request: request,
+                                    identity: identity, status: HTTPStatusMapping.status(for: error))
+        }
+    }
+
+    /// Handles a favourite or archive switch: `value=1` turns it on, `value=0` off; returns to `return_to` on this site.
+    private func toggle(
+        _ request: Request, context: AppRequestContext, apply: (Int64, User, Bool) async throws -> String
+    ) async throws -> Response {
+        let identity = try context.requireWeb()
+        let form = try await FormBody.of(request, context: context)
+        let message = try await apply(try exerciseID(context), identity.user, form["value"] == "1")
+        return pages.redirect(to: Self.safeReturn(form["return_to"]), flash: Flash(.success, message))
+    }
+
+    private func exerciseID(_ context: AppRequestContext) throws -> Int64 {
+        guard let id = context.parameters.get("id", as: Int64.self) else { throw HTTPError(.notFound) }
+        return id
+    }
+
+    /// Only same-site paths are followed, never another host.
+    static func safeReturn(_ path: String?) -> String {
+        guard let path, path.hasPrefix("/"), !path.hasPrefix("//"), !path.contains("\\") else { return "/library" }
+        return path
+    }
+
+    static func input(_ form: FormBody) -> ExerciseInput {
+        ExerciseInput(name: form["name"] ?? "", category: form["category"], kind: form["kind"], equipment: form["equipment"], notes: form["notes"])
+    }
+}

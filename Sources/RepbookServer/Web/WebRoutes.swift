@@ -1,0 +1,25 @@
+import Hummingbird
+import RepbookCore
+
+/// The HTML pages: setup, sign-in, home, library, settings and the tabs still to come.
+struct WebRoutes: Sendable {
+    let services: AppServices
+    let pages: WebPages
+    let publicOrigin: String?
+
+    init(services: AppServices, renderer: PageRenderer, cookies: CookieFactory, publicOrigin: String?) {
+        self.services = services
+        self.pages = WebPages(renderer: renderer, cookies: cookies)
+        self.publicOrigin = publicOrigin
+    }
+
+    func register(on router: Router<AppRequestContext>) {
+        let web = router.group()
+            .add(middleware: WebSessionMiddleware(services: services))
+            .add(middleware: CSRFMiddleware(publicOrigin: publicOrigin))
+        AccountPages(services: services, pages: pages).register(on: web)
+        HomePages(services: services, pages: pages).register(on: web)
+        LibraryPages(services: services, pages: pages).register(on: web)
+        SettingsPages(services: services, pages: pages).register(on: web)
+    }
+}
