@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Hummingbird
 import Logging
 import RepbookCore
@@ -38,6 +39,7 @@ struct ServeCommand: AsyncParsableCommand {
         if needsOwner {
             print("No account yet: open \(configuration.displayURL)/setup to create the owner, or run `repbook user add NAME`.")
         }
+        fflush(stdout)
         try await app.runService()
     }
 }

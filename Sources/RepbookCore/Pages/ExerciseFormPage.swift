@@ -11,6 +11,10 @@ public struct ExerciseFormPage: Sendable {
     public let isArchived: Bool
     public let nameError: String?
     public let formError: String?
+    /// True when editing, for templates.
+    public let isEditing: Bool
+    /// The page heading.
+    public let heading: String
 
     /// An empty form for a new exercise.
     public static func new(input: ExerciseInput = ExerciseInput(), error: DomainError? = nil) -> ExerciseFormPage {
@@ -41,10 +45,7 @@ public struct ExerciseFormPage: Sendable {
         } ?? false
         nameError = nameProblem ? error?.message : nil
         formError = nameProblem ? nil : error?.message
+        isEditing = exercise != nil
+        heading = exercise == nil ? "New exercise" : "Edit exercise"
     }
-
-    /// True when editing, for templates.
-    public var isEditing: Bool { exerciseID != nil }
-    /// The page heading.
-    public var heading: String { isEditing ? "Edit exercise" : "New exercise" }
 }

@@ -4,6 +4,8 @@ public struct HomePage: Sendable {
     public let favorites: [ExerciseRow]
     public let exerciseCount: Int
     public let favoriteCount: Int
+    /// Whether any favourite exists, for templates.
+    public let hasFavorites: Bool
 
     /// Builds the page for a user from the exercise service.
     public static func make(for user: User, exercises: ExerciseService) async throws -> HomePage {
@@ -11,9 +13,6 @@ public struct HomePage: Sendable {
         let favorites = all.filter(\.isFavorite)
         return HomePage(
             greeting: "Hi, \(user.username)", favorites: favorites.map(ExerciseRow.init),
-            exerciseCount: all.count, favoriteCount: favorites.count)
+            exerciseCount: all.count, favoriteCount: favorites.count, hasFavorites: !favorites.isEmpty)
     }
-
-    /// Whether any favourite exists, for templates.
-    public var hasFavorites: Bool { !favorites.isEmpty }
 }

@@ -10,6 +10,8 @@ public struct LibraryPage: Sendable {
     public let summary: String
     /// The link that flips the archived toggle, keeping the other filters.
     public let archivedToggleHref: String
+    /// Whether nothing matched, for templates.
+    public let isEmpty: Bool
 
     /// A category filter link.
     public struct Chip: Sendable {
@@ -35,11 +37,9 @@ public struct LibraryPage: Sendable {
             sortOptions: SelectOption.all(ExerciseQuery.Sort.self, selected: query.sort) { $0 == .name ? "Name" : "Last performed" },
             showArchived: query.includeArchived, category: query.category?.rawValue ?? "", sort: query.sort.rawValue,
             summary: "\(found.count) \(noun)",
-            archivedToggleHref: href(query: query, category: query.category, includeArchived: !query.includeArchived))
+            archivedToggleHref: href(query: query, category: query.category, includeArchived: !query.includeArchived),
+            isEmpty: found.isEmpty)
     }
-
-    /// Whether nothing matched, for templates.
-    public var isEmpty: Bool { rows.isEmpty }
 
     private static func href(query: ExerciseQuery, category: ExerciseCategory?, includeArchived: Bool) -> String {
         var items: [(String, String)] = []

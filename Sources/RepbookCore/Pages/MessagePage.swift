@@ -3,13 +3,13 @@ public struct MessagePage: Sendable {
     public let status: Int
     public let heading: String
     public let message: String
+    /// Whether to offer a way home.
+    public let isError: Bool
 
     public init(status: Int, heading: String, message: String) {
         self.status = status
         self.heading = heading
         self.message = message
+        self.isError = status >= 400
     }
-
-    /// Whether to offer a way home.
-    public var isError: Bool { status >= 400 }
 }

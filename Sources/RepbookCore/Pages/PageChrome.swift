@@ -7,6 +7,8 @@ public struct PageChrome: Sendable {
     /// `system`, `light` or `dark`; the layout puts it on `<html data-theme>`.
     public let theme: String
     public let flash: Flash?
+    /// Whether the tab bar shows (signed-in pages only).
+    public let hasTabs: Bool
 
     public init(title: String, activeTab: TabLink.Tab?, username: String?, csrfToken: String, appearance: Appearance, flash: Flash?) {
         self.title = title
@@ -15,10 +17,8 @@ public struct PageChrome: Sendable {
         self.csrfToken = csrfToken
         self.theme = appearance.rawValue
         self.flash = flash
+        self.hasTabs = username != nil
     }
-
-    /// Whether the tab bar shows (signed-in pages only).
-    public var hasTabs: Bool { !tabs.isEmpty }
 }
 
 /// A one-time message shown after a redirect.
@@ -28,12 +28,12 @@ public struct Flash: Sendable, Equatable {
 
     public let kind: Kind
     public let message: String
+    /// True for an error, for templates.
+    public let isError: Bool
 
     public init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message
+        self.isError = kind == .error
     }
-
-    /// True for an error, for templates.
-    public var isError: Bool { kind == .error }
 }

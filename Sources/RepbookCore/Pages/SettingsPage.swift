@@ -13,6 +13,8 @@ public struct SettingsPage: Sendable {
     public let newToken: String?
     public let settingsError: String?
     public let accountError: String?
+    /// Whether any token exists, for templates.
+    public let hasTokens: Bool
 
     /// An account in the owner's list.
     public struct AccountRow: Sendable {
@@ -38,6 +40,9 @@ public struct SettingsPage: Sendable {
         let unit = input.weightUnit.flatMap(WeightUnit.init(rawValue:)) ?? current.weightUnit
         let appearance = input.appearance.flatMap(Appearance.init(rawValue:)) ?? current.appearance
         let zone = input.timeZone ?? current.timeZoneIdentifier
+        let tokenRows = try await tokens.tokens(of: user).map {
+            TokenRow(id: $0.id, label: $0.label, created: format.dateTime($0.createdAt), lastUsed: $0.lastUsedAt.map(format.dateTime) ?? "never")
+        }
         return SettingsPage(
             unitOptions: SelectOption.all(WeightUnit.self, selected: unit) { $0 == .kilograms ? "Kilograms (kg)" : "Pounds (lb)" },
             appearanceOptions: SelectOption.all(Appearance.self, selected: appearance) { $0.label },
@@ -45,12 +50,7 @@ public struct SettingsPage: Sendable {
             defaultRestSeconds: input.defaultRestSeconds ?? String(current.defaultRestSeconds),
             isOwner: user.isOwner,
             accounts: try await accounts.accounts(visibleTo: user).map { AccountRow(username: $0.username, role: $0.isOwner ? "Owner" : "Member") },
-            tokens: try await tokens.tokens(of: user).map {
-                TokenRow(id: $0.id, label: $0.label, created: format.dateTime($0.createdAt), lastUsed: $0.lastUsedAt.map(format.dateTime) ?? "never")
-            },
-            newToken: newToken, settingsError: settingsError?.message, accountError: accountError?.message)
+            tokens: tokenRows,
+            newToken: newToken, settingsError: settingsError?.message, accountError: accountError?.message, hasTokens: !tokenRows.isEmpty)
     }
-
-    /// Whether any token exists, for templates.
-    public var hasTokens: Bool { !tokens.isEmpty }
 }
