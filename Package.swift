@@ -102,12 +102,19 @@ let package = Package(
         ),
         .testTarget(
             name: "RepbookServerTests",
-            dependencies: ["RepbookCore", "RepbookStore", "RepbookServer"],
+            dependencies: [
+                "RepbookCore", "RepbookStore", "RepbookServer",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "RepbookCLITests",
-            dependencies: ["RepbookCore", "RepbookStore", "RepbookCLI"],
+            dependencies: [
+                "RepbookCore", "RepbookStore", "RepbookCLI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strictSettings
         ),
     ]

@@ -34,12 +34,12 @@ struct ServeCommand: AsyncParsableCommand {
         let store = try SQLiteStore.open(dataDirectory: configuration.dataDirectory)
         let needsOwner = try await store.userCount() == 0
         let app = try await buildApplication(configuration)
-        print("Repbook \(RepbookCommand.version) is serving \(configuration.displayURL)")
-        print("Data: \(configuration.dataDirectory)/\(DataDirectory.databaseFileName)")
+        var banner = "Repbook \(RepbookCommand.version) is serving \(configuration.displayURL)\n"
+        banner += "Data: \(configuration.dataDirectory)/\(DataDirectory.databaseFileName)\n"
         if needsOwner {
-            print("No account yet: open \(configuration.displayURL)/setup to create the owner, or run `repbook user add NAME`.")
+            banner += "No account yet: open \(configuration.displayURL)/setup to create the owner, or run `repbook user add NAME`.\n"
         }
-        fflush(stdout)
+        FileHandle.standardOutput.write(Data(banner.utf8))
         try await app.runService()
     }
 }

@@ -69,6 +69,6 @@ public struct AccountService: Sendable {
         return try await store.createUser(newUser)
     }
 
-    /// A bcrypt hash of a random string, checked when the user name is unknown.
-    private static let unknownUserHash = "$2b$12$C6UzMDM.H6dfI/f/IKcEeO5aXqZXrW8hR1hM0dX4nN7b3pKcqQe1e"
+    /// A real bcrypt hash (cost 12) of a throwaway string, checked when the user name is unknown.
+    private static let unknownUserHash = "$2b$12$5d4CT8RljyjazrJRrjAj5OWoWgKNcT7YhrtdbfZn3voq5di3Cg0IS"
 }

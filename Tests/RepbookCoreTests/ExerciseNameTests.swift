@@ -1,0 +1,26 @@
+import RepbookCore
+import Testing
+
+@Suite("Exercise names")
+struct ExerciseNameTests {
+    @Test("Names are trimmed and single-spaced")
+    func normalizes() {
+        #expect(ExerciseName.normalize("  Bench \t  Press \n") == "Bench Press")
+    }
+
+    @Test("Keys ignore case, accents and spacing")
+    func keys() {
+        #expect(ExerciseName.key("Bench  Press") == ExerciseName.key("bench press"))
+        #expect(ExerciseName.key("Développé Couché") == "developpe couche")
+        #expect(ExerciseName.key("Squat") != ExerciseName.key("Squats"))
+    }
+
+    @Test("Empty and overlong names are refused, naming the field")
+    func validation() throws {
+        #expect(throws: DomainError.invalid(field: "name", message: "Name must not be empty.")) {
+            try ExerciseName.validated("   ")
+        }
+        #expect(throws: DomainError.self) { try ExerciseName.validated(String(repeating: "x", count: 81)) }
+        #expect(try ExerciseName.validated(" Zercher  Squat ") == "Zercher Squat")
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import RepbookCore
+import RepbookStore
+import Testing
+
+@Suite("Migrations")
+struct MigrationTests {
+    @Test("An empty file database is migrated, in WAL mode with foreign keys on")
+    func emptyDatabase() async throws {
+        let directory = try temporaryDirectory()
+        let store = try SQLiteStore.open(dataDirectory: directory)
+        #expect(try await store.appliedMigrations() == ["v1-accounts", "v1-exercise-library"])
+        #expect(try await store.journalMode() == "wal")
+        #expect(try await store.foreignKeysEnabled())
+        #expect(FileManager.default.fileExists(atPath: directory + "/repbook.sqlite"))
+        #expect(try await store.userCount() == 0)
+    }
+
+    @Test("Opening again applies nothing twice")
+    func reopen() async throws {
+        let directory = try temporaryDirectory()
+        _ = try SQLiteStore.open(dataDirectory: directory)
+        let again = try SQLiteStore.open(dataDirectory: directory)
+        #expect(try await again.appliedMigrations().count == 2)
+    }
+
+    @Test("The data folder is created when missing")
+    func createsFolder() async throws {
+        let directory = try temporaryDirectory() + "/nested/data"
+        _ = try SQLiteStore.open(dataDirectory: directory)
+        #expect(FileManager.default.fileExists(atPath: directory + "/repbook.sqlite"))
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import RepbookCore
+import RepbookStore
+import Testing
+
+@Suite("Sessions and sign-in")
+struct SessionStoreTests {
+    @Test("A session survives reopening the database and ends on sign-out")
+    func survivesRestart() async throws {
+        let directory = try temporaryDirectory()
+        let first = Services(store: try SQLiteStore.open(dataDirectory: directory))
+        _ = try await first.accounts.addUser(username: "ana", password: "correct horse")
+        let signedIn = try await first.sessions.signIn(username: "ANA", password: "correct horse", address: "127.0.0.1")
+
+        let second = Services(store: try SQLiteStore.open(dataDirectory: directory))
+        let resolved = try #require(try await second.sessions.resolve(cookieToken: signedIn.cookieToken))
+        #expect(resolved.0.username == "ana")
+        #expect(resolved.1.csrfToken == signedIn.session.csrfToken)
+        try await second.sessions.signOut(cookieToken: signedIn.cookieToken)
+        #expect(try await second.sessions.resolve(cookieToken: signedIn.cookieToken) == nil)
+    }
+
+    @Test("An expired session is not accepted and is cleaned up")
+    func expiry() async throws {
+        let store = try SQLiteStore.inMemory()
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        let early = Services(store: store, now: { start })
+        let user = try await early.accounts.addUser(username: "ana", password: "correct horse")
+        let signedIn = try await early.sessions.open(for: user)
+        let later = Services(store: store, now: { start.addingTimeInterval(SessionService.lifetime + 1) })
+        #expect(try await later.sessions.resolve(cookieToken: signedIn.cookieToken) == nil)
+        #expect(try await store.deleteExpiredSessions(now: start.addingTimeInterval(SessionService.lifetime + 1)) == 1)
+    }
+
+    @Test("Only digests are stored; wrong passwords fail and are throttled")
+    func credentials() async throws {
+        let services = Services(store: try SQLiteStore.inMemory())
+        _ = try await services.accounts.addUser(username: "ana", password: "correct horse")
+        let signedIn = try await services.sessions.signIn(username: "ana", password: "correct horse", address: "1.2.3.4")
+        #expect(signedIn.session.tokenDigest != signedIn.cookieToken)
+        #expect(signedIn.session.tokenDigest.count == 64)
+        for _ in 0..<5 {
+            await #expect(throws: DomainError.unauthenticated("Wrong user name or password.")) {
+                try await services.sessions.signIn(username: "ana", password: "wrong horse", address: "1.2.3.4")
+            }
+        }
+        await #expect(throws: DomainError.rateLimited(retryAfterSeconds: 900)) {
+            try await services.sessions.signIn(username: "ana", password: "correct horse", address: "5.6.7.8")
+        }
+        await #expect(throws: DomainError.unauthenticated("Wrong user name or password.")) {
+            try await services.sessions.signIn(username: "nobody", password: "correct horse", address: "5.6.7.8")
+        }
+    }
+
+    @Test("A revoked API token stops working")
+    func revokeToken() async throws {
+        let services = Services(store: try SQLiteStore.inMemory())
+        _ = try await services.accounts.addUser(username: "ana", password: "correct horse")
+        let issued = try await services.tokens.issue(username: "ana", password: "correct horse", address: "1", label: "cron")
+        let user = try await services.tokens.authenticate(bearer: issued.token)
+        #expect(try await services.tokens.tokens(of: user).first?.lastUsedAt != nil)
+        try await services.tokens.revoke(id: issued.record.id, of: user)
+        await #expect(throws: DomainError.self) { try await services.tokens.authenticate(bearer: issued.token) }
+    }
+}

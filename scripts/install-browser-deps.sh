@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Installs what the headless-browser tests need. Idempotent: safe to run every time.
+#   - Debian packages chromium and chromium-driver (system chromedriver at /usr/bin/chromedriver)
+#   - a Python venv at .venv (repo root) with selenium and pytest
+# Selenium never downloads drivers (Selenium Manager is kept offline); the tests use the
+# system chromedriver through a Service.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+
+export DEBIAN_FRONTEND=noninteractive
+export SE_OFFLINE=true
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then
+    if command -v sudo >/dev/null 2>&1; then
+        SUDO="sudo"
+    else
+        echo "install-browser-deps: not root and sudo is not available" >&2
+    fi
+fi
+
+have_chromium() {
+    command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ]
+}
+have_chromedriver() {
+    [ -x /usr/bin/chromedriver ] || command -v chromedriver >/dev/null 2>&1
+}
+
+if have_chromium && have_chromedriver; then
+    echo "install-browser-deps: chromium and chromedriver already installed"
+else
+    echo "install-browser-deps: installing chromium and chromium-driver"
+    $SUDO env DEBIAN_FRONTEND=noninteractive apt-get update
+    $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
+        chromium chromium-driver
+fi
+
+if [ ! -x /usr/bin/chromedriver ]; then
+    echo "install-browser-deps: /usr/bin/chromedriver is missing after install" >&2
+    exit 1
+fi
+
+VENV="$ROOT/.venv"
+if [ ! -x "$VENV/bin/python" ]; then
+    echo "install-browser-deps: creating Python venv at .venv"
+    PY=""
+    for candidate in python3 /usr/bin/python3 python; do
+        if command -v "$candidate" >/dev/null 2>&1 && "$candidate" -c 'import venv, ensurepip' >/dev/null 2>&1; then
+            PY="$candidate"
+            break
+        fi
+    done
+    if [ -z "$PY" ]; then
+        echo "install-browser-deps: installing python3-venv"
+        $SUDO env DEBIAN_FRONTEND=noninteractive apt-get update
+        $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends python3 python3-venv
+        PY=/usr/bin/python3
+    fi
+    rm -rf "$VENV"
+    "$PY" -m venv "$VENV"
+fi
+
+if "$VENV/bin/python" -c 'import selenium, pytest' >/dev/null 2>&1; then
+    echo "install-browser-deps: selenium and pytest already installed in .venv"
+else
+    echo "install-browser-deps: installing selenium and pytest into .venv"
+    "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade pip
+    "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check selenium pytest
+fi
+
+echo "install-browser-deps: $(/usr/bin/chromedriver --version 2>/dev/null | head -n1)"
+echo "install-browser-deps: $("$VENV/bin/python" -c 'import selenium, pytest; print("selenium", selenium.__version__, "/ pytest", pytest.__version__)')"
