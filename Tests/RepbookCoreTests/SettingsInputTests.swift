@@ -24,3 +24,15 @@ struct SettingsInputTests {
         #expect { try input.applied(to: current) } throws: { ($0 as? DomainError)?.field == field }
     }
 }
+
+@Suite("Time zone choices")
+struct TimeZoneChoiceTests {
+    @Test("UTC comes first and the current zone is always offered")
+    func choices() {
+        let zones = SettingsValidation.selectableTimeZones(including: "UTC")
+        #expect(zones.first == "UTC")
+        #expect(zones.filter { $0 == "UTC" }.count == 1)
+        #expect(zones.contains("Europe/Berlin"))
+        #expect(SettingsValidation.selectableTimeZones(including: "Europe/Berlin").filter { $0 == "Europe/Berlin" }.count == 1)
+    }
+}

@@ -34,7 +34,7 @@ public struct LibraryPage: Sendable {
         let noun = found.count == 1 ? "exercise" : "exercises"
         return LibraryPage(
             search: query.search, rows: found.map(ExerciseRow.init), chips: chips,
-            sortOptions: SelectOption.all(ExerciseQuery.Sort.self, selected: query.sort) { $0 == .name ? "Name" : "Last performed" },
+            sortOptions: SelectOption.all(ExerciseQuery.Sort.self, selected: query.sort) { $0 == .name ? "A–Z" : "Recent" },
             showArchived: query.includeArchived, category: query.category?.rawValue ?? "", sort: query.sort.rawValue,
             summary: "\(found.count) \(noun)",
             archivedToggleHref: href(query: query, category: query.category, includeArchived: !query.includeArchived),

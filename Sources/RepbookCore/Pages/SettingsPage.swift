@@ -46,7 +46,7 @@ public struct SettingsPage: Sendable {
         return SettingsPage(
             unitOptions: SelectOption.all(WeightUnit.self, selected: unit) { $0 == .kilograms ? "Kilograms (kg)" : "Pounds (lb)" },
             appearanceOptions: SelectOption.all(Appearance.self, selected: appearance) { $0.label },
-            timeZoneOptions: SettingsValidation.knownTimeZones.map { SelectOption(value: $0, label: $0, isSelected: $0 == zone) },
+            timeZoneOptions: SettingsValidation.selectableTimeZones(including: zone).map { SelectOption(value: $0, label: $0, isSelected: $0 == zone) },
             defaultRestSeconds: input.defaultRestSeconds ?? String(current.defaultRestSeconds),
             isOwner: user.isOwner,
             accounts: try await accounts.accounts(visibleTo: user).map { AccountRow(username: $0.username, role: $0.isOwner ? "Owner" : "Member") },

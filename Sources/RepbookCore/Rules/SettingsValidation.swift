@@ -12,8 +12,10 @@ public enum SettingsValidation {
         }
     }
 
-    /// The time zone identifiers a user can choose from, sorted.
-    public static var knownTimeZones: [String] {
-        TimeZone.knownTimeZoneIdentifiers.sorted()
+    /// The time zone identifiers a user can choose from: UTC first, then the known zones sorted, always including `current`.
+    public static func selectableTimeZones(including current: String) -> [String] {
+        var zones = TimeZone.knownTimeZoneIdentifiers.filter { $0 != "UTC" }.sorted()
+        if current != "UTC" && !zones.contains(current) { zones.insert(current, at: 0) }
+        return ["UTC"] + zones
     }
 }
