@@ -34,14 +34,14 @@ struct AddUserCommand: AsyncParsableCommand {
     static func addUser(
         name: String, timeZone: String, dataDirectory: String, passwordSource: () -> String?, bcryptCost: UInt8 = 12
     ) async throws {
-        guard let password = passwordSource() else { throw ValidationError("No password on standard input.") }
+        guard let password = passwordSource() else { throw CommandFailure(description: "No password on standard input.") }
         let store = try SQLiteStore.open(dataDirectory: dataDirectory)
         let accounts = AccountService(store: store, hasher: BcryptPasswordHasher(cost: bcryptCost), throttle: LoginThrottle(), now: { Date() })
         do {
             let user = try await accounts.addUser(username: name, password: password, timeZoneIdentifier: timeZone)
             print("Created \(user.isOwner ? "owner" : "user") \(user.username) in \(dataDirectory).")
         } catch let error as DomainError {
-            throw ValidationError(error.message)
+            throw CommandFailure(description: error.message)
         }
     }
 }

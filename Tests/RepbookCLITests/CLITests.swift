@@ -28,10 +28,10 @@ struct CLITests {
     @Test("Refusals name the problem and create nothing")
     func refusals() async throws {
         let directory = try temporaryDirectory()
-        await #expect(throws: ValidationError.self) {
+        await #expect(throws: CommandFailure.self) {
             try await AddUserCommand.addUser(name: "ana", timeZone: "UTC", dataDirectory: directory, passwordSource: { "short" }, bcryptCost: 4)
         }
-        await #expect(throws: ValidationError.self) {
+        await #expect(throws: CommandFailure.self) {
             try await AddUserCommand.addUser(name: "ana", timeZone: "UTC", dataDirectory: directory, passwordSource: { nil }, bcryptCost: 4)
         }
         #expect(try await SQLiteStore.open(dataDirectory: directory).userCount() == 0)
