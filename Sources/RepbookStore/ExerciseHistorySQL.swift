@@ -1,8 +1,15 @@
-/// The SQL that ties an exercise to the workout log. No log table exists before the training issue's migration,
-/// so an exercise has no history yet and was never performed; that migration replaces these two expressions.
+/// The SQL that ties an exercise to the workout log (migration `v2-workout-log`).
 enum ExerciseHistorySQL {
-    /// The last time a set of `exercise` was logged.
-    static let lastPerformedAt = "NULL"
-    /// Whether any logged set refers to exercise `:id` of user `:user`.
-    static let hasHistory = "SELECT 0 WHERE :id IS NOT NULL AND :user IS NOT NULL"
+    /// The start of the latest workout that contains `exercise`; NULL when never performed.
+    static let lastPerformedAt = """
+        (SELECT max(workout.started_at) FROM workout_exercise
+         JOIN workout ON workout.id = workout_exercise.workout_id
+         WHERE workout_exercise.exercise_id = exercise.id)
+        """
+    /// Whether any workout of user `:user` contains exercise `:id`.
+    static let hasHistory = """
+        SELECT EXISTS (SELECT 1 FROM workout_exercise
+                       JOIN workout ON workout.id = workout_exercise.workout_id
+                       WHERE workout_exercise.exercise_id = :id AND workout.user_id = :user)
+        """
 }

@@ -7,6 +7,7 @@ enum SchemaMigrations {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1-accounts", migrate: createAccounts)
         migrator.registerMigration("v1-exercise-library", migrate: createExerciseLibrary)
+        migrator.registerMigration("v2-workout-log", migrate: WorkoutLogMigration.migrate)
         return migrator
     }
 

@@ -9,6 +9,22 @@ public struct DisplayFormat: Sendable {
         self.timeZone = settings.timeZone
     }
 
+    /// A day such as "Sat 21 Nov 2026".
+    public func day(_ date: LocalDate) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.locale = locale
+        let weekday = calendar.component(.weekday, from: date.noon(in: timeZone))
+        return "\(calendar.shortWeekdaySymbols[weekday - 1]) \(date.day) \(calendar.shortMonthSymbols[date.month - 1]) \(date.year)"
+    }
+
+    /// A log entry such as "100 kg × 5 × 3", or "12 reps × 3" without weight.
+    public static func entry(_ entry: LiftLog.Entry) -> String {
+        let reps = entry.reps.map(String.init) ?? "–"
+        guard let weight = entry.weight else { return "\(reps) reps × \(entry.sets)" }
+        return "\(Weight.format(weight)) \(entry.unit.symbol) × \(reps) × \(entry.sets)"
+    }
+
     /// A date and time such as "21 Nov 2026, 22:18".
     public func dateTime(_ date: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)

@@ -16,6 +16,7 @@ struct APIRoutes: Sendable {
         let api = router.group("api/v1").add(middleware: BearerAuthMiddleware(services: services))
         registerAccount(on: api)
         ExerciseAPI(services: services).register(on: api)
+        LiftLogAPI(services: services).register(on: api)
     }
 
     private func registerAccount(on api: RouterGroup<AppRequestContext>) {

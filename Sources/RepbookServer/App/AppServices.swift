@@ -9,6 +9,7 @@ struct AppServices: Sendable {
     let tokens: APITokenService
     let exercises: ExerciseService
     let settings: SettingsService
+    let liftLog: LiftLogService
 
     init(store: any RepbookStore, hasher: any PasswordHasher, digester: any TokenDigester, now: @escaping Clock = { Date() }) {
         self.store = store
@@ -18,5 +19,6 @@ struct AppServices: Sendable {
         self.tokens = APITokenService(store: store, accounts: accounts, digester: digester, now: now)
         self.exercises = ExerciseService(store: store, now: now)
         self.settings = SettingsService(store: store)
+        self.liftLog = LiftLogService(store: store, now: now)
     }
 }

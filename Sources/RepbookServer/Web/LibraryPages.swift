@@ -16,9 +16,9 @@ struct LibraryPages: Sendable {
         web.get("/library/:id") { request, context in
             let identity = try context.requireWeb()
             let exercise = try await services.exercises.exercise(try exerciseID(context), of: identity.user)
-            return try pages.render("exercise-form", title: exercise.name, tab: .library, page: ExerciseFormPage.edit(exercise),
-                                    request: request, identity: identity)
+            return try await renderExercise(exercise, request: request, identity: identity)
         }
+        web.post("/library/:id/log") { request, context in try await log(request, context: context) }
         web.post("/library/:id") { request, context in try await update(request, context: context) }
         web.post("/library/:id/favorite") { request, context in
             try await toggle(request, context: context) { id, user, on in
@@ -76,10 +76,35 @@ struct LibraryPages: Sendable {
             let exercise = try await services.exercises.update(id, of: identity.user, input: input)
             return pages.redirect(to: "/library", flash: Flash(.success, "\(exercise.name) saved."))
         } catch let error as DomainError {
-            return try pages.render("exercise-form", title: existing.name, tab: .library,
-                                    page: ExerciseFormPage.edit(existing, input: input, error: error), request: request,
-                                    identity: identity, status: HTTPStatusMapping.status(for: error))
+            return try await renderExercise(
+                existing, request: request, identity: identity, formInput: input, formError: error, status: HTTPStatusMapping.status(for: error))
         }
+    }
+
+    private func log(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let identity = try context.requireWeb()
+        let id = try exerciseID(context)
+        let exercise = try await services.exercises.exercise(id, of: identity.user)
+        let form = try await FormBody.of(request, context: context)
+        let input = QuickLogInput(date: form["date"], weight: form["weight"], reps: form["reps"], sets: form["sets"])
+        do {
+            try await services.liftLog.log(input, exercise: id, of: identity.user)
+            return pages.redirect(to: "/library/\(id)", flash: Flash(.success, "Logged \(exercise.name)."))
+        } catch let error as DomainError {
+            return try await renderExercise(
+                exercise, request: request, identity: identity, logInput: input, logError: error, status: HTTPStatusMapping.status(for: error))
+        }
+    }
+
+    private func renderExercise(
+        _ exercise: Exercise, request: Request, identity: WebIdentity, logInput: QuickLogInput = QuickLogInput(),
+        logError: DomainError? = nil, formInput: ExerciseInput = ExerciseInput(), formError: DomainError? = nil,
+        status: HTTPResponse.Status = .ok
+    ) async throws -> Response {
+        let page = try await ExercisePage.make(
+            exercise: exercise, for: identity.user, liftLog: services.liftLog, settings: services.settings,
+            logInput: logInput, logError: logError, formInput: formInput, formError: formError)
+        return try pages.render("exercise", title: exercise.name, tab: .library, page: page, request: request, identity: identity, status: status)
     }
 
     /// Handles a favourite or archive switch: `value=1` turns it on, `value=0` off; returns to `return_to` on this site.

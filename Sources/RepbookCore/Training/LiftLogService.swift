@@ -1,0 +1,40 @@
+import Foundation
+
+/// The quick lift log of an exercise: add `weight x reps x sets` on a day, read the merged history.
+public struct LiftLogService: Sendable {
+    private let store: any RepbookStore
+    private let now: Clock
+
+    public init(store: any RepbookStore, now: @escaping Clock) {
+        self.store = store
+        self.now = now
+    }
+
+    /// Logs a line as real, done sets in the quick-log workout of its day and answers the updated history.
+    @discardableResult
+    public func log(_ input: QuickLogInput, exercise id: Int64, of user: User) async throws -> [LiftLog.Day] {
+        guard let exercise = try await store.exercise(id: id, userID: user.id) else { throw ExerciseService.notFound(id) }
+        let settings = try await store.settings(userID: user.id)
+        let instant = now()
+        let today = LocalDate(instant, in: settings.timeZone)
+        let entry = try input.entry(today: today, unit: settings.weightUnit, kind: exercise.kind)
+        let startedAt = entry.date == today ? instant : entry.date.noon(in: settings.timeZone)
+        try await store.appendQuickLog(
+            userID: user.id, exerciseID: id, date: entry.date, startedAt: startedAt, weight: entry.weight, reps: entry.reps,
+            count: entry.sets, now: instant)
+        return try await history(exercise: id, of: user)
+    }
+
+    /// The exercise's history by day, newest first, in `unit` (the user's own unit when nil).
+    public func history(exercise id: Int64, of user: User, unit: WeightUnit? = nil) async throws -> [LiftLog.Day] {
+        guard try await store.exercise(id: id, userID: user.id) != nil else { throw ExerciseService.notFound(id) }
+        let userUnit = try await store.settings(userID: user.id).weightUnit
+        let unit = unit ?? userUnit
+        return LiftLog.days(from: try await store.loggedSets(userID: user.id, exerciseID: id), unit: unit)
+    }
+
+    /// Today in the user's time zone.
+    public func today(for user: User) async throws -> LocalDate {
+        LocalDate(now(), in: try await store.settings(userID: user.id).timeZone)
+    }
+}

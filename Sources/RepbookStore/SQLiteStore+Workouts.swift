@@ -1,0 +1,77 @@
+import Foundation
+import GRDB
+import RepbookCore
+
+extension SQLiteStore {
+    public func appendQuickLog(
+        userID: Int64, exerciseID: Int64, date: LocalDate, startedAt: Date, weight: Weight?, reps: Int?, count: Int, now: Date
+    ) async throws {
+        try await writer.write { db in
+            guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM exercise WHERE id = ? AND user_id = ?)", arguments: [exerciseID, userID]) == true else {
+                throw DomainError.notFound("No exercise with id \(exerciseID).")
+            }
+            let workoutID = try Self.quickLogWorkout(userID: userID, date: date, startedAt: startedAt, db: db)
+            let workoutExerciseID = try Self.workoutExercise(workoutID: workoutID, exerciseID: exerciseID, db: db)
+            var position = try Int.fetchOne(
+                db, sql: "SELECT coalesce(max(position) + 1, 0) FROM workout_set WHERE workout_exercise_id = ?",
+                arguments: [workoutExerciseID]) ?? 0
+            let insert = try db.cachedStatement(sql: """
+                INSERT INTO workout_set (workout_exercise_id, position, weight, weight_unit, reps, kind, is_done, created_at)
+                VALUES (?, ?, ?, ?, ?, 'normal', 1, ?)
+                """)
+            for _ in 0..<count {
+                try insert.execute(arguments: [workoutExerciseID, position, weight?.value, (weight?.unit ?? .kilograms).rawValue, reps, now])
+                position += 1
+            }
+        }
+    }
+
+    public func loggedSets(userID: Int64, exerciseID: Int64) async throws -> [LoggedSet] {
+        try await writer.read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT workout.local_date, workout_set.weight, workout_set.weight_unit, workout_set.reps, workout_set.kind
+                    FROM workout_set
+                    JOIN workout_exercise ON workout_exercise.id = workout_set.workout_exercise_id
+                    JOIN workout ON workout.id = workout_exercise.workout_id
+                    WHERE workout_exercise.exercise_id = ? AND workout.user_id = ? AND workout_set.is_done = 1
+                    ORDER BY workout.local_date DESC, workout_exercise.position, workout_set.position
+                    """,
+                arguments: [exerciseID, userID]
+            ).map(RowDecoding.loggedSet)
+        }
+    }
+
+    /// The user's quick-log workout of `date`, created (completed at once) when missing.
+    private static func quickLogWorkout(userID: Int64, date: LocalDate, startedAt: Date, db: Database) throws -> Int64 {
+        if let id = try Int64.fetchOne(
+            db, sql: "SELECT id FROM workout WHERE user_id = ? AND local_date = ? AND source = 'quick_log'",
+            arguments: [userID, date.description]) {
+            return id
+        }
+        try db.execute(
+            sql: """
+                INSERT INTO workout (user_id, name, source, local_date, started_at, ended_at)
+                VALUES (?, 'Quick log', 'quick_log', ?, ?, ?)
+                """,
+            arguments: [userID, date.description, startedAt, startedAt])
+        return db.lastInsertedRowID
+    }
+
+    /// The exercise's entry in a workout, appended at the end when missing.
+    private static func workoutExercise(workoutID: Int64, exerciseID: Int64, db: Database) throws -> Int64 {
+        if let id = try Int64.fetchOne(
+            db, sql: "SELECT id FROM workout_exercise WHERE workout_id = ? AND exercise_id = ? ORDER BY position LIMIT 1",
+            arguments: [workoutID, exerciseID]) {
+            return id
+        }
+        try db.execute(
+            sql: """
+                INSERT INTO workout_exercise (workout_id, exercise_id, position)
+                VALUES (?, ?, (SELECT coalesce(max(position) + 1, 0) FROM workout_exercise WHERE workout_id = ?))
+                """,
+            arguments: [workoutID, exerciseID, workoutID])
+        return db.lastInsertedRowID
+    }
+}
