@@ -17,6 +17,8 @@ struct LiftLogPageTests {
             #expect(try await browser.post("/library/\(id)/log", form: ["_csrf": csrf, "weight": "100", "reps": "5", "sets": "2", "date": "2026-11-20"]).status == 303)
             let after = try await browser.get("/library/\(id)")
             #expect(after.body.contains("<li class=\"history-entry\">100 kg × 5 × 5</li>"))
+            #expect(after.body.contains("name=\"weight\" value=\"100\""), "the line is prefilled with the last entry")
+            #expect(after.body.contains("name=\"reps\" value=\"5\""))
             let bad = try await browser.post("/library/\(id)/log", form: ["_csrf": csrf, "weight": "100", "reps": "many"])
             #expect(bad.status == 400)
             #expect(bad.body.contains("Reps must be a whole number"))

@@ -32,7 +32,10 @@ public struct ExercisePage: Sendable {
         let userSettings = try await settings.settings(of: user)
         let format = DisplayFormat(settings: userSettings)
         let today = try await liftLog.today(for: user)
-        let days = try await liftLog.history(exercise: exercise.id, of: user).map { day in
+        let history = try await liftLog.history(exercise: exercise.id, of: user)
+        // Prefill the line with the latest day's top entry: repeating last time is one tap.
+        let latest = history.first?.entries.first
+        let days = history.map { day in
             DayRow(
                 date: day.date.description, label: day.date == today ? "Today" : format.day(day.date),
                 entries: day.entries.map(DisplayFormat.entry))
@@ -41,7 +44,9 @@ public struct ExercisePage: Sendable {
             exerciseID: exercise.id, name: exercise.name, detail: ExerciseRow(exercise).detail,
             form: .edit(exercise, input: formInput, error: formError), unit: userSettings.weightUnit.symbol,
             weightRequired: exercise.kind == .weightAndReps,
-            logDate: logInput.date ?? today.description, logWeight: logInput.weight ?? "", logReps: logInput.reps ?? "",
+            logDate: logInput.date ?? today.description,
+            logWeight: logInput.weight ?? latest?.weight.map(Weight.format) ?? "",
+            logReps: logInput.reps ?? latest?.reps.map(String.init) ?? "",
             logSets: logInput.sets ?? "", logError: logError?.message, days: days, hasHistory: !days.isEmpty,
             isFavorite: exercise.isFavorite, isArchived: exercise.isArchived)
     }
