@@ -6,9 +6,9 @@ public struct RepbookCommand: AsyncParsableCommand {
 
     public static let configuration = CommandConfiguration(
         commandName: "repbook",
-        abstract: "A self-hosted workout log: run the server, manage users.",
+        abstract: "A self-hosted workout log: run the server, manage users, log sets.",
         version: version,
-        subcommands: [ServeCommand.self, UserCommand.self])
+        subcommands: [ServeCommand.self, UserCommand.self, LogCommand.self])
 
     public init() {}
 }

@@ -46,3 +46,42 @@ struct CLITests {
         #expect(throws: (any Error).self) { try RepbookCommand.parseAsRoot(["serve", "--port", "eighty"]) }
     }
 }
+
+@Suite("repbook log")
+struct LogCommandTests {
+    func storeWithUser() async throws -> (SQLiteStore, String) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("repbook-cli-\(UUID().uuidString)").path
+        try await AddUserCommand.addUser(name: "ana", timeZone: "UTC", dataDirectory: directory, passwordSource: { "correct horse" }, bcryptCost: 4)
+        return (try SQLiteStore.open(dataDirectory: directory), directory)
+    }
+
+    @Test("Lines merge like the web log: 100kg 5x3 then 5x2 reads 100 kg × 5 × 5")
+    func merges() async throws {
+        let (store, _) = try await storeWithUser()
+        _ = try await LogCommand.log(store: store, exercise: "bench press", weight: "100kg", reps: "5x3", date: "2026-11-20", username: nil)
+        let line = try await LogCommand.log(store: store, exercise: "BENCH PRESS", weight: "100", reps: "5x2", date: "2026-11-20", username: "ana")
+        #expect(line == "Bench Press, 2026-11-20: 100 kg × 5 × 5")
+        let pounds = try await LogCommand.log(store: store, exercise: "deadlift", weight: "225lb", reps: "3", date: "2026-11-20", username: nil)
+        #expect(pounds == "Deadlift, 2026-11-20: 102.06 kg × 3 × 1")
+    }
+
+    @Test("An unknown exercise suggests the closest names; bad reps are named")
+    func errors() async throws {
+        let (store, _) = try await storeWithUser()
+        await #expect { try await LogCommand.log(store: store, exercise: "bench pres", weight: "100", reps: "5", date: nil, username: nil) } throws: {
+            String(describing: $0).contains("Did you mean: Bench Press")
+        }
+        await #expect { try await LogCommand.log(store: store, exercise: "bench press", weight: "100", reps: "5x3x2", date: nil, username: nil) } throws: {
+            String(describing: $0).contains("5x3")
+        }
+        await #expect { try await LogCommand.log(store: store, exercise: "bench press", weight: "100", reps: "5", date: nil, username: "zed") } throws: {
+            String(describing: $0).contains("No account named")
+        }
+    }
+
+    @Test("The arguments parse")
+    func parsing() throws {
+        let command = try RepbookCommand.parseAsRoot(["log", "bench press", "100kg", "5x3", "--date", "2026-11-20", "--user", "ana"])
+        #expect(command is LogCommand)
+    }
+}

@@ -24,3 +24,14 @@ struct ExerciseNameTests {
         #expect(try ExerciseName.validated(" Zercher  Squat ") == "Zercher Squat")
     }
 }
+
+@Suite("Name suggestions")
+struct NameSuggestionsTests {
+    @Test("Typos and fragments find the closest names")
+    func closest() {
+        let names = ["Bench Press", "Incline Bench Press", "Back Squat", "Deadlift"]
+        #expect(NameSuggestions.closest(to: "bench pres", among: names, limit: 1) == ["Bench Press"])
+        #expect(NameSuggestions.closest(to: "dedlift", among: names, limit: 1) == ["Deadlift"])
+        #expect(NameSuggestions.closest(to: "squat", among: names, limit: 1) == ["Back Squat"])
+    }
+}
