@@ -62,12 +62,12 @@ if [ ! -x "$VENV/bin/python" ]; then
     "$PY" -m venv "$VENV"
 fi
 
-if "$VENV/bin/python" -c 'import selenium, pytest' >/dev/null 2>&1; then
+if "$VENV/bin/python" -c 'import selenium, pytest, openapi_spec_validator, yaml' >/dev/null 2>&1; then
     echo "install-browser-deps: selenium and pytest already installed in .venv"
 else
     echo "install-browser-deps: installing selenium and pytest into .venv"
     "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade pip
-    "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check selenium pytest
+    "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check selenium pytest openapi-spec-validator pyyaml
 fi
 
 echo "install-browser-deps: $(/usr/bin/chromedriver --version 2>/dev/null | head -n1)"

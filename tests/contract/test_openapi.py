@@ -1,0 +1,28 @@
+"""The OpenAPI document is valid OpenAPI 3 and describes every route outside clients rely on."""
+from pathlib import Path
+
+import yaml
+from openapi_spec_validator import validate
+
+SPEC = Path(__file__).resolve().parents[2] / "Sources/RepbookServer/Resources/openapi.yaml"
+
+RELIED_ON = {
+    "/healthz": {"get"},
+    "/api/v1/auth/token": {"post"},
+    "/api/v1/exercises": {"get", "post"},
+    "/api/v1/exercises/{id}": {"get", "patch", "delete"},
+    "/api/v1/exercises/{id}/log": {"get", "post"},
+}
+
+
+def test_document_is_valid_openapi_3():
+    document = yaml.safe_load(SPEC.read_text())
+    validate(document)
+    assert document["openapi"].startswith("3.")
+
+
+def test_relied_on_routes_are_documented():
+    paths = yaml.safe_load(SPEC.read_text())["paths"]
+    for path, methods in RELIED_ON.items():
+        assert path in paths, path
+        assert methods <= set(paths[path]), (path, methods - set(paths[path]))
