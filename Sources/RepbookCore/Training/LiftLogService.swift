@@ -10,9 +10,10 @@ public struct LiftLogService: Sendable {
         self.now = now
     }
 
-    /// Logs a line as real, done sets in the quick-log workout of its day and answers the updated history.
+    /// Logs a line as real, done sets in the quick-log workout of its day and answers the updated history in `unit`
+    /// (the user's own unit when nil).
     @discardableResult
-    public func log(_ input: QuickLogInput, exercise id: Int64, of user: User) async throws -> [LiftLog.Day] {
+    public func log(_ input: QuickLogInput, exercise id: Int64, of user: User, unit: WeightUnit? = nil) async throws -> [LiftLog.Day] {
         guard let exercise = try await store.exercise(id: id, userID: user.id) else { throw ExerciseService.notFound(id) }
         let settings = try await store.settings(userID: user.id)
         let instant = now()
@@ -22,15 +23,15 @@ public struct LiftLogService: Sendable {
         try await store.appendQuickLog(
             userID: user.id, exerciseID: id, date: entry.date, startedAt: startedAt, weight: entry.weight, reps: entry.reps,
             count: entry.sets, now: instant)
-        return try await history(exercise: id, of: user)
+        return LiftLog.days(from: try await store.loggedSets(userID: user.id, exerciseID: id), unit: unit ?? settings.weightUnit)
     }
 
     /// The exercise's history by day, newest first, in `unit` (the user's own unit when nil).
     public func history(exercise id: Int64, of user: User, unit: WeightUnit? = nil) async throws -> [LiftLog.Day] {
         guard try await store.exercise(id: id, userID: user.id) != nil else { throw ExerciseService.notFound(id) }
-        let userUnit = try await store.settings(userID: user.id).weightUnit
-        let unit = unit ?? userUnit
-        return LiftLog.days(from: try await store.loggedSets(userID: user.id, exerciseID: id), unit: unit)
+        let displayUnit: WeightUnit
+        if let unit { displayUnit = unit } else { displayUnit = try await store.settings(userID: user.id).weightUnit }
+        return LiftLog.days(from: try await store.loggedSets(userID: user.id, exerciseID: id), unit: displayUnit)
     }
 
     /// Today in the user's time zone.

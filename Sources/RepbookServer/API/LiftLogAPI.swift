@@ -10,8 +10,7 @@ struct LiftLogAPI: Sendable {
         api.post("exercises/:id/log") { request, context in
             let user = try context.requireAPIUser()
             let body = try await JSONBody.decode(LogBody.self, from: request)
-            try await services.liftLog.log(try body.input(), exercise: try APIRoutes.id(context), of: user)
-            let days = try await services.liftLog.history(exercise: try APIRoutes.id(context), of: user, unit: .kilograms)
+            let days = try await services.liftLog.log(try body.input(), exercise: try APIRoutes.id(context), of: user, unit: .kilograms)
             return EditedResponse(status: .created, response: LiftLogJSON(days))
         }
         api.get("exercises/:id/log") { _, context in
