@@ -46,7 +46,7 @@ enum RowDecoding {
         return LoggedSet(date: date, weight: weight.map { Weight($0, unit) }, reps: row["reps"], kind: try enumValue(row, "kind"))
     }
 
-    private static func enumValue<Value: RawRepresentable>(_ row: Row, _ column: String) throws -> Value where Value.RawValue == String {
+    static func enumValue<Value: RawRepresentable>(_ row: Row, _ column: String) throws -> Value where Value.RawValue == String {
         let raw: String = row[column]
         guard let value = Value(rawValue: raw) else { throw CorruptRow(description: "Unexpected \(column) \"\(raw)\"") }
         return value

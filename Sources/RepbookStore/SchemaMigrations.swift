@@ -8,6 +8,7 @@ enum SchemaMigrations {
         migrator.registerMigration("v1-accounts", migrate: createAccounts)
         migrator.registerMigration("v1-exercise-library", migrate: createExerciseLibrary)
         migrator.registerMigration("v2-workout-log", migrate: WorkoutLogMigration.migrate)
+        migrator.registerMigration("v3-training", migrate: TrainingMigration.migrate)
         return migrator
     }
 

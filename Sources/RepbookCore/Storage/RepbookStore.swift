@@ -1,2 +1,2 @@
 /// Everything Repbook persists; an SQLite store implements it today, a PostgreSQL one can later.
-public protocol RepbookStore: UserStore, SessionStore, APITokenStore, SettingsStore, ExerciseStore, WorkoutStore {}
+public protocol RepbookStore: UserStore, SessionStore, APITokenStore, SettingsStore, ExerciseStore, WorkoutStore, TemplateStore, SplitStore {}

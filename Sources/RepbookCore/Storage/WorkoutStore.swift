@@ -1,6 +1,7 @@
 import Foundation
 
-/// Persistence of the workout log; every call is scoped to one user.
+/// Persistence of the workout log; every call is scoped to one user. Changes to a finished workout are refused with a
+/// conflict, checked in the same transaction as the change.
 public protocol WorkoutStore: Sendable {
     /// Appends `count` done sets to the exercise in the user's quick-log workout of `date`, creating that workout
     /// (started at `startedAt`) when the day has none, all in one transaction.
@@ -9,4 +10,37 @@ public protocol WorkoutStore: Sendable {
     ) async throws
     /// The done sets of one of the user's exercises, across all workouts, with their days.
     func loggedSets(userID: Int64, exerciseID: Int64) async throws -> [LoggedSet]
+
+    /// The workout in progress, if any.
+    func activeWorkout(userID: Int64) async throws -> Workout?
+    /// One workout; nil for a missing id or another user's workout.
+    func workout(id: Int64, userID: Int64) async throws -> Workout?
+    /// Starts a workout; a conflict when one is already in progress, not found for an exercise outside the library.
+    func insertWorkout(_ plan: WorkoutPlan, userID: Int64, now: Date) async throws -> Workout
+    /// Appends an exercise with its first sets to a workout in progress.
+    func appendWorkoutExercise(workoutID: Int64, userID: Int64, exercise: PlannedExercise, now: Date) async throws -> Int64
+    /// Removes an exercise and its sets from a workout in progress.
+    func deleteWorkoutExercise(workoutID: Int64, userID: Int64, workoutExerciseID: Int64) async throws
+    /// Puts the exercises of a workout in progress in the given order (every id exactly once).
+    func reorderWorkoutExercises(workoutID: Int64, userID: Int64, order: [Int64]) async throws
+    /// Sets an exercise's superset group (nil for none) and notes.
+    func updateWorkoutExercise(workoutID: Int64, userID: Int64, workoutExerciseID: Int64, supersetGroup: Int?, notes: String) async throws
+    /// Appends a set to an exercise of a workout in progress.
+    func appendSet(workoutID: Int64, userID: Int64, workoutExerciseID: Int64, values: SetValues, isDone: Bool, now: Date) async throws -> Int64
+    /// Replaces a set's values and done mark.
+    func updateSet(workoutID: Int64, userID: Int64, setID: Int64, values: SetValues, isDone: Bool) async throws
+    /// Removes a set.
+    func deleteSet(workoutID: Int64, userID: Int64, setID: Int64) async throws
+    /// Starts, changes or (with nil) stops the rest countdown of a workout in progress.
+    func setRestTimer(workoutID: Int64, userID: Int64, timer: RestTimer?) async throws
+    /// Finishes a workout at `endedAt`, dropping sets never marked done and exercises left without sets.
+    func finishWorkout(workoutID: Int64, userID: Int64, endedAt: Date) async throws
+    /// Deletes a workout and its sets; with `onlyActive`, refuses a finished one.
+    func deleteWorkout(workoutID: Int64, userID: Int64, onlyActive: Bool) async throws
+    /// Finished workouts, newest first, a page at a time.
+    func completedWorkouts(userID: Int64, limit: Int, offset: Int) async throws -> [Workout]
+    /// For each exercise, the done sets of the last finished workout (other than `excluding`) that contains it.
+    func lastPerformances(userID: Int64, exerciseIDs: [Int64], excluding workoutID: Int64?) async throws -> [Int64: [SetValues]]
+    /// For each exercise, every done set of workouts started before `before`, other than `excluding`.
+    func earlierDoneSets(userID: Int64, exerciseIDs: [Int64], before: Date, excluding workoutID: Int64) async throws -> [Int64: [SetValues]]
 }

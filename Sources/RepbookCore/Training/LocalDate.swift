@@ -21,6 +21,13 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         self.day = day
     }
 
+    /// A day from parts already known to be valid.
+    init(unchecked year: Int, _ month: Int, _ day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
     /// The day `instant` falls on in `timeZone`.
     public init(_ instant: Date, in timeZone: TimeZone) {
         var calendar = Calendar(identifier: .gregorian)

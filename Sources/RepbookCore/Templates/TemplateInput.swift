@@ -1,0 +1,109 @@
+import Foundation
+
+/// A template as typed in a form or sent to the API; `draft(unit:)` validates it, naming the field at fault.
+public struct TemplateInput: Sendable, Equatable {
+    /// One exercise row as typed.
+    public struct Row: Sendable, Equatable {
+        public var exerciseID: Int64?
+        public var sets: String
+        public var reps: String
+        public var weight: String
+        public var restSeconds: String
+        public var supersetGroup: String
+        public var notes: String
+
+        public init(
+            exerciseID: Int64?, sets: String = "3", reps: String = "8-12", weight: String = "", restSeconds: String = "",
+            supersetGroup: String = "", notes: String = ""
+        ) {
+            self.exerciseID = exerciseID
+            self.sets = sets
+            self.reps = reps
+            self.weight = weight
+            self.restSeconds = restSeconds
+            self.supersetGroup = supersetGroup
+            self.notes = notes
+        }
+    }
+
+    public var name: String
+    public var notes: String
+    public var rows: [Row]
+
+    public init(name: String, notes: String = "", rows: [Row] = []) {
+        self.name = name
+        self.notes = notes
+        self.rows = rows
+    }
+
+    /// The most exercises one template holds.
+    public static let maximumExercises = 40
+
+    /// Checks every field; weights without a unit are in `unit`.
+    public func draft(unit: WeightUnit) throws(DomainError) -> TemplateDraft {
+        let name = try ExerciseName.validated(name)
+        guard notes.count <= 4000 else { throw .invalid(field: "notes", message: "Notes must be at most 4000 characters.") }
+        guard rows.count <= Self.maximumExercises else {
+            throw .invalid(field: "exercises", message: "A template holds at most \(Self.maximumExercises) exercises.")
+        }
+        var targets: [ExerciseTarget] = []
+        for (index, row) in rows.enumerated() {
+            targets.append(try Self.target(row, number: index + 1, unit: unit))
+        }
+        return TemplateDraft(name: name, notes: notes.trimmingCharacters(in: .whitespacesAndNewlines), exercises: targets)
+    }
+
+    private static func target(_ row: Row, number: Int, unit: WeightUnit) throws(DomainError) -> ExerciseTarget {
+        let at = "exercise \(number)"
+        guard let exerciseID = row.exerciseID else { throw .invalid(field: "exerciseId", message: "Pick the exercise of \(at).") }
+        guard let sets = Int(row.sets.trimmingCharacters(in: .whitespaces)), (1...ExerciseTarget.maximumSets).contains(sets) else {
+            throw .invalid(field: "sets", message: "Sets of \(at) must be a whole number from 1 to \(ExerciseTarget.maximumSets).")
+        }
+        guard let reps = RepRange(parsing: row.reps) else {
+            throw .invalid(field: "reps", message: "Reps of \(at) must be a number such as 5 or a range such as 8-12.")
+        }
+        var weight: Weight?
+        let weightText = row.weight.trimmingCharacters(in: .whitespaces)
+        if !weightText.isEmpty {
+            guard let parsed = Weight.parse(weightText, defaultUnit: unit) else {
+                throw .invalid(field: "weight", message: "Weight of \(at) must be a number from 0 to 2000, such as 100 or 225lb.")
+            }
+            weight = parsed
+        }
+        var rest: Int?
+        let restText = row.restSeconds.trimmingCharacters(in: .whitespaces)
+        if !restText.isEmpty {
+            guard let seconds = Int(restText), UserSettings.restSecondsRange.contains(seconds) else {
+                throw .invalid(field: "restSeconds", message: "Rest of \(at) must be a whole number of seconds from 0 to 3600.")
+            }
+            rest = seconds
+        }
+        var group: Int?
+        let groupText = row.supersetGroup.trimmingCharacters(in: .whitespaces)
+        if !groupText.isEmpty {
+            guard let parsed = SupersetLabel.group(groupText) else {
+                throw .invalid(field: "supersetGroup", message: "Superset of \(at) must be a letter from A to Z.")
+            }
+            group = parsed
+        }
+        guard row.notes.count <= 2000 else { throw .invalid(field: "notes", message: "Notes of \(at) must be at most 2000 characters.") }
+        return ExerciseTarget(
+            exerciseID: exerciseID, sets: sets, reps: reps, weight: weight, restSeconds: rest, supersetGroup: group,
+            notes: row.notes.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+}
+
+/// Superset groups are numbers in storage and letters (A, B, …) on screen.
+public enum SupersetLabel {
+    /// `A` for 0, `B` for 1, …
+    public static func letter(_ group: Int) -> String {
+        String(UnicodeScalar(UInt8(65 + group % 26)))
+    }
+
+    /// The group of a letter `A`–`Z` (either case) or of a number 0–25.
+    public static func group(_ text: String) -> Int? {
+        if let number = Int(text), (0..<26).contains(number) { return number }
+        guard text.count == 1, let scalar = text.uppercased().unicodeScalars.first, (65...90).contains(scalar.value) else { return nil }
+        return Int(scalar.value) - 65
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Workout templates of one user: list, create, edit, duplicate, delete.
+public struct TemplateService: Sendable {
+    private let store: any RepbookStore
+    private let now: Clock
+
+    public init(store: any RepbookStore, now: @escaping Clock) {
+        self.store = store
+        self.now = now
+    }
+
+    /// The user's templates by name.
+    public func list(for user: User) async throws -> [WorkoutTemplate] {
+        try await store.templates(userID: user.id)
+    }
+
+    /// One template, or not found (also for another user's id).
+    public func template(_ id: Int64, of user: User) async throws -> WorkoutTemplate {
+        guard let template = try await store.template(id: id, userID: user.id) else { throw Self.notFound(id) }
+        return template
+    }
+
+    /// Creates a template from raw input, weights in the user's unit unless typed with one.
+    public func create(for user: User, input: TemplateInput) async throws -> WorkoutTemplate {
+        let unit = try await store.settings(userID: user.id).weightUnit
+        return try await store.insertTemplate(try input.draft(unit: unit), userID: user.id, now: now())
+    }
+
+    /// Replaces a template with raw input.
+    public func update(_ id: Int64, of user: User, input: TemplateInput) async throws -> WorkoutTemplate {
+        let unit = try await store.settings(userID: user.id).weightUnit
+        return try await store.updateTemplate(id: id, userID: user.id, draft: try input.draft(unit: unit), now: now())
+    }
+
+    /// Copies a template under the first free name: "Push Day" becomes "Push Day (2)".
+    public func duplicate(_ id: Int64, of user: User) async throws -> WorkoutTemplate {
+        let original = try await template(id, of: user)
+        let taken = try await store.templates(userID: user.id).map(\.name)
+        let copy = original.draft
+        let name = UniqueName.copy(of: original.name, taken: taken)
+        return try await store.insertTemplate(
+            TemplateDraft(name: name, notes: copy.notes, exercises: copy.exercises), userID: user.id, now: now())
+    }
+
+    /// Deletes a template; refused while the active split uses it.
+    public func delete(_ id: Int64, of user: User) async throws {
+        try await store.deleteTemplate(id: id, userID: user.id)
+    }
+
+    static func notFound(_ id: Int64) -> DomainError { .notFound("No template with id \(id).") }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// A change to a set as typed: each field nil keeps the current value, an empty string clears it.
+public struct SetInput: Sendable, Equatable {
+    public var weight: String?
+    public var reps: String?
+    public var duration: String?
+    public var distance: String?
+    public var kind: String?
+    public var rpe: String?
+    public var note: String?
+    public var done: Bool?
+
+    public init(
+        weight: String? = nil, reps: String? = nil, duration: String? = nil, distance: String? = nil, kind: String? = nil,
+        rpe: String? = nil, note: String? = nil, done: Bool? = nil
+    ) {
+        self.weight = weight
+        self.reps = reps
+        self.duration = duration
+        self.distance = distance
+        self.kind = kind
+        self.rpe = rpe
+        self.note = note
+        self.done = done
+    }
+
+    /// `current` with this input applied; weights without a unit are in `unit`. Names the field at fault.
+    public func applied(to current: SetValues, unit: WeightUnit) throws(DomainError) -> SetValues {
+        var values = current
+        if let text = Self.trimmed(weight) {
+            guard text.isEmpty || Weight.parse(text, defaultUnit: unit) != nil else {
+                throw .invalid(field: "weight", message: "Weight must be a number from 0 to 2000, such as 100, 102.5 or 225lb.")
+            }
+            values.weight = text.isEmpty ? nil : Weight.parse(text, defaultUnit: unit)
+        }
+        if let text = Self.trimmed(reps) {
+            guard text.isEmpty || Int(text).map({ (0...1000).contains($0) }) == true else {
+                throw .invalid(field: "reps", message: "Reps must be a whole number from 0 to 1000.")
+            }
+            values.reps = Int(text)
+        }
+        if let text = Self.trimmed(duration) {
+            guard text.isEmpty || Self.seconds(text) != nil else {
+                throw .invalid(field: "duration", message: "Time must be seconds or minutes:seconds, such as 90 or 1:30.")
+            }
+            values.durationSeconds = text.isEmpty ? nil : Self.seconds(text)
+        }
+        if let text = Self.trimmed(distance) {
+            guard text.isEmpty || Self.meters(text) != nil else {
+                throw .invalid(field: "distance", message: "Distance must be metres, or a number with km or mi, such as 500 or 5km.")
+            }
+            values.distanceMeters = text.isEmpty ? nil : Self.meters(text)
+        }
+        if let text = Self.trimmed(kind) {
+            guard let parsed = SetKind(rawValue: text) else {
+                throw .invalid(field: "kind", message: "Set kind must be normal, warmup, drop, failure or rest_pause.")
+            }
+            values.kind = parsed
+        }
+        if let text = Self.trimmed(rpe) {
+            guard text.isEmpty || Self.rpe(text) != nil else {
+                throw .invalid(field: "rpe", message: "RPE must be from 6 to 10 in halves, such as 8 or 8.5.")
+            }
+            values.rpe = Self.rpe(text)
+        }
+        if let note {
+            let text = note.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard text.count <= 500 else { throw .invalid(field: "note", message: "A set note must be at most 500 characters.") }
+            values.note = text
+        }
+        return values
+    }
+
+    private static func trimmed(_ text: String?) -> String? {
+        text?.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// `90`, `1:30` or `1:02:03` as seconds, up to 24 hours.
+    static func seconds(_ text: String) -> Int? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
+        guard (1...3).contains(parts.count), parts.allSatisfy({ $0 != nil && $0! >= 0 }) else { return nil }
+        let total = parts.reduce(0) { $0 * 60 + $1! }
+        guard parts.dropFirst().allSatisfy({ $0! < 60 }), total <= 86_400 else { return nil }
+        return total
+    }
+
+    /// `500`, `500m`, `5km` or `3.1mi` as metres.
+    static func meters(_ text: String) -> Double? {
+        let lowered = text.lowercased().replacingOccurrences(of: ",", with: ".")
+        let factors: [(String, Double)] = [("km", 1000), ("mi", 1609.344), ("m", 1)]
+        var number = lowered
+        var factor = 1.0
+        for (suffix, value) in factors where lowered.hasSuffix(suffix) {
+            number = String(lowered.dropLast(suffix.count))
+            factor = value
+            break
+        }
+        guard let value = Double(number.trimmingCharacters(in: .whitespaces)), value.isFinite, value >= 0 else { return nil }
+        let meters = value * factor
+        return meters <= 1_000_000 ? (meters * 100).rounded() / 100 : nil
+    }
+
+    /// 6 to 10 in steps of 0.5.
+    static func rpe(_ text: String) -> Double? {
+        guard let value = Double(text.replacingOccurrences(of: ",", with: ".")), (6...10).contains(value),
+              (value * 2).rounded() == value * 2 else { return nil }
+        return value
+    }
+
+    /// The RPE choices a set row offers.
+    public static let rpeChoices: [Double] = stride(from: 6.0, through: 10.0, by: 0.5).map { $0 }
+}

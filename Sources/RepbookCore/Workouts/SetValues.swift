@@ -1,0 +1,50 @@
+import Foundation
+
+/// What a set holds, shaped by its exercise's kind: weight as typed, reps, duration, distance, set kind, RPE and a note.
+public struct SetValues: Equatable, Sendable {
+    public var weight: Weight?
+    public var reps: Int?
+    public var durationSeconds: Int?
+    public var distanceMeters: Double?
+    public var kind: SetKind
+    public var rpe: Double?
+    public var note: String
+
+    public init(
+        weight: Weight? = nil, reps: Int? = nil, durationSeconds: Int? = nil, distanceMeters: Double? = nil,
+        kind: SetKind = .normal, rpe: Double? = nil, note: String = ""
+    ) {
+        self.weight = weight
+        self.reps = reps
+        self.durationSeconds = durationSeconds
+        self.distanceMeters = distanceMeters
+        self.kind = kind
+        self.rpe = rpe
+        self.note = note
+    }
+
+    /// The values a new set starts from: the measurements of `previous`, a normal set with no RPE or note.
+    public static func prefill(from previous: SetValues?) -> SetValues {
+        guard let previous else { return SetValues() }
+        return SetValues(
+            weight: previous.weight, reps: previous.reps, durationSeconds: previous.durationSeconds,
+            distanceMeters: previous.distanceMeters)
+    }
+
+    /// The field a done set of `kind` still lacks, if any.
+    public func missingField(for kind: ExerciseKind) -> (field: String, message: String)? {
+        switch kind {
+        case .weightAndReps:
+            if weight == nil { return ("weight", "Enter the weight before marking the set done.") }
+            if reps == nil { return ("reps", "Enter the reps before marking the set done.") }
+        case .bodyweightReps, .weightedBodyweight, .assistedBodyweight, .repsOnly:
+            if reps == nil { return ("reps", "Enter the reps before marking the set done.") }
+        case .duration:
+            if durationSeconds == nil { return ("duration", "Enter the time before marking the set done.") }
+        case .distanceAndDuration:
+            if distanceMeters == nil { return ("distance", "Enter the distance before marking the set done.") }
+            if durationSeconds == nil { return ("duration", "Enter the time before marking the set done.") }
+        }
+        return nil
+    }
+}

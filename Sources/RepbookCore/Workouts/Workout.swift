@@ -1,0 +1,111 @@
+import Foundation
+
+/// A training session: in progress while `endedAt` is nil, read-only once finished.
+public struct Workout: Equatable, Sendable, Identifiable {
+    public let id: Int64
+    public let name: String
+    public let notes: String
+    public let source: WorkoutSource
+    /// The day it belongs to, in the user's time zone when it started.
+    public let date: LocalDate
+    public let startedAt: Date
+    public let endedAt: Date?
+    public let templateID: Int64?
+    public let splitID: Int64?
+    public let splitDayIndex: Int?
+    public let exercises: [WorkoutExercise]
+    /// The running rest countdown, if any.
+    public let rest: RestTimer?
+
+    public init(
+        id: Int64, name: String, notes: String = "", source: WorkoutSource, date: LocalDate, startedAt: Date, endedAt: Date?,
+        templateID: Int64? = nil, splitID: Int64? = nil, splitDayIndex: Int? = nil, exercises: [WorkoutExercise], rest: RestTimer? = nil
+    ) {
+        self.id = id
+        self.name = name
+        self.notes = notes
+        self.source = source
+        self.date = date
+        self.startedAt = startedAt
+        self.endedAt = endedAt
+        self.templateID = templateID
+        self.splitID = splitID
+        self.splitDayIndex = splitDayIndex
+        self.exercises = exercises
+        self.rest = rest
+    }
+
+    /// Whether the workout is still being logged.
+    public var isActive: Bool { endedAt == nil }
+
+    /// Every set, in order.
+    public var allSets: [WorkoutSet] { exercises.flatMap(\.sets) }
+
+    /// The exercise holding a set.
+    public func exercise(holding setID: Int64) -> WorkoutExercise? {
+        exercises.first { $0.sets.contains { $0.id == setID } }
+    }
+}
+
+/// An exercise inside a workout, with its sets and the targets it was planned with.
+public struct WorkoutExercise: Equatable, Sendable, Identifiable {
+    public let id: Int64
+    public let exerciseID: Int64
+    public let exerciseName: String
+    public let kind: ExerciseKind
+    public let position: Int
+    public let supersetGroup: Int?
+    public let notes: String
+    public let restSeconds: Int?
+    public let targetSets: Int?
+    public let targetReps: RepRange?
+    public let sets: [WorkoutSet]
+
+    public init(
+        id: Int64, exerciseID: Int64, exerciseName: String, kind: ExerciseKind, position: Int, supersetGroup: Int? = nil,
+        notes: String = "", restSeconds: Int? = nil, targetSets: Int? = nil, targetReps: RepRange? = nil, sets: [WorkoutSet]
+    ) {
+        self.id = id
+        self.exerciseID = exerciseID
+        self.exerciseName = exerciseName
+        self.kind = kind
+        self.position = position
+        self.supersetGroup = supersetGroup
+        self.notes = notes
+        self.restSeconds = restSeconds
+        self.targetSets = targetSets
+        self.targetReps = targetReps
+        self.sets = sets
+    }
+}
+
+/// A set inside a workout.
+public struct WorkoutSet: Equatable, Sendable, Identifiable {
+    public let id: Int64
+    public let position: Int
+    public let values: SetValues
+    public let isDone: Bool
+
+    public init(id: Int64, position: Int, values: SetValues, isDone: Bool) {
+        self.id = id
+        self.position = position
+        self.values = values
+        self.isDone = isDone
+    }
+}
+
+/// A rest countdown: from `startedAt` to `endsAt`.
+public struct RestTimer: Equatable, Sendable {
+    public let startedAt: Date
+    public let endsAt: Date
+
+    public init(startedAt: Date, endsAt: Date) {
+        self.startedAt = startedAt
+        self.endsAt = endsAt
+    }
+
+    /// Seconds left at `now`, never below zero.
+    public func secondsLeft(at now: Date) -> Int {
+        max(0, Int(endsAt.timeIntervalSince(now).rounded(.up)))
+    }
+}

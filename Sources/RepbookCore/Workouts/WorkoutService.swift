@@ -1,0 +1,303 @@
+import Foundation
+
+/// The live workout and the workout log of one user: start, edit, rest, finish, discard, delete, list.
+///
+/// Every change goes to the store at once; the store refuses changes to a finished workout.
+public struct WorkoutService: Sendable {
+    private let store: any RepbookStore
+    private let now: Clock
+
+    public init(store: any RepbookStore, now: @escaping Clock) {
+        self.store = store
+        self.now = now
+    }
+
+    /// The workout in progress, if any.
+    public func active(for user: User) async throws -> Workout? {
+        try await store.activeWorkout(userID: user.id)
+    }
+
+    /// One workout, or not found.
+    public func workout(_ id: Int64, of user: User) async throws -> Workout {
+        guard let workout = try await store.workout(id: id, userID: user.id) else { throw Self.notFound(id) }
+        return workout
+    }
+
+    /// Starts a workout; refused with a conflict naming the one in progress, so the caller can offer to resume,
+    /// finish or discard it.
+    public func start(_ start: WorkoutStart, for user: User) async throws -> Workout {
+        if let current = try await store.activeWorkout(userID: user.id) { throw Self.alreadyActive(current) }
+        let settings = try await store.settings(userID: user.id)
+        let instant = now()
+        let date = LocalDate(instant, in: settings.timeZone)
+        let plan: WorkoutPlan
+        switch start {
+        case .empty(let name):
+            let given = name.map(ExerciseName.normalize) ?? ""
+            plan = WorkoutPlan(
+                name: given.isEmpty ? WorkoutNaming.timeOfDayName(instant, in: settings.timeZone) : try ExerciseName.validated(given),
+                source: .empty, date: date, startedAt: instant)
+        case .template(let id):
+            guard let template = try await store.template(id: id, userID: user.id) else { throw TemplateService.notFound(id) }
+            plan = try await planned(from: template, user: user, date: date, instant: instant, source: .template)
+        case .splitDay(let index):
+            guard let split = try await store.activeSplit(userID: user.id) else {
+                throw DomainError.conflict("There is no active split. Activate one in Plans first.")
+            }
+            guard split.days.indices.contains(index) else {
+                throw DomainError.invalid(field: "day", message: "The split has days 1 to \(split.days.count).")
+            }
+            guard let templateID = split.days[index].templateID, let template = try await store.template(id: templateID, userID: user.id) else {
+                throw DomainError.invalid(field: "day", message: "\(SplitCalendar.dayLabel(index, schedule: split.schedule)) is a rest day. Start an empty workout to log anyway.")
+            }
+            let base = try await planned(from: template, user: user, date: date, instant: instant, source: .splitDay)
+            plan = WorkoutPlan(
+                name: base.name, source: .splitDay, date: date, startedAt: instant, templateID: templateID, splitID: split.id,
+                splitDayIndex: index, exercises: base.exercises)
+        case .repeatWorkout(let id):
+            let past = try await workout(id, of: user)
+            plan = WorkoutPlan(
+                name: past.name, source: .repeated, date: date, startedAt: instant, templateID: past.templateID,
+                exercises: past.exercises.map { exercise in
+                    PlannedExercise(
+                        exerciseID: exercise.exerciseID, supersetGroup: exercise.supersetGroup, notes: exercise.notes,
+                        restSeconds: exercise.restSeconds, targetSets: exercise.targetSets, targetReps: exercise.targetReps,
+                        sets: exercise.sets.filter(\.isDone).map { SetValues(
+                            weight: $0.values.weight, reps: $0.values.reps, durationSeconds: $0.values.durationSeconds,
+                            distanceMeters: $0.values.distanceMeters, kind: $0.values.kind) })
+                })
+        }
+        do {
+            return try await store.insertWorkout(plan, userID: user.id, now: instant)
+        } catch DomainError.conflict {
+            if let current = try await store.activeWorkout(userID: user.id) { throw Self.alreadyActive(current) }
+            throw DomainError.conflict("A workout is already in progress.")
+        }
+    }
+
+    /// Appends an exercise with one set, prefilled from the last time it was performed.
+    public func addExercise(_ exerciseID: Int64, to workoutID: Int64, of user: User) async throws -> Workout {
+        guard try await store.exercise(id: exerciseID, userID: user.id) != nil else { throw ExerciseService.notFound(exerciseID) }
+        let last = try await store.lastPerformances(userID: user.id, exerciseIDs: [exerciseID], excluding: workoutID)[exerciseID]
+        let planned = PlannedExercise(exerciseID: exerciseID, sets: [SetValues.prefill(from: last?.first)])
+        _ = try await store.appendWorkoutExercise(workoutID: workoutID, userID: user.id, exercise: planned, now: now())
+        return try await workout(workoutID, of: user)
+    }
+
+    /// Removes an exercise and its sets.
+    public func removeExercise(_ workoutExerciseID: Int64, from workoutID: Int64, of user: User) async throws -> Workout {
+        try await store.deleteWorkoutExercise(workoutID: workoutID, userID: user.id, workoutExerciseID: workoutExerciseID)
+        return try await workout(workoutID, of: user)
+    }
+
+    /// Moves an exercise up (negative) or down (positive) by `offset` places.
+    public func moveExercise(_ workoutExerciseID: Int64, by offset: Int, in workoutID: Int64, of user: User) async throws -> Workout {
+        let current = try await workout(workoutID, of: user)
+        var order = current.exercises.map(\.id)
+        guard let index = order.firstIndex(of: workoutExerciseID) else { throw Self.exerciseNotFound(workoutExerciseID) }
+        let target = min(max(index + offset, 0), order.count - 1)
+        order.insert(order.remove(at: index), at: target)
+        try await store.reorderWorkoutExercises(workoutID: workoutID, userID: user.id, order: order)
+        return try await workout(workoutID, of: user)
+    }
+
+    /// Joins an exercise and the one after it into a superset, or takes it out of its superset.
+    public func setSuperset(_ workoutExerciseID: Int64, linkedWithNext: Bool, in workoutID: Int64, of user: User) async throws -> Workout {
+        let current = try await workout(workoutID, of: user)
+        let exercises = current.exercises
+        guard let index = exercises.firstIndex(where: { $0.id == workoutExerciseID }) else { throw Self.exerciseNotFound(workoutExerciseID) }
+        let exercise = exercises[index]
+        if linkedWithNext {
+            guard index + 1 < exercises.count else {
+                throw DomainError.invalid(field: "superset", message: "The last exercise has no next exercise to superset with.")
+            }
+            let next = exercises[index + 1]
+            let used = Set(exercises.compactMap(\.supersetGroup))
+            let group = exercise.supersetGroup ?? next.supersetGroup ?? (0...).first { !used.contains($0) }!
+            for member in [exercise, next] {
+                try await store.updateWorkoutExercise(
+                    workoutID: workoutID, userID: user.id, workoutExerciseID: member.id, supersetGroup: group, notes: member.notes)
+            }
+        } else if let group = exercise.supersetGroup {
+            try await store.updateWorkoutExercise(
+                workoutID: workoutID, userID: user.id, workoutExerciseID: exercise.id, supersetGroup: nil, notes: exercise.notes)
+            let rest = exercises.filter { $0.supersetGroup == group && $0.id != exercise.id }
+            if rest.count == 1 {
+                try await store.updateWorkoutExercise(
+                    workoutID: workoutID, userID: user.id, workoutExerciseID: rest[0].id, supersetGroup: nil, notes: rest[0].notes)
+            }
+        }
+        return try await workout(workoutID, of: user)
+    }
+
+    /// Replaces an exercise's notes.
+    public func setNotes(_ notes: String, of workoutExerciseID: Int64, in workoutID: Int64, of user: User) async throws -> Workout {
+        let current = try await workout(workoutID, of: user)
+        guard let exercise = current.exercises.first(where: { $0.id == workoutExerciseID }) else { throw Self.exerciseNotFound(workoutExerciseID) }
+        let text = notes.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard text.count <= 2000 else { throw DomainError.invalid(field: "notes", message: "Notes must be at most 2000 characters.") }
+        try await store.updateWorkoutExercise(
+            workoutID: workoutID, userID: user.id, workoutExerciseID: workoutExerciseID, supersetGroup: exercise.supersetGroup, notes: text)
+        return try await workout(workoutID, of: user)
+    }
+
+    /// Appends a set prefilled from the exercise's previous set (else from last time), with `input` applied on top.
+    public func addSet(to workoutExerciseID: Int64, in workoutID: Int64, input: SetInput = SetInput(), of user: User) async throws -> SetChange {
+        let current = try await workout(workoutID, of: user)
+        guard let exercise = current.exercises.first(where: { $0.id == workoutExerciseID }) else { throw Self.exerciseNotFound(workoutExerciseID) }
+        var previous = exercise.sets.last?.values
+        if previous == nil {
+            previous = try await store.lastPerformances(userID: user.id, exerciseIDs: [exercise.exerciseID], excluding: workoutID)[exercise.exerciseID]?.first
+        }
+        let settings = try await store.settings(userID: user.id)
+        let values = try input.applied(to: SetValues.prefill(from: previous), unit: settings.weightUnit)
+        let isDone = input.done ?? false
+        if isDone, let missing = values.missingField(for: exercise.kind) { throw DomainError.invalid(field: missing.field, message: missing.message) }
+        let id = try await store.appendSet(
+            workoutID: workoutID, userID: user.id, workoutExerciseID: workoutExerciseID, values: values, isDone: isDone, now: now())
+        return try await change(of: id, in: workoutID, becameDone: isDone, user: user, settings: settings)
+    }
+
+    /// Applies a change to a set; marking it done starts the rest timer and says which set is next.
+    public func updateSet(_ setID: Int64, in workoutID: Int64, input: SetInput, of user: User) async throws -> SetChange {
+        let current = try await workout(workoutID, of: user)
+        guard let exercise = current.exercise(holding: setID), let set = exercise.sets.first(where: { $0.id == setID }) else {
+            throw Self.setNotFound(setID)
+        }
+        let settings = try await store.settings(userID: user.id)
+        let values = try input.applied(to: set.values, unit: settings.weightUnit)
+        let isDone = input.done ?? set.isDone
+        if isDone, let missing = values.missingField(for: exercise.kind) { throw DomainError.invalid(field: missing.field, message: missing.message) }
+        try await store.updateSet(workoutID: workoutID, userID: user.id, setID: setID, values: values, isDone: isDone)
+        return try await change(of: setID, in: workoutID, becameDone: isDone && !set.isDone, user: user, settings: settings)
+    }
+
+    /// Removes a set.
+    public func deleteSet(_ setID: Int64, in workoutID: Int64, of user: User) async throws -> Workout {
+        try await store.deleteSet(workoutID: workoutID, userID: user.id, setID: setID)
+        return try await workout(workoutID, of: user)
+    }
+
+    /// Adds (or with a negative number removes) seconds from the rest countdown; reaching zero ends it.
+    public func adjustRest(by seconds: Int, in workoutID: Int64, of user: User) async throws -> Workout {
+        let current = try await workout(workoutID, of: user)
+        let instant = now()
+        guard let rest = current.rest, rest.endsAt > instant else {
+            throw DomainError.conflict("No rest timer is running.")
+        }
+        let ends = rest.endsAt.addingTimeInterval(TimeInterval(seconds))
+        let timer = ends > instant ? RestTimer(startedAt: rest.startedAt, endsAt: ends) : nil
+        try await store.setRestTimer(workoutID: workoutID, userID: user.id, timer: timer)
+        return try await workout(workoutID, of: user)
+    }
+
+    /// Stops the rest countdown.
+    public func skipRest(in workoutID: Int64, of user: User) async throws -> Workout {
+        try await store.setRestTimer(workoutID: workoutID, userID: user.id, timer: nil)
+        return try await workout(workoutID, of: user)
+    }
+
+    /// Sets never marked done in a workout; finishing drops them, so the UI confirms first.
+    public func undoneSetCount(_ workout: Workout) -> Int {
+        workout.allSets.filter { !$0.isDone }.count
+    }
+
+    /// Finishes a workout now: drops sets never marked done and answers the summary with today's records.
+    public func finish(_ workoutID: Int64, of user: User) async throws -> (Workout, WorkoutSummary) {
+        let current = try await workout(workoutID, of: user)
+        guard current.isActive else { throw Self.finished }
+        guard current.allSets.contains(where: \.isDone) else {
+            throw DomainError.invalid(field: "sets", message: "Mark at least one set done before finishing, or discard the workout.")
+        }
+        try await store.finishWorkout(workoutID: workoutID, userID: user.id, endedAt: max(now(), current.startedAt))
+        let finished = try await workout(workoutID, of: user)
+        return (finished, try await summary(of: finished, user: user))
+    }
+
+    /// Throws away the workout in progress.
+    public func discard(_ workoutID: Int64, of user: User) async throws {
+        try await store.deleteWorkout(workoutID: workoutID, userID: user.id, onlyActive: true)
+    }
+
+    /// Deletes a workout for good.
+    public func delete(_ workoutID: Int64, of user: User) async throws {
+        try await store.deleteWorkout(workoutID: workoutID, userID: user.id, onlyActive: false)
+    }
+
+    /// Duration, sets, volume and the records a workout set against everything before it.
+    public func summary(of workout: Workout, user: User) async throws -> WorkoutSummary {
+        let earlier = try await store.earlierDoneSets(
+            userID: user.id, exerciseIDs: workout.exercises.map(\.exerciseID), before: workout.startedAt, excluding: workout.id)
+        return WorkoutSummary(of: workout, earlier: earlier)
+    }
+
+    /// Finished workouts, newest first.
+    public func history(for user: User, limit: Int = 30, offset: Int = 0) async throws -> [Workout] {
+        try await store.completedWorkouts(userID: user.id, limit: limit, offset: offset)
+    }
+
+    /// What each exercise of a workout was the last time it was performed ("previous").
+    public func previous(for workout: Workout, user: User) async throws -> [Int64: [SetValues]] {
+        try await store.lastPerformances(userID: user.id, exerciseIDs: workout.exercises.map(\.exerciseID), excluding: workout.id)
+    }
+
+    private func change(of setID: Int64, in workoutID: Int64, becameDone: Bool, user: User, settings: UserSettings) async throws -> SetChange {
+        var updated = try await workout(workoutID, of: user)
+        var step: WorkoutFlow.Step?
+        if becameDone {
+            let next = WorkoutFlow.afterDone(setID: setID, in: updated, defaultRestSeconds: settings.defaultRestSeconds)
+            step = next
+            if let seconds = next.restSeconds {
+                let instant = now()
+                try await store.setRestTimer(
+                    workoutID: workoutID, userID: user.id,
+                    timer: RestTimer(startedAt: instant, endsAt: instant.addingTimeInterval(TimeInterval(seconds))))
+                updated = try await workout(workoutID, of: user)
+            }
+        }
+        guard let set = updated.allSets.first(where: { $0.id == setID }) else { throw Self.setNotFound(setID) }
+        return SetChange(workout: updated, set: set, step: step)
+    }
+
+    private func planned(from template: WorkoutTemplate, user: User, date: LocalDate, instant: Date, source: WorkoutSource) async throws -> WorkoutPlan {
+        let last = try await store.lastPerformances(userID: user.id, exerciseIDs: template.exercises.map(\.target.exerciseID), excluding: nil)
+        let exercises = template.exercises.map { item in
+            let target = item.target
+            let previous = last[target.exerciseID] ?? []
+            let sets = (0..<target.sets).map { index in
+                let before = previous.indices.contains(index) ? previous[index] : previous.last
+                let reps = before?.reps.flatMap { (target.reps.lower...target.reps.upper).contains($0) ? $0 : nil } ?? target.reps.lower
+                let measured = item.exerciseKind == .duration || item.exerciseKind == .distanceAndDuration
+                return SetValues(
+                    weight: target.weight ?? before?.weight, reps: measured ? nil : reps,
+                    durationSeconds: before?.durationSeconds, distanceMeters: before?.distanceMeters)
+            }
+            return PlannedExercise(
+                exerciseID: target.exerciseID, supersetGroup: target.supersetGroup, notes: target.notes, restSeconds: target.restSeconds,
+                targetSets: target.sets, targetReps: target.reps, sets: sets)
+        }
+        return WorkoutPlan(name: template.name, source: source, date: date, startedAt: instant, templateID: template.id, exercises: exercises)
+    }
+
+    static func notFound(_ id: Int64) -> DomainError { .notFound("No workout with id \(id).") }
+    static func exerciseNotFound(_ id: Int64) -> DomainError { .notFound("No exercise \(id) in this workout.") }
+    static func setNotFound(_ id: Int64) -> DomainError { .notFound("No set \(id) in this workout.") }
+    static let finished = DomainError.conflict("This workout is finished; finished workouts are read-only.")
+
+    static func alreadyActive(_ workout: Workout) -> DomainError {
+        .conflict("\"\(workout.name)\" is still in progress. Resume, finish or discard it before starting another.")
+    }
+}
+
+/// The outcome of a change to a set: the workout after it, the set, and, when the set was just done, what comes next.
+public struct SetChange: Equatable, Sendable {
+    public let workout: Workout
+    public let set: WorkoutSet
+    public let step: WorkoutFlow.Step?
+
+    public init(workout: Workout, set: WorkoutSet, step: WorkoutFlow.Step?) {
+        self.workout = workout
+        self.set = set
+        self.step = step
+    }
+}

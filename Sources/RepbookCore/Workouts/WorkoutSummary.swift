@@ -1,0 +1,28 @@
+import Foundation
+
+/// What a finished workout amounts to: duration, sets, volume and the records it set.
+public struct WorkoutSummary: Equatable, Sendable {
+    public let durationSeconds: Int
+    /// Sets marked done, warm-ups included.
+    public let setCount: Int
+    /// Weight × reps of done working sets, warm-ups excluded, in kilograms.
+    public let volumeKilograms: Double
+    public let records: [PersonalRecord]
+
+    public init(durationSeconds: Int, setCount: Int, volumeKilograms: Double, records: [PersonalRecord]) {
+        self.durationSeconds = durationSeconds
+        self.setCount = setCount
+        self.volumeKilograms = volumeKilograms
+        self.records = records
+    }
+
+    /// The summary of a finished workout, given each exercise's earlier done sets.
+    public init(of workout: Workout, earlier: [Int64: [SetValues]]) {
+        let end = workout.endedAt ?? workout.startedAt
+        self.init(
+            durationSeconds: max(0, Int(end.timeIntervalSince(workout.startedAt))),
+            setCount: WorkoutVolume.doneSetCount(of: workout),
+            volumeKilograms: WorkoutVolume.kilograms(of: workout),
+            records: RecordDetection.records(in: workout, earlier: earlier))
+    }
+}

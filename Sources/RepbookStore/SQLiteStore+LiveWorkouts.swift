@@ -1,0 +1,300 @@
+import Foundation
+import GRDB
+import RepbookCore
+
+extension SQLiteStore {
+    public func activeWorkout(userID: Int64) async throws -> Workout? {
+        try await writer.read { db in
+            try Self.fetchWorkouts(sql: "user_id = ? AND ended_at IS NULL", arguments: [userID], db: db).first
+        }
+    }
+
+    public func workout(id: Int64, userID: Int64) async throws -> Workout? {
+        try await writer.read { db in
+            try Self.fetchWorkouts(sql: "id = ? AND user_id = ?", arguments: [id, userID], db: db).first
+        }
+    }
+
+    public func insertWorkout(_ plan: WorkoutPlan, userID: Int64, now: Date) async throws -> Workout {
+        try await writer.write { db in
+            try mappingUniqueViolation(to: .conflict("A workout is already in progress.")) {
+                try db.execute(
+                    sql: """
+                        INSERT INTO workout (user_id, name, source, local_date, started_at, template_id, split_id, split_day_index)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: [
+                        userID, plan.name, plan.source.rawValue, plan.date.description, plan.startedAt, plan.templateID, plan.splitID,
+                        plan.splitDayIndex,
+                    ])
+            }
+            let id = db.lastInsertedRowID
+            for exercise in plan.exercises {
+                _ = try Self.insertWorkoutExercise(exercise, workoutID: id, userID: userID, now: now, db: db)
+            }
+            guard let workout = try Self.fetchWorkouts(sql: "id = ?", arguments: [id], db: db).first else {
+                throw DomainError.notFound("No workout with id \(id).")
+            }
+            return workout
+        }
+    }
+
+    public func appendWorkoutExercise(workoutID: Int64, userID: Int64, exercise: PlannedExercise, now: Date) async throws -> Int64 {
+        try await writer.write { db in
+            try Self.requireOpenWorkout(workoutID, userID: userID, db: db)
+            return try Self.insertWorkoutExercise(exercise, workoutID: workoutID, userID: userID, now: now, db: db)
+        }
+    }
+
+    public func deleteWorkoutExercise(workoutID: Int64, userID: Int64, workoutExerciseID: Int64) async throws {
+        try await writer.write { db in
+            try Self.requireOpenWorkout(workoutID, userID: userID, db: db)
+            try db.execute(sql: "DELETE FROM workout_exercise WHERE id = ? AND workout_id = ?", arguments: [workoutExerciseID, workoutID])
+            guard db.changesCount > 0 else { throw DomainError.notFound("No exercise \(workoutExerciseID) in this workout.") }
+        }
+    }
+
+    public func reorderWorkoutExercises(workoutID: Int64, userID: Int64, order: [Int64]) async throws {
+        try await writer.write { db in
+            try Self.requireOpenWorkout(workoutID, userID: userID, db: db)
+            let existing = try Int64.fetchSet(db, sql: "SELECT id FROM workout_exercise WHERE workout_id = ?", arguments: [workoutID])
+            guard existing == Set(order), existing.count == order.count else {
+                throw DomainError.invalid(field: "order", message: "The order must list every exercise of the workout exactly once.")
+            }
+            for (position, id) in order.enumerated() {
+                try db.execute(sql: "UPDATE workout_exercise SET position = ? WHERE id = ?", arguments: [position, id])
+            }
+        }
+    }
+
+    public func updateWorkoutExercise(
+        workoutID: Int64, userID: Int64, workoutExerciseID: Int64, supersetGroup: Int?, notes: String
+    ) async throws {
+        try await writer.write { db in
+            try Self.requireOpenWorkout(workoutID, userID: userID, db: db)
+            try db.execute(
+                sql: "UPDATE workout_exercise SET superset_group = ?, notes = ? WHERE id = ? AND workout_id = ?",
+                arguments: [supersetGroup, notes, workoutExerciseID, workoutID])
+            guard db.changesCount > 0 else { throw DomainError.notFound("No exercise \(workoutExerciseID) in this workout.") }
+        }
+    }
+
+    public func appendSet(
+        workoutID: Int64, userID: Int64, workoutExerciseID: Int64, values: SetValues, isDone: Bool, now: Date
+    ) async throws -> Int64 {
+        try await writer.write { db in
+            try Self.requireOpenWorkout(workoutID, userID: userID, db: db)
+            guard try Bool.fetchOne(
+                db, sql: "SELECT EXISTS (SELECT 1 FROM workout_exercise WHERE id = ? AND workout_id = ?)",
+                arguments: [workoutExerciseID, workoutID]) == true else {
+                throw DomainError.notFound("No exercise \(workoutExerciseID) in this workout.")
+            }
+            let position = try Int.fetchOne(
+                db, sql: "SELECT coalesce(max(position) + 1, 0) FROM workout_set WHERE workout_exercise_id = ?",
+                arguments: [workoutExerciseID]) ?? 0
+            try Self.insertSet(values, isDone: isDone, workoutExerciseID: workoutExerciseID, position: position, now: now, db: db)
+            return db.lastInsertedRowID
+        }
+    }
+
+    public func updateSet(workoutID: Int64, userID: Int64, setID: Int64, values: SetValues, isDone: Bool) async throws {
+        try await writer.write { db in
+            try Self.requireOpenWorkout(workoutID, userID: userID, db: db)
+            try db.execute(
+                sql: """
+                    UPDATE workout_set SET weight = ?, weight_unit = ?, reps = ?, duration_seconds = ?, distance_meters = ?, kind = ?,
+                                           rpe = ?, note = ?, is_done = ?
+                    WHERE id = ? AND workout_exercise_id IN (SELECT id FROM workout_exercise WHERE workout_id = ?)
+                    """,
+                arguments: [
+                    values.weight?.value, (values.weight?.unit ?? .kilograms).rawValue, values.reps, values.durationSeconds,
+                    values.distanceMeters, values.kind.rawValue, values.rpe, values.note, isDone, setID, workoutID,
+                ])
+            guard db.changesCount > 0 else { throw DomainError.notFound("No set \(setID) in this workout.") }
+        }
+    }
+
+    public func deleteSet(workoutID: Int64, userID: Int64, setID: Int64) async throws {
+        try await writer.write { db in
+            try Self.requireOpenWorkout(workoutID, userID: userID, db: db)
+            try db.execute(
+                sql: "DELETE FROM workout_set WHERE id = ? AND workout_exercise_id IN (SELECT id FROM workout_exercise WHERE workout_id = ?)",
+                arguments: [setID, workoutID])
+            guard db.changesCount > 0 else { throw DomainError.notFound("No set \(setID) in this workout.") }
+        }
+    }
+
+    public func setRestTimer(workoutID: Int64, userID: Int64, timer: RestTimer?) async throws {
+        try await writer.write { db in
+            try Self.requireOpenWorkout(workoutID, userID: userID, db: db)
+            try db.execute(
+                sql: "UPDATE workout SET rest_started_at = ?, rest_ends_at = ? WHERE id = ?",
+                arguments: [timer?.startedAt, timer?.endsAt, workoutID])
+        }
+    }
+
+    public func finishWorkout(workoutID: Int64, userID: Int64, endedAt: Date) async throws {
+        try await writer.write { db in
+            try Self.requireOpenWorkout(workoutID, userID: userID, db: db)
+            try db.execute(
+                sql: """
+                    DELETE FROM workout_set WHERE is_done = 0
+                    AND workout_exercise_id IN (SELECT id FROM workout_exercise WHERE workout_id = ?)
+                    """,
+                arguments: [workoutID])
+            try db.execute(
+                sql: """
+                    DELETE FROM workout_exercise WHERE workout_id = ?
+                    AND NOT EXISTS (SELECT 1 FROM workout_set WHERE workout_set.workout_exercise_id = workout_exercise.id)
+                    """,
+                arguments: [workoutID])
+            try db.execute(
+                sql: "UPDATE workout SET ended_at = ?, rest_started_at = NULL, rest_ends_at = NULL WHERE id = ?",
+                arguments: [endedAt, workoutID])
+        }
+    }
+
+    public func deleteWorkout(workoutID: Int64, userID: Int64, onlyActive: Bool) async throws {
+        try await writer.write { db in
+            if onlyActive { try Self.requireOpenWorkout(workoutID, userID: userID, db: db) }
+            try db.execute(sql: "DELETE FROM workout WHERE id = ? AND user_id = ?", arguments: [workoutID, userID])
+            guard db.changesCount > 0 else { throw DomainError.notFound("No workout with id \(workoutID).") }
+        }
+    }
+
+    public func completedWorkouts(userID: Int64, limit: Int, offset: Int) async throws -> [Workout] {
+        try await writer.read { db in
+            try Self.fetchWorkouts(
+                sql: "user_id = ? AND ended_at IS NOT NULL", arguments: [userID], order: "started_at DESC, id DESC",
+                limit: (limit, offset), db: db)
+        }
+    }
+
+    public func lastPerformances(userID: Int64, exerciseIDs: [Int64], excluding workoutID: Int64?) async throws -> [Int64: [SetValues]] {
+        guard !exerciseIDs.isEmpty else { return [:] }
+        let ids = Array(Set(exerciseIDs))
+        return try await writer.read { db in
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    WITH latest AS (
+                        SELECT workout_exercise.exercise_id, workout_exercise.id AS workout_exercise_id,
+                               row_number() OVER (PARTITION BY workout_exercise.exercise_id
+                                                  ORDER BY workout.started_at DESC, workout.id DESC, workout_exercise.position) AS rank
+                        FROM workout_exercise JOIN workout ON workout.id = workout_exercise.workout_id
+                        WHERE workout_exercise.exercise_id IN (\(databaseQuestionMarks(count: ids.count)))
+                          AND workout.user_id = ? AND workout.ended_at IS NOT NULL AND workout.id IS NOT ?
+                          AND EXISTS (SELECT 1 FROM workout_set WHERE workout_set.workout_exercise_id = workout_exercise.id AND is_done = 1)
+                    )
+                    SELECT latest.exercise_id, workout_set.* FROM latest
+                    JOIN workout_set ON workout_set.workout_exercise_id = latest.workout_exercise_id
+                    WHERE latest.rank = 1 AND workout_set.is_done = 1
+                    ORDER BY workout_set.position
+                    """,
+                arguments: StatementArguments(ids) + [userID, workoutID])
+            var result: [Int64: [SetValues]] = [:]
+            for row in rows { result[row["exercise_id"], default: []].append(try RowDecoding.setValues(row)) }
+            return result
+        }
+    }
+
+    public func earlierDoneSets(
+        userID: Int64, exerciseIDs: [Int64], before: Date, excluding workoutID: Int64
+    ) async throws -> [Int64: [SetValues]] {
+        guard !exerciseIDs.isEmpty else { return [:] }
+        let ids = Array(Set(exerciseIDs))
+        return try await writer.read { db in
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT workout_exercise.exercise_id, workout_set.* FROM workout_exercise
+                    JOIN workout ON workout.id = workout_exercise.workout_id
+                    JOIN workout_set ON workout_set.workout_exercise_id = workout_exercise.id
+                    WHERE workout_exercise.exercise_id IN (\(databaseQuestionMarks(count: ids.count)))
+                      AND workout.user_id = ? AND workout.id != ? AND workout.started_at < ? AND workout_set.is_done = 1
+                    """,
+                arguments: StatementArguments(ids) + [userID, workoutID, before])
+            var result: [Int64: [SetValues]] = [:]
+            for row in rows { result[row["exercise_id"], default: []].append(try RowDecoding.setValues(row)) }
+            return result
+        }
+    }
+
+    /// Refuses a workout that is missing, someone else's, or finished.
+    private static func requireOpenWorkout(_ workoutID: Int64, userID: Int64, db: Database) throws {
+        guard let row = try Row.fetchOne(db, sql: "SELECT ended_at FROM workout WHERE id = ? AND user_id = ?", arguments: [workoutID, userID]) else {
+            throw DomainError.notFound("No workout with id \(workoutID).")
+        }
+        let endedAt: Date? = row["ended_at"]
+        guard endedAt == nil else { throw DomainError.conflict("This workout is finished; finished workouts are read-only.") }
+    }
+
+    private static func insertWorkoutExercise(_ exercise: PlannedExercise, workoutID: Int64, userID: Int64, now: Date, db: Database) throws -> Int64 {
+        try requireOwnExercise(exercise.exerciseID, userID: userID, db: db)
+        try db.execute(
+            sql: """
+                INSERT INTO workout_exercise (workout_id, exercise_id, position, superset_group, notes, rest_seconds, target_sets,
+                                              target_reps_min, target_reps_max)
+                VALUES (?, ?, (SELECT coalesce(max(position) + 1, 0) FROM workout_exercise WHERE workout_id = ?), ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [
+                workoutID, exercise.exerciseID, workoutID, exercise.supersetGroup, exercise.notes, exercise.restSeconds, exercise.targetSets,
+                exercise.targetReps?.lower, exercise.targetReps?.upper,
+            ])
+        let id = db.lastInsertedRowID
+        for (position, values) in exercise.sets.enumerated() {
+            try insertSet(values, isDone: false, workoutExerciseID: id, position: position, now: now, db: db)
+        }
+        return id
+    }
+
+    private static func insertSet(_ values: SetValues, isDone: Bool, workoutExerciseID: Int64, position: Int, now: Date, db: Database) throws {
+        try db.cachedStatement(sql: """
+            INSERT INTO workout_set (workout_exercise_id, position, weight, weight_unit, reps, duration_seconds, distance_meters, kind,
+                                     rpe, note, is_done, created_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """
+        ).execute(arguments: [
+            workoutExerciseID, position, values.weight?.value, (values.weight?.unit ?? .kilograms).rawValue, values.reps,
+            values.durationSeconds, values.distanceMeters, values.kind.rawValue, values.rpe, values.note, isDone, now,
+        ])
+    }
+
+    /// Workouts matching `condition`, each with its exercises and sets, in three queries whatever their number.
+    private static func fetchWorkouts(
+        sql condition: String, arguments: StatementArguments, order: String = "started_at DESC, id DESC",
+        limit: (Int, Int)? = nil, db: Database
+    ) throws -> [Workout] {
+        let paging = limit.map { " LIMIT \($0.0) OFFSET \($0.1)" } ?? ""
+        let rows = try Row.fetchAll(db, sql: "SELECT * FROM workout WHERE \(condition) ORDER BY \(order)\(paging)", arguments: arguments)
+        guard !rows.isEmpty else { return [] }
+        let workoutIDs: [Int64] = rows.map { $0["id"] }
+        let exerciseRows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT workout_exercise.*, exercise.name AS exercise_name, exercise.kind AS exercise_kind
+                FROM workout_exercise JOIN exercise ON exercise.id = workout_exercise.exercise_id
+                WHERE workout_exercise.workout_id IN (\(databaseQuestionMarks(count: workoutIDs.count)))
+                ORDER BY workout_exercise.workout_id, workout_exercise.position, workout_exercise.id
+                """,
+            arguments: StatementArguments(workoutIDs))
+        let exerciseIDs: [Int64] = exerciseRows.map { $0["id"] }
+        var setsByExercise: [Int64: [WorkoutSet]] = [:]
+        if !exerciseIDs.isEmpty {
+            let setRows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT * FROM workout_set WHERE workout_exercise_id IN (\(databaseQuestionMarks(count: exerciseIDs.count)))
+                    ORDER BY workout_exercise_id, position, id
+                    """,
+                arguments: StatementArguments(exerciseIDs))
+            for row in setRows { setsByExercise[row["workout_exercise_id"], default: []].append(try RowDecoding.workoutSet(row)) }
+        }
+        var exercisesByWorkout: [Int64: [WorkoutExercise]] = [:]
+        for row in exerciseRows {
+            let id: Int64 = row["id"]
+            exercisesByWorkout[row["workout_id"], default: []].append(try RowDecoding.workoutExercise(row, sets: setsByExercise[id] ?? []))
+        }
+        return try rows.map { try RowDecoding.workout($0, exercises: exercisesByWorkout[$0["id"]] ?? []) }
+    }
+}
