@@ -17,6 +17,9 @@ struct APIRoutes: Sendable {
         registerAccount(on: api)
         ExerciseAPI(services: services).register(on: api)
         LiftLogAPI(services: services).register(on: api)
+        TemplateAPI(services: services).register(on: api)
+        SplitAPI(services: services).register(on: api)
+        WorkoutAPI(services: services).register(on: api)
     }
 
     private func registerAccount(on api: RouterGroup<AppRequestContext>) {
@@ -41,9 +44,14 @@ struct APIRoutes: Sendable {
         }
     }
 
-    /// The `{id}` path parameter; a non-number is simply not found.
-    static func id(_ context: AppRequestContext) throws -> Int64 {
-        guard let id = context.parameters.get("id", as: Int64.self) else { throw DomainError.notFound("No object with that id.") }
+    /// A numeric path parameter (`{id}` unless named); a non-number is simply not found.
+    static func id(_ context: AppRequestContext, _ name: String = "id") throws -> Int64 {
+        guard let id = context.parameters.get(name, as: Int64.self) else { throw DomainError.notFound("No object with that id.") }
         return id
+    }
+
+    /// A 201 answer with the new object's address.
+    static func created<Body: ResponseEncodable>(_ body: Body, at location: String) -> EditedResponse<Body> {
+        EditedResponse(status: .created, headers: [.location: location], response: body)
     }
 }

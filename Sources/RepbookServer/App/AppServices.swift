@@ -10,6 +10,9 @@ struct AppServices: Sendable {
     let exercises: ExerciseService
     let settings: SettingsService
     let liftLog: LiftLogService
+    let templates: TemplateService
+    let splits: SplitService
+    let workouts: WorkoutService
 
     init(store: any RepbookStore, hasher: any PasswordHasher, digester: any TokenDigester, now: @escaping Clock = { Date() }) {
         self.store = store
@@ -20,5 +23,8 @@ struct AppServices: Sendable {
         self.exercises = ExerciseService(store: store, now: now)
         self.settings = SettingsService(store: store)
         self.liftLog = LiftLogService(store: store, now: now)
+        self.templates = TemplateService(store: store, now: now)
+        self.splits = SplitService(store: store, now: now)
+        self.workouts = WorkoutService(store: store, now: now)
     }
 }

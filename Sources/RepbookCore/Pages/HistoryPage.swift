@@ -1,0 +1,91 @@
+import Foundation
+
+/// Finished workouts, newest first, with their figures.
+public struct HistoryPage: Sendable {
+    /// One finished workout.
+    public struct Item: Sendable {
+        public let id: Int64
+        public let name: String
+        public let date: String
+        public let duration: String
+        public let volume: String
+        public let setCount: Int
+    }
+
+    public let items: [Item]
+    public let hasItems: Bool
+    public let nextOffset: Int?
+    public let previousOffset: Int?
+
+    /// Builds a page of history; `pageSize + 1` workouts tell whether another page follows.
+    public static func make(workouts: [Workout], offset: Int, pageSize: Int, settings: UserSettings) -> HistoryPage {
+        let format = DisplayFormat(settings: settings)
+        let unit = settings.weightUnit
+        let items = workouts.prefix(pageSize).map { workout in
+            Item(
+                id: workout.id, name: workout.name, date: format.day(workout.date),
+                duration: TrainingFormat.duration(max(0, Int((workout.endedAt ?? workout.startedAt).timeIntervalSince(workout.startedAt)))),
+                volume: TrainingFormat.volume(kilograms: WorkoutVolume.kilograms(of: workout), unit: unit),
+                setCount: WorkoutVolume.doneSetCount(of: workout))
+        }
+        return HistoryPage(
+            items: Array(items), hasItems: !items.isEmpty, nextOffset: workouts.count > pageSize ? offset + pageSize : nil,
+            previousOffset: offset > 0 ? max(0, offset - pageSize) : nil)
+    }
+}
+
+/// A finished workout, read-only: its summary, records and every set; also the summary shown right after finishing.
+public struct WorkoutDetailPage: Sendable {
+    /// An exercise and its sets as lines.
+    public struct ExerciseBlock: Sendable {
+        public let name: String
+        public let exerciseID: Int64
+        public let supersetLetter: String?
+        public let notes: String
+        public let sets: [SetLine]
+    }
+
+    /// A set as a line with its label.
+    public struct SetLine: Sendable {
+        public let label: String
+        public let text: String
+        public let note: String
+    }
+
+    public let workoutID: Int64
+    public let name: String
+    public let date: String
+    public let time: String
+    public let duration: String
+    public let setCount: Int
+    public let volume: String
+    public let records: [String]
+    public let hasRecords: Bool
+    public let exercises: [ExerciseBlock]
+    public let justFinished: Bool
+
+    /// Builds the page from a finished workout and its summary.
+    public static func make(workout: Workout, summary: WorkoutSummary, settings: UserSettings, justFinished: Bool) -> WorkoutDetailPage {
+        let format = DisplayFormat(settings: settings)
+        let unit = settings.weightUnit
+        let blocks = workout.exercises.map { exercise in
+            var working = 0
+            return ExerciseBlock(
+                name: exercise.exerciseName, exerciseID: exercise.exerciseID, supersetLetter: exercise.supersetGroup.map(SupersetLabel.letter),
+                notes: exercise.notes,
+                sets: exercise.sets.map { set in
+                    if set.values.kind != .warmUp { working += 1 }
+                    let labels: [SetKind: String] = [.warmUp: "W", .drop: "D", .failure: "F", .restPause: "RP"]
+                    return SetLine(
+                        label: labels[set.values.kind] ?? String(working),
+                        text: TrainingFormat.line(set.values, kind: exercise.kind, unit: unit), note: set.values.note)
+                })
+        }
+        let records = summary.records.map { "\($0.exerciseName) · \(TrainingFormat.record($0, unit: unit))" }
+        return WorkoutDetailPage(
+            workoutID: workout.id, name: workout.name, date: format.day(workout.date), time: format.dateTime(workout.startedAt),
+            duration: TrainingFormat.duration(summary.durationSeconds), setCount: summary.setCount,
+            volume: TrainingFormat.volume(kilograms: summary.volumeKilograms, unit: unit), records: records, hasRecords: !records.isEmpty,
+            exercises: blocks, justFinished: justFinished)
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Formats training figures for people: weights as typed, set lines, durations and volumes.
+public enum TrainingFormat {
+    /// A weight for a user of `unit`: "100" in the same unit, "225 lb" in another; as typed, never converted.
+    public static func typed(_ weight: Weight, userUnit: WeightUnit) -> String {
+        weight.unit == userUnit ? Weight.format(weight.value) : "\(Weight.format(weight.value)) \(weight.unit.symbol)"
+    }
+
+    /// A set in one line: "100 kg × 5", "× 12", "1:30", "500 m in 2:05"; with "@8.5" when an RPE was given.
+    public static func line(_ values: SetValues, kind: ExerciseKind, unit: WeightUnit) -> String {
+        var text: String
+        switch kind {
+        case .duration:
+            text = values.durationSeconds.map(clock) ?? "–"
+        case .distanceAndDuration:
+            text = "\(values.distanceMeters.map(distance) ?? "–") in \(values.durationSeconds.map(clock) ?? "–")"
+        default:
+            let reps = values.reps.map(String.init) ?? "–"
+            if let weight = values.weight, weight.value > 0 || kind == .weightAndReps {
+                let sign = kind == .weightedBodyweight ? "+" : kind == .assistedBodyweight ? "−" : ""
+                let shown = weight.unit == unit ? Weight.format(weight.value) : Weight.format(weight.value(in: unit))
+                text = "\(sign)\(shown) \(unit.symbol) × \(reps)"
+            } else {
+                text = "× \(reps)"
+            }
+        }
+        if let rpe = values.rpe { text += " @\(Weight.format(rpe))" }
+        return text
+    }
+
+    /// "1:30" or "1:02:03".
+    public static func clock(_ seconds: Int) -> String {
+        let hours = seconds / 3600
+        let minutes = (seconds % 3600) / 60
+        let rest = seconds % 60
+        return hours > 0 ? String(format: "%d:%02d:%02d", hours, minutes, rest) : String(format: "%d:%02d", minutes, rest)
+    }
+
+    /// "500 m" or "5.2 km".
+    public static func distance(_ meters: Double) -> String {
+        meters >= 1000 ? "\(Weight.format(meters / 1000)) km" : "\(Weight.format(meters)) m"
+    }
+
+    /// "1 h 05 min" or "42 min".
+    public static func duration(_ seconds: Int) -> String {
+        let minutes = seconds / 60
+        return minutes >= 60 ? String(format: "%d h %02d min", minutes / 60, minutes % 60) : "\(minutes) min"
+    }
+
+    /// A volume in the user's unit with thousands grouped: "12 345 kg".
+    public static func volume(kilograms: Double, unit: WeightUnit) -> String {
+        "\(grouped(Int(WeightUnit.kilograms.convert(kilograms, to: unit).rounded()))) \(unit.symbol)"
+    }
+
+    /// A record for people: "Heaviest weight: 105 kg", "Most reps at 100 kg: 8".
+    public static func record(_ record: PersonalRecord, unit: WeightUnit) -> String {
+        let weight = "\(Weight.format(WeightUnit.kilograms.convert(record.kilograms, to: unit))) \(unit.symbol)"
+        switch record.kind {
+        case .mostRepsAtWeight: return "Most reps at \(weight): \(record.reps ?? 0)"
+        case .bestSetVolume: return "Best set volume: \(volume(kilograms: record.kilograms, unit: unit))"
+        default: return "\(record.kind.label): \(weight)"
+        }
+    }
+
+    private static func grouped(_ value: Int) -> String {
+        let digits = String(abs(value))
+        var groups: [String] = []
+        var end = digits.endIndex
+        while end > digits.startIndex {
+            let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
+            groups.insert(String(digits[start..<end]), at: 0)
+            end = start
+        }
+        return (value < 0 ? "-" : "") + groups.joined(separator: "\u{2009}")
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+/// The live workout: its exercises as cards of set rows, the rest timer and the finish and discard actions.
+public struct WorkoutPage: Sendable {
+    public let workoutID: Int64
+    public let name: String
+    public let startedAt: String
+    /// Start and rest end as Unix milliseconds, for the page's clock and countdown.
+    public let startedAtMillis: Int64
+    public let restEndsAtMillis: Int64?
+    public let defaultRestSeconds: Int
+    public let unit: String
+    public let exercises: [WorkoutExerciseCard]
+    public let hasExercises: Bool
+    public let undoneCount: Int
+    public let focusSetID: Int64?
+
+    /// Builds the page for a workout in progress with what each exercise was last time.
+    public static func make(workout: Workout, previous: [Int64: [SetValues]], settings: UserSettings, now: Date) -> WorkoutPage {
+        let format = DisplayFormat(settings: settings)
+        let unit = settings.weightUnit
+        let groupSizes = Dictionary(grouping: workout.exercises.compactMap(\.supersetGroup), by: { $0 }).mapValues(\.count)
+        let cards = workout.exercises.enumerated().map { index, exercise in
+            WorkoutExerciseCard(
+                exercise, previous: previous[exercise.exerciseID] ?? [], unit: unit, isFirst: index == 0,
+                isLast: index == workout.exercises.count - 1, isGrouped: (exercise.supersetGroup.flatMap { groupSizes[$0] } ?? 0) > 1,
+                defaultRest: settings.defaultRestSeconds)
+        }
+        let rest = workout.rest.flatMap { $0.endsAt > now ? $0.endsAt : nil }
+        return WorkoutPage(
+            workoutID: workout.id, name: workout.name, startedAt: format.dateTime(workout.startedAt),
+            startedAtMillis: Int64(workout.startedAt.timeIntervalSince1970 * 1000),
+            restEndsAtMillis: rest.map { Int64($0.timeIntervalSince1970 * 1000) }, defaultRestSeconds: settings.defaultRestSeconds,
+            unit: unit.symbol, exercises: cards, hasExercises: !cards.isEmpty,
+            undoneCount: workout.allSets.filter { !$0.isDone }.count,
+            focusSetID: workout.allSets.first { !$0.isDone }?.id)
+    }
+}
+
+/// One exercise of the live workout.
+public struct WorkoutExerciseCard: Sendable {
+    public let id: Int64
+    public let exerciseID: Int64
+    public let name: String
+    public let targets: String?
+    public let notes: String
+    public let supersetLetter: String?
+    public let supersetGroup: Int?
+    public let restSeconds: Int
+    public let sets: [SetRow]
+    public let canMoveUp: Bool
+    public let canMoveDown: Bool
+    public let canLinkNext: Bool
+    public let isGrouped: Bool
+    public let weightLabel: String
+    public let showsWeight: Bool
+    public let showsReps: Bool
+    public let showsDuration: Bool
+    public let showsDistance: Bool
+
+    init(
+        _ exercise: WorkoutExercise, previous: [SetValues], unit: WeightUnit, isFirst: Bool, isLast: Bool, isGrouped: Bool,
+        defaultRest: Int
+    ) {
+        let kind = exercise.kind
+        id = exercise.id
+        exerciseID = exercise.exerciseID
+        name = exercise.exerciseName
+        var targetParts: [String] = []
+        if let sets = exercise.targetSets, let reps = exercise.targetReps { targetParts.append("\(sets) × \(reps)") }
+        if let rest = exercise.restSeconds { targetParts.append("rest \(TrainingFormat.clock(rest))") }
+        targets = targetParts.isEmpty ? nil : targetParts.joined(separator: " · ")
+        notes = exercise.notes
+        supersetLetter = isGrouped ? exercise.supersetGroup.map(SupersetLabel.letter) : nil
+        supersetGroup = isGrouped ? exercise.supersetGroup : nil
+        restSeconds = exercise.restSeconds ?? defaultRest
+        canMoveUp = !isFirst
+        canMoveDown = !isLast
+        canLinkNext = !isLast && !isGrouped
+        self.isGrouped = isGrouped
+        switch kind {
+        case .weightedBodyweight: weightLabel = "+\(unit.symbol)"
+        case .assistedBodyweight: weightLabel = "−\(unit.symbol)"
+        default: weightLabel = unit.symbol
+        }
+        showsWeight = [.weightAndReps, .weightedBodyweight, .assistedBodyweight].contains(kind)
+        showsReps = ![.duration, .distanceAndDuration].contains(kind)
+        showsDuration = [.duration, .distanceAndDuration].contains(kind)
+        showsDistance = kind == .distanceAndDuration
+        var working = 0
+        sets = exercise.sets.enumerated().map { index, set in
+            if set.values.kind != .warmUp { working += 1 }
+            let before = previous.indices.contains(index) ? previous[index] : nil
+            return SetRow(set, number: working, previous: before.map { TrainingFormat.line($0, kind: kind, unit: unit) } ?? "–", unit: unit)
+        }
+    }
+}
+
+/// One set row: its label and kind, last time's set, the fields as typed, RPE, note and done mark.
+public struct SetRow: Sendable {
+    public let id: Int64
+    public let label: String
+    public let kindOptions: [SelectOption]
+    public let previous: String
+    public let weight: String
+    public let reps: String
+    public let duration: String
+    public let distance: String
+    public let rpeOptions: [SelectOption]
+    public let note: String
+    public let isDone: Bool
+    public let isWarmUp: Bool
+
+    init(_ set: WorkoutSet, number: Int, previous: String, unit: WeightUnit) {
+        let values = set.values
+        id = set.id
+        let labels: [SetKind: String] = [.normal: String(number), .warmUp: "W", .drop: "D", .failure: "F", .restPause: "RP"]
+        label = labels[values.kind] ?? String(number)
+        let names: [SetKind: String] = [.normal: "Normal set", .warmUp: "Warm-up", .drop: "Drop set", .failure: "To failure", .restPause: "Rest-pause"]
+        kindOptions = SetKind.allCases.map { kind in
+            SelectOption(value: kind.rawValue, label: kind == .normal ? "\(number) · \(names[kind]!)" : "\(labels[kind]!) · \(names[kind]!)", isSelected: kind == values.kind)
+        }
+        self.previous = previous
+        weight = values.weight.map { TrainingFormat.typed($0, userUnit: unit).replacingOccurrences(of: " ", with: "") } ?? ""
+        reps = values.reps.map(String.init) ?? ""
+        duration = values.durationSeconds.map(TrainingFormat.clock) ?? ""
+        distance = values.distanceMeters.map { Weight.format($0) } ?? ""
+        rpeOptions = [SelectOption(value: "", label: "RPE", isSelected: values.rpe == nil)]
+            + SetInput.rpeChoices.map { SelectOption(value: Weight.format($0), label: "@\(Weight.format($0))", isSelected: values.rpe == $0) }
+        note = values.note
+        isDone = set.isDone
+        isWarmUp = values.kind == .warmUp
+    }
+}
