@@ -1,3 +1,5 @@
+import Foundation
+
 /// The list an exercise is added to a workout or template from: favourites first, then the most recently performed.
 public struct ExercisePickerPage: Sendable {
     public let search: String

@@ -14,8 +14,8 @@ public struct HistoryPage: Sendable {
 
     public let items: [Item]
     public let hasItems: Bool
-    public let nextOffset: Int?
-    public let previousOffset: Int?
+    public let olderHref: String?
+    public let newerHref: String?
 
     /// Builds a page of history; `pageSize + 1` workouts tell whether another page follows.
     public static func make(workouts: [Workout], offset: Int, pageSize: Int, settings: UserSettings) -> HistoryPage {
@@ -29,8 +29,9 @@ public struct HistoryPage: Sendable {
                 setCount: WorkoutVolume.doneSetCount(of: workout))
         }
         return HistoryPage(
-            items: Array(items), hasItems: !items.isEmpty, nextOffset: workouts.count > pageSize ? offset + pageSize : nil,
-            previousOffset: offset > 0 ? max(0, offset - pageSize) : nil)
+            items: Array(items), hasItems: !items.isEmpty,
+            olderHref: workouts.count > pageSize ? "/history?offset=\(offset + pageSize)" : nil,
+            newerHref: offset > 0 ? "/history?offset=\(max(0, offset - pageSize))" : nil)
     }
 }
 
@@ -41,7 +42,7 @@ public struct WorkoutDetailPage: Sendable {
         public let name: String
         public let exerciseID: Int64
         public let supersetLetter: String?
-        public let notes: String
+        public let notes: String?
         public let sets: [SetLine]
     }
 
@@ -49,7 +50,7 @@ public struct WorkoutDetailPage: Sendable {
     public struct SetLine: Sendable {
         public let label: String
         public let text: String
-        public let note: String
+        public let note: String?
     }
 
     public let workoutID: Int64
@@ -72,13 +73,14 @@ public struct WorkoutDetailPage: Sendable {
             var working = 0
             return ExerciseBlock(
                 name: exercise.exerciseName, exerciseID: exercise.exerciseID, supersetLetter: exercise.supersetGroup.map(SupersetLabel.letter),
-                notes: exercise.notes,
+                notes: exercise.notes.isEmpty ? nil : exercise.notes,
                 sets: exercise.sets.map { set in
                     if set.values.kind != .warmUp { working += 1 }
                     let labels: [SetKind: String] = [.warmUp: "W", .drop: "D", .failure: "F", .restPause: "RP"]
                     return SetLine(
                         label: labels[set.values.kind] ?? String(working),
-                        text: TrainingFormat.line(set.values, kind: exercise.kind, unit: unit), note: set.values.note)
+                        text: TrainingFormat.line(set.values, kind: exercise.kind, unit: unit),
+                        note: set.values.note.isEmpty ? nil : set.values.note)
                 })
         }
         let records = summary.records.map { "\($0.exerciseName) · \(TrainingFormat.record($0, unit: unit))" }

@@ -1,18 +1,69 @@
-/// The start page: a greeting, the search box, favourites and library totals.
+import Foundation
+
+/// The start page: the workout in progress, today's split day, templates to start, and favourites.
 public struct HomePage: Sendable {
+    /// The workout in progress.
+    public struct Active: Sendable {
+        public let name: String
+        public let started: String
+        public let progress: String
+    }
+
+    /// Today's day of the active split, and the other days to pick from.
+    public struct Today: Sendable {
+        public let splitName: String
+        public let dayLabel: String
+        public let dayIndex: Int
+        public let templateName: String?
+        public let isRest: Bool
+        public let otherDays: [OtherDay]
+        public let hasOtherDays: Bool
+    }
+
+    /// A day of the split other than today's.
+    public struct OtherDay: Sendable {
+        public let index: Int
+        public let label: String
+    }
+
+    /// A template to start.
+    public struct TemplateItem: Sendable {
+        public let id: Int64
+        public let name: String
+        public let summary: String
+    }
+
     public let greeting: String
+    public let active: Active?
+    public let today: Today?
+    public let templates: [TemplateItem]
+    public let hasTemplates: Bool
     public let favorites: [ExerciseRow]
     public let exerciseCount: Int
-    public let favoriteCount: Int
-    /// Whether any favourite exists, for templates.
     public let hasFavorites: Bool
 
-    /// Builds the page for a user from the exercise service.
-    public static func make(for user: User, exercises: ExerciseService) async throws -> HomePage {
-        let all = try await exercises.list(for: user, query: ExerciseQuery())
-        let favorites = all.filter(\.isFavorite)
+    /// Builds the page from what the services answered.
+    public static func make(
+        user: User, settings: UserSettings, active: Workout?, plan: SplitPlan?, templates: [WorkoutTemplate], exercises: [Exercise]
+    ) -> HomePage {
+        let format = DisplayFormat(settings: settings)
+        let favorites = exercises.filter(\.isFavorite)
+        let activeCard = active.map { workout in
+            let done = workout.allSets.filter(\.isDone).count
+            return Active(name: workout.name, started: format.dateTime(workout.startedAt), progress: "\(done) of \(workout.allSets.count) sets done")
+        }
+        let today = plan.map { plan in
+            let others = plan.split.days.enumerated().compactMap { index, day -> OtherDay? in
+                guard index != plan.dayIndex, let name = day.templateName else { return nil }
+                return OtherDay(index: index, label: "\(SplitCalendar.dayLabel(index, schedule: plan.split.schedule)) · \(name)")
+            }
+            return Today(
+                splitName: plan.split.displayName, dayLabel: plan.dayLabel, dayIndex: plan.dayIndex, templateName: plan.day.templateName,
+                isRest: plan.day.isRest, otherDays: others, hasOtherDays: !others.isEmpty)
+        }
+        let items = templates.map { TemplateItem(id: $0.id, name: $0.name, summary: TemplateSummary.text($0)) }
         return HomePage(
-            greeting: "Hi, \(user.username)", favorites: favorites.map(ExerciseRow.init),
-            exerciseCount: all.count, favoriteCount: favorites.count, hasFavorites: !favorites.isEmpty)
+            greeting: "Hi, \(user.username)", active: activeCard, today: today, templates: items, hasTemplates: !items.isEmpty,
+            favorites: favorites.map(ExerciseRow.init), exerciseCount: exercises.count, hasFavorites: !favorites.isEmpty)
     }
 }

@@ -7,7 +7,8 @@ public enum TrainingFormat {
         weight.unit == userUnit ? Weight.format(weight.value) : "\(Weight.format(weight.value)) \(weight.unit.symbol)"
     }
 
-    /// A set in one line: "100 kg × 5", "× 12", "1:30", "500 m in 2:05"; with "@8.5" when an RPE was given.
+    /// A set in one line, its weight as typed: "100 kg × 5", "225 lb × 8", "× 12", "1:30", "500 m in 2:05"; with "@8.5"
+    /// when an RPE was given.
     public static func line(_ values: SetValues, kind: ExerciseKind, unit: WeightUnit) -> String {
         var text: String
         switch kind {
@@ -19,8 +20,7 @@ public enum TrainingFormat {
             let reps = values.reps.map(String.init) ?? "–"
             if let weight = values.weight, weight.value > 0 || kind == .weightAndReps {
                 let sign = kind == .weightedBodyweight ? "+" : kind == .assistedBodyweight ? "−" : ""
-                let shown = weight.unit == unit ? Weight.format(weight.value) : Weight.format(weight.value(in: unit))
-                text = "\(sign)\(shown) \(unit.symbol) × \(reps)"
+                text = "\(sign)\(Weight.format(weight.value)) \(weight.unit.symbol) × \(reps)"
             } else {
                 text = "× \(reps)"
             }

@@ -44,6 +44,7 @@ public struct WorkoutExerciseCard: Sendable {
     public let name: String
     public let targets: String?
     public let notes: String
+    public let hasNotes: Bool
     public let supersetLetter: String?
     public let supersetGroup: Int?
     public let restSeconds: Int
@@ -71,6 +72,7 @@ public struct WorkoutExerciseCard: Sendable {
         if let rest = exercise.restSeconds { targetParts.append("rest \(TrainingFormat.clock(rest))") }
         targets = targetParts.isEmpty ? nil : targetParts.joined(separator: " · ")
         notes = exercise.notes
+        hasNotes = !exercise.notes.isEmpty
         supersetLetter = isGrouped ? exercise.supersetGroup.map(SupersetLabel.letter) : nil
         supersetGroup = isGrouped ? exercise.supersetGroup : nil
         restSeconds = exercise.restSeconds ?? defaultRest
@@ -108,6 +110,8 @@ public struct SetRow: Sendable {
     public let distance: String
     public let rpeOptions: [SelectOption]
     public let note: String
+    public let hasNote: Bool
+    public let rpeLabel: String
     public let isDone: Bool
     public let isWarmUp: Bool
 
@@ -128,6 +132,8 @@ public struct SetRow: Sendable {
         rpeOptions = [SelectOption(value: "", label: "RPE", isSelected: values.rpe == nil)]
             + SetInput.rpeChoices.map { SelectOption(value: Weight.format($0), label: "@\(Weight.format($0))", isSelected: values.rpe == $0) }
         note = values.note
+        hasNote = !values.note.isEmpty
+        rpeLabel = values.rpe.map { "@\(Weight.format($0))" } ?? ""
         isDone = set.isDone
         isWarmUp = values.kind == .warmUp
     }

@@ -3,7 +3,8 @@ import Hummingbird
 import Logging
 import RepbookCore
 
-/// Turns every error into a response: JSON `{"error": {...}}` under `/api`, an HTML page elsewhere; never a stack trace.
+/// Turns every error into a response: JSON `{"error": {...}}` under `/api` and for the page's own script, an HTML page
+/// elsewhere; never a stack trace.
 struct ErrorMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
     let renderer: PageRenderer
@@ -15,7 +16,7 @@ struct ErrorMiddleware: RouterMiddleware {
             return .redirect(to: "/signin", type: .normal)
         } catch {
             let problem = Problem(error, logger: context.logger)
-            if request.uri.path.hasPrefix("/api/") {
+            if request.uri.path.hasPrefix("/api/") || FetchRequest.isFetch(request) {
                 return problem.jsonResponse()
             }
             return try renderer.messageResponse(problem.page)

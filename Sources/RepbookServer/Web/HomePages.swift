@@ -10,7 +10,11 @@ struct HomePages: Sendable {
         web.get("/") { request, context in
             if context.web == nil, try await services.accounts.needsOwnerSetup() { return pages.redirect(to: "/setup") }
             let identity = try context.requireWeb()
-            let page = try await HomePage.make(for: identity.user, exercises: services.exercises)
+            let user = identity.user
+            let page = HomePage.make(
+                user: user, settings: identity.settings, active: try await services.workouts.active(for: user),
+                plan: try await services.splits.plan(for: user), templates: try await services.templates.list(for: user),
+                exercises: try await services.exercises.list(for: user, query: ExerciseQuery()))
             return try pages.render("home", title: "Home", tab: .home, page: page, request: request, identity: identity)
         }
         for (path, tab, heading, message) in Self.comingTabs {
@@ -23,7 +27,6 @@ struct HomePages: Sendable {
     }
 
     private static let comingTabs: [(String, TabLink.Tab?, String, String)] = [
-        ("/history", .history, "History", "Your workouts will show here, day by day, once you log your first one."),
         ("/analytics", .analytics, "Analytics", "Records, estimated 1RM and trends appear here once you have logged some sets."),
         ("/body", nil, "Body", "Body weight, photos and measurements arrive here soon."),
     ]

@@ -1,9 +1,33 @@
-// Repbook's small progressive enhancements; every page works without them.
+// Repbook's progressive enhancements; every form also works without them.
 (function () {
   "use strict";
 
+  document.documentElement.classList.add("js");
+
   function fold(text) {
     return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/\s+/g, " ").trim();
+  }
+
+  var csrfMeta = document.querySelector('meta[name="csrf-token"]');
+  var csrfToken = csrfMeta ? csrfMeta.getAttribute("content") : "";
+
+  // Sends a form body the way the page's forms do, asking for JSON back.
+  function post(url, params) {
+    return fetch(url, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Requested-With": "fetch" },
+      body: params.toString()
+    }).then(function (response) {
+      return response.json().catch(function () { return {}; }).then(function (json) {
+        if (!response.ok) {
+          var error = new Error((json.error && json.error.message) || ("The server answered " + response.status + "."));
+          error.permanent = response.status < 500;
+          throw error;
+        }
+        return json;
+      });
+    });
   }
 
   // Owner setup: send the browser's time zone along.
@@ -11,15 +35,15 @@
     try { input.value = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC"; } catch (e) { /* keep UTC */ }
   });
 
-  // Selects that apply at once (library sort).
-  document.querySelectorAll("select[data-autosubmit]").forEach(function (select) {
-    select.addEventListener("change", function () { select.form.submit(); });
+  // Fields that apply at once (library sort, split schedule and day count).
+  document.querySelectorAll("[data-autosubmit]").forEach(function (field) {
+    field.addEventListener("change", function () { field.form.submit(); });
   });
 
   // Destructive forms ask first.
   document.querySelectorAll("form[data-confirm]").forEach(function (form) {
     form.addEventListener("submit", function (event) {
-      if (!window.confirm(form.getAttribute("data-confirm"))) { event.preventDefault(); }
+      if (!window.confirm(form.getAttribute("data-confirm"))) { event.preventDefault(); event.stopImmediatePropagation(); }
     });
   });
 
@@ -28,14 +52,10 @@
     input.value = window.location.pathname + window.location.search;
   });
 
-  // Library: filter the rows as you type; Enter still searches on the server.
-  var search = document.getElementById("library-search");
-  var list = document.getElementById("exercise-list");
-  if (search && list) {
+  // Lists that filter as you type; Enter still searches on the server.
+  function liveFilter(search, list, empty, serverEmpty) {
     var rows = Array.prototype.slice.call(list.querySelectorAll(".exercise-row"));
     var keys = rows.map(function (row) { return fold(row.getAttribute("data-name") || ""); });
-    var empty = document.getElementById("library-filter-empty");
-    var serverEmpty = document.getElementById("library-empty");
     search.addEventListener("input", function () {
       var needle = fold(search.value);
       var shown = 0;
@@ -46,5 +66,338 @@
       });
       if (empty) { empty.hidden = shown !== 0 || (serverEmpty !== null); }
     });
+  }
+  var librarySearch = document.getElementById("library-search");
+  var libraryList = document.getElementById("exercise-list");
+  if (librarySearch && libraryList) {
+    liveFilter(librarySearch, libraryList, document.getElementById("library-filter-empty"), document.getElementById("library-empty"));
+  }
+  document.querySelectorAll("[data-filter-list]").forEach(function (search) {
+    var list = document.getElementById(search.getAttribute("data-filter-list"));
+    if (list) { liveFilter(search, list, null, null); }
+  });
+
+  // ---- Rest timer: on every page, from the server's state mirrored in localStorage. ----
+  var REST_KEY = "repbook.rest";
+  var restBar = document.getElementById("rest-bar");
+  var restRemaining = document.getElementById("rest-remaining");
+  var restTick = null;
+  var audioContext = null;
+
+  function readRest() {
+    try { return JSON.parse(window.localStorage.getItem(REST_KEY) || "null"); } catch (e) { return null; }
+  }
+  function writeRest(state) {
+    try {
+      if (state) { window.localStorage.setItem(REST_KEY, JSON.stringify(state)); } else { window.localStorage.removeItem(REST_KEY); }
+    } catch (e) { /* private mode: the bar still works on this page */ }
+  }
+  function clock(seconds) {
+    var minutes = Math.floor(seconds / 60);
+    var rest = seconds % 60;
+    return minutes + ":" + (rest < 10 ? "0" : "") + rest;
+  }
+  function unlockAudio() {
+    if (audioContext) { return; }
+    var Context = window.AudioContext || window.webkitAudioContext;
+    if (Context) { try { audioContext = new Context(); } catch (e) { audioContext = null; } }
+  }
+  function beep() {
+    if (!audioContext) { return; }
+    try {
+      [0, 0.25].forEach(function (offset) {
+        var oscillator = audioContext.createOscillator();
+        var gain = audioContext.createGain();
+        oscillator.frequency.value = 880;
+        gain.gain.setValueAtTime(0.25, audioContext.currentTime + offset);
+        gain.gain.exponentialRampToValueAtTime(0.001, audioContext.currentTime + offset + 0.2);
+        oscillator.connect(gain);
+        gain.connect(audioContext.destination);
+        oscillator.start(audioContext.currentTime + offset);
+        oscillator.stop(audioContext.currentTime + offset + 0.2);
+      });
+    } catch (e) { /* no sound available */ }
+  }
+  function restFinished(state) {
+    if (navigator.vibrate) { navigator.vibrate([200, 100, 200]); }
+    beep();
+    document.documentElement.setAttribute("data-rest-done", String(Date.now()));
+    if (state && state.next) { focusSet(state.next); }
+  }
+  function renderRest() {
+    var state = readRest();
+    if (!restBar) { return; }
+    if (!state || !state.endsAt) { restBar.hidden = true; document.body.classList.remove("resting"); return; }
+    var left = Math.ceil((state.endsAt - Date.now()) / 1000);
+    if (left <= 0) {
+      writeRest(null);
+      restBar.hidden = true;
+      document.body.classList.remove("resting");
+      if (state.alarm !== false) { restFinished(state); }
+      return;
+    }
+    restBar.hidden = false;
+    document.body.classList.add("resting");
+    restRemaining.textContent = clock(left);
+    restRemaining.setAttribute("data-seconds", String(left));
+  }
+  function startRestTicker() {
+    if (restTick) { window.clearInterval(restTick); }
+    renderRest();
+    restTick = window.setInterval(renderRest, 250);
+  }
+  function setRest(endsAt, next) {
+    writeRest(endsAt ? { endsAt: endsAt, next: next || null } : null);
+    startRestTicker();
+  }
+  if (restBar) {
+    restBar.querySelectorAll("[data-rest]").forEach(function (button) {
+      button.addEventListener("click", function () {
+        unlockAudio();
+        var action = button.getAttribute("data-rest");
+        var state = readRest();
+        // Answer at once, then let the server confirm.
+        if (action === "skip") {
+          writeRest(null);
+        } else if (state) {
+          state.endsAt += action === "add" ? 15000 : -15000;
+          writeRest(state);
+        }
+        renderRest();
+        post("/workout/rest", new URLSearchParams({ _csrf: csrfToken, action: action })).then(function (json) {
+          var current = readRest();
+          if (json.restEndsAtMillis) {
+            writeRest({ endsAt: json.restEndsAtMillis, next: current ? current.next : null });
+          } else {
+            writeRest(null);
+          }
+          renderRest();
+        }).catch(function () { /* the countdown stays local */ });
+      });
+    });
+    startRestTicker();
+  }
+
+  // ---- The live workout. ----
+  var workout = document.getElementById("workout");
+  var status = document.getElementById("save-status");
+  var PENDING_KEY = "repbook.pending";
+  var queues = {};
+
+  function setStatus(text, isError) {
+    if (!status) { return; }
+    status.textContent = text;
+    status.classList.toggle("error", Boolean(isError));
+  }
+  function readPending() {
+    try { return JSON.parse(window.localStorage.getItem(PENDING_KEY) || "{}"); } catch (e) { return {}; }
+  }
+  function writePending(pending) {
+    try { window.localStorage.setItem(PENDING_KEY, JSON.stringify(pending)); } catch (e) { /* nothing to keep it in */ }
+  }
+  function firstField(row) {
+    return row.querySelector('input[name="weight"], input[name="distance"], input[name="reps"], input[name="duration"]');
+  }
+  function focusSet(setId) {
+    var row = document.getElementById("set-" + setId);
+    if (!row) { return; }
+    var field = firstField(row) || row.querySelector(".done-toggle");
+    if (field) {
+      field.focus({ preventScroll: true });
+      row.scrollIntoView({ block: "center", behavior: "smooth" });
+      if (field.select) { field.select(); }
+    }
+  }
+  function rowParams(row, done) {
+    var params = new URLSearchParams(new FormData(row));
+    params.delete("done");
+    if (done !== undefined) { params.set("done", done ? "1" : "0"); }
+    return params;
+  }
+  function applyDone(row, done) {
+    row.classList.toggle("done", done);
+    var toggle = row.querySelector(".done-toggle");
+    toggle.setAttribute("aria-pressed", String(done));
+    toggle.value = done ? "0" : "1";
+    toggle.setAttribute("aria-label", done ? "Mark set not done" : "Mark set done");
+  }
+
+  // Saves a row; saves of one row go out in order, and an unacknowledged change is kept to resend after a reload.
+  function saveRow(row, done) {
+    var setId = row.getAttribute("data-set");
+    var params = rowParams(row, done);
+    var pending = readPending();
+    pending[setId] = params.toString();
+    writePending(pending);
+    setStatus("Saving…");
+    var previous = queues[setId] || Promise.resolve();
+    var attempt = function () {
+      return post("/workout/sets/" + setId, params).then(function (json) {
+        var now = readPending();
+        if (now[setId] === params.toString()) { delete now[setId]; writePending(now); }
+        setStatus("Saved ✓");
+        row.removeAttribute("aria-invalid");
+        return json;
+      });
+    };
+    var run = previous.catch(function () {}).then(function retrying() {
+      return attempt().catch(function (error) {
+        if (error.permanent) {
+          var now = readPending();
+          delete now[setId];
+          writePending(now);
+          setStatus("Not saved: " + error.message, true);
+          row.setAttribute("aria-invalid", "true");
+          throw error;
+        }
+        setStatus("Offline: your change is kept and sent again in a moment.", true);
+        return new Promise(function (resolve) { window.setTimeout(resolve, 2000); }).then(retrying);
+      });
+    });
+    queues[setId] = run;
+    return run;
+  }
+  function allSaved() {
+    var promises = Object.keys(queues).map(function (key) { return queues[key].catch(function () {}); });
+    return Promise.all(promises);
+  }
+
+  function toggleDone(row) {
+    unlockAudio();
+    var done = !row.classList.contains("done");
+    applyDone(row, done);
+    saveRow(row, done).then(function (json) {
+      applyDone(row, json.done);
+      if (!json.done) { return; }
+      if (json.restEndsAtMillis) {
+        setRest(json.restEndsAtMillis, json.nextSetId);
+      } else if (json.nextSetId) {
+        focusSet(json.nextSetId);
+      }
+    }).catch(function () { applyDone(row, !done); });
+  }
+
+  function wireRow(row) {
+    var timer = null;
+    row.addEventListener("submit", function (event) {
+      var submitter = event.submitter;
+      if (submitter && submitter.getAttribute("formaction")) { return; } // delete: a real navigation
+      event.preventDefault();
+      if (submitter && submitter.classList.contains("done-toggle")) { toggleDone(row); } else { saveRow(row); }
+    });
+    row.addEventListener("input", function () {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(function () { saveRow(row); }, 700);
+    });
+    row.addEventListener("change", function () {
+      window.clearTimeout(timer);
+      saveRow(row);
+    });
+    // Enter moves to the next field of the row, and on the last one marks the set done.
+    row.querySelectorAll("input").forEach(function (input) {
+      input.addEventListener("keydown", function (event) {
+        if (event.key !== "Enter") { return; }
+        event.preventDefault();
+        window.clearTimeout(timer);
+        var fields = Array.prototype.slice.call(row.querySelectorAll('input:not([type="hidden"]):not([name="note"])'));
+        var index = fields.indexOf(input);
+        if (index >= 0 && index < fields.length - 1) {
+          fields[index + 1].focus();
+          fields[index + 1].select();
+        } else if (!row.classList.contains("done")) {
+          toggleDone(row);
+        } else {
+          saveRow(row);
+        }
+      });
+    });
+  }
+
+  if (workout) {
+    workout.querySelectorAll(".set-row").forEach(wireRow);
+
+    // Resend what a closed tab or a lost connection left unacknowledged.
+    var pending = readPending();
+    Object.keys(pending).forEach(function (setId) {
+      var row = document.getElementById("set-" + setId);
+      if (!row) { delete pending[setId]; return; }
+      var params = new URLSearchParams(pending[setId]);
+      params.set("_csrf", csrfToken);
+      post("/workout/sets/" + setId, params).then(function () {
+        var now = readPending();
+        delete now[setId];
+        writePending(now);
+        window.location.reload();
+      }).catch(function () { /* kept for the next try */ });
+    });
+    writePending(pending);
+
+    // The server's rest timer is the truth.
+    var restEnds = Number(workout.getAttribute("data-rest-ends-at") || 0);
+    var state = readRest();
+    if (restEnds > Date.now()) {
+      setRest(restEnds, state ? state.next : null);
+    } else if (state) {
+      writeRest(null);
+      renderRest();
+    }
+
+    // Elapsed time.
+    var started = Number(workout.getAttribute("data-started-at") || 0);
+    var elapsed = document.getElementById("elapsed");
+    if (started && elapsed) {
+      var tick = function () { elapsed.textContent = clock(Math.max(0, Math.floor((Date.now() - started) / 1000))); };
+      tick();
+      window.setInterval(tick, 1000);
+    }
+
+    // Notes save on change.
+    workout.querySelectorAll("textarea[data-autosave]").forEach(function (area) {
+      area.addEventListener("change", function () {
+        setStatus("Saving…");
+        post(area.form.action, new URLSearchParams(new FormData(area.form)))
+          .then(function () { setStatus("Saved ✓"); })
+          .catch(function (error) { setStatus("Not saved: " + error.message, true); });
+      });
+    });
+
+    // Other forms (add set, move, remove, finish) wait for pending saves, then navigate.
+    workout.querySelectorAll("form:not(.set-row)").forEach(function (form) {
+      form.addEventListener("submit", function (event) {
+        if (form.getAttribute("data-saved") === "1") { return; }
+        event.preventDefault();
+        if (form.id === "finish-form") {
+          var undone = workout.querySelectorAll(".set-row:not(.done)").length;
+          if (undone > 0) {
+            var message = undone === 1 ? "1 set is not marked done. Finishing drops it. Finish?" : undone + " sets are not marked done. Finishing drops them. Finish?";
+            if (!window.confirm(message)) { return; }
+            form.querySelector('input[name="confirm"]').value = "1";
+          }
+          writeRest(null);
+        }
+        var submitter = event.submitter;
+        allSaved().then(function () {
+          form.setAttribute("data-saved", "1");
+          if (submitter && submitter.name) {
+            var carried = document.createElement("input");
+            carried.type = "hidden";
+            carried.name = submitter.name;
+            carried.value = submitter.value;
+            form.appendChild(carried);
+          }
+          form.submit();
+        });
+      });
+    });
+
+    // Land on the set named in the address, else on the first open set.
+    var target = window.location.hash.match(/^#set-(\d+)$/);
+    if (target) {
+      focusSet(target[1]);
+    } else if (window.location.hash.indexOf("#exercise-") === 0) {
+      var card = document.getElementById(window.location.hash.slice(1));
+      var row = card && card.querySelector(".set-row:not(.done)");
+      if (row) { focusSet(row.getAttribute("data-set")); }
+    }
   }
 })();

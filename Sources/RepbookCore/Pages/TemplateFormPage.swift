@@ -1,0 +1,67 @@
+import Foundation
+
+/// The template editor: name, notes and the ordered exercises with their targets, saved as one form.
+public struct TemplateFormPage: Sendable {
+    /// One exercise row as shown in the form.
+    public struct Row: Sendable {
+        public let index: Int
+        public let exerciseID: Int64
+        public let name: String
+        public let sets: String
+        public let reps: String
+        public let weight: String
+        public let restSeconds: String
+        public let supersetOptions: [SelectOption]
+        public let notes: String
+        public let canMoveUp: Bool
+        public let canMoveDown: Bool
+    }
+
+    public let templateID: Int64?
+    public let action: String
+    public let heading: String
+    public let name: String
+    public let notes: String
+    public let rows: [Row]
+    public let hasRows: Bool
+    public let rowCount: Int
+    public let exerciseOptions: [SelectOption]
+    public let unit: String
+    public let error: String?
+
+    /// Builds the form from what was typed (or stored); `exercises` fills the add-exercise list.
+    public static func make(
+        templateID: Int64?, input: TemplateInput, exercises: [Exercise], unit: WeightUnit, error: DomainError? = nil
+    ) -> TemplateFormPage {
+        let names = Dictionary(exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        let rows = input.rows.enumerated().map { index, row in
+            Row(
+                index: index, exerciseID: row.exerciseID ?? 0, name: row.exerciseID.flatMap { names[$0] } ?? "Unknown exercise",
+                sets: row.sets, reps: row.reps, weight: row.weight, restSeconds: row.restSeconds,
+                supersetOptions: [SelectOption(value: "", label: "None", isSelected: row.supersetGroup.isEmpty)]
+                    + (0..<6).map { group in
+                        let letter = SupersetLabel.letter(group)
+                        return SelectOption(value: letter, label: letter, isSelected: SupersetLabel.group(row.supersetGroup) == group)
+                    },
+                notes: row.notes, canMoveUp: index > 0, canMoveDown: index < input.rows.count - 1)
+        }
+        return TemplateFormPage(
+            templateID: templateID, action: templateID.map { "/templates/\($0)" } ?? "/templates",
+            heading: templateID == nil ? "New template" : "Edit template", name: input.name, notes: input.notes, rows: rows,
+            hasRows: !rows.isEmpty, rowCount: rows.count,
+            exerciseOptions: exercises.filter { !$0.isArchived }.map { SelectOption(value: String($0.id), label: $0.name, isSelected: false) },
+            unit: unit.symbol, error: error?.message)
+    }
+
+    /// The form's input for a stored template, weights shown as typed.
+    public static func input(for template: WorkoutTemplate, unit: WeightUnit) -> TemplateInput {
+        TemplateInput(name: template.name, notes: template.notes, rows: template.exercises.map { item in
+            let target = item.target
+            return TemplateInput.Row(
+                exerciseID: target.exerciseID, sets: String(target.sets), reps: target.reps.description,
+                weight: target.weight.map { TrainingFormat.typed($0, userUnit: unit).replacingOccurrences(of: " ", with: "") } ?? "",
+                restSeconds: target.restSeconds.map(String.init) ?? "", supersetGroup: target.supersetGroup.map(SupersetLabel.letter) ?? "",
+                notes: target.notes)
+        })
+    }
+}

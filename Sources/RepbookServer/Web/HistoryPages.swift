@@ -1,0 +1,36 @@
+import Hummingbird
+import RepbookCore
+
+/// Finished workouts: the list, one workout read-only with its summary, repeat and delete.
+struct HistoryPages: Sendable {
+    let services: AppServices
+    let pages: WebPages
+
+    static let pageSize = 30
+
+    func register(on web: RouterGroup<AppRequestContext>) {
+        web.get("/history") { request, context in
+            let identity = try context.requireWeb()
+            let offset = max(0, request.uri.queryParameters["offset"].flatMap { Int(String($0)) } ?? 0)
+            let workouts = try await services.workouts.history(for: identity.user, limit: Self.pageSize + 1, offset: offset)
+            let page = HistoryPage.make(workouts: workouts, offset: offset, pageSize: Self.pageSize, settings: identity.settings)
+            return try pages.render("history", title: "History", tab: .history, page: page, request: request, identity: identity)
+        }
+        web.get("/history/:id") { request, context in
+            let identity = try context.requireWeb()
+            let workout = try await services.workouts.workout(try WorkoutPages.parameter(context, "id"), of: identity.user)
+            guard !workout.isActive else { return pages.redirect(to: "/workout") }
+            let summary = try await services.workouts.summary(of: workout, user: identity.user)
+            let page = WorkoutDetailPage.make(
+                workout: workout, summary: summary, settings: identity.settings, justFinished: request.uri.queryParameters["finished"] == "1")
+            return try pages.render("workout-detail", title: workout.name, tab: .history, page: page, request: request, identity: identity)
+        }
+        web.post("/history/:id/delete") { request, context in
+            let identity = try context.requireWeb()
+            let id = try WorkoutPages.parameter(context, "id")
+            let workout = try await services.workouts.workout(id, of: identity.user)
+            try await services.workouts.delete(id, of: identity.user)
+            return pages.redirect(to: "/history", flash: Flash(.success, "\(workout.name) deleted."))
+        }
+    }
+}

@@ -1,0 +1,224 @@
+import Foundation
+import Hummingbird
+import RepbookCore
+
+/// The live workout in the browser: start, log sets, rest, reorder, finish or discard. Every form works without
+/// JavaScript; the page's script sends the same forms with `fetch` and gets JSON back.
+struct WorkoutPages: Sendable {
+    let services: AppServices
+    let pages: WebPages
+
+    func register(on web: RouterGroup<AppRequestContext>) {
+        web.get("/workout") { request, context in
+            let identity = try context.requireWeb()
+            guard let workout = try await services.workouts.active(for: identity.user) else {
+                return pages.redirect(to: "/", flash: Flash(.error, "No workout is in progress. Start one here."))
+            }
+            let previous = try await services.workouts.previous(for: workout, user: identity.user)
+            let page = WorkoutPage.make(workout: workout, previous: previous, settings: identity.settings, now: Date())
+            return try pages.render("workout", title: workout.name, tab: .home, page: page, request: request, identity: identity)
+        }
+        web.post("/workout/start") { request, context in try await start(request, context: context) }
+        web.get("/workout/add") { request, context in
+            let identity = try context.requireWeb()
+            let search = request.uri.queryParameters["q"].map(String.init) ?? ""
+            let exercises = try await services.exercises.list(for: identity.user, query: ExerciseQuery(search: search, sort: .recent))
+            let page = ExercisePickerPage(search: search, exercises: exercises, action: "/workout/exercises", backHref: "/workout")
+            return try pages.render("picker", title: "Add exercise", tab: .home, page: page, request: request, identity: identity)
+        }
+        web.post("/workout/exercises") { request, context in
+            try await act(request, context) { workout, form, user in
+                guard let id = form["exercise_id"].flatMap({ Int64($0) }) else {
+                    throw DomainError.invalid(field: "exercise_id", message: "Pick an exercise to add.")
+                }
+                let updated = try await services.workouts.addExercise(id, to: workout.id, of: user)
+                return "/workout#exercise-\(updated.exercises.last?.id ?? 0)"
+            }
+        }
+        web.post("/workout/exercises/:entry") { request, context in
+            try await act(request, context) { workout, form, user in
+                let entry = try Self.parameter(context, "entry")
+                switch form["action"] ?? "" {
+                case "up": _ = try await services.workouts.moveExercise(entry, by: -1, in: workout.id, of: user)
+                case "down": _ = try await services.workouts.moveExercise(entry, by: 1, in: workout.id, of: user)
+                case "link": _ = try await services.workouts.setSuperset(entry, linkedWithNext: true, in: workout.id, of: user)
+                case "unlink": _ = try await services.workouts.setSuperset(entry, linkedWithNext: false, in: workout.id, of: user)
+                case "remove":
+                    _ = try await services.workouts.removeExercise(entry, from: workout.id, of: user)
+                    return "/workout"
+                case "notes": _ = try await services.workouts.setNotes(form["notes"] ?? "", of: entry, in: workout.id, of: user)
+                default: throw DomainError.invalid(field: "action", message: "Unknown exercise action.")
+                }
+                return "/workout#exercise-\(entry)"
+            }
+        }
+        web.post("/workout/exercises/:entry/sets") { request, context in
+            try await act(request, context) { workout, _, user in
+                let change = try await services.workouts.addSet(to: try Self.parameter(context, "entry"), in: workout.id, of: user)
+                return "/workout#set-\(change.set.id)"
+            }
+        }
+        web.post("/workout/sets/:set") { request, context in try await updateSet(request, context: context) }
+        web.post("/workout/sets/:set/delete") { request, context in
+            try await act(request, context) { workout, _, user in
+                _ = try await services.workouts.deleteSet(try Self.parameter(context, "set"), in: workout.id, of: user)
+                return "/workout"
+            }
+        }
+        web.post("/workout/rest") { request, context in try await rest(request, context: context) }
+        web.post("/workout/finish") { request, context in try await finish(request, context: context) }
+        web.post("/workout/discard") { request, context in
+            let identity = try context.requireWeb()
+            guard let workout = try await services.workouts.active(for: identity.user) else { return pages.redirect(to: "/") }
+            try await services.workouts.discard(workout.id, of: identity.user)
+            return pages.redirect(to: "/", flash: Flash(.success, "\(workout.name) discarded."))
+        }
+    }
+
+    /// Starts a workout from the form's `from` (empty, template, split or repeat); a workout already in progress
+    /// gets a page offering to resume, finish or discard it.
+    private func start(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let identity = try context.requireWeb()
+        let form = try await FormBody.of(request, context: context)
+        let start: WorkoutStart
+        switch form["from"] ?? "empty" {
+        case "template": start = .template(try Self.number(form["id"], field: "id"))
+        case "split": start = .splitDay(Int(try Self.number(form["day"], field: "day")))
+        case "repeat": start = .repeatWorkout(try Self.number(form["id"], field: "id"))
+        default: start = .empty(name: form["name"])
+        }
+        if let current = try await services.workouts.active(for: identity.user) {
+            let page = WorkoutConflictPage(name: current.name, progress: "\(current.allSets.filter(\.isDone).count) of \(current.allSets.count) sets done")
+            return try pages.render("workout-conflict", title: "Workout in progress", tab: .home, page: page, request: request, identity: identity, status: .conflict)
+        }
+        do {
+            _ = try await services.workouts.start(start, for: identity.user)
+            return pages.redirect(to: "/workout")
+        } catch let error as DomainError {
+            return pages.redirect(to: Self.safeReturn(form["return_to"]), flash: Flash(.error, error.message))
+        }
+    }
+
+    /// Saves a set row; marking it done answers the rest end and the next set to the page's script.
+    private func updateSet(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let identity = try context.requireWeb()
+        let form = try await FormBody.of(request, context: context)
+        let workout = try await requireActive(identity.user)
+        let input = SetInput(
+            weight: form["weight"], reps: form["reps"], duration: form["duration"], distance: form["distance"], kind: form["kind"],
+            rpe: form["rpe"], note: form["note"], done: form["done"].map { $0 == "1" })
+        do {
+            let change = try await services.workouts.updateSet(try Self.parameter(context, "set"), in: workout.id, input: input, of: identity.user)
+            if FetchRequest.isFetch(request) {
+                return try Self.json(SetSavedJSON(change: change, now: Date()))
+            }
+            let next = change.step?.nextSetID.map { "#set-\($0)" } ?? "#set-\(change.set.id)"
+            return pages.redirect(to: "/workout" + next)
+        } catch let error as DomainError where !FetchRequest.isFetch(request) {
+            return pages.redirect(to: "/workout#set-\((try? Self.parameter(context, "set")) ?? 0)", flash: Flash(.error, error.message))
+        }
+    }
+
+    /// Changes the rest countdown: `add` or `subtract` 15 seconds, or `skip`.
+    private func rest(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let identity = try context.requireWeb()
+        let form = try await FormBody.of(request, context: context)
+        let workout = try await requireActive(identity.user)
+        let updated: Workout
+        switch form["action"] ?? "" {
+        case "add": updated = try await services.workouts.adjustRest(by: 15, in: workout.id, of: identity.user)
+        case "subtract": updated = try await services.workouts.adjustRest(by: -15, in: workout.id, of: identity.user)
+        default: updated = try await services.workouts.skipRest(in: workout.id, of: identity.user)
+        }
+        if FetchRequest.isFetch(request) { return try Self.json(RestJSON(updated.rest)) }
+        return pages.redirect(to: "/workout")
+    }
+
+    /// Finishes the workout; sets never marked done are dropped, after one confirmation.
+    private func finish(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let identity = try context.requireWeb()
+        let form = try await FormBody.of(request, context: context)
+        let workout = try await requireActive(identity.user)
+        let undone = services.workouts.undoneSetCount(workout)
+        if undone > 0 && form["confirm"] != "1" {
+            let page = FinishConfirmPage(undone: undone)
+            return try pages.render("finish-confirm", title: "Finish workout", tab: .home, page: page, request: request, identity: identity)
+        }
+        do {
+            let (finished, _) = try await services.workouts.finish(workout.id, of: identity.user)
+            return pages.redirect(to: "/history/\(finished.id)?finished=1")
+        } catch let error as DomainError {
+            return pages.redirect(to: "/workout", flash: Flash(.error, error.message))
+        }
+    }
+
+    /// Runs a change on the active workout and redirects to the path it answers; a refused change comes back as a
+    /// message on the workout page (or as JSON to the page's script).
+    private func act(
+        _ request: Request, _ context: AppRequestContext, _ change: (Workout, FormBody, User) async throws -> String
+    ) async throws -> Response {
+        let identity = try context.requireWeb()
+        let form = try await FormBody.of(request, context: context)
+        let workout = try await requireActive(identity.user)
+        do {
+            return pages.redirect(to: try await change(workout, form, identity.user))
+        } catch let error as DomainError where !FetchRequest.isFetch(request) {
+            return pages.redirect(to: "/workout", flash: Flash(.error, error.message))
+        }
+    }
+
+    private func requireActive(_ user: User) async throws -> Workout {
+        guard let workout = try await services.workouts.active(for: user) else {
+            throw DomainError.conflict("No workout is in progress; finished workouts are read-only.")
+        }
+        return workout
+    }
+
+    static func parameter(_ context: AppRequestContext, _ name: String) throws -> Int64 {
+        guard let id = context.parameters.get(name, as: Int64.self) else { throw HTTPError(.notFound) }
+        return id
+    }
+
+    static func number(_ text: String?, field: String) throws -> Int64 {
+        guard let text, let value = Int64(text) else { throw DomainError.invalid(field: field, message: "Missing \(field).") }
+        return value
+    }
+
+    static func safeReturn(_ path: String?) -> String {
+        guard let path, path.hasPrefix("/"), !path.hasPrefix("//"), !path.contains("\\") else { return "/" }
+        return path
+    }
+
+    static func json(_ value: some Encodable) throws -> Response {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        return Response(
+            status: .ok, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
+            body: .init(byteBuffer: ByteBuffer(bytes: try encoder.encode(value))))
+    }
+}
+
+/// What the page's script learns after saving a set.
+struct SetSavedJSON: Encodable {
+    let id: Int64
+    let done: Bool
+    let restEndsAtMillis: Int64?
+    let nextSetId: Int64?
+
+    init(change: SetChange, now: Date) {
+        id = change.set.id
+        done = change.set.isDone
+        let ends = change.step?.restSeconds != nil ? change.workout.rest?.endsAt : nil
+        restEndsAtMillis = ends.map { Int64($0.timeIntervalSince1970 * 1000) }
+        nextSetId = change.step?.nextSetID
+    }
+}
+
+/// The rest countdown for the page's script: its end, or null when stopped.
+struct RestJSON: Encodable {
+    let restEndsAtMillis: Int64?
+
+    init(_ timer: RestTimer?) {
+        restEndsAtMillis = timer.map { Int64($0.endsAt.timeIntervalSince1970 * 1000) }
+    }
+}
