@@ -40,6 +40,12 @@ SIGNED_IN_PAGES = [
     ("library-search", "/library?q=bench"),
     ("library-new", "/library/new"),
     ("settings", "/settings"),
+    ("workout", "/workout"),
+    ("workout-add", "/workout/add"),
+    ("plans", "/plans"),
+    ("template", "/templates/1"),
+    ("split", "/splits/1"),
+    ("history", "/history"),
 ]
 
 

@@ -82,7 +82,7 @@ def test_plan_train_and_finish(app):
     assert len(rows) == 3, "two bench sets and one row set from the template"
     # Prefilled from last time, shown next to what was lifted then.
     assert rows[0].find_element(By.CSS_SELECTOR, 'input[name="weight"]').get_attribute("value") == "100"
-    assert "100 kg × 5" in rows[0].find_element(By.CSS_SELECTOR, ".previous").text
+    assert "100×5" in rows[0].find_element(By.CSS_SELECTOR, ".previous").text
 
     ids = [row.get_attribute("data-set") for row in rows]
     log_set_with_keyboard(app, rows[0], "105", "5")

@@ -29,6 +29,17 @@ public enum TrainingFormat {
         return text
     }
 
+    /// A set as the narrow "previous" column shows it: "97.5×5" in the user's unit, "225lb×8" in another, "×12" without
+    /// weight, or the full line for timed sets.
+    public static func compact(_ values: SetValues, kind: ExerciseKind, unit: WeightUnit) -> String {
+        guard kind != .duration, kind != .distanceAndDuration else { return line(values, kind: kind, unit: unit) }
+        let reps = values.reps.map(String.init) ?? "–"
+        guard let weight = values.weight, weight.value > 0 || kind == .weightAndReps else { return "×\(reps)" }
+        let sign = kind == .weightedBodyweight ? "+" : kind == .assistedBodyweight ? "−" : ""
+        let suffix = weight.unit == unit ? "" : weight.unit.symbol
+        return "\(sign)\(Weight.format(weight.value))\(suffix)×\(reps)"
+    }
+
     /// "1:30" or "1:02:03".
     public static func clock(_ seconds: Int) -> String {
         let hours = seconds / 3600

@@ -93,7 +93,7 @@ public struct WorkoutExerciseCard: Sendable {
         sets = exercise.sets.enumerated().map { index, set in
             if set.values.kind != .warmUp { working += 1 }
             let before = previous.indices.contains(index) ? previous[index] : nil
-            return SetRow(set, number: working, previous: before.map { TrainingFormat.line($0, kind: kind, unit: unit) } ?? "–", unit: unit)
+            return SetRow(set, number: working, previous: before.map { TrainingFormat.compact($0, kind: kind, unit: unit) } ?? "–", unit: unit)
         }
     }
 }
