@@ -43,6 +43,31 @@ extension SQLiteStore {
         }
     }
 
+    public func lastDayLoggedSets(userID: Int64) async throws -> [Int64: [LoggedSet]] {
+        try await writer.read { db in
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    WITH last_day AS (
+                        SELECT workout_exercise.exercise_id, max(workout.local_date) AS local_date
+                        FROM workout JOIN workout_exercise ON workout_exercise.workout_id = workout.id
+                        WHERE workout.user_id = :user AND workout.ended_at IS NOT NULL
+                        GROUP BY workout_exercise.exercise_id
+                    )
+                    SELECT last_day.exercise_id, workout.local_date, workout_set.weight, workout_set.weight_unit, workout_set.reps,
+                           workout_set.kind
+                    FROM last_day
+                    JOIN workout ON workout.user_id = :user AND workout.local_date = last_day.local_date AND workout.ended_at IS NOT NULL
+                    JOIN workout_exercise ON workout_exercise.workout_id = workout.id AND workout_exercise.exercise_id = last_day.exercise_id
+                    JOIN workout_set ON workout_set.workout_exercise_id = workout_exercise.id AND workout_set.is_done = 1
+                    """,
+                arguments: ["user": userID])
+            var result: [Int64: [LoggedSet]] = [:]
+            for row in rows { result[row["exercise_id"], default: []].append(try RowDecoding.loggedSet(row)) }
+            return result
+        }
+    }
+
     /// The user's quick-log workout of `date`, created (completed at once) when missing.
     private static func quickLogWorkout(userID: Int64, date: LocalDate, startedAt: Date, db: Database) throws -> Int64 {
         if let id = try Int64.fetchOne(

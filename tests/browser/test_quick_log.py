@@ -36,6 +36,13 @@ def test_quick_log_merges_a_day(app):
     # The next line starts from the last entry, so repeating it is one tap.
     assert app.find('form#quick-log-form input[name="weight"]').get_attribute("value") == "100"
 
+    # The library row shows the last day lifted and its entry; sorted by recent, it comes first.
+    exercise_path = app.path
+    app.get("/library?sort=recent")
+    assert "100 kg × 5 × 5" in app.row("Bench Press").text
+    assert app.row_names()[0] == "Bench Press"
+    app.get(exercise_path)
+
     # The exercise now has history: deleting archives it instead.
     app.driver.execute_script("window.confirm = () => true;")
     app.submit("button#delete-button")

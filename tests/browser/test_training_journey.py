@@ -147,3 +147,21 @@ def test_start_while_active_offers_resume_finish_or_discard(app):
     assert app.path == "/"
     assert "discarded" in app.body_text()
     assert not app.exists("#resume-workout")
+
+
+def test_acknowledged_sets_survive_a_killed_server(app):
+    app.setup_owner(OWNER, PASSWORD)
+    app.submit("#start-empty")
+    app.submit("#add-exercise")
+    app.click_and_wait_for_load(app.find('[data-add-exercise="Back Squat"]'))
+    row = set_rows(app)[0]
+    log_set_with_keyboard(app, row, "140", "3")
+    app.wait().until(lambda d: "Saved" in app.find("#save-status").text)
+
+    # A power cut: SIGKILL, no graceful shutdown, then the server comes back on the same data.
+    app.server.restart()
+    app.get("/workout")
+    row = set_rows(app)[0]
+    assert "done" in row.get_attribute("class")
+    assert row.find_element(By.CSS_SELECTOR, 'input[name="weight"]').get_attribute("value") == "140"
+    assert row.find_element(By.CSS_SELECTOR, 'input[name="reps"]').get_attribute("value") == "3"

@@ -11,7 +11,7 @@ public struct ExercisePickerPage: Sendable {
 
     public init(search: String, exercises: [Exercise], action: String, backHref: String) {
         self.search = search
-        self.rows = exercises.map(ExerciseRow.init)
+        self.rows = exercises.map { ExerciseRow($0) }
         self.hasRows = !exercises.isEmpty
         self.action = action
         self.backHref = backHref

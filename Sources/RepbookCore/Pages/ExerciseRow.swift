@@ -5,12 +5,17 @@ public struct ExerciseRow: Sendable, Equatable {
     public let detail: String
     public let isFavorite: Bool
     public let isArchived: Bool
+    /// The last day lifted and its top entry, such as "Sat 14 Nov 2026 · 97.5 kg × 5 × 3"; nil when never performed.
+    public let lastEntry: String?
 
-    public init(_ exercise: Exercise) {
+    public init(_ exercise: Exercise, lastDay: LiftLog.Day? = nil, format: DisplayFormat? = nil) {
         self.id = exercise.id
         self.name = exercise.name
         self.detail = "\(exercise.category.label) · \(exercise.equipment.label)"
         self.isFavorite = exercise.isFavorite
         self.isArchived = exercise.isArchived
+        self.lastEntry = lastDay.flatMap { day in
+            day.entries.first.map { "\(format?.day(day.date) ?? day.date.description) · \(DisplayFormat.entry($0))" }
+        }
     }
 }

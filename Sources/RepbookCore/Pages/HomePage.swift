@@ -64,6 +64,6 @@ public struct HomePage: Sendable {
         let items = templates.map { TemplateItem(id: $0.id, name: $0.name, summary: TemplateSummary.text($0)) }
         return HomePage(
             greeting: "Hi, \(user.username)", active: activeCard, today: today, templates: items, hasTemplates: !items.isEmpty,
-            favorites: favorites.map(ExerciseRow.init), exerciseCount: exercises.count, hasFavorites: !favorites.isEmpty)
+            favorites: favorites.map { ExerciseRow($0) }, exerciseCount: exercises.count, hasFavorites: !favorites.isEmpty)
     }
 }

@@ -22,8 +22,12 @@ public struct LibraryPage: Sendable {
     }
 
     /// Builds the page for a query.
-    public static func make(for user: User, query: ExerciseQuery, exercises: ExerciseService) async throws -> LibraryPage {
+    public static func make(
+        for user: User, settings: UserSettings, query: ExerciseQuery, exercises: ExerciseService, liftLog: LiftLogService
+    ) async throws -> LibraryPage {
         let found = try await exercises.list(for: user, query: query)
+        let lastDays = try await liftLog.lastDays(for: user)
+        let format = DisplayFormat(settings: settings)
         let chipValues: [ExerciseCategory?] = [nil] + ExerciseCategory.allCases
         let chips = chipValues.map { category in
             Chip(
@@ -33,7 +37,7 @@ public struct LibraryPage: Sendable {
         }
         let noun = found.count == 1 ? "exercise" : "exercises"
         return LibraryPage(
-            search: query.search, rows: found.map(ExerciseRow.init), chips: chips,
+            search: query.search, rows: found.map { ExerciseRow($0, lastDay: lastDays[$0.id], format: format) }, chips: chips,
             sortOptions: SelectOption.all(ExerciseQuery.Sort.self, selected: query.sort) { $0 == .name ? "A–Z" : "Recent" },
             showArchived: query.includeArchived, category: query.category?.rawValue ?? "", sort: query.sort.rawValue,
             summary: "\(found.count) \(noun)",

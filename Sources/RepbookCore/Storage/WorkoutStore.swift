@@ -10,6 +10,8 @@ public protocol WorkoutStore: Sendable {
     ) async throws
     /// The done sets of one of the user's exercises, across all workouts, with their days.
     func loggedSets(userID: Int64, exerciseID: Int64) async throws -> [LoggedSet]
+    /// For each exercise the user has performed, the done sets of the last day it was performed.
+    func lastDayLoggedSets(userID: Int64) async throws -> [Int64: [LoggedSet]]
 
     /// The workout in progress, if any.
     func activeWorkout(userID: Int64) async throws -> Workout?

@@ -34,6 +34,12 @@ public struct LiftLogService: Sendable {
         return LiftLog.days(from: try await store.loggedSets(userID: user.id, exerciseID: id), unit: displayUnit)
     }
 
+    /// Each performed exercise's last day, merged, in the user's unit.
+    public func lastDays(for user: User) async throws -> [Int64: LiftLog.Day] {
+        let unit = try await store.settings(userID: user.id).weightUnit
+        return try await store.lastDayLoggedSets(userID: user.id).compactMapValues { LiftLog.days(from: $0, unit: unit).first }
+    }
+
     /// Today in the user's time zone.
     public func today(for user: User) async throws -> LocalDate {
         LocalDate(now(), in: try await store.settings(userID: user.id).timeZone)

@@ -50,7 +50,8 @@ struct LibraryPages: Sendable {
             category: parameters["category"].flatMap { ExerciseCategory(rawValue: String($0)) },
             sort: parameters["sort"].flatMap { ExerciseQuery.Sort(rawValue: String($0)) } ?? .name,
             includeArchived: parameters["archived"] == "1")
-        let page = try await LibraryPage.make(for: identity.user, query: query, exercises: services.exercises)
+        let page = try await LibraryPage.make(
+            for: identity.user, settings: identity.settings, query: query, exercises: services.exercises, liftLog: services.liftLog)
         return try pages.render("library", title: "Library", tab: .library, page: page, request: request, identity: identity)
     }
 
