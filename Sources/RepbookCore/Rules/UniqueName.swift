@@ -10,7 +10,8 @@ public enum UniqueName {
         var number = 2
         while true {
             let suffix = " (\(number))"
-            let candidate = String(stem.prefix(ExerciseName.maximumLength - suffix.count)) + suffix
+            let kept = stem.prefix(ExerciseName.maximumLength - suffix.count)
+            let candidate = ExerciseName.normalize(String(kept)) + suffix
             if !keys.contains(ExerciseName.key(candidate)) { return candidate }
             number += 1
         }
@@ -19,7 +20,8 @@ public enum UniqueName {
     private static func strippingCopyNumber(_ name: String) -> String {
         guard name.hasSuffix(")"), let open = name.lastIndex(of: "("), open > name.startIndex,
               name[name.index(before: open)] == " ",
-              Int(name[name.index(after: open)..<name.index(before: name.endIndex)]) != nil else { return name }
+              case let number = name[name.index(after: open)..<name.index(before: name.endIndex)],
+              !number.isEmpty, number.allSatisfy(\.isASCII), number.allSatisfy(\.isNumber) else { return name }
         return String(name[..<name.index(before: open)])
     }
 }

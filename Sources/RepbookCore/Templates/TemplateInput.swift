@@ -103,7 +103,9 @@ public enum SupersetLabel {
     /// The group of a letter `A`–`Z` (either case) or of a number 0–25.
     public static func group(_ text: String) -> Int? {
         if let number = Int(text), (0..<26).contains(number) { return number }
-        guard text.count == 1, let scalar = text.uppercased().unicodeScalars.first, (65...90).contains(scalar.value) else { return nil }
-        return Int(scalar.value) - 65
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.count == 1, scalars[0].isASCII, let letter = Character(scalars[0]).uppercased().unicodeScalars.first,
+              (65...90).contains(letter.value) else { return nil }
+        return Int(letter.value) - 65
     }
 }

@@ -42,7 +42,8 @@ public enum RecordDetection {
         guard !today.isEmpty, !before.isEmpty else { return [] }
         var records: [PersonalRecord] = []
         func add(_ kind: PersonalRecord.Kind, _ value: Double?, _ previous: Double?) {
-            guard let value, value > (previous ?? 0) + 1e-9 else { return }
+            // Nothing earlier to compare with (say, only sets above 12 reps for the e1RM) is no record.
+            guard let value, let previous, value > previous + 1e-9 else { return }
             records.append(PersonalRecord(exerciseID: exerciseID, exerciseName: name, kind: kind, kilograms: value, previousKilograms: previous))
         }
         add(.heaviestWeight, today.map(\.kilograms).max(), before.map(\.kilograms).max())
