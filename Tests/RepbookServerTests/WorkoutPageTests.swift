@@ -118,4 +118,14 @@ struct WorkoutPageTests {
             #expect(try await owner.get(path).status == 200)
         }
     }
+
+    @Test("Search boxes read a space sent as + the way GET forms send it")
+    func plusIsSpace() async throws {
+        try await TestServer.run { server in
+            let client = server.client()
+            try await client.setUpOwner()
+            #expect(try await client.get("/library?q=back+squat").body.contains("data-summary>1 exercise<"))
+            #expect(try await client.get("/workout/add?q=back+squat").body.contains("data-add-exercise=\"Back Squat\""))
+        }
+    }
 }

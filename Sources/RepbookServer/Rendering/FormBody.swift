@@ -27,6 +27,11 @@ struct FormBody: Sendable {
         return FormBody(parsing: String(buffer: buffer))
     }
 
+    /// The fields of a request's query string, read as a GET form sends them (`+` is a space).
+    static func query(of request: Request) -> FormBody {
+        FormBody(parsing: request.uri.query ?? "")
+    }
+
     /// Parses a request's form body.
     static func of(_ request: Request, context: some RequestContext) async throws -> FormBody {
         var request = request

@@ -44,11 +44,11 @@ struct LibraryPages: Sendable {
 
     private func list(_ request: Request, context: AppRequestContext) async throws -> Response {
         let identity = try context.requireWeb()
-        let parameters = request.uri.queryParameters
+        let parameters = FormBody.query(of: request)
         let query = ExerciseQuery(
-            search: parameters["q"].map(String.init) ?? "",
-            category: parameters["category"].flatMap { ExerciseCategory(rawValue: String($0)) },
-            sort: parameters["sort"].flatMap { ExerciseQuery.Sort(rawValue: String($0)) } ?? .name,
+            search: parameters["q"] ?? "",
+            category: parameters["category"].flatMap { ExerciseCategory(rawValue: $0) },
+            sort: parameters["sort"].flatMap { ExerciseQuery.Sort(rawValue: $0) } ?? .name,
             includeArchived: parameters["archived"] == "1")
         let page = try await LibraryPage.make(
             for: identity.user, settings: identity.settings, query: query, exercises: services.exercises, liftLog: services.liftLog)

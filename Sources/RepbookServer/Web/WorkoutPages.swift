@@ -21,7 +21,7 @@ struct WorkoutPages: Sendable {
         web.post("/workout/start") { request, context in try await start(request, context: context) }
         web.get("/workout/add") { request, context in
             let identity = try context.requireWeb()
-            let search = request.uri.queryParameters["q"].map(String.init) ?? ""
+            let search = FormBody.query(of: request)["q"] ?? ""
             let exercises = try await services.exercises.list(for: identity.user, query: ExerciseQuery(search: search, sort: .recent))
             let page = ExercisePickerPage(search: search, exercises: exercises, action: "/workout/exercises", backHref: "/workout")
             return try pages.render("picker", title: "Add exercise", tab: .home, page: page, request: request, identity: identity)
