@@ -2,6 +2,9 @@
 """Prints server-side page timings: signs in to a running Repbook and fetches each page N times.
 
 Usage: scripts/bench-pages.py --base-url http://127.0.0.1:8080 --username ana --password '...' [-n 200]
+
+With a workout in progress it also times logging a set end to end the way the page's script does: one
+POST of the set row (marking it done), answered with JSON, committed to SQLite before the answer.
 """
 import argparse
 import http.cookiejar
@@ -11,7 +14,10 @@ import time
 import urllib.parse
 import urllib.request
 
-PAGES = ["/", "/library", "/library?q=bench", "/library?category=legs", "/library/new", "/settings", "/healthz"]
+PAGES = [
+    "/", "/library", "/library?q=bench", "/library?category=legs", "/library/new", "/settings", "/plans", "/history",
+    "/workout", "/workout/add", "/healthz",
+]
 
 
 def main():
@@ -42,6 +48,26 @@ def main():
         samples.sort()
         p95 = samples[int(len(samples) * 0.95) - 1]
         print(f"{path:28} {statistics.median(samples):>10.2f} {p95:>8.2f} {size:>8}")
+
+    workout = opener.open(args.base_url + "/workout").read().decode()
+    set_ids = re.findall(r'data-set="(\d+)"', workout)
+    csrf = re.search(r'name="csrf-token" content="([^"]+)"', workout)
+    if not set_ids or not csrf:
+        print("(no workout in progress with a set: skipping the set-logging timing)")
+        return
+    samples = []
+    for index in range(args.n):
+        body = urllib.parse.urlencode({
+            "_csrf": csrf.group(1), "weight": str(100 + index % 7), "reps": "5", "kind": "normal", "done": str(index % 2),
+        }).encode()
+        request = urllib.request.Request(
+            args.base_url + f"/workout/sets/{set_ids[0]}", data=body, headers={"X-Requested-With": "fetch"})
+        start = time.perf_counter()
+        opener.open(request).read()
+        samples.append((time.perf_counter() - start) * 1000)
+    samples.sort()
+    p95 = samples[int(len(samples) * 0.95) - 1]
+    print(f"{'log a set (POST row, done)':28} {statistics.median(samples):>10.2f} {p95:>8.2f}")
 
 
 if __name__ == "__main__":

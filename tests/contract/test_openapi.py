@@ -12,6 +12,17 @@ RELIED_ON = {
     "/api/v1/exercises": {"get", "post"},
     "/api/v1/exercises/{id}": {"get", "patch", "delete"},
     "/api/v1/exercises/{id}/log": {"get", "post"},
+    "/api/v1/workouts": {"get", "post"},
+    "/api/v1/workouts/active": {"get"},
+    "/api/v1/workouts/{id}": {"get", "delete"},
+    "/api/v1/workouts/{id}/exercises": {"post"},
+    "/api/v1/workouts/{id}/exercises/{workoutExerciseId}/sets": {"post"},
+    "/api/v1/workouts/{id}/sets/{setId}": {"patch", "delete"},
+    "/api/v1/workouts/{id}/finish": {"post"},
+    "/api/v1/templates": {"get", "post"},
+    "/api/v1/templates/{id}/duplicate": {"post"},
+    "/api/v1/splits": {"get", "post"},
+    "/api/v1/splits/today": {"get"},
 }
 
 
