@@ -124,8 +124,8 @@ struct LibraryPages: Sendable {
     }
 
     /// Only same-site paths are followed, never another host.
-    static func safeReturn(_ path: String?) -> String {
-        guard let path, path.hasPrefix("/"), !path.hasPrefix("//"), !path.contains("\\") else { return "/library" }
+    static func safeReturn(_ path: String?, fallback: String = "/library") -> String {
+        guard let path, path.hasPrefix("/"), !path.hasPrefix("//"), !path.contains("\\") else { return fallback }
         return path
     }
 

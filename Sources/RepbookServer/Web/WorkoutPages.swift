@@ -95,7 +95,7 @@ struct WorkoutPages: Sendable {
             _ = try await services.workouts.start(start, for: identity.user)
             return pages.redirect(to: "/workout")
         } catch let error as DomainError {
-            return pages.redirect(to: Self.safeReturn(form["return_to"]), flash: Flash(.error, error.message))
+            return pages.redirect(to: LibraryPages.safeReturn(form["return_to"], fallback: "/"), flash: Flash(.error, error.message))
         }
     }
 
@@ -182,11 +182,6 @@ struct WorkoutPages: Sendable {
     static func number(_ text: String?, field: String) throws -> Int64 {
         guard let text, let value = Int64(text) else { throw DomainError.invalid(field: field, message: "Missing \(field).") }
         return value
-    }
-
-    static func safeReturn(_ path: String?) -> String {
-        guard let path, path.hasPrefix("/"), !path.hasPrefix("//"), !path.contains("\\") else { return "/" }
-        return path
     }
 
     static func json(_ value: some Encodable) throws -> Response {
