@@ -9,6 +9,12 @@ extension SQLiteStore {
         }
     }
 
+    public func activeWorkoutID(userID: Int64) async throws -> Int64? {
+        try await writer.read { db in
+            try Int64.fetchOne(db, sql: "SELECT id FROM workout WHERE user_id = ? AND ended_at IS NULL", arguments: [userID])
+        }
+    }
+
     public func workout(id: Int64, userID: Int64) async throws -> Workout? {
         try await writer.read { db in
             try Self.fetchWorkouts(sql: "id = ? AND user_id = ?", arguments: [id, userID], db: db).first

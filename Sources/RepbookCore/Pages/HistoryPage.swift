@@ -76,9 +76,8 @@ public struct WorkoutDetailPage: Sendable {
                 notes: exercise.notes.isEmpty ? nil : exercise.notes,
                 sets: exercise.sets.map { set in
                     if set.values.kind != .warmUp { working += 1 }
-                    let labels: [SetKind: String] = [.warmUp: "W", .drop: "D", .failure: "F", .restPause: "RP"]
                     return SetLine(
-                        label: labels[set.values.kind] ?? String(working),
+                        label: set.values.kind.mark ?? String(working),
                         text: TrainingFormat.line(set.values, kind: exercise.kind, unit: unit),
                         note: set.values.note.isEmpty ? nil : set.values.note)
                 })

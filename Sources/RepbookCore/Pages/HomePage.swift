@@ -26,17 +26,10 @@ public struct HomePage: Sendable {
         public let label: String
     }
 
-    /// A template to start.
-    public struct TemplateItem: Sendable {
-        public let id: Int64
-        public let name: String
-        public let summary: String
-    }
-
     public let greeting: String
     public let active: Active?
     public let today: Today?
-    public let templates: [TemplateItem]
+    public let templates: [TemplateRow]
     public let hasTemplates: Bool
     public let favorites: [ExerciseRow]
     public let exerciseCount: Int
@@ -61,7 +54,7 @@ public struct HomePage: Sendable {
                 splitName: plan.split.displayName, dayLabel: plan.dayLabel, dayIndex: plan.dayIndex, templateName: plan.day.templateName,
                 isRest: plan.day.isRest, otherDays: others, hasOtherDays: !others.isEmpty)
         }
-        let items = templates.map { TemplateItem(id: $0.id, name: $0.name, summary: TemplateSummary.text($0)) }
+        let items = templates.map(TemplateRow.init)
         return HomePage(
             greeting: "Hi, \(user.username)", active: activeCard, today: today, templates: items, hasTemplates: !items.isEmpty,
             favorites: favorites.map { ExerciseRow($0) }, exerciseCount: exercises.count, hasFavorites: !favorites.isEmpty)

@@ -2,13 +2,6 @@ import Foundation
 
 /// Templates and splits: what to start, what to edit, which split is active.
 public struct PlansPage: Sendable {
-    /// A template line.
-    public struct TemplateItem: Sendable {
-        public let id: Int64
-        public let name: String
-        public let summary: String
-    }
-
     /// A split line.
     public struct SplitItem: Sendable {
         public let id: Int64
@@ -18,7 +11,7 @@ public struct PlansPage: Sendable {
         public let startDate: String
     }
 
-    public let templates: [TemplateItem]
+    public let templates: [TemplateRow]
     public let hasTemplates: Bool
     public let splits: [SplitItem]
     public let hasSplits: Bool
@@ -26,9 +19,7 @@ public struct PlansPage: Sendable {
 
     /// Builds the page.
     public static func make(templates: [WorkoutTemplate], splits: [Split], today: LocalDate) -> PlansPage {
-        let templateItems = templates.map { template in
-            TemplateItem(id: template.id, name: template.name, summary: TemplateSummary.text(template))
-        }
+        let templateItems = templates.map(TemplateRow.init)
         let splitItems = splits.map { split in
             let training = split.days.filter { !$0.isRest }.count
             let schedule = split.schedule == .weekly ? "Weekly" : "\(split.days.count)-day rotation"
@@ -44,12 +35,20 @@ public struct PlansPage: Sendable {
     }
 }
 
-/// A one-line description of a template's exercises.
-enum TemplateSummary {
-    static func text(_ template: WorkoutTemplate) -> String {
-        guard !template.exercises.isEmpty else { return "No exercises yet" }
-        let names = template.exercises.prefix(3).map(\.exerciseName).joined(separator: ", ")
-        let more = template.exercises.count > 3 ? " +\(template.exercises.count - 3)" : ""
-        return names + more
+/// A template as a line of a list: its name and first exercises.
+public struct TemplateRow: Sendable {
+    public let id: Int64
+    public let name: String
+    public let summary: String
+
+    init(_ template: WorkoutTemplate) {
+        id = template.id
+        name = template.name
+        if template.exercises.isEmpty {
+            summary = "No exercises yet"
+        } else {
+            let more = template.exercises.count > 3 ? " +\(template.exercises.count - 3)" : ""
+            summary = template.exercises.prefix(3).map(\.exerciseName).joined(separator: ", ") + more
+        }
     }
 }

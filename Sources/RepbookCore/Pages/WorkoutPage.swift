@@ -118,11 +118,9 @@ public struct SetRow: Sendable {
     init(_ set: WorkoutSet, number: Int, previous: String, unit: WeightUnit) {
         let values = set.values
         id = set.id
-        let labels: [SetKind: String] = [.normal: String(number), .warmUp: "W", .drop: "D", .failure: "F", .restPause: "RP"]
-        label = labels[values.kind] ?? String(number)
-        let names: [SetKind: String] = [.normal: "Normal set", .warmUp: "Warm-up", .drop: "Drop set", .failure: "To failure", .restPause: "Rest-pause"]
+        label = values.kind.mark ?? String(number)
         kindOptions = SetKind.allCases.map { kind in
-            SelectOption(value: kind.rawValue, label: kind == .normal ? "\(number) · \(names[kind]!)" : "\(labels[kind]!) · \(names[kind]!)", isSelected: kind == values.kind)
+            SelectOption(value: kind.rawValue, label: "\(kind.mark ?? String(number)) · \(kind.label)", isSelected: kind == values.kind)
         }
         self.previous = previous
         weight = values.weight.map { TrainingFormat.typed($0, userUnit: unit).replacingOccurrences(of: " ", with: "") } ?? ""

@@ -15,6 +15,8 @@ public protocol WorkoutStore: Sendable {
 
     /// The workout in progress, if any.
     func activeWorkout(userID: Int64) async throws -> Workout?
+    /// The id of the workout in progress, if any, without reading its sets.
+    func activeWorkoutID(userID: Int64) async throws -> Int64?
     /// One workout; nil for a missing id or another user's workout.
     func workout(id: Int64, userID: Int64) async throws -> Workout?
     /// Starts a workout; a conflict when one is already in progress, not found for an exercise outside the library.

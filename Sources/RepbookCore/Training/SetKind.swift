@@ -5,4 +5,26 @@ public enum SetKind: String, CaseIterable, Codable, Sendable {
     case drop
     case failure
     case restPause = "rest_pause"
+
+    /// The set's short mark in a list: nil for a normal set (which shows its number), else W, D, F or RP.
+    public var mark: String? {
+        switch self {
+        case .normal: nil
+        case .warmUp: "W"
+        case .drop: "D"
+        case .failure: "F"
+        case .restPause: "RP"
+        }
+    }
+
+    /// A human label.
+    public var label: String {
+        switch self {
+        case .normal: "Normal set"
+        case .warmUp: "Warm-up"
+        case .drop: "Drop set"
+        case .failure: "To failure"
+        case .restPause: "Rest-pause"
+        }
+    }
 }

@@ -41,6 +41,13 @@ public struct Workout: Equatable, Sendable, Identifiable {
     /// Every set, in order.
     public var allSets: [WorkoutSet] { exercises.flatMap(\.sets) }
 
+    /// This workout with `timer` as its rest countdown.
+    public func resting(_ timer: RestTimer?) -> Workout {
+        Workout(
+            id: id, name: name, notes: notes, source: source, date: date, startedAt: startedAt, endedAt: endedAt, templateID: templateID,
+            splitID: splitID, splitDayIndex: splitDayIndex, exercises: exercises, rest: timer)
+    }
+
     /// The exercise holding a set.
     public func exercise(holding setID: Int64) -> WorkoutExercise? {
         exercises.first { $0.sets.contains { $0.id == setID } }

@@ -17,6 +17,11 @@ public struct WorkoutService: Sendable {
         try await store.activeWorkout(userID: user.id)
     }
 
+    /// The id of the workout in progress, if any: one indexed lookup, for routes that act on it.
+    public func activeID(for user: User) async throws -> Int64? {
+        try await store.activeWorkoutID(userID: user.id)
+    }
+
     /// One workout, or not found.
     public func workout(_ id: Int64, of user: User) async throws -> Workout {
         guard let workout = try await store.workout(id: id, userID: user.id) else { throw Self.notFound(id) }
@@ -249,10 +254,9 @@ public struct WorkoutService: Sendable {
             step = next
             if let seconds = next.restSeconds {
                 let instant = now()
-                try await store.setRestTimer(
-                    workoutID: workoutID, userID: user.id,
-                    timer: RestTimer(startedAt: instant, endsAt: instant.addingTimeInterval(TimeInterval(seconds))))
-                updated = try await workout(workoutID, of: user)
+                let timer = RestTimer(startedAt: instant, endsAt: instant.addingTimeInterval(TimeInterval(seconds)))
+                try await store.setRestTimer(workoutID: workoutID, userID: user.id, timer: timer)
+                updated = updated.resting(timer)
             }
         }
         guard let set = updated.allSets.first(where: { $0.id == setID }) else { throw Self.setNotFound(setID) }

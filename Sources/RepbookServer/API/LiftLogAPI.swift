@@ -30,16 +30,9 @@ struct LogBody: Decodable {
     let sets: Int?
 
     func input() throws -> QuickLogInput {
-        var weightText: String?
-        if let weight {
-            guard let unit = WeightUnit(rawValue: unit ?? "kg") else {
-                throw DomainError.invalid(field: "unit", message: "Unit must be kg or lb.")
-            }
-            weightText = "\(weight)\(unit.rawValue)"
-        } else if let weightKg {
-            weightText = "\(weightKg)kg"
-        }
-        return QuickLogInput(date: date, weight: weightText, reps: String(reps), sets: sets.map(String.init))
+        QuickLogInput(
+            date: date, weight: try WeightBody.text(kilograms: weightKg, weight: weight, unit: unit), reps: String(reps),
+            sets: sets.map(String.init))
     }
 }
 

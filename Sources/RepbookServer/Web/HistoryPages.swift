@@ -18,7 +18,7 @@ struct HistoryPages: Sendable {
         }
         web.get("/history/:id") { request, context in
             let identity = try context.requireWeb()
-            let workout = try await services.workouts.workout(try WorkoutPages.parameter(context, "id"), of: identity.user)
+            let workout = try await services.workouts.workout(try PathParameter.id(context, "id"), of: identity.user)
             guard !workout.isActive else { return pages.redirect(to: "/workout") }
             let summary = try await services.workouts.summary(of: workout, user: identity.user)
             let page = WorkoutDetailPage.make(
@@ -27,7 +27,7 @@ struct HistoryPages: Sendable {
         }
         web.post("/history/:id/delete") { request, context in
             let identity = try context.requireWeb()
-            let id = try WorkoutPages.parameter(context, "id")
+            let id = try PathParameter.id(context, "id")
             let workout = try await services.workouts.workout(id, of: identity.user)
             try await services.workouts.delete(id, of: identity.user)
             return pages.redirect(to: "/history", flash: Flash(.success, "\(workout.name) deleted."))

@@ -15,7 +15,7 @@ struct LibraryPages: Sendable {
         web.post("/library") { request, context in try await create(request, context: context) }
         web.get("/library/:id") { request, context in
             let identity = try context.requireWeb()
-            let exercise = try await services.exercises.exercise(try exerciseID(context), of: identity.user)
+            let exercise = try await services.exercises.exercise(try PathParameter.id(context), of: identity.user)
             return try await renderExercise(exercise, request: request, identity: identity)
         }
         web.post("/library/:id/log") { request, context in try await log(request, context: context) }
@@ -34,7 +34,7 @@ struct LibraryPages: Sendable {
         }
         web.post("/library/:id/delete") { request, context in
             let identity = try context.requireWeb()
-            let id = try exerciseID(context)
+            let id = try PathParameter.id(context)
             let name = try await services.exercises.exercise(id, of: identity.user).name
             let outcome = try await services.exercises.delete(id, of: identity.user)
             let message = outcome == .deleted ? "\(name) deleted." : "\(name) has history, so it was archived instead."
@@ -70,7 +70,7 @@ struct LibraryPages: Sendable {
 
     private func update(_ request: Request, context: AppRequestContext) async throws -> Response {
         let identity = try context.requireWeb()
-        let id = try exerciseID(context)
+        let id = try PathParameter.id(context)
         let existing = try await services.exercises.exercise(id, of: identity.user)
         let input = Self.input(try await FormBody.of(request, context: context))
         do {
@@ -84,7 +84,7 @@ struct LibraryPages: Sendable {
 
     private func log(_ request: Request, context: AppRequestContext) async throws -> Response {
         let identity = try context.requireWeb()
-        let id = try exerciseID(context)
+        let id = try PathParameter.id(context)
         let exercise = try await services.exercises.exercise(id, of: identity.user)
         let form = try await FormBody.of(request, context: context)
         let input = QuickLogInput(date: form["date"], weight: form["weight"], reps: form["reps"], sets: form["sets"])
@@ -114,13 +114,8 @@ struct LibraryPages: Sendable {
     ) async throws -> Response {
         let identity = try context.requireWeb()
         let form = try await FormBody.of(request, context: context)
-        let message = try await apply(try exerciseID(context), identity.user, form["value"] == "1")
+        let message = try await apply(try PathParameter.id(context), identity.user, form["value"] == "1")
         return pages.redirect(to: Self.safeReturn(form["return_to"]), flash: Flash(.success, message))
-    }
-
-    private func exerciseID(_ context: AppRequestContext) throws -> Int64 {
-        guard let id = context.parameters.get("id", as: Int64.self) else { throw HTTPError(.notFound) }
-        return id
     }
 
     /// Only same-site paths are followed, never another host.

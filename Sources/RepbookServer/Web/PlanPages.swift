@@ -25,22 +25,22 @@ struct PlanPages: Sendable {
         }
         web.get("/templates/:id") { request, context in
             let identity = try context.requireWeb()
-            let template = try await services.templates.template(try WorkoutPages.parameter(context, "id"), of: identity.user)
+            let template = try await services.templates.template(try PathParameter.id(context, "id"), of: identity.user)
             return try await renderTemplate(
                 template.id, input: TemplateFormPage.input(for: template, unit: identity.settings.weightUnit), request: request, identity: identity)
         }
         web.post("/templates") { request, context in try await saveTemplate(nil, request: request, context: context) }
         web.post("/templates/:id") { request, context in
-            try await saveTemplate(try WorkoutPages.parameter(context, "id"), request: request, context: context)
+            try await saveTemplate(try PathParameter.id(context, "id"), request: request, context: context)
         }
         web.post("/templates/:id/duplicate") { _, context in
             let identity = try context.requireWeb()
-            let copy = try await services.templates.duplicate(try WorkoutPages.parameter(context, "id"), of: identity.user)
+            let copy = try await services.templates.duplicate(try PathParameter.id(context, "id"), of: identity.user)
             return pages.redirect(to: "/templates/\(copy.id)", flash: Flash(.success, "Copied as \(copy.name)."))
         }
         web.post("/templates/:id/delete") { _, context in
             let identity = try context.requireWeb()
-            let id = try WorkoutPages.parameter(context, "id")
+            let id = try PathParameter.id(context, "id")
             let template = try await services.templates.template(id, of: identity.user)
             do {
                 try await services.templates.delete(id, of: identity.user)
@@ -96,7 +96,7 @@ struct PlanPages: Sendable {
         }
         web.get("/splits/:id") { request, context in
             let identity = try context.requireWeb()
-            let split = try await services.splits.split(try WorkoutPages.parameter(context, "id"), of: identity.user)
+            let split = try await services.splits.split(try PathParameter.id(context, "id"), of: identity.user)
             return try await renderSplit(split.id, input: SplitFormPage.input(for: split), request: request, identity: identity)
         }
         web.post("/splits") { request, context in try await saveSplit(nil, request: request, context: context) }
@@ -105,14 +105,14 @@ struct PlanPages: Sendable {
             return pages.redirect(to: "/plans", flash: Flash(.success, "No split is active now."))
         }
         web.post("/splits/:id") { request, context in
-            try await saveSplit(try WorkoutPages.parameter(context, "id"), request: request, context: context)
+            try await saveSplit(try PathParameter.id(context, "id"), request: request, context: context)
         }
         web.post("/splits/:id/activate") { request, context in
             let identity = try context.requireWeb()
             let form = try await FormBody.of(request, context: context)
             do {
                 let split = try await services.splits.activate(
-                    try WorkoutPages.parameter(context, "id"), of: identity.user, customName: form["custom_name"], startDate: form["start_date"])
+                    try PathParameter.id(context, "id"), of: identity.user, customName: form["custom_name"], startDate: form["start_date"])
                 return pages.redirect(to: "/", flash: Flash(.success, "\(split.displayName) is your active split."))
             } catch let error as DomainError {
                 return pages.redirect(to: "/plans", flash: Flash(.error, error.message))
@@ -120,7 +120,7 @@ struct PlanPages: Sendable {
         }
         web.post("/splits/:id/delete") { _, context in
             let identity = try context.requireWeb()
-            let id = try WorkoutPages.parameter(context, "id")
+            let id = try PathParameter.id(context, "id")
             let split = try await services.splits.split(id, of: identity.user)
             try await services.splits.delete(id, of: identity.user)
             return pages.redirect(to: "/plans", flash: Flash(.success, "\(split.displayName) deleted."))

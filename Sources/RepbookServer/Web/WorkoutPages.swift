@@ -27,41 +27,41 @@ struct WorkoutPages: Sendable {
             return try pages.render("picker", title: "Add exercise", tab: .home, page: page, request: request, identity: identity)
         }
         web.post("/workout/exercises") { request, context in
-            try await act(request, context) { workout, form, user in
+            try await act(request, context) { workoutID, form, user in
                 guard let id = form["exercise_id"].flatMap({ Int64($0) }) else {
                     throw DomainError.invalid(field: "exercise_id", message: "Pick an exercise to add.")
                 }
-                let updated = try await services.workouts.addExercise(id, to: workout.id, of: user)
+                let updated = try await services.workouts.addExercise(id, to: workoutID, of: user)
                 return "/workout#exercise-\(updated.exercises.last?.id ?? 0)"
             }
         }
         web.post("/workout/exercises/:entry") { request, context in
-            try await act(request, context) { workout, form, user in
-                let entry = try Self.parameter(context, "entry")
+            try await act(request, context) { workoutID, form, user in
+                let entry = try PathParameter.id(context, "entry")
                 switch form["action"] ?? "" {
-                case "up": _ = try await services.workouts.moveExercise(entry, by: -1, in: workout.id, of: user)
-                case "down": _ = try await services.workouts.moveExercise(entry, by: 1, in: workout.id, of: user)
-                case "link": _ = try await services.workouts.setSuperset(entry, linkedWithNext: true, in: workout.id, of: user)
-                case "unlink": _ = try await services.workouts.setSuperset(entry, linkedWithNext: false, in: workout.id, of: user)
+                case "up": _ = try await services.workouts.moveExercise(entry, by: -1, in: workoutID, of: user)
+                case "down": _ = try await services.workouts.moveExercise(entry, by: 1, in: workoutID, of: user)
+                case "link": _ = try await services.workouts.setSuperset(entry, linkedWithNext: true, in: workoutID, of: user)
+                case "unlink": _ = try await services.workouts.setSuperset(entry, linkedWithNext: false, in: workoutID, of: user)
                 case "remove":
-                    _ = try await services.workouts.removeExercise(entry, from: workout.id, of: user)
+                    _ = try await services.workouts.removeExercise(entry, from: workoutID, of: user)
                     return "/workout"
-                case "notes": _ = try await services.workouts.setNotes(form["notes"] ?? "", of: entry, in: workout.id, of: user)
+                case "notes": _ = try await services.workouts.setNotes(form["notes"] ?? "", of: entry, in: workoutID, of: user)
                 default: throw DomainError.invalid(field: "action", message: "Unknown exercise action.")
                 }
                 return "/workout#exercise-\(entry)"
             }
         }
         web.post("/workout/exercises/:entry/sets") { request, context in
-            try await act(request, context) { workout, _, user in
-                let change = try await services.workouts.addSet(to: try Self.parameter(context, "entry"), in: workout.id, of: user)
+            try await act(request, context) { workoutID, _, user in
+                let change = try await services.workouts.addSet(to: try PathParameter.id(context, "entry"), in: workoutID, of: user)
                 return "/workout#set-\(change.set.id)"
             }
         }
         web.post("/workout/sets/:set") { request, context in try await updateSet(request, context: context) }
         web.post("/workout/sets/:set/delete") { request, context in
-            try await act(request, context) { workout, _, user in
-                _ = try await services.workouts.deleteSet(try Self.parameter(context, "set"), in: workout.id, of: user)
+            try await act(request, context) { workoutID, _, user in
+                _ = try await services.workouts.deleteSet(try PathParameter.id(context, "set"), in: workoutID, of: user)
                 return "/workout"
             }
         }
@@ -103,19 +103,19 @@ struct WorkoutPages: Sendable {
     private func updateSet(_ request: Request, context: AppRequestContext) async throws -> Response {
         let identity = try context.requireWeb()
         let form = try await FormBody.of(request, context: context)
-        let workout = try await requireActive(identity.user)
+        let workoutID = try await requireActive(identity.user)
         let input = SetInput(
             weight: form["weight"], reps: form["reps"], duration: form["duration"], distance: form["distance"], kind: form["kind"],
             rpe: form["rpe"], note: form["note"], done: form["done"].map { $0 == "1" })
         do {
-            let change = try await services.workouts.updateSet(try Self.parameter(context, "set"), in: workout.id, input: input, of: identity.user)
+            let change = try await services.workouts.updateSet(try PathParameter.id(context, "set"), in: workoutID, input: input, of: identity.user)
             if FetchRequest.isFetch(request) {
-                return try Self.json(SetSavedJSON(change: change, now: Date()))
+                return try SetSavedJSON(change).response(from: request, context: context)
             }
             let next = change.step?.nextSetID.map { "#set-\($0)" } ?? "#set-\(change.set.id)"
             return pages.redirect(to: "/workout" + next)
         } catch let error as DomainError where !FetchRequest.isFetch(request) {
-            return pages.redirect(to: "/workout#set-\((try? Self.parameter(context, "set")) ?? 0)", flash: Flash(.error, error.message))
+            return pages.redirect(to: "/workout#set-\((try? PathParameter.id(context, "set")) ?? 0)", flash: Flash(.error, error.message))
         }
     }
 
@@ -123,14 +123,14 @@ struct WorkoutPages: Sendable {
     private func rest(_ request: Request, context: AppRequestContext) async throws -> Response {
         let identity = try context.requireWeb()
         let form = try await FormBody.of(request, context: context)
-        let workout = try await requireActive(identity.user)
+        let workoutID = try await requireActive(identity.user)
         let updated: Workout
         switch form["action"] ?? "" {
-        case "add": updated = try await services.workouts.adjustRest(by: 15, in: workout.id, of: identity.user)
-        case "subtract": updated = try await services.workouts.adjustRest(by: -15, in: workout.id, of: identity.user)
-        default: updated = try await services.workouts.skipRest(in: workout.id, of: identity.user)
+        case "add": updated = try await services.workouts.adjustRest(by: 15, in: workoutID, of: identity.user)
+        case "subtract": updated = try await services.workouts.adjustRest(by: -15, in: workoutID, of: identity.user)
+        default: updated = try await services.workouts.skipRest(in: workoutID, of: identity.user)
         }
-        if FetchRequest.isFetch(request) { return try Self.json(RestJSON(updated.rest)) }
+        if FetchRequest.isFetch(request) { return try RestJSON(updated.rest).response(from: request, context: context) }
         return pages.redirect(to: "/workout")
     }
 
@@ -138,7 +138,7 @@ struct WorkoutPages: Sendable {
     private func finish(_ request: Request, context: AppRequestContext) async throws -> Response {
         let identity = try context.requireWeb()
         let form = try await FormBody.of(request, context: context)
-        let workout = try await requireActive(identity.user)
+        let workout = try await services.workouts.workout(try await requireActive(identity.user), of: identity.user)
         let undone = services.workouts.undoneSetCount(workout)
         if undone > 0 && form["confirm"] != "1" {
             let page = FinishConfirmPage(undone: undone)
@@ -155,27 +155,23 @@ struct WorkoutPages: Sendable {
     /// Runs a change on the active workout and redirects to the path it answers; a refused change comes back as a
     /// message on the workout page (or as JSON to the page's script).
     private func act(
-        _ request: Request, _ context: AppRequestContext, _ change: (Workout, FormBody, User) async throws -> String
+        _ request: Request, _ context: AppRequestContext, _ change: (Int64, FormBody, User) async throws -> String
     ) async throws -> Response {
         let identity = try context.requireWeb()
         let form = try await FormBody.of(request, context: context)
-        let workout = try await requireActive(identity.user)
+        let workoutID = try await requireActive(identity.user)
         do {
-            return pages.redirect(to: try await change(workout, form, identity.user))
+            return pages.redirect(to: try await change(workoutID, form, identity.user))
         } catch let error as DomainError where !FetchRequest.isFetch(request) {
             return pages.redirect(to: "/workout", flash: Flash(.error, error.message))
         }
     }
 
-    private func requireActive(_ user: User) async throws -> Workout {
-        guard let workout = try await services.workouts.active(for: user) else {
+    /// The id of the workout in progress; without one, changes are refused (a finished workout is read-only).
+    private func requireActive(_ user: User) async throws -> Int64 {
+        guard let id = try await services.workouts.activeID(for: user) else {
             throw DomainError.conflict("No workout is in progress; finished workouts are read-only.")
         }
-        return workout
-    }
-
-    static func parameter(_ context: AppRequestContext, _ name: String) throws -> Int64 {
-        guard let id = context.parameters.get(name, as: Int64.self) else { throw HTTPError(.notFound) }
         return id
     }
 
@@ -184,23 +180,16 @@ struct WorkoutPages: Sendable {
         return value
     }
 
-    static func json(_ value: some Encodable) throws -> Response {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
-        return Response(
-            status: .ok, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
-            body: .init(byteBuffer: ByteBuffer(bytes: try encoder.encode(value))))
-    }
 }
 
 /// What the page's script learns after saving a set.
-struct SetSavedJSON: Encodable {
+struct SetSavedJSON: ResponseEncodable {
     let id: Int64
     let done: Bool
     let restEndsAtMillis: Int64?
     let nextSetId: Int64?
 
-    init(change: SetChange, now: Date) {
+    init(_ change: SetChange) {
         id = change.set.id
         done = change.set.isDone
         let ends = change.step?.restSeconds != nil ? change.workout.rest?.endsAt : nil
@@ -210,7 +199,7 @@ struct SetSavedJSON: Encodable {
 }
 
 /// The rest countdown for the page's script: its end, or null when stopped.
-struct RestJSON: Encodable {
+struct RestJSON: ResponseEncodable {
     let restEndsAtMillis: Int64?
 
     init(_ timer: RestTimer?) {

@@ -1,0 +1,10 @@
+import Hummingbird
+
+/// Numeric path parameters of web routes; a missing or non-numeric one is simply not found.
+enum PathParameter {
+    /// The parameter `name` (`id` unless named) as a number.
+    static func id(_ context: AppRequestContext, _ name: String = "id") throws -> Int64 {
+        guard let id = context.parameters.get(name, as: Int64.self) else { throw HTTPError(.notFound) }
+        return id
+    }
+}
