@@ -130,13 +130,18 @@ extension SQLiteStore {
         }
     }
 
-    public func setRestTimer(workoutID: Int64, userID: Int64, timer: RestTimer?) async throws {
+    @discardableResult
+    public func setRestTimer(workoutID: Int64, userID: Int64, timer: RestTimer?) async throws -> RestTimer? {
+        let startedAt = timer?.startedAt.databaseValue ?? .null
+        let endsAt = timer?.endsAt.databaseValue ?? .null
         try await writer.write { db in
             try Self.requireOpenWorkout(workoutID, userID: userID, db: db)
             try db.execute(
                 sql: "UPDATE workout SET rest_started_at = ?, rest_ends_at = ? WHERE id = ?",
-                arguments: [timer?.startedAt, timer?.endsAt, workoutID])
+                arguments: [startedAt, endsAt, workoutID])
         }
+        guard let start = Date.fromDatabaseValue(startedAt), let end = Date.fromDatabaseValue(endsAt) else { return nil }
+        return RestTimer(startedAt: start, endsAt: end)
     }
 
     public func finishWorkout(workoutID: Int64, userID: Int64, endedAt: Date) async throws {

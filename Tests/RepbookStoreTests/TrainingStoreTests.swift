@@ -133,8 +133,11 @@ struct TrainingStoreTests {
         let benchEntry = current.exercises[0]
         #expect(benchEntry.sets.first?.values.weight == Weight(100, .kilograms), "prefilled from the last time")
         let first = try #require(benchEntry.sets.first)
+        fixture.clock.advance(0.123_456_7)
         let change = try await fixture.workouts.updateSet(first.id, in: workout.id, input: SetInput(weight: "110", reps: "3", done: true), of: ana)
-        #expect(change.workout.rest != nil, "done starts the rest timer")
+        let rest = try #require(change.workout.rest, "done starts the rest timer")
+        let reread = try await fixture.workouts.workout(workout.id, of: ana)
+        #expect(reread.rest == rest, "the timer answered is the one stored, to the millisecond")
         // A new set copies the previous one.
         let added = try await fixture.workouts.addSet(to: benchEntry.id, in: workout.id, of: ana)
         #expect(added.set.values.weight == Weight(110, .kilograms) && added.set.values.reps == 3 && !added.set.isDone)

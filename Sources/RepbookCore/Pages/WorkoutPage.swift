@@ -29,8 +29,8 @@ public struct WorkoutPage: Sendable {
         let rest = workout.rest.flatMap { $0.endsAt > now ? $0.endsAt : nil }
         return WorkoutPage(
             workoutID: workout.id, name: workout.name, startedAt: format.dateTime(workout.startedAt),
-            startedAtMillis: Int64(workout.startedAt.timeIntervalSince1970 * 1000),
-            restEndsAtMillis: rest.map { Int64($0.timeIntervalSince1970 * 1000) }, defaultRestSeconds: settings.defaultRestSeconds,
+            startedAtMillis: workout.startedAt.unixMilliseconds,
+            restEndsAtMillis: rest.map(\.unixMilliseconds), defaultRestSeconds: settings.defaultRestSeconds,
             unit: unit.symbol, exercises: cards, hasExercises: !cards.isEmpty,
             undoneCount: workout.allSets.filter { !$0.isDone }.count,
             focusSetID: workout.allSets.first { !$0.isDone }?.id)

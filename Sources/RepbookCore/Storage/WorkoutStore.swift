@@ -35,8 +35,9 @@ public protocol WorkoutStore: Sendable {
     func updateSet(workoutID: Int64, userID: Int64, setID: Int64, values: SetValues, isDone: Bool) async throws
     /// Removes a set.
     func deleteSet(workoutID: Int64, userID: Int64, setID: Int64) async throws
-    /// Starts, changes or (with nil) stops the rest countdown of a workout in progress.
-    func setRestTimer(workoutID: Int64, userID: Int64, timer: RestTimer?) async throws
+    /// Starts, moves or (with nil) stops the rest countdown; answers the timer as stored, at the store's precision.
+    @discardableResult
+    func setRestTimer(workoutID: Int64, userID: Int64, timer: RestTimer?) async throws -> RestTimer?
     /// Finishes a workout at `endedAt`, dropping sets never marked done and exercises left without sets.
     func finishWorkout(workoutID: Int64, userID: Int64, endedAt: Date) async throws
     /// Deletes a workout and its sets; with `onlyActive`, refuses a finished one.

@@ -255,8 +255,8 @@ public struct WorkoutService: Sendable {
             if let seconds = next.restSeconds {
                 let instant = now()
                 let timer = RestTimer(startedAt: instant, endsAt: instant.addingTimeInterval(TimeInterval(seconds)))
-                try await store.setRestTimer(workoutID: workoutID, userID: user.id, timer: timer)
-                updated = updated.resting(timer)
+                let stored = try await store.setRestTimer(workoutID: workoutID, userID: user.id, timer: timer)
+                updated = updated.resting(stored)
             }
         }
         guard let set = updated.allSets.first(where: { $0.id == setID }) else { throw Self.setNotFound(setID) }

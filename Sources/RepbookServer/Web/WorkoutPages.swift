@@ -193,7 +193,7 @@ struct SetSavedJSON: ResponseEncodable {
         id = change.set.id
         done = change.set.isDone
         let ends = change.step?.restSeconds != nil ? change.workout.rest?.endsAt : nil
-        restEndsAtMillis = ends.map { Int64($0.timeIntervalSince1970 * 1000) }
+        restEndsAtMillis = ends.map(\.unixMilliseconds)
         nextSetId = change.step?.nextSetID
     }
 }
@@ -203,6 +203,6 @@ struct RestJSON: ResponseEncodable {
     let restEndsAtMillis: Int64?
 
     init(_ timer: RestTimer?) {
-        restEndsAtMillis = timer.map { Int64($0.endsAt.timeIntervalSince1970 * 1000) }
+        restEndsAtMillis = timer.map(\.endsAt.unixMilliseconds)
     }
 }
