@@ -17,7 +17,9 @@ enum RowDecoding {
             weightUnit: try enumValue(row, "weight_unit"),
             appearance: try enumValue(row, "appearance"),
             timeZoneIdentifier: row["time_zone"],
-            defaultRestSeconds: row["default_rest_seconds"])
+            defaultRestSeconds: row["default_rest_seconds"],
+            oneRepMaxFormula: try enumValue(row, "e1rm_formula"),
+            weeklyTarget: row["weekly_target"])
     }
 
     static func session(_ row: Row) -> WebSession {

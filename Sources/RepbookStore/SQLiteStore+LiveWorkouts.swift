@@ -211,23 +211,20 @@ extension SQLiteStore {
 
     public func earlierDoneSets(
         userID: Int64, exerciseIDs: [Int64], before: Date, excluding workoutID: Int64
-    ) async throws -> [Int64: [SetValues]] {
-        guard !exerciseIDs.isEmpty else { return [:] }
+    ) async throws -> [PerformedSet] {
+        guard !exerciseIDs.isEmpty else { return [] }
         let ids = Array(Set(exerciseIDs))
         return try await writer.read { db in
-            let rows = try Row.fetchAll(
+            try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT workout_exercise.exercise_id, workout_set.* FROM workout_exercise
-                    JOIN workout ON workout.id = workout_exercise.workout_id
-                    JOIN workout_set ON workout_set.workout_exercise_id = workout_exercise.id
+                    \(AnalyticsSQL.performedSetsSelect)
                     WHERE workout_exercise.exercise_id IN (\(databaseQuestionMarks(count: ids.count)))
                       AND workout.user_id = ? AND workout.id != ? AND workout.started_at < ? AND workout_set.is_done = 1
+                    \(AnalyticsSQL.performedSetsOrder)
                     """,
-                arguments: StatementArguments(ids) + [userID, workoutID, before])
-            var result: [Int64: [SetValues]] = [:]
-            for row in rows { result[row["exercise_id"], default: []].append(try RowDecoding.setValues(row)) }
-            return result
+                arguments: StatementArguments(ids) + [userID, workoutID, before]
+            ).map(RowDecoding.performedSet)
         }
     }
 

@@ -9,6 +9,7 @@ enum SchemaMigrations {
         migrator.registerMigration("v1-exercise-library", migrate: createExerciseLibrary)
         migrator.registerMigration("v2-workout-log", migrate: WorkoutLogMigration.migrate)
         migrator.registerMigration("v3-training", migrate: TrainingMigration.migrate)
+        migrator.registerMigration("v4-analytics", migrate: AnalyticsMigration.migrate)
         return migrator
     }
 

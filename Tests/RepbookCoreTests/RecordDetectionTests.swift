@@ -21,8 +21,17 @@ struct RecordDetectionTests {
             exercises: [WorkoutExercise(id: 1, exerciseID: 1, exerciseName: "Bench press", kind: kind, position: 0, sets: workoutSets)])
     }
 
-    private func records(_ today: [SetValues], earlier: [SetValues], kind: ExerciseKind = .weightAndReps, undone: Set<Int> = []) -> [PersonalRecord] {
-        RecordDetection.records(in: workout(today, kind: kind, undone: undone), earlier: [1: earlier])
+    /// Earlier done sets of an exercise, all from one earlier session.
+    private func earlier(_ sets: [SetValues], exerciseID: Int64 = 1, kind: ExerciseKind = .weightAndReps) -> [PerformedSet] {
+        sets.map { PerformedSet(workoutID: 100, exerciseID: exerciseID, date: LocalDate("2026-11-16")!, kind: kind, values: $0) }
+    }
+
+    /// The set-level records of a workout (session volume is checked on its own, in `sessionVolume`).
+    private func records(
+        _ today: [SetValues], earlier sets: [SetValues], kind: ExerciseKind = .weightAndReps, undone: Set<Int> = [], sessionVolume: Bool = false
+    ) -> [PersonalRecord] {
+        RecordDetection.records(in: workout(today, kind: kind, undone: undone), earlier: earlier(sets, kind: kind))
+            .filter { sessionVolume || $0.kind != .bestSessionVolume }
     }
 
     @Test("A heavier set beats heaviest weight, e1RM and set volume, each with its previous best")
@@ -56,8 +65,8 @@ struct RecordDetectionTests {
     @Test("An exercise done for the first time sets no record")
     func firstTime() {
         #expect(records([values(200, 10)], earlier: []).isEmpty)
-        #expect(RecordDetection.records(in: workout([values(200, 10)]), earlier: [:]).isEmpty)
-        #expect(RecordDetection.records(in: workout([values(200, 10)]), earlier: [2: [values(20, 5)]]).isEmpty)
+        #expect(RecordDetection.records(in: workout([values(200, 10)]), earlier: []).isEmpty)
+        #expect(RecordDetection.records(in: workout([values(200, 10)]), earlier: earlier([values(20, 5)], exerciseID: 2)).isEmpty)
     }
 
     @Test("Earlier warm-ups alone are not a history: still a first time")
@@ -130,10 +139,11 @@ struct RecordDetectionTests {
         #expect(records([values(220, 5, unit: .pounds)], earlier: [values(100, 5)]).isEmpty)  // 99.79 kg
     }
 
-    @Test("Exercises whose weight is not load set no records")
+    @Test("Assisted and bodyweight exercises: the entered weight is no heaviest-weight record")
     func noLoad() {
         #expect(records([values(40, 12)], earlier: [values(20, 8)], kind: .assistedBodyweight).isEmpty)
-        #expect(records([values(40, 12)], earlier: [values(20, 8)], kind: .bodyweightReps).isEmpty)
+        #expect(records([values(40, 12)], earlier: [values(20, 8)], kind: .bodyweightReps).map(\.kind) == [.mostRepsAtWeight])
+        // Weighted bodyweight without a known body weight: the added load is what the e1RM sees.
         #expect(records([values(40, 12)], earlier: [values(20, 8)], kind: .weightedBodyweight).map(\.kind)
             == [.heaviestWeight, .bestE1RM, .bestSetVolume])
     }
@@ -149,19 +159,66 @@ struct RecordDetectionTests {
         let workout = Workout(
             id: 1, name: "Legs", source: .empty, date: LocalDate("2026-11-23")!, startedAt: Date(timeIntervalSince1970: 0),
             endedAt: nil, exercises: [first, second])
-        let found = RecordDetection.records(in: workout, earlier: [7: [values(105, 5)]])
-        #expect(found.map(\.kind) == [.heaviestWeight, .bestE1RM, .bestSetVolume])
+        let found = RecordDetection.records(in: workout, earlier: earlier([values(105, 5)], exerciseID: 7))
+        #expect(found.map(\.kind) == [.heaviestWeight, .bestE1RM, .bestSetVolume, .bestSessionVolume])
         #expect(found.first?.kilograms == 110)
     }
 
-    @Test("Samples keep working sets with a weight above zero and reps")
+    @Test("Samples keep working sets with reps; plain weight-and-reps sets also need a weight above zero")
     func samples() {
-        let samples = RecordDetection.Sample.of([
+        let all = [
             values(100, 5), values(60, 10, kind: .warmUp), values(0, 10), SetValues(weight: nil, reps: 5),
             SetValues(weight: Weight(80, .kilograms), reps: nil), values(80, 0), values(100, 5, unit: .pounds),
-        ])
+        ]
+        let samples = all.compactMap { RecordSample.of($0, kind: .weightAndReps, formula: .epley, bodyWeight: nil) }
         #expect(samples.map(\.reps) == [5, 5])
         #expect(samples.first?.kilograms == 100)
         #expect(abs((samples.last?.kilograms ?? 0) - 45.359237) < 1e-9)
+    }
+
+    @Test("Session volume: a session with more total work beats the best earlier session, even with lighter sets")
+    func sessionVolume() throws {
+        let found = records([values(80, 10), values(80, 10), values(80, 10)], earlier: [values(100, 5), values(100, 5)], sessionVolume: true)
+        let session = try #require(found.first { $0.kind == .bestSessionVolume })
+        #expect(session.kilograms == 2400)
+        #expect(session.previousKilograms == 1000)
+        #expect(found.map(\.kind) == [.mostRepsAtWeight, .bestSetVolume, .bestSessionVolume])
+        #expect(records([values(100, 5), values(100, 5)], earlier: [values(100, 5), values(100, 5)], sessionVolume: true).isEmpty)
+    }
+
+    @Test("Bodyweight work: most reps without a body weight; with one, the 1RM includes it (and minus the assistance)")
+    func bodyweight() throws {
+        let bodyWeight = BodyWeightHistory([BodyWeightEntry(date: LocalDate("2026-11-01")!, weight: Weight(80, .kilograms))])
+        let pullUps = [SetValues(weight: nil, reps: 10)]
+        let before = earlier([SetValues(weight: nil, reps: 8)], kind: .bodyweightReps)
+        let plain = RecordDetection.records(in: workout(pullUps, kind: .bodyweightReps), earlier: before)
+        #expect(plain.map(\.kind) == [.mostRepsAtWeight])
+        #expect(plain.first?.reps == 10 && plain.first?.kilograms == 0)
+        let weighed = RecordDetection.records(in: workout(pullUps, kind: .bodyweightReps), earlier: before, bodyWeight: bodyWeight)
+        let e1rm = try #require(weighed.first { $0.kind == .bestE1RM })
+        #expect(abs(e1rm.kilograms - 80 * (1 + 10.0 / 30)) < 1e-9)
+        #expect(abs((e1rm.previousKilograms ?? 0) - 80 * (1 + 8.0 / 30)) < 1e-9)
+        // Weighted dips: +20 kg × 5 at 80 kg body weight is an e1RM of 100 × (1 + 5/30).
+        let dips = RecordDetection.records(
+            in: workout([values(20, 5)], kind: .weightedBodyweight), earlier: earlier([values(10, 5)], kind: .weightedBodyweight),
+            bodyWeight: bodyWeight)
+        let dipsE1RM = try #require(dips.first { $0.kind == .bestE1RM })
+        let expected: Double = 100 * (1 + 5.0 / 30)
+        #expect(abs(dipsE1RM.kilograms - expected) < 1e-9)
+        #expect(dips.first { $0.kind == .heaviestWeight }?.kilograms == 20)
+        // Assisted: 80 − 30 = 50 kg moved; without a body weight there is no estimate and no weight record.
+        let assisted = RecordDetection.records(
+            in: workout([values(30, 8)], kind: .assistedBodyweight), earlier: earlier([values(40, 8)], kind: .assistedBodyweight),
+            bodyWeight: bodyWeight)
+        #expect(assisted.map(\.kind) == [.bestE1RM])
+        #expect(RecordDetection.records(
+            in: workout([values(30, 8)], kind: .assistedBodyweight), earlier: earlier([values(40, 8)], kind: .assistedBodyweight)).isEmpty)
+    }
+
+    @Test("Brzycki when the user picks it: 100 × 5 is 112.5")
+    func brzycki() throws {
+        let found = RecordDetection.records(in: workout([values(100, 5)]), earlier: earlier([values(95, 5)]), formula: .brzycki)
+        let e1rm = try #require(found.first { $0.kind == .bestE1RM })
+        #expect(abs(e1rm.kilograms - 112.5) < 1e-9)
     }
 }

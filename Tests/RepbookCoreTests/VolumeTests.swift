@@ -80,16 +80,18 @@ struct VolumeTests {
     @Test("The summary adds duration, done sets, volume and records")
     func summary() {
         let bench = exercise(1, sets: [set(1, 60, 10, kind: .warmUp), set(2, 105, 5), set(3, 100, 5, done: false)])
-        let summary = WorkoutSummary(of: workout([bench]), earlier: [1: [SetValues(weight: Weight(100, .kilograms), reps: 5)]])
+        let summary = WorkoutSummary(of: workout([bench]), earlier: [
+            PerformedSet(workoutID: 9, exerciseID: 1, date: LocalDate("2026-11-01")!, kind: .weightAndReps, values: SetValues(weight: Weight(100, .kilograms), reps: 5))
+        ])
         #expect(summary.durationSeconds == 62 * 60 + 5)
         #expect(summary.setCount == 2)
         #expect(summary.volumeKilograms == 525)
-        #expect(summary.records.map(\.kind) == [.heaviestWeight, .bestE1RM, .bestSetVolume])
+        #expect(summary.records.map(\.kind) == [.heaviestWeight, .bestE1RM, .bestSetVolume, .bestSessionVolume])
     }
 
     @Test("An unfinished workout summarises with no duration")
     func unfinished() {
-        let summary = WorkoutSummary(of: workout([exercise(1, sets: [set(1, 100, 5)])], minutes: nil), earlier: [:])
+        let summary = WorkoutSummary(of: workout([exercise(1, sets: [set(1, 100, 5)])], minutes: nil), earlier: [])
         #expect(summary.durationSeconds == 0)
         #expect(summary.setCount == 1)
         #expect(summary.records.isEmpty)

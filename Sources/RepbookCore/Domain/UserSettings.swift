@@ -1,18 +1,27 @@
 import Foundation
 
-/// A user's preferences: units, look, time zone and rest time.
+/// A user's preferences: units, look, time zone, rest time and how progress is measured.
 public struct UserSettings: Equatable, Codable, Sendable {
     public var weightUnit: WeightUnit
     public var appearance: Appearance
     /// An IANA time zone identifier such as `Europe/Berlin`.
     public var timeZoneIdentifier: String
     public var defaultRestSeconds: Int
+    /// How estimated one-rep maxes are computed.
+    public var oneRepMaxFormula: OneRepMaxFormula
+    /// Sessions a week needs for the weekly streak.
+    public var weeklyTarget: Int
 
-    public init(weightUnit: WeightUnit, appearance: Appearance, timeZoneIdentifier: String, defaultRestSeconds: Int) {
+    public init(
+        weightUnit: WeightUnit, appearance: Appearance, timeZoneIdentifier: String, defaultRestSeconds: Int,
+        oneRepMaxFormula: OneRepMaxFormula = .epley, weeklyTarget: Int = 1
+    ) {
         self.weightUnit = weightUnit
         self.appearance = appearance
         self.timeZoneIdentifier = timeZoneIdentifier
         self.defaultRestSeconds = defaultRestSeconds
+        self.oneRepMaxFormula = oneRepMaxFormula
+        self.weeklyTarget = weeklyTarget
     }
 
     /// The settings a new account starts with.
@@ -25,4 +34,7 @@ public struct UserSettings: Equatable, Codable, Sendable {
 
     /// The allowed range for the default rest timer.
     public static let restSecondsRange = 0...3600
+
+    /// The allowed range for the weekly session target.
+    public static let weeklyTargetRange = 1...7
 }

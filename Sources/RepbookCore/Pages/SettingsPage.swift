@@ -6,6 +6,8 @@ public struct SettingsPage: Sendable {
     public let appearanceOptions: [SelectOption]
     public let timeZoneOptions: [SelectOption]
     public let defaultRestSeconds: String
+    public let formulaOptions: [SelectOption]
+    public let weeklyTarget: String
     public let isOwner: Bool
     public let accounts: [AccountRow]
     public let tokens: [TokenRow]
@@ -48,6 +50,10 @@ public struct SettingsPage: Sendable {
             appearanceOptions: SelectOption.all(Appearance.self, selected: appearance) { $0.label },
             timeZoneOptions: SettingsValidation.selectableTimeZones(including: zone).map { SelectOption(value: $0, label: $0, isSelected: $0 == zone) },
             defaultRestSeconds: input.defaultRestSeconds ?? String(current.defaultRestSeconds),
+            formulaOptions: SelectOption.all(
+                OneRepMaxFormula.self, selected: input.oneRepMaxFormula.flatMap(OneRepMaxFormula.init(rawValue:)) ?? current.oneRepMaxFormula
+            ) { $0.label },
+            weeklyTarget: input.weeklyTarget ?? String(current.weeklyTarget),
             isOwner: user.isOwner,
             accounts: try await accounts.accounts(visibleTo: user).map { AccountRow(username: $0.username, role: $0.isOwner ? "Owner" : "Member") },
             tokens: tokenRows,

@@ -68,8 +68,10 @@ public enum TrainingFormat {
     public static func record(_ record: PersonalRecord, unit: WeightUnit) -> String {
         let weight = "\(Weight.format(WeightUnit.kilograms.convert(record.kilograms, to: unit))) \(unit.symbol)"
         switch record.kind {
+        case .mostRepsAtWeight where record.kilograms == 0: return "Most reps: \(record.reps ?? 0)"
         case .mostRepsAtWeight: return "Most reps at \(weight): \(record.reps ?? 0)"
         case .bestSetVolume: return "Best set volume: \(volume(kilograms: record.kilograms, unit: unit))"
+        case .bestSessionVolume: return "Best session volume: \(volume(kilograms: record.kilograms, unit: unit))"
         default: return "\(record.kind.label): \(weight)"
         }
     }

@@ -2,13 +2,16 @@ import Foundation
 
 /// Checks settings a user submitted before they are stored.
 public enum SettingsValidation {
-    /// Throws a field-named error when the time zone is unknown or the rest time is out of range.
+    /// Throws a field-named error when the time zone is unknown or the rest time or weekly target is out of range.
     public static func validate(_ settings: UserSettings) throws(DomainError) {
         guard TimeZone(identifier: settings.timeZoneIdentifier) != nil else {
             throw .invalid(field: "time_zone", message: "Unknown time zone \"\(settings.timeZoneIdentifier)\"; use a name such as Europe/Berlin.")
         }
         guard UserSettings.restSecondsRange.contains(settings.defaultRestSeconds) else {
             throw .invalid(field: "default_rest_seconds", message: "Default rest must be between 0 and 3600 seconds.")
+        }
+        guard UserSettings.weeklyTargetRange.contains(settings.weeklyTarget) else {
+            throw .invalid(field: "weekly_target", message: "The weekly target must be between 1 and 7 sessions.")
         }
     }
 

@@ -6,12 +6,19 @@ public struct SettingsInput: Sendable, Equatable {
     public var appearance: String?
     public var timeZone: String?
     public var defaultRestSeconds: String?
+    public var oneRepMaxFormula: String?
+    public var weeklyTarget: String?
 
-    public init(weightUnit: String? = nil, appearance: String? = nil, timeZone: String? = nil, defaultRestSeconds: String? = nil) {
+    public init(
+        weightUnit: String? = nil, appearance: String? = nil, timeZone: String? = nil, defaultRestSeconds: String? = nil,
+        oneRepMaxFormula: String? = nil, weeklyTarget: String? = nil
+    ) {
         self.weightUnit = weightUnit
         self.appearance = appearance
         self.timeZone = timeZone
         self.defaultRestSeconds = defaultRestSeconds
+        self.oneRepMaxFormula = oneRepMaxFormula
+        self.weeklyTarget = weeklyTarget
     }
 
     /// `settings` with the given fields replaced, validated.
@@ -37,6 +44,18 @@ public struct SettingsInput: Sendable, Equatable {
                 throw .invalid(field: "default_rest_seconds", message: "Default rest must be a whole number of seconds.")
             }
             result.defaultRestSeconds = seconds
+        }
+        if let formula = oneRepMaxFormula?.trimmingCharacters(in: .whitespaces), !formula.isEmpty {
+            guard let value = OneRepMaxFormula(rawValue: formula.lowercased()) else {
+                throw .invalid(field: "e1rm_formula", message: "The 1RM formula must be epley or brzycki.")
+            }
+            result.oneRepMaxFormula = value
+        }
+        if let target = weeklyTarget?.trimmingCharacters(in: .whitespaces), !target.isEmpty {
+            guard let sessions = Int(target) else {
+                throw .invalid(field: "weekly_target", message: "The weekly target must be a whole number of sessions.")
+            }
+            result.weeklyTarget = sessions
         }
         try SettingsValidation.validate(result)
         return result

@@ -10,4 +10,10 @@ public enum EstimatedOneRepMax {
         guard (1...maximumReps).contains(reps), weight > 0 else { return nil }
         return reps == 1 ? weight : weight * (1 + Double(reps) / 30)
     }
+
+    /// Brzycki: weight × 36 / (37 − reps); a single is its own 1RM; nil above `maximumReps` or without reps.
+    public static func brzycki(weight: Double, reps: Int) -> Double? {
+        guard (1...maximumReps).contains(reps), weight > 0 else { return nil }
+        return weight * 36 / Double(37 - reps)
+    }
 }

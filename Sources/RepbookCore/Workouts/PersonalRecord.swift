@@ -8,6 +8,7 @@ public struct PersonalRecord: Equatable, Sendable {
         case bestE1RM = "best_e1rm"
         case mostRepsAtWeight = "most_reps_at_weight"
         case bestSetVolume = "best_set_volume"
+        case bestSessionVolume = "best_session_volume"
 
         /// A human label.
         public var label: String {
@@ -16,6 +17,7 @@ public struct PersonalRecord: Equatable, Sendable {
             case .bestE1RM: "Best estimated 1RM"
             case .mostRepsAtWeight: "Most reps"
             case .bestSetVolume: "Best set volume"
+            case .bestSessionVolume: "Best session volume"
             }
         }
     }

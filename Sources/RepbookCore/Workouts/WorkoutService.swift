@@ -233,7 +233,9 @@ public struct WorkoutService: Sendable {
     public func summary(of workout: Workout, user: User) async throws -> WorkoutSummary {
         let earlier = try await store.earlierDoneSets(
             userID: user.id, exerciseIDs: workout.exercises.map(\.exerciseID), before: workout.startedAt, excluding: workout.id)
-        return WorkoutSummary(of: workout, earlier: earlier)
+        let settings = try await store.settings(userID: user.id)
+        let bodyWeight = BodyWeightHistory(try await store.bodyWeights(userID: user.id))
+        return WorkoutSummary(of: workout, earlier: earlier, formula: settings.oneRepMaxFormula, bodyWeight: bodyWeight)
     }
 
     /// Finished workouts, newest first.

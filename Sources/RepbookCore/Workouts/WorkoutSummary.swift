@@ -16,13 +16,13 @@ public struct WorkoutSummary: Equatable, Sendable {
         self.records = records
     }
 
-    /// The summary of a finished workout, given each exercise's earlier done sets.
-    public init(of workout: Workout, earlier: [Int64: [SetValues]]) {
+    /// The summary of a finished workout, given its exercises' earlier done sets, the 1RM formula and body weights.
+    public init(of workout: Workout, earlier: [PerformedSet], formula: OneRepMaxFormula = .epley, bodyWeight: BodyWeightHistory = .unknown) {
         let end = workout.endedAt ?? workout.startedAt
         self.init(
             durationSeconds: max(0, Int(end.timeIntervalSince(workout.startedAt))),
             setCount: WorkoutVolume.doneSetCount(of: workout),
             volumeKilograms: WorkoutVolume.kilograms(of: workout),
-            records: RecordDetection.records(in: workout, earlier: earlier))
+            records: RecordDetection.records(in: workout, earlier: earlier, formula: formula, bodyWeight: bodyWeight))
     }
 }

@@ -91,15 +91,21 @@ struct SettingsJSON: ResponseEncodable, Decodable {
     let appearance: String?
     let time_zone: String?
     let default_rest_seconds: Int?
+    let e1rm_formula: String?
+    let weekly_target: Int?
 
     init(_ settings: UserSettings) {
         weight_unit = settings.weightUnit.rawValue
         appearance = settings.appearance.rawValue
         time_zone = settings.timeZoneIdentifier
         default_rest_seconds = settings.defaultRestSeconds
+        e1rm_formula = settings.oneRepMaxFormula.rawValue
+        weekly_target = settings.weeklyTarget
     }
 
     var input: SettingsInput {
-        SettingsInput(weightUnit: weight_unit, appearance: appearance, timeZone: time_zone, defaultRestSeconds: default_rest_seconds.map(String.init))
+        SettingsInput(
+            weightUnit: weight_unit, appearance: appearance, timeZone: time_zone, defaultRestSeconds: default_rest_seconds.map(String.init),
+            oneRepMaxFormula: e1rm_formula, weeklyTarget: weekly_target.map(String.init))
     }
 }

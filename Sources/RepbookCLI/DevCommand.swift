@@ -1,0 +1,133 @@
+import ArgumentParser
+import Foundation
+import RepbookCore
+import RepbookSecurity
+import RepbookStore
+
+/// `repbook dev`: tools for development, demos and benchmarks; never needed to run Repbook.
+struct DevCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dev", abstract: "Development tools: demo data for screenshots and benchmarks.", subcommands: [SeedDemoCommand.self])
+}
+
+/// `repbook dev seed-demo`: creates an account with years of made-up training history.
+struct SeedDemoCommand: AsyncParsableCommand {
+    /// The password of the demo account when none is given.
+    static let defaultPassword = "demo-lifter-2026"
+
+    static let configuration = CommandConfiguration(
+        commandName: "seed-demo",
+        abstract: "For demos and benchmarks: create an account with years of generated training history.",
+        discussion: """
+            Writes a LARGE amount of made-up data: ten years at four sessions a week is about 2,000 workouts and 100,000 sets \
+            (about 10,000 sets a year). Use a separate --data-dir, not the database you train with.
+
+            The account is new (refused if the name exists; the first account of a database becomes the owner) and gets the \
+            starter library like any new account. The history is an upper/lower split with warm-ups, slow progress, deload \
+            weeks and holidays; the same --seed and --end-date always give the same history.
+
+            Without --password the password is "\(defaultPassword)"; the output says which one applies.
+            """)
+
+    @Option(help: "The account to create.")
+    var user = "demo"
+
+    @Option(help: "The account's password (default: \"\(SeedDemoCommand.defaultPassword)\").")
+    var password: String?
+
+    @Option(help: "Years of history, 1 to 50.")
+    var years = 10
+
+    @Option(name: .customLong("sessions-per-week"), help: "Sessions in a normal week, 1 to 7.")
+    var sessionsPerWeek = 4
+
+    @Option(help: "The random seed; the same seed and end date give the same history.")
+    var seed: UInt64 = 1
+
+    @Option(name: .customLong("end-date"), help: "The last day of the history, YYYY-MM-DD (default: yesterday in the account's time zone, so nothing lies in the future).")
+    var endDate: String?
+
+    @Option(name: .customLong("time-zone"), help: "The account's time zone, such as Europe/Berlin.")
+    var timeZone = "UTC"
+
+    @OptionGroup
+    var data: DataDirectoryOption
+
+    func validate() throws {
+        guard (1...50).contains(years) else { throw ValidationError("--years must be 1 to 50.") }
+        guard (1...7).contains(sessionsPerWeek) else { throw ValidationError("--sessions-per-week must be 1 to 7.") }
+        if let endDate, LocalDate(endDate) == nil { throw ValidationError("--end-date must be a day such as 2026-11-20.") }
+        guard TimeZone(identifier: timeZone) != nil else { throw ValidationError("Unknown time zone \"\(timeZone)\".") }
+    }
+
+    func run() async throws {
+        let report = try await Self.seedDemo(
+            username: user, password: password, years: years, sessionsPerWeek: sessionsPerWeek, seed: seed,
+            endDate: endDate.flatMap(LocalDate.init), timeZone: timeZone, dataDirectory: data.resolved)
+        print(report.text)
+    }
+
+    /// What seeding wrote, and the lines to print.
+    struct Report {
+        let user: User
+        let workouts: Int
+        let sets: Int
+        let startDate: LocalDate
+        let endDate: LocalDate
+        let generationSeconds: Double
+        let insertSeconds: Double
+        let text: String
+    }
+
+    /// Creates the account in the database of `dataDirectory` and writes its generated history in one transaction.
+    static func seedDemo(
+        username: String, password: String?, years: Int, sessionsPerWeek: Int, seed: UInt64, endDate: LocalDate?, timeZone: String,
+        dataDirectory: String, bcryptCost: UInt8 = 12
+    ) async throws -> Report {
+        let store = try SQLiteStore.open(dataDirectory: dataDirectory)
+        if try await store.credentials(username: username) != nil {
+            throw CommandFailure(description: """
+                An account named "\(username)" already exists in \(dataDirectory); seed-demo only creates new accounts. \
+                Pass another --user or an empty --data-dir.
+                """)
+        }
+        let accounts = AccountService(store: store, hasher: BcryptPasswordHasher(cost: bcryptCost), throttle: LoginThrottle(), now: { Date() })
+        let user: User
+        do {
+            user = try await accounts.addUser(username: username, password: password ?? defaultPassword, timeZoneIdentifier: timeZone)
+        } catch let error as DomainError {
+            throw CommandFailure(description: error.message)
+        }
+        let zone = try await store.settings(userID: user.id).timeZone
+        let library = try await ExerciseService(store: store, now: { Date() }).list(for: user, query: ExerciseQuery(includeArchived: true))
+        let history = DemoHistory(
+            seed: seed, endDate: endDate ?? LocalDate(Date(), in: zone).adding(days: -1), years: years, sessionsPerWeek: sessionsPerWeek, timeZone: zone)
+
+        let clock = ContinuousClock()
+        let generationStart = clock.now
+        let workouts = history.workouts(library: library)
+        let generation = clock.now - generationStart
+        let insertStart = clock.now
+        let sets = try await store.insertFinishedWorkouts(workouts, userID: user.id, now: Date())
+        let insert = clock.now - insertStart
+
+        let role = user.isOwner ? "owner" : "user"
+        let passwordLine = password == nil ? "password \"\(defaultPassword)\"" : "the password given"
+        let text = """
+            Created \(role) \(user.username) (\(passwordLine)) in \(dataDirectory).
+            Wrote \(workouts.count) workouts with \(sets) sets, \(history.startDate) to \(history.endDate), seed \(seed).
+            Generated in \(format(generation)) s, inserted in \(format(insert)) s.
+            """
+        return Report(
+            user: user, workouts: workouts.count, sets: sets, startDate: history.startDate, endDate: history.endDate,
+            generationSeconds: seconds(generation), insertSeconds: seconds(insert), text: text)
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    private static func format(_ duration: Duration) -> String {
+        String(format: "%.2f", seconds(duration))
+    }
+}

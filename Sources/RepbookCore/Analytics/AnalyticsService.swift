@@ -1,0 +1,107 @@
+import Foundation
+
+/// Progress derived from the log on demand: the calendar, streaks, an exercise's records and trends, the dashboard.
+public struct AnalyticsService: Sendable {
+    private let store: any RepbookStore
+    private let now: Clock
+
+    public init(store: any RepbookStore, now: @escaping Clock) {
+        self.store = store
+        self.now = now
+    }
+
+    /// Today in the user's time zone.
+    public func today(for user: User) async throws -> LocalDate {
+        LocalDate(now(), in: try await store.settings(userID: user.id).timeZone)
+    }
+
+    /// A month's workouts and figures, with the active split's plan for the days still ahead.
+    public func month(_ month: YearMonth, for user: User) async throws -> CalendarMonth {
+        let workouts = try await store.workoutDigests(userID: user.id, from: month.firstDay, through: month.lastDay)
+        let today = try await today(for: user)
+        var planned: [LocalDate: String] = [:]
+        if let split = try await store.activeSplit(userID: user.id), let activation = split.activation,
+           split.schedule == .weekly || split.advance == .calendar, !split.days.isEmpty {
+            var day = max(today, month.firstDay, activation.startDate)
+            while day <= month.lastDay {
+                let index = SplitCalendar.dayIndex(
+                    schedule: split.schedule, advance: split.advance, dayCount: split.days.count, startDate: activation.startDate,
+                    today: day, lastCompletedIndex: nil)
+                planned[day] = split.days[index].isRest ? "Rest" : split.days[index].templateName ?? "Training"
+                day = day.adding(days: 1)
+            }
+        }
+        return CalendarMonth(month: month, workouts: workouts, planned: planned)
+    }
+
+    /// The finished workouts of one day.
+    public func day(_ date: LocalDate, for user: User) async throws -> [WorkoutDigest] {
+        try await store.workoutDigests(userID: user.id, from: date, through: date)
+    }
+
+    /// The user's streaks as of today, with their weekly target and the active split's rest days.
+    public func streaks(for user: User) async throws -> TrainingStreaks {
+        let settings = try await store.settings(userID: user.id)
+        let today = LocalDate(now(), in: settings.timeZone)
+        let trained = try await store.trainedDays(userID: user.id)
+        var restDays = Set<LocalDate>()
+        if let split = try await store.activeSplit(userID: user.id), let first = trained.first {
+            restDays = SplitRestDays.days(of: split, from: first.date, through: today, trainedDays: trained)
+        }
+        return TrainingStreaks(sessionDates: trained.map(\.date), today: today, weeklyTarget: settings.weeklyTarget, restDays: restDays)
+    }
+
+    /// An exercise with its whole history folded: records, sessions, weeks and rep ranges.
+    public func progress(of exerciseID: Int64, for user: User) async throws -> (Exercise, ExerciseProgress) {
+        guard let exercise = try await store.exercise(id: exerciseID, userID: user.id) else {
+            throw DomainError.notFound("No exercise with id \(exerciseID).")
+        }
+        let settings = try await store.settings(userID: user.id)
+        let sets = try await store.performedSets(userID: user.id, exerciseIDs: [exerciseID])
+        let bodyWeight = BodyWeightHistory(try await store.bodyWeights(userID: user.id))
+        return (exercise, ExerciseProgress(sets: sets, exerciseID: exercise.id, name: exercise.name, formula: settings.oneRepMaxFormula, bodyWeight: bodyWeight))
+    }
+
+    /// The dashboard as of today.
+    public func dashboard(for user: User) async throws -> Dashboard {
+        let settings = try await store.settings(userID: user.id)
+        let today = LocalDate(now(), in: settings.timeZone)
+        let weeks = WeekBuckets.weeks(endingWith: today, count: 52)
+        let digests = try await store.workoutDigests(userID: user.id, from: weeks[0], through: today)
+        let sessions = WeekBuckets.sum(digests, date: \.date, value: { _ in 1 }, over: weeks).map { Int($0) }
+        let volume = WeekBuckets.sum(digests, date: \.date, value: \.volumeKilograms, over: weeks)
+        let monthStart = today.adding(days: -29)
+        let last7 = try await store.workingSetsByCategory(userID: user.id, from: today.adding(days: -6), through: today)
+        let last30 = try await store.workingSetsByCategory(userID: user.id, from: monthStart, through: today)
+        let recent = try await recentRecords(for: user, since: monthStart, through: today, settings: settings)
+        let split = try await store.activeSplit(userID: user.id)
+        return Dashboard(
+            weeks: weeks, sessionsPerWeek: sessions, volumePerWeek: volume, setsLast7Days: last7, setsLast30Days: last30,
+            recentRecords: recent, streaks: try await streaks(for: user), hasSplit: split != nil)
+    }
+
+    /// Records set on the days `since` through `through`, newest first: each exercise trained then, folded over its
+    /// whole history so a record is measured against everything before it.
+    private func recentRecords(for user: User, since: LocalDate, through: LocalDate, settings: UserSettings) async throws -> [ExerciseProgress.Event] {
+        let ids = try await store.performedExerciseIDs(userID: user.id, from: since, through: through)
+        guard !ids.isEmpty else { return [] }
+        let sets = try await store.performedSets(userID: user.id, exerciseIDs: ids)
+        let bodyWeight = BodyWeightHistory(try await store.bodyWeights(userID: user.id))
+        let names = Dictionary(
+            try await store.exercises(userID: user.id, query: ExerciseQuery(includeArchived: true)).map { ($0.id, $0.name) },
+            uniquingKeysWith: { first, _ in first })
+        var events: [ExerciseProgress.Event] = []
+        for (exerciseID, exerciseSets) in Dictionary(grouping: sets, by: \.exerciseID) {
+            let progress = ExerciseProgress(
+                sets: exerciseSets, exerciseID: exerciseID, name: names[exerciseID] ?? "Exercise", formula: settings.oneRepMaxFormula,
+                bodyWeight: bodyWeight)
+            events += progress.events.filter { $0.date >= since && $0.date <= through }
+        }
+        let kindOrder = Dictionary(uniqueKeysWithValues: PersonalRecord.Kind.allCases.enumerated().map { ($1, $0) })
+        return events.sorted { a, b in
+            if a.date != b.date { return a.date > b.date }
+            if a.record.exerciseName != b.record.exerciseName { return a.record.exerciseName < b.record.exerciseName }
+            return kindOrder[a.record.kind, default: 0] < kindOrder[b.record.kind, default: 0]
+        }
+    }
+}

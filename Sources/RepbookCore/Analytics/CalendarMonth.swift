@@ -1,0 +1,31 @@
+import Foundation
+
+/// A month of training: its finished workouts, what the active split plans for the days still ahead, and its figures.
+public struct CalendarMonth: Sendable {
+    public let month: YearMonth
+    /// The month's finished workouts, oldest first.
+    public let workouts: [WorkoutDigest]
+    /// For days from today to the month's end: the active split's planned day ("Push", or "Rest").
+    public let planned: [LocalDate: String]
+
+    public init(month: YearMonth, workouts: [WorkoutDigest], planned: [LocalDate: String] = [:]) {
+        self.month = month
+        self.workouts = workouts
+        self.planned = planned
+    }
+
+    /// The workouts of one day.
+    public func workouts(on date: LocalDate) -> [WorkoutDigest] { workouts.filter { $0.date == date } }
+    /// Sessions in the month.
+    public var sessions: Int { workouts.count }
+    /// Days with at least one session.
+    public var trainingDays: Int { Set(workouts.map(\.date)).count }
+    /// Working sets in the month.
+    public var workingSets: Int { workouts.reduce(0) { $0 + $1.workingSets } }
+    /// Volume in kilograms.
+    public var volumeKilograms: Double { workouts.reduce(0) { $0 + $1.volumeKilograms } }
+    /// The longest session (the first of equals); nil without sessions that lasted.
+    public var longest: WorkoutDigest? {
+        workouts.filter { $0.durationSeconds > 0 }.max { $0.durationSeconds < $1.durationSeconds || ($0.durationSeconds == $1.durationSeconds && $0.startedAt > $1.startedAt) }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Formats chart numbers and dates with fixed rules, never the process locale.
+public enum ChartFormat {
+    /// Short month names from an explicit en_US_POSIX Gregorian calendar: "Jan" … "Dec".
+    static let shortMonths: [String] = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = Locale(identifier: "en_US_POSIX")
+        return calendar.shortMonthSymbols
+    }()
+
+    /// A value for people with at most two decimals and thin-space thousands from 10 000: "105", "102.5", "12 345".
+    public static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "–" }
+        let hundredths = (value * 100).rounded()
+        let negative = hundredths < 0
+        let magnitude = abs(hundredths)
+        let whole = (magnitude / 100).rounded(.down)
+        let fraction = magnitude < 1e15 ? Int(magnitude - whole * 100) : 0
+        var text = grouped(String(format: "%.0f", whole))
+        if fraction > 0 {
+            text += fraction % 10 == 0 ? ".\(fraction / 10)" : String(format: ".%02d", fraction)
+        }
+        return (negative && text != "0" ? "-" : "") + text
+    }
+
+    /// A day with its year: "12 Nov 2026".
+    public static func day(_ date: LocalDate) -> String {
+        "\(date.day) \(monthName(date.month)) \(date.year)"
+    }
+
+    /// A day without its year: "3 Nov".
+    public static func dayAndMonth(_ date: LocalDate) -> String {
+        "\(date.day) \(monthName(date.month))"
+    }
+
+    /// A month with its year: "Nov 2026".
+    public static func month(_ date: LocalDate) -> String {
+        "\(monthName(date.month)) \(date.year)"
+    }
+
+    /// The short name of month 1…12: "Nov".
+    static func monthName(_ month: Int) -> String {
+        shortMonths[min(max(month, 1), 12) - 1]
+    }
+
+    /// An SVG coordinate with at most one decimal and no locale: "12.3", "40", "-0.5".
+    static func svg(_ value: Double) -> String {
+        let tenths = value.isFinite ? Int((min(max(value, -1e9), 1e9) * 10).rounded()) : 0
+        let magnitude = abs(tenths)
+        let sign = tenths < 0 ? "-" : ""
+        return magnitude % 10 == 0 ? "\(sign)\(magnitude / 10)" : "\(sign)\(magnitude / 10).\(magnitude % 10)"
+    }
+
+    /// A list of SVG points: "40,176 52.5,98.2".
+    static func points(_ points: [(x: Double, y: Double)]) -> String {
+        points.map { "\(svg($0.x)),\(svg($0.y))" }.joined(separator: " ")
+    }
+
+    /// A coordinate rounded to one decimal, so Mustache prints it short ("12.3") through `Double.description`.
+    static func coordinate(_ value: Double) -> Double {
+        value.isFinite ? (value * 10).rounded() / 10 : 0
+    }
+
+    /// Estimated width in viewBox units of `text` drawn at 11px.
+    static func textWidth(_ text: String) -> Double {
+        Double(text.count) * 6.2
+    }
+
+    private static func grouped(_ digits: String) -> String {
+        guard digits.count > 4 else { return digits }
+        var groups: [String] = []
+        var end = digits.endIndex
+        while end > digits.startIndex {
+            let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
+            groups.insert(String(digits[start..<end]), at: 0)
+            end = start
+        }
+        return groups.joined(separator: "\u{2009}")
+    }
+}

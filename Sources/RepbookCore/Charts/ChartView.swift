@@ -1,0 +1,160 @@
+import Foundation
+
+/// A chart as a page holds it: title, screen-reader summary, one of line, bars or radar (or an empty message) and the
+/// data table; rendered by the `chart` partial.
+public struct ChartView: Sendable {
+    /// A DOM-safe id; the figure's id is "chart-" followed by it.
+    public let id: String
+    public let title: String
+    /// One sentence for the SVG's aria-label: "Best estimated 1RM, 14 sessions from 3 Mar 2025 to 12 Nov 2026, latest 105 kg".
+    public let summary: String
+    /// "line", "bar", "radar" or "empty": the figure gets the class "chart-kind-" followed by it.
+    public let kind: String
+    /// The SVG viewBox size.
+    public let width: Int
+    public let height: Int
+    public let line: LineChart?
+    public let bar: BarChart?
+    public let radar: RadarChart?
+    /// Section flags: a nil Optional would let Mustache look further up the context stack.
+    public let hasLine: Bool
+    public let hasBar: Bool
+    public let hasRadar: Bool
+    /// True when there is nothing to draw; the page shows `emptyMessage` instead.
+    public let isEmpty: Bool
+    public let emptyMessage: String
+    /// The text alternative.
+    public let table: ChartTable
+
+    private init(
+        id: String, title: String, summary: String, line: LineChart? = nil, bar: BarChart? = nil, radar: RadarChart? = nil,
+        emptyMessage: String, table: ChartTable
+    ) {
+        self.id = Self.domID(id)
+        self.title = title
+        self.line = line
+        self.bar = bar
+        self.radar = radar
+        self.hasLine = line != nil
+        self.hasBar = bar != nil
+        self.hasRadar = radar != nil
+        self.isEmpty = line == nil && bar == nil && radar == nil
+        self.kind = line != nil ? "line" : bar != nil ? "bar" : radar != nil ? "radar" : "empty"
+        self.width = line?.width ?? bar?.width ?? radar?.width ?? ChartLayout.width
+        self.height = line?.height ?? bar?.height ?? radar?.height ?? ChartLayout.height
+        self.summary = isEmpty ? "\(title): \(emptyMessage)" : summary
+        self.emptyMessage = emptyMessage
+        self.table = isEmpty ? ChartTable(columns: table.columns, rows: []) : table
+    }
+
+    /// A line over time of `points` in `unit` (already the user's display unit), counted in `pointUnit` in the summary
+    /// ("14 sessions"); `includeZero` starts the value axis at 0; `summary` replaces the generated sentence.
+    public static func line(
+        id: String, title: String, unit: ChartUnit, points: [ChartPoint], valueFormat: (Double) -> String = ChartFormat.number,
+        includeZero: Bool = false, pointUnit: ChartUnit = .entries, emptyMessage: String = "No data yet.",
+        summary: String? = nil
+    ) -> ChartView {
+        let series = points.filter(\.value.isFinite).enumerated()
+            .sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
+        let table = ChartTable(
+            columns: ["Date", title],
+            rows: series.map { ChartTableRow(cells: [ChartFormat.day($0.date), unit.format($0.value, valueFormat)]) })
+        guard let first = series.first, let last = series.last else {
+            return ChartView(id: id, title: title, summary: "", emptyMessage: emptyMessage, table: table)
+        }
+        let count = "\(series.count) \(pointUnit.word(for: Double(series.count)))"
+        let sentence: String
+        if series.count == 1 {
+            sentence = "\(title), \(count) on \(ChartFormat.day(first.date)): \(unit.format(first.value, valueFormat))"
+        } else {
+            let highest = series.map(\.value).max() ?? last.value
+            sentence = "\(title), \(count) from \(ChartFormat.day(first.date)) to \(ChartFormat.day(last.date)), "
+                + "latest \(unit.format(last.value, valueFormat))"
+                + (highest > last.value ? ", highest \(unit.format(highest, valueFormat))" : "")
+        }
+        let chart = LineChart(points: series, unit: unit, valueFormat: valueFormat, includeZero: includeZero)
+        return ChartView(id: id, title: title, summary: summary ?? sentence, line: chart, emptyMessage: emptyMessage, table: table)
+    }
+
+    /// Bars for dated `buckets` (one per week, month or day, missing periods shown as 0) in `unit`; empty when every
+    /// value is 0.
+    public static func bars(
+        id: String, title: String, unit: ChartUnit, buckets: [ChartPoint], bucket: ChartBucket = .week,
+        valueFormat: (Double) -> String = ChartFormat.number, emptyMessage: String = "No data yet.", summary: String? = nil
+    ) -> ChartView {
+        let chart = BarChart(buckets: buckets, bucket: bucket, unit: unit, valueFormat: valueFormat)
+        let table = ChartTable(
+            columns: [bucket.columnTitle, title],
+            rows: chart.bars.map { ChartTableRow(cells: [$0.label, unit.format($0.value, valueFormat)]) })
+        guard let first = chart.bars.first, let last = chart.bars.last, chart.bars.contains(where: { $0.value != 0 }) else {
+            return ChartView(id: id, title: title, summary: "", emptyMessage: emptyMessage, table: table)
+        }
+        let periods: ChartUnit = switch bucket {
+        case .day: ChartUnit(one: "day", many: "days")
+        case .week: ChartUnit(one: "week", many: "weeks")
+        case .month: ChartUnit(one: "month", many: "months")
+        }
+        let count = "\(chart.bars.count) \(periods.word(for: Double(chart.bars.count)))"
+        let highest = chart.bars.map(\.value).max() ?? last.value
+        let sentence = chart.bars.count == 1
+            ? "\(title), \(first.title)"
+            : "\(title), \(count) from \(first.label) to \(last.label), latest \(unit.format(last.value, valueFormat))"
+                + (highest > last.value ? ", highest \(unit.format(highest, valueFormat))" : "")
+        return ChartView(id: id, title: title, summary: summary ?? sentence, bar: chart, emptyMessage: emptyMessage, table: table)
+    }
+
+    /// Bars for `categories` in the order given, in `unit`; `categoryColumn` heads the table's first column; empty when
+    /// every value is 0.
+    public static func bars(
+        id: String, title: String, unit: ChartUnit, categories: [ChartCategory], categoryColumn: String = "Category",
+        valueFormat: (Double) -> String = ChartFormat.number, emptyMessage: String = "No data yet.", summary: String? = nil
+    ) -> ChartView {
+        let chart = BarChart(categories: categories, unit: unit, valueFormat: valueFormat)
+        let table = categoryTable(categories, column: categoryColumn, title: title, unit: unit, valueFormat: valueFormat)
+        guard categories.contains(where: { $0.value != 0 && $0.value.isFinite }) else {
+            return ChartView(id: id, title: title, summary: "", emptyMessage: emptyMessage, table: table)
+        }
+        let sentence = categorySummary(categories, title: title, unit: unit, valueFormat: valueFormat)
+        return ChartView(id: id, title: title, summary: summary ?? sentence, bar: chart, emptyMessage: emptyMessage, table: table)
+    }
+
+    /// A radar chart of 3 to 8 `axes` in `unit` (other counts fall back to bars); empty when every value is 0.
+    public static func radar(
+        id: String, title: String, unit: ChartUnit, axes: [ChartCategory], categoryColumn: String = "Category",
+        valueFormat: (Double) -> String = ChartFormat.number, emptyMessage: String = "No data yet.", summary: String? = nil
+    ) -> ChartView {
+        guard let chart = RadarChart(axes: axes, unit: unit, valueFormat: valueFormat) else {
+            return bars(
+                id: id, title: title, unit: unit, categories: axes, categoryColumn: categoryColumn, valueFormat: valueFormat,
+                emptyMessage: emptyMessage, summary: summary)
+        }
+        let table = categoryTable(axes, column: categoryColumn, title: title, unit: unit, valueFormat: valueFormat)
+        guard axes.contains(where: { $0.value > 0 && $0.value.isFinite }) else {
+            return ChartView(id: id, title: title, summary: "", emptyMessage: emptyMessage, table: table)
+        }
+        let sentence = categorySummary(axes, title: title, unit: unit, valueFormat: valueFormat)
+        return ChartView(id: id, title: title, summary: summary ?? sentence, radar: chart, emptyMessage: emptyMessage, table: table)
+    }
+
+    /// `text` as an id fragment: lower-case letters, digits, "-" and "_"; anything else becomes "-".
+    public static func domID(_ text: String) -> String {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-_")
+        let id = String(text.lowercased().map { allowed.contains($0) ? $0 : "-" })
+        return id.isEmpty ? "chart" : id
+    }
+
+    private static func categoryTable(
+        _ categories: [ChartCategory], column: String, title: String, unit: ChartUnit, valueFormat: (Double) -> String
+    ) -> ChartTable {
+        ChartTable(
+            columns: [column, title],
+            rows: categories.filter(\.value.isFinite).map { ChartTableRow(cells: [$0.label, unit.format($0.value, valueFormat)]) })
+    }
+
+    private static func categorySummary(
+        _ categories: [ChartCategory], title: String, unit: ChartUnit, valueFormat: (Double) -> String
+    ) -> String {
+        let parts = categories.filter(\.value.isFinite).map { "\($0.label) \(unit.format($0.value, valueFormat))" }
+        return "\(title): \(parts.joined(separator: ", "))"
+    }
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+/// The read-only questions analytics ask of the log; every answer counts finished workouts only, scoped to one user.
+public protocol AnalyticsStore: Sendable {
+    /// Finished workouts of the days `from` through `through`, oldest first, with working sets and volume.
+    func workoutDigests(userID: Int64, from: LocalDate, through: LocalDate) async throws -> [WorkoutDigest]
+    /// Each finished workout's day and split day, oldest first.
+    func trainedDays(userID: Int64) async throws -> [TrainedDay]
+    /// Every done set of finished workouts for the exercises, oldest first, grouped by workout.
+    func performedSets(userID: Int64, exerciseIDs: [Int64]) async throws -> [PerformedSet]
+    /// The exercises with a done set in a finished workout of the days `from` through `through`.
+    func performedExerciseIDs(userID: Int64, from: LocalDate, through: LocalDate) async throws -> [Int64]
+    /// Working sets (done, not warm-ups) per exercise category on the days `from` through `through`.
+    func workingSetsByCategory(userID: Int64, from: LocalDate, through: LocalDate) async throws -> [ExerciseCategory: Int]
+}

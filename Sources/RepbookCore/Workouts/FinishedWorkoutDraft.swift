@@ -1,0 +1,86 @@
+import Foundation
+
+/// A finished workout to insert in bulk (a demo history, an import): its exercises in order, every set done.
+public struct FinishedWorkoutDraft: Equatable, Sendable {
+    public var name: String
+    /// The day it belongs to, in the user's time zone.
+    public var date: LocalDate
+    public var startedAt: Date
+    public var endedAt: Date
+    public var source: WorkoutSource
+    public var notes: String
+    public var exercises: [FinishedExerciseDraft]
+
+    public init(
+        name: String, date: LocalDate, startedAt: Date, endedAt: Date, source: WorkoutSource = .imported, notes: String = "",
+        exercises: [FinishedExerciseDraft]
+    ) {
+        self.name = name
+        self.date = date
+        self.startedAt = startedAt
+        self.endedAt = endedAt
+        self.source = source
+        self.notes = notes
+        self.exercises = exercises
+    }
+
+    /// The number of sets across all exercises.
+    public var setCount: Int { exercises.reduce(0) { $0 + $1.sets.count } }
+
+    /// Refuses what the log cannot hold (the schema's limits), naming the workout by day and name.
+    public func validate() throws {
+        let label = "The workout \"\(name)\" on \(date)"
+        guard (1...80).contains(name.unicodeScalars.count) else {
+            throw DomainError.invalid(field: "name", message: "A workout on \(date) needs a name of 1 to 80 characters.")
+        }
+        guard notes.unicodeScalars.count <= 4000 else {
+            throw DomainError.invalid(field: "notes", message: "\(label): notes are limited to 4000 characters.")
+        }
+        guard endedAt >= startedAt else {
+            throw DomainError.invalid(field: "endedAt", message: "\(label) ends before it starts.")
+        }
+        for exercise in exercises {
+            guard exercise.notes.unicodeScalars.count <= 2000 else {
+                throw DomainError.invalid(field: "notes", message: "\(label): exercise notes are limited to 2000 characters.")
+            }
+            if let group = exercise.supersetGroup, group < 0 {
+                throw DomainError.invalid(field: "supersetGroup", message: "\(label): a superset group cannot be negative.")
+            }
+            for set in exercise.sets {
+                if let problem = Self.problem(in: set) {
+                    throw DomainError.invalid(field: problem.field, message: "\(label): \(problem.message)")
+                }
+            }
+        }
+    }
+
+    /// What is out of range in a set's values, if anything.
+    private static func problem(in set: SetValues) -> (field: String, message: String)? {
+        if let weight = set.weight, !(weight.value.isFinite && (0...2000).contains(weight.value)) {
+            return ("weight", "a weight must be between 0 and 2000.")
+        }
+        if let reps = set.reps, !(0...1000).contains(reps) { return ("reps", "reps must be between 0 and 1000.") }
+        if let seconds = set.durationSeconds, seconds < 0 { return ("duration", "a time cannot be negative.") }
+        if let meters = set.distanceMeters, !(meters.isFinite && meters >= 0) { return ("distance", "a distance cannot be negative.") }
+        if let rpe = set.rpe, !((6...10).contains(rpe) && (rpe * 2).rounded() == rpe * 2) {
+            return ("rpe", "RPE must be 6 to 10 in half steps.")
+        }
+        if set.note.unicodeScalars.count > 500 { return ("note", "a set note is limited to 500 characters.") }
+        return nil
+    }
+}
+
+/// An exercise of a `FinishedWorkoutDraft`: one of the user's exercises and its sets, in order.
+public struct FinishedExerciseDraft: Equatable, Sendable {
+    public var exerciseID: Int64
+    public var sets: [SetValues]
+    public var supersetGroup: Int?
+    public var notes: String
+
+    public init(exerciseID: Int64, sets: [SetValues], supersetGroup: Int? = nil, notes: String = "") {
+        self.exerciseID = exerciseID
+        self.sets = sets
+        self.supersetGroup = supersetGroup
+        self.notes = notes
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import GRDB
+import RepbookCore
+
+extension SQLiteStore {
+    public func workoutDigests(userID: Int64, from: LocalDate, through: LocalDate) async throws -> [WorkoutDigest] {
+        try await writer.read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT workout.id, workout.name, workout.local_date, workout.started_at, workout.ended_at,
+                           CASE WHEN workout.split_id IS NOT NULL THEN template.name END AS split_day_name,
+                           COUNT(CASE WHEN \(AnalyticsSQL.isWorking) THEN 1 END) AS working_sets,
+                           TOTAL(\(AnalyticsSQL.workingVolume)) AS volume
+                    FROM workout
+                    LEFT JOIN template ON template.id = workout.template_id
+                    LEFT JOIN workout_exercise ON workout_exercise.workout_id = workout.id
+                    LEFT JOIN exercise ON exercise.id = workout_exercise.exercise_id
+                    LEFT JOIN workout_set ON workout_set.workout_exercise_id = workout_exercise.id
+                    WHERE workout.user_id = ? AND workout.local_date BETWEEN ? AND ? AND workout.ended_at IS NOT NULL
+                    GROUP BY workout.id
+                    ORDER BY workout.local_date, workout.started_at, workout.id
+                    """,
+                arguments: [userID, from.description, through.description]
+            ).map(RowDecoding.workoutDigest)
+        }
+    }
+
+    public func trainedDays(userID: Int64) async throws -> [TrainedDay] {
+        try await writer.read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT local_date, split_id, split_day_index FROM workout
+                    WHERE user_id = ? AND ended_at IS NOT NULL ORDER BY local_date, started_at, id
+                    """,
+                arguments: [userID]
+            ).map { row in
+                TrainedDay(date: try RowDecoding.date(row, "local_date"), splitID: row["split_id"], splitDayIndex: row["split_day_index"])
+            }
+        }
+    }
+
+    public func performedSets(userID: Int64, exerciseIDs: [Int64]) async throws -> [PerformedSet] {
+        guard !exerciseIDs.isEmpty else { return [] }
+        let ids = Array(Set(exerciseIDs))
+        return try await writer.read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    \(AnalyticsSQL.performedSetsSelect)
+                    WHERE workout_exercise.exercise_id IN (\(databaseQuestionMarks(count: ids.count)))
+                      AND workout.user_id = ? AND workout.ended_at IS NOT NULL AND workout_set.is_done = 1
+                    \(AnalyticsSQL.performedSetsOrder)
+                    """,
+                arguments: StatementArguments(ids) + [userID]
+            ).map(RowDecoding.performedSet)
+        }
+    }
+
+    public func performedExerciseIDs(userID: Int64, from: LocalDate, through: LocalDate) async throws -> [Int64] {
+        try await writer.read { db in
+            try Int64.fetchAll(
+                db,
+                sql: """
+                    SELECT DISTINCT workout_exercise.exercise_id FROM workout
+                    JOIN workout_exercise ON workout_exercise.workout_id = workout.id
+                    WHERE workout.user_id = ? AND workout.local_date BETWEEN ? AND ? AND workout.ended_at IS NOT NULL
+                      AND EXISTS (SELECT 1 FROM workout_set WHERE workout_set.workout_exercise_id = workout_exercise.id AND workout_set.is_done = 1)
+                    """,
+                arguments: [userID, from.description, through.description])
+        }
+    }
+
+    public func workingSetsByCategory(userID: Int64, from: LocalDate, through: LocalDate) async throws -> [ExerciseCategory: Int] {
+        try await writer.read { db in
+            var counts: [ExerciseCategory: Int] = [:]
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT exercise.category, COUNT(*) AS sets FROM workout
+                    JOIN workout_exercise ON workout_exercise.workout_id = workout.id
+                    JOIN exercise ON exercise.id = workout_exercise.exercise_id
+                    JOIN workout_set ON workout_set.workout_exercise_id = workout_exercise.id
+                    WHERE workout.user_id = ? AND workout.local_date BETWEEN ? AND ? AND workout.ended_at IS NOT NULL
+                      AND \(AnalyticsSQL.isWorking)
+                    GROUP BY exercise.category
+                    """,
+                arguments: [userID, from.description, through.description])
+            for row in rows { counts[try RowDecoding.enumValue(row, "category") as ExerciseCategory] = row["sets"] }
+            return counts
+        }
+    }
+}

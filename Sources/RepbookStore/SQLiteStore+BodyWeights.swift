@@ -1,0 +1,37 @@
+import Foundation
+import GRDB
+import RepbookCore
+
+extension SQLiteStore {
+    public func bodyWeights(userID: Int64) async throws -> [BodyWeightEntry] {
+        try await writer.read { db in
+            try Row.fetchAll(
+                db, sql: "SELECT local_date, weight, weight_unit, body_fat_percent FROM body_weight WHERE user_id = ? ORDER BY local_date",
+                arguments: [userID]
+            ).map { row in
+                BodyWeightEntry(
+                    date: try RowDecoding.date(row, "local_date"), weight: Weight(row["weight"], try RowDecoding.enumValue(row, "weight_unit")),
+                    bodyFatPercent: row["body_fat_percent"])
+            }
+        }
+    }
+
+    @discardableResult
+    public func saveBodyWeight(_ entry: BodyWeightEntry, userID: Int64, now: Date) async throws -> Bool {
+        try await writer.write { db in
+            let existed = try Bool.fetchOne(
+                db, sql: "SELECT EXISTS (SELECT 1 FROM body_weight WHERE user_id = ? AND local_date = ?)",
+                arguments: [userID, entry.date.description]) ?? false
+            try db.execute(
+                sql: """
+                    INSERT INTO body_weight (user_id, local_date, weight, weight_unit, body_fat_percent, created_at, updated_at)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    ON CONFLICT (user_id, local_date) DO UPDATE SET
+                        weight = excluded.weight, weight_unit = excluded.weight_unit,
+                        body_fat_percent = excluded.body_fat_percent, updated_at = excluded.updated_at
+                    """,
+                arguments: [userID, entry.date.description, entry.weight.value, entry.weight.unit.rawValue, entry.bodyFatPercent, now, now])
+            return existed
+        }
+    }
+}

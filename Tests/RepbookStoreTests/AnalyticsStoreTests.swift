@@ -1,0 +1,170 @@
+import Foundation
+import RepbookCore
+import RepbookStore
+import Testing
+
+/// Analytics over real SQLite: workouts logged through the live-workout service, then read back as the calendar,
+/// records and dashboard read them.
+@Suite("Analytics in the store")
+struct AnalyticsStoreTests {
+    typealias Fixture = TrainingStoreTests.Fixture
+
+    /// One set to log: exercise, weight as typed, reps, kind, and whether it is marked done.
+    struct Line {
+        let exercise: Exercise
+        let weight: String?
+        let reps: String
+        var kind = "normal"
+        var done = true
+    }
+
+    /// Logs and finishes a workout starting at `start` (UTC) that lasts `minutes`; answers the finished workout.
+    @discardableResult
+    static func log(_ lines: [Line], at start: String, minutes: Double = 60, fixture: Fixture, user: User) async throws -> Workout {
+        fixture.clock.now = ISO8601DateFormatter().date(from: start)!
+        var workout = try await fixture.workouts.start(.empty(name: nil), for: user)
+        var entries: [Int64: Int64] = [:]
+        for line in lines {
+            if entries[line.exercise.id] == nil {
+                workout = try await fixture.workouts.addExercise(line.exercise.id, to: workout.id, of: user)
+                let entry = try #require(workout.exercises.last)
+                entries[line.exercise.id] = entry.id
+                // Drop the prefilled sets so only the lines below are logged.
+                for set in entry.sets { try await fixture.workouts.deleteSet(set.id, in: workout.id, of: user) }
+            }
+            let added = try await fixture.workouts.addSet(to: entries[line.exercise.id]!, in: workout.id, of: user)
+            _ = try await fixture.workouts.updateSet(
+                added.set.id, in: workout.id, input: SetInput(weight: line.weight ?? "", reps: line.reps, kind: line.kind, done: line.done), of: user)
+        }
+        fixture.clock.advance(minutes * 60)
+        return try await fixture.workouts.finish(workout.id, of: user).0
+    }
+
+    @Test("Digests: the SQL volume and working sets equal the Core rules on the same workouts; only finished ones count")
+    func digestsMatchCore() async throws {
+        let fixture = try Fixture()
+        let ana = try await fixture.user("ana")
+        let bench = try await fixture.exercise("Bench Press", of: ana)
+        let pullUp = try await fixture.exercise("Pull-Up", of: ana)
+        let dips = try await fixture.exercise("Weighted Dip", of: ana)
+        let first = try await Self.log([
+            Line(exercise: bench, weight: "60", reps: "10", kind: "warmup"),
+            Line(exercise: bench, weight: "100", reps: "5"),
+            Line(exercise: bench, weight: "225lb", reps: "3"),
+            Line(exercise: bench, weight: "80", reps: "8", kind: "drop"),
+            Line(exercise: bench, weight: "120", reps: "5", done: false),
+            Line(exercise: pullUp, weight: nil, reps: "10"),
+            Line(exercise: dips, weight: "20", reps: "8"),
+        ], at: "2026-11-02T18:00:00Z", minutes: 75, fixture: fixture, user: ana)
+        let second = try await Self.log([Line(exercise: bench, weight: "102.5", reps: "5")], at: "2026-11-04T18:00:00Z", fixture: fixture, user: ana)
+        // In progress: not in any figure.
+        fixture.clock.now = ISO8601DateFormatter().date(from: "2026-11-05T18:00:00Z")!
+        _ = try await fixture.workouts.start(.empty(name: nil), for: ana)
+
+        let digests = try await fixture.store.workoutDigests(userID: ana.id, from: LocalDate("2026-11-01")!, through: LocalDate("2026-11-30")!)
+        #expect(digests.map(\.id) == [first.id, second.id])
+        for (digest, workout) in zip(digests, [first, second]) {
+            #expect(abs(digest.volumeKilograms - WorkoutVolume.kilograms(of: workout)) < 1e-6)
+            #expect(digest.workingSets == workout.allSets.filter(WorkoutVolume.isWorking).count)
+        }
+        // 100 × 5 + 225 lb × 3 + 80 × 8 + 20 × 8 (the dip's added load); the pull-up and the warm-up add nothing.
+        #expect(abs(digests[0].volumeKilograms - (500 + 225 * 0.45359237 * 3 + 640 + 160)) < 1e-6)
+        #expect(digests[0].workingSets == 5)
+        #expect(digests[0].durationSeconds == 75 * 60)
+        #expect(try await fixture.store.trainedDays(userID: ana.id).map(\.date.description) == ["2026-11-02", "2026-11-04"])
+        let ben = try await fixture.user("ben")
+        #expect(try await fixture.store.workoutDigests(userID: ben.id, from: LocalDate("2026-11-01")!, through: LocalDate("2026-11-30")!).isEmpty)
+        #expect(try await fixture.store.trainedDays(userID: ben.id).isEmpty)
+    }
+
+    @Test("Records are recomputed when a workout is deleted; warm-ups never count")
+    func recordsAfterDeletion() async throws {
+        let fixture = try Fixture()
+        let ana = try await fixture.user("ana")
+        let bench = try await fixture.exercise("Bench Press", of: ana)
+        let analytics = AnalyticsService(store: fixture.store, now: { fixture.clock.now })
+        try await Self.log([Line(exercise: bench, weight: "100", reps: "5")], at: "2026-11-02T18:00:00Z", fixture: fixture, user: ana)
+        let heavy = try await Self.log([
+            Line(exercise: bench, weight: "140", reps: "1", kind: "warmup"), Line(exercise: bench, weight: "110", reps: "3"),
+        ], at: "2026-11-04T18:00:00Z", fixture: fixture, user: ana)
+        try await Self.log([Line(exercise: bench, weight: "105", reps: "5")], at: "2026-11-06T18:00:00Z", fixture: fixture, user: ana)
+
+        var progress = try await analytics.progress(of: bench.id, for: ana).1
+        #expect(progress.heaviest?.kilograms == 110)
+        #expect(progress.heaviest?.workoutID == heavy.id)
+        #expect(progress.sessions.count == 3)
+        try await fixture.workouts.delete(heavy.id, of: ana)
+        progress = try await analytics.progress(of: bench.id, for: ana).1
+        #expect(progress.heaviest?.kilograms == 105)
+        #expect(progress.sessions.count == 2)
+        #expect(progress.events.map(\.record.kind) == [.heaviestWeight, .bestE1RM, .bestSetVolume, .bestSessionVolume])
+
+        let ben = try await fixture.user("ben")
+        await #expect(throws: DomainError.notFound("No exercise with id \(bench.id).")) { _ = try await analytics.progress(of: bench.id, for: ben) }
+    }
+
+    @Test("Body weight: one per day, a second replaces the first and says so; the 1RM of pull-ups includes it")
+    func bodyWeight() async throws {
+        let fixture = try Fixture()
+        let ana = try await fixture.user("ana")
+        let now = Date(timeIntervalSince1970: 1_795_000_000)
+        #expect(try await fixture.store.saveBodyWeight(BodyWeightEntry(date: LocalDate("2026-11-03")!, weight: Weight(81, .kilograms)), userID: ana.id, now: now) == false)
+        #expect(try await fixture.store.saveBodyWeight(BodyWeightEntry(date: LocalDate("2026-11-03")!, weight: Weight(80, .kilograms)), userID: ana.id, now: now) == true)
+        try await fixture.store.saveBodyWeight(BodyWeightEntry(date: LocalDate("2026-11-01")!, weight: Weight(180, .pounds), bodyFatPercent: 15), userID: ana.id, now: now)
+        let entries = try await fixture.store.bodyWeights(userID: ana.id)
+        #expect(entries.map(\.date.description) == ["2026-11-01", "2026-11-03"])
+        #expect(entries.map(\.weight) == [Weight(180, .pounds), Weight(80, .kilograms)])
+        #expect(entries.first?.bodyFatPercent == 15)
+
+        let pullUp = try await fixture.exercise("Pull-Up", of: ana)
+        try await Self.log([Line(exercise: pullUp, weight: nil, reps: "6")], at: "2026-11-04T18:00:00Z", fixture: fixture, user: ana)
+        let analytics = AnalyticsService(store: fixture.store, now: { fixture.clock.now })
+        let e1rm = try #require(try await analytics.progress(of: pullUp.id, for: ana).1.bestOneRepMax)
+        #expect(abs(e1rm.kilograms - 96) < 1e-9, "80 kg × (1 + 6/30)")
+        let ben = try await fixture.user("ben")
+        #expect(try await fixture.store.bodyWeights(userID: ben.id).isEmpty)
+    }
+
+    @Test("Settings keep the 1RM formula and the weekly target; bad values name their field")
+    func settings() async throws {
+        let fixture = try Fixture()
+        let ana = try await fixture.user("ana")
+        let settings = SettingsService(store: fixture.store)
+        #expect(try await settings.settings(of: ana).oneRepMaxFormula == OneRepMaxFormula.epley)
+        #expect(try await settings.settings(of: ana).weeklyTarget == 1)
+        _ = try await settings.update(for: ana, input: SettingsInput(oneRepMaxFormula: "brzycki", weeklyTarget: "3"))
+        let saved = try await settings.settings(of: ana)
+        #expect(saved.oneRepMaxFormula == OneRepMaxFormula.brzycki && saved.weeklyTarget == 3)
+        await #expect(throws: DomainError.invalid(field: "weekly_target", message: "The weekly target must be between 1 and 7 sessions.")) {
+            _ = try await settings.update(for: ana, input: SettingsInput(weeklyTarget: "9"))
+        }
+        await #expect(throws: DomainError.invalid(field: "e1rm_formula", message: "The 1RM formula must be epley or brzycki.")) {
+            _ = try await settings.update(for: ana, input: SettingsInput(oneRepMaxFormula: "lombardi"))
+        }
+        #expect(try await settings.settings(of: ana).weeklyTarget == 3, "a refused change changes nothing")
+    }
+
+    @Test("Streaks and the dashboard over the store: sets per muscle group in 7 and 30 days, weekly sessions and volume")
+    func dashboard() async throws {
+        let fixture = try Fixture()
+        let ana = try await fixture.user("ana")
+        let bench = try await fixture.exercise("Bench Press", of: ana)
+        let squat = try await fixture.exercise("Back Squat", of: ana)
+        try await Self.log([Line(exercise: squat, weight: "100", reps: "5"), Line(exercise: squat, weight: "100", reps: "5")],
+                           at: "2026-10-28T18:00:00Z", fixture: fixture, user: ana)
+        try await Self.log([Line(exercise: bench, weight: "60", reps: "10", kind: "warmup"), Line(exercise: bench, weight: "80", reps: "5")],
+                           at: "2026-11-16T18:00:00Z", fixture: fixture, user: ana)
+        try await Self.log([Line(exercise: bench, weight: "85", reps: "5")], at: "2026-11-17T18:00:00Z", fixture: fixture, user: ana)
+        fixture.clock.now = ISO8601DateFormatter().date(from: "2026-11-18T12:00:00Z")!
+        let analytics = AnalyticsService(store: fixture.store, now: { fixture.clock.now })
+        let dashboard = try await analytics.dashboard(for: ana)
+        #expect(dashboard.weeks.count == 52 && dashboard.weeks.last == LocalDate("2026-11-16"))
+        #expect(dashboard.sessionsPerWeek.suffix(4) == [1, 0, 0, 2])
+        #expect(dashboard.volumePerWeek.suffix(4) == [1000, 0, 0, 825])
+        #expect(dashboard.setsLast7Days == [.chest: 2])
+        #expect(dashboard.setsLast30Days == [.chest: 2, .legs: 2])
+        #expect(dashboard.recentRecords.map(\.record.kind) == [.heaviestWeight, .bestE1RM, .bestSetVolume, .bestSessionVolume])
+        #expect(dashboard.recentRecords.allSatisfy { $0.record.exerciseName == "Bench Press" && $0.date == LocalDate("2026-11-17") })
+        #expect(dashboard.streaks == TrainingStreaks(currentWeeks: 1, longestWeeks: 1, currentDays: 2, longestDays: 2, weeklyTarget: 1))
+    }
+}
