@@ -15,7 +15,7 @@ import urllib.parse
 import urllib.request
 
 PAGES = [
-    "/", "/library", "/library?q=bench", "/library?category=legs", "/library/new", "/settings", "/plans", "/history",
+    "/", "/library", "/library?q=bench", "/library?category=legs", "/library/new", "/settings", "/plans", "/history", "/history/all", "/analytics",
     "/workout", "/workout/add", "/healthz",
 ]
 

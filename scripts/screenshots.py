@@ -46,6 +46,8 @@ SIGNED_IN_PAGES = [
     ("template", "/templates/1"),
     ("split", "/splits/1"),
     ("history", "/history"),
+    ("history-all", "/history/all"),
+    ("analytics", "/analytics"),
 ]
 
 
@@ -158,6 +160,7 @@ def main() -> None:
     parser.add_argument("--password", required=True)
     parser.add_argument("--out", required=True, type=Path, help="directory for the PNG files (created)")
     parser.add_argument("--full-page", action="store_true", help="capture the whole page, not just the viewport")
+    parser.add_argument("--exercise", help="an exercise page to take as well, e.g. /library/12")
     args = parser.parse_args()
 
     base_url = args.base_url.rstrip("/")
@@ -177,7 +180,8 @@ def main() -> None:
     try:
         emulate(driver, *SIZES[0], SCHEMES[0])
         sign_in(driver, base_url, args.username, args.password)
-        for name, page in SIGNED_IN_PAGES:
+        pages = SIGNED_IN_PAGES + ([("exercise", args.exercise)] if args.exercise else [])
+        for name, page in pages:
             print(f"{name} ({page})")
             saved += shoot(driver, base_url, name, page, out, args.full_page)
     finally:

@@ -12,7 +12,7 @@ enum AnalyticsSQL {
          ELSE 0 END)
         """
 
-    /// The columns and joins that read performed sets: a finished or earlier workout's done sets with their day.
+    /// The columns (read by position in `RowDecoding.performedSets`: keep the order) and joins that read performed sets.
     static let performedSetsSelect = """
         SELECT workout.id AS workout_id, workout.local_date, workout_exercise.exercise_id, exercise.kind AS exercise_kind,
                workout_set.weight, workout_set.weight_unit, workout_set.reps, workout_set.duration_seconds,

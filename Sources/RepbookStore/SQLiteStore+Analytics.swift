@@ -45,7 +45,7 @@ extension SQLiteStore {
         guard !exerciseIDs.isEmpty else { return [] }
         let ids = Array(Set(exerciseIDs))
         return try await writer.read { db in
-            try Row.fetchAll(
+            try RowDecoding.performedSets(
                 db,
                 sql: """
                     \(AnalyticsSQL.performedSetsSelect)
@@ -53,8 +53,7 @@ extension SQLiteStore {
                       AND workout.user_id = ? AND workout.ended_at IS NOT NULL AND workout_set.is_done = 1
                     \(AnalyticsSQL.performedSetsOrder)
                     """,
-                arguments: StatementArguments(ids) + [userID]
-            ).map(RowDecoding.performedSet)
+                arguments: StatementArguments(ids) + [userID])
         }
     }
 

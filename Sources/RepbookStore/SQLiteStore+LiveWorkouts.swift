@@ -215,7 +215,7 @@ extension SQLiteStore {
         guard !exerciseIDs.isEmpty else { return [] }
         let ids = Array(Set(exerciseIDs))
         return try await writer.read { db in
-            try Row.fetchAll(
+            try RowDecoding.performedSets(
                 db,
                 sql: """
                     \(AnalyticsSQL.performedSetsSelect)
@@ -223,8 +223,7 @@ extension SQLiteStore {
                       AND workout.user_id = ? AND workout.id != ? AND workout.started_at < ? AND workout_set.is_done = 1
                     \(AnalyticsSQL.performedSetsOrder)
                     """,
-                arguments: StatementArguments(ids) + [userID, workoutID, before]
-            ).map(RowDecoding.performedSet)
+                arguments: StatementArguments(ids) + [userID, workoutID, before])
         }
     }
 

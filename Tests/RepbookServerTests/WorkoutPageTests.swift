@@ -80,7 +80,9 @@ struct WorkoutPageTests {
             #expect(finished.status == 303)
             let summary = try await client.get(try #require(finished.location))
             #expect(summary.body.contains("data-stat=\"sets\">1<"))
-            #expect(try await client.get("/history").body.contains("workout-history"))
+            #expect(try await client.get("/history/all").body.contains("workout-history"))
+            let calendar = try await client.get("/history").body
+            #expect(calendar.contains("id=\"calendar\"") && calendar.contains("calendar-day trained"))
         }
     }
 

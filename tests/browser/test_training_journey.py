@@ -116,8 +116,10 @@ def test_plan_train_and_finish(app):
     assert "Bench Press · Heaviest weight: 107.5 kg" in records
     assert "Best estimated 1RM" in records
 
-    # History lists it; it is read-only there.
+    # The calendar shows today's workout; the full list has it; it is read-only there.
     app.get("/history")
+    assert "Push Day" in app.find("#day-workouts").text
+    app.get("/history/all")
     assert "Push Day" in app.find("#workout-history").text
     assert not app.exists("#workout .set-row")
 

@@ -35,4 +35,27 @@ public struct DisplayFormat: Sendable {
         let time = String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
         return "\(parts.day ?? 1) \(month) \(parts.year ?? 0), \(time)"
     }
+
+    /// A clock time such as "18:05".
+    public func time(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.locale = locale
+        let parts = calendar.dateComponents([.hour, .minute], from: date)
+        return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+    }
+
+    /// A month such as "November 2026".
+    public func monthTitle(_ month: YearMonth) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = locale
+        return "\(calendar.monthSymbols[month.month - 1]) \(month.year)"
+    }
+
+    /// A short day without the weekday, such as "3 Nov 2026".
+    public func shortDay(_ date: LocalDate) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = locale
+        return "\(date.day) \(calendar.shortMonthSymbols[date.month - 1]) \(date.year)"
+    }
 }

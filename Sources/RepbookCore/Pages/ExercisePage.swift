@@ -13,6 +13,9 @@ public struct ExercisePage: Sendable {
     public let logError: String?
     public let days: [DayRow]
     public let hasHistory: Bool
+    /// Days of history beyond the ones shown.
+    public let olderDays: Int?
+    public let progress: ExerciseProgressSection?
     public let isFavorite: Bool
     public let isArchived: Bool
 
@@ -23,11 +26,14 @@ public struct ExercisePage: Sendable {
         public let entries: [String]
     }
 
+    /// How many days of history the page lists; the charts and records above cover all of it.
+    public static let historyDaysShown = 30
+
     /// Builds the page; `logInput` and `logError` re-show a rejected log line, `formInput` and `formError` a rejected edit.
     public static func make(
         exercise: Exercise, for user: User, liftLog: LiftLogService, settings: SettingsService,
         logInput: QuickLogInput = QuickLogInput(), logError: DomainError? = nil,
-        formInput: ExerciseInput = ExerciseInput(), formError: DomainError? = nil
+        formInput: ExerciseInput = ExerciseInput(), formError: DomainError? = nil, progress: ExerciseProgressSection? = nil
     ) async throws -> ExercisePage {
         let userSettings = try await settings.settings(of: user)
         let format = DisplayFormat(settings: userSettings)
@@ -35,7 +41,7 @@ public struct ExercisePage: Sendable {
         let history = try await liftLog.history(exercise: exercise.id, of: user)
         // Prefill the line with the latest day's top entry: repeating last time is one tap.
         let latest = history.first?.entries.first
-        let days = history.map { day in
+        let days = history.prefix(historyDaysShown).map { day in
             DayRow(
                 date: day.date.description, label: day.date == today ? "Today" : format.day(day.date),
                 entries: day.entries.map(DisplayFormat.entry))
@@ -47,7 +53,8 @@ public struct ExercisePage: Sendable {
             logDate: logInput.date ?? today.description,
             logWeight: logInput.weight ?? latest?.weight.map(Weight.format) ?? "",
             logReps: logInput.reps ?? latest?.reps.map(String.init) ?? "",
-            logSets: logInput.sets ?? "", logError: logError?.message, days: days, hasHistory: !days.isEmpty,
+            logSets: logInput.sets ?? "", logError: logError?.message, days: Array(days), hasHistory: !days.isEmpty,
+            olderDays: history.count > historyDaysShown ? history.count - historyDaysShown : nil, progress: progress,
             isFavorite: exercise.isFavorite, isArchived: exercise.isArchived)
     }
 }

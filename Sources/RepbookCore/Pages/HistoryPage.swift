@@ -30,8 +30,8 @@ public struct HistoryPage: Sendable {
         }
         return HistoryPage(
             items: Array(items), hasItems: !items.isEmpty,
-            olderHref: workouts.count > pageSize ? "/history?offset=\(offset + pageSize)" : nil,
-            newerHref: offset > 0 ? "/history?offset=\(max(0, offset - pageSize))" : nil)
+            olderHref: workouts.count > pageSize ? "/history/all?offset=\(offset + pageSize)" : nil,
+            newerHref: offset > 0 ? "/history/all?offset=\(max(0, offset - pageSize))" : nil)
     }
 }
 

@@ -11,11 +11,9 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
               let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        guard let date = calendar.date(from: DateComponents(year: year, month: month, day: day)),
-              calendar.dateComponents([.year, .month, .day], from: date) == DateComponents(year: year, month: month, day: day)
-        else { return nil }
+        // A real day survives the round trip through its day number; 2026-02-30 comes back as 2026-03-02.
+        let candidate = LocalDate(unchecked: year, month, day)
+        guard (1...12).contains(month), (1...31).contains(day), LocalDate(dayNumber: candidate.dayNumber) == candidate else { return nil }
         self.year = year
         self.month = month
         self.day = day

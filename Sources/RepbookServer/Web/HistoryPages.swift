@@ -11,10 +11,14 @@ struct HistoryPages: Sendable {
     func register(on web: RouterGroup<AppRequestContext>) {
         web.get("/history") { request, context in
             let identity = try context.requireWeb()
+            return try await calendar(request, identity: identity)
+        }
+        web.get("/history/all") { request, context in
+            let identity = try context.requireWeb()
             let offset = max(0, request.uri.queryParameters["offset"].flatMap { Int(String($0)) } ?? 0)
             let workouts = try await services.workouts.history(for: identity.user, limit: Self.pageSize + 1, offset: offset)
             let page = HistoryPage.make(workouts: workouts, offset: offset, pageSize: Self.pageSize, settings: identity.settings)
-            return try pages.render("history", title: "History", tab: .history, page: page, request: request, identity: identity)
+            return try pages.render("history-list", title: "All workouts", tab: .history, page: page, request: request, identity: identity)
         }
         web.get("/history/:id") { request, context in
             let identity = try context.requireWeb()
@@ -32,5 +36,27 @@ struct HistoryPages: Sendable {
             try await services.workouts.delete(id, of: identity.user)
             return pages.redirect(to: "/history", flash: Flash(.success, "\(workout.name) deleted."))
         }
+    }
+
+    /// The month calendar: `month=YYYY-MM` and `day=YYYY-MM-DD` pick what is shown; a bad value is a 400 naming it.
+    private func calendar(_ request: Request, identity: WebIdentity) async throws -> Response {
+        let user = identity.user
+        let query = request.uri.queryParameters
+        let today = try await services.analytics.today(for: user)
+        var selected: LocalDate?
+        if let text = query["day"].map(String.init) {
+            guard let day = LocalDate(text) else { throw DomainError.invalid(field: "day", message: "The day must look like 2026-11-03.") }
+            selected = day
+        }
+        var month = YearMonth(selected ?? today)
+        if let text = query["month"].map(String.init), selected == nil {
+            guard let parsed = YearMonth(text) else { throw DomainError.invalid(field: "month", message: "The month must look like 2026-11.") }
+            month = parsed
+        }
+        let calendar = try await services.analytics.month(month, for: user)
+        let page = CalendarPage.make(
+            month: calendar, selected: selected ?? CalendarPage.defaultDay(in: calendar, today: today), today: today,
+            streaks: try await services.analytics.streaks(for: user), settings: identity.settings)
+        return try pages.render("calendar", title: "History", tab: .history, page: page, request: request, identity: identity)
     }
 }

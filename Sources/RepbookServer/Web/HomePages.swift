@@ -17,6 +17,15 @@ struct HomePages: Sendable {
                 exercises: try await services.exercises.list(for: user, query: ExerciseQuery()))
             return try pages.render("home", title: "Home", tab: .home, page: page, request: request, identity: identity)
         }
+        web.get("/analytics") { request, context in
+            let identity = try context.requireWeb()
+            let query = request.uri.queryParameters
+            let range = query["range"].flatMap { DashboardPage.Range(rawValue: String($0)) } ?? .twelveWeeks
+            let window = query["sets"].flatMap { Int(String($0)) } == 30 ? 30 : 7
+            let dashboard = try await services.analytics.dashboard(for: identity.user)
+            let page = DashboardPage.make(dashboard, range: range, window: window, settings: identity.settings)
+            return try pages.render("analytics", title: "Analytics", tab: .analytics, page: page, request: request, identity: identity)
+        }
         for (path, tab, heading, message) in Self.comingTabs {
             web.get(RouterPath(stringLiteral: path)) { request, context in
                 let identity = try context.requireWeb()
@@ -27,7 +36,6 @@ struct HomePages: Sendable {
     }
 
     private static let comingTabs: [(String, TabLink.Tab?, String, String)] = [
-        ("/analytics", .analytics, "Analytics", "Records, estimated 1RM and trends appear here once you have logged some sets."),
         ("/body", nil, "Body", "Body weight, photos and measurements arrive here soon."),
     ]
 }

@@ -102,9 +102,12 @@ struct LibraryPages: Sendable {
         logError: DomainError? = nil, formInput: ExerciseInput = ExerciseInput(), formError: DomainError? = nil,
         status: HTTPResponse.Status = .ok
     ) async throws -> Response {
+        let (_, progress) = try await services.analytics.progress(of: exercise.id, for: identity.user)
+        let grouping = request.uri.queryParameters["volume"].flatMap { ExerciseProgressSection.VolumeGrouping(rawValue: String($0)) } ?? .session
+        let section = ExerciseProgressSection.make(exercise: exercise, progress: progress, grouping: grouping, settings: identity.settings)
         let page = try await ExercisePage.make(
             exercise: exercise, for: identity.user, liftLog: services.liftLog, settings: services.settings,
-            logInput: logInput, logError: logError, formInput: formInput, formError: formError)
+            logInput: logInput, logError: logError, formInput: formInput, formError: formError, progress: section)
         return try pages.render("exercise", title: exercise.name, tab: .library, page: page, request: request, identity: identity, status: status)
     }
 

@@ -400,4 +400,30 @@
       if (row) { focusSet(row.getAttribute("data-set")); }
     }
   }
+
+  // The history calendar: swipe sideways (or press the arrow keys) to change month.
+  var calendar = document.getElementById("calendar");
+  if (calendar) {
+    var startX = null, startY = null;
+    calendar.addEventListener("touchstart", function (event) {
+      if (event.touches.length !== 1) { startX = null; return; }
+      startX = event.touches[0].clientX;
+      startY = event.touches[0].clientY;
+    }, { passive: true });
+    calendar.addEventListener("touchend", function (event) {
+      if (startX === null) { return; }
+      var dx = event.changedTouches[0].clientX - startX;
+      var dy = event.changedTouches[0].clientY - startY;
+      startX = null;
+      if (Math.abs(dx) > 60 && Math.abs(dx) > 2 * Math.abs(dy)) {
+        window.location.href = calendar.getAttribute(dx < 0 ? "data-next" : "data-previous");
+      }
+    });
+    document.addEventListener("keydown", function (event) {
+      var tag = (event.target && event.target.tagName) || "";
+      if (event.altKey || event.ctrlKey || event.metaKey || tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") { return; }
+      if (event.key === "ArrowLeft") { window.location.href = calendar.getAttribute("data-previous"); }
+      if (event.key === "ArrowRight") { window.location.href = calendar.getAttribute("data-next"); }
+    });
+  }
 })();

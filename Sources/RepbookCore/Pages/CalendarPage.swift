@@ -1,0 +1,143 @@
+import Foundation
+
+/// The History tab: a month calendar with the days trained (and the split day's name), the month's figures, and the
+/// selected day's workouts with their totals.
+public struct CalendarPage: Sendable {
+    /// One square of the month grid; squares outside the month are blank.
+    public struct Cell: Sendable {
+        public let isBlank: Bool
+        public let dayNumber: Int
+        public let date: String
+        public let href: String
+        public let isToday: Bool
+        public let isSelected: Bool
+        public let isTrained: Bool
+        public let sessions: Int
+        /// The workout's split day or name; several workouts read "2 sessions".
+        public let label: String?
+        /// The active split's plan for a day still ahead: a day's name, or "Rest".
+        public let planned: String?
+        public let isPlannedRest: Bool
+        public let ariaLabel: String
+    }
+
+    /// A row of seven cells, Monday first.
+    public struct Week: Sendable {
+        public let cells: [Cell]
+    }
+
+    /// One of the month's figures.
+    public struct Figure: Sendable {
+        public let label: String
+        public let value: String
+        public let id: String
+    }
+
+    /// A workout of the selected day.
+    public struct DayWorkout: Sendable {
+        public let href: String
+        public let name: String
+        public let splitDay: String?
+        public let time: String
+        public let duration: String
+        public let sets: Int
+        public let volume: String
+    }
+
+    public let month: String
+    public let monthTitle: String
+    public let previousHref: String
+    public let nextHref: String
+    public let todayHref: String
+    public let isCurrentMonth: Bool
+    public let weekdays: [String]
+    public let weeks: [Week]
+    public let figures: [Figure]
+    public let longestHref: String?
+    public let selectedDate: String
+    public let selectedTitle: String
+    public let dayWorkouts: [DayWorkout]
+    public let hasDayWorkouts: Bool
+    public let dayTotals: String?
+    public let dayPlan: String?
+    public let streakLine: String
+
+    /// Builds the page for `month` with `selected` as the day shown below the grid.
+    public static func make(
+        month: CalendarMonth, selected: LocalDate, today: LocalDate, streaks: TrainingStreaks, settings: UserSettings
+    ) -> CalendarPage {
+        let format = DisplayFormat(settings: settings)
+        let unit = settings.weightUnit
+        let byDay = Dictionary(grouping: month.workouts, by: \.date)
+        let first = month.month.firstDay
+        var cells: [Cell] = Array(repeating: blank, count: first.weekdayFromMonday)
+        for offset in 0..<month.month.dayCount {
+            let date = first.adding(days: offset)
+            let workouts = byDay[date] ?? []
+            let label: String? = switch workouts.count {
+            case 0: nil
+            case 1: workouts[0].splitDayName ?? workouts[0].name
+            default: "\(workouts.count) sessions"
+            }
+            let planned = workouts.isEmpty ? month.planned[date] : nil
+            var aria = format.day(date)
+            if let label { aria += ", trained: \(label)" } else if let planned { aria += ", planned: \(planned)" }
+            cells.append(Cell(
+                isBlank: false, dayNumber: date.day, date: date.description, href: href(month: month.month, day: date),
+                isToday: date == today, isSelected: date == selected, isTrained: !workouts.isEmpty, sessions: workouts.count, label: label,
+                planned: planned, isPlannedRest: planned == "Rest", ariaLabel: aria))
+        }
+        while cells.count % 7 != 0 { cells.append(blank) }
+        let weeks = stride(from: 0, to: cells.count, by: 7).map { Week(cells: Array(cells[$0..<$0 + 7])) }
+
+        let longest = month.longest
+        let figures = [
+            Figure(label: "Sessions", value: "\(month.sessions)", id: "sessions"),
+            Figure(label: "Training days", value: "\(month.trainingDays)", id: "days"),
+            Figure(label: "Working sets", value: "\(month.workingSets)", id: "sets"),
+            Figure(label: "Volume", value: TrainingFormat.volume(kilograms: month.volumeKilograms, unit: unit), id: "volume"),
+            Figure(label: "Longest session", value: longest.map { TrainingFormat.duration($0.durationSeconds) } ?? "–", id: "longest"),
+        ]
+
+        let dayWorkouts = month.workouts(on: selected)
+        let rows = dayWorkouts.map { workout in
+            DayWorkout(
+                href: "/history/\(workout.id)", name: workout.name,
+                splitDay: workout.splitDayName.flatMap { $0 == workout.name ? nil : $0 },
+                time: format.time(workout.startedAt), duration: TrainingFormat.duration(workout.durationSeconds), sets: workout.workingSets,
+                volume: TrainingFormat.volume(kilograms: workout.volumeKilograms, unit: unit))
+        }
+        let totals: String? = dayWorkouts.isEmpty ? nil : [
+            dayWorkouts.count == 1 ? "1 workout" : "\(dayWorkouts.count) workouts",
+            "\(dayWorkouts.reduce(0) { $0 + $1.workingSets }) sets",
+            TrainingFormat.volume(kilograms: dayWorkouts.reduce(0) { $0 + $1.volumeKilograms }, unit: unit),
+            TrainingFormat.duration(dayWorkouts.reduce(0) { $0 + $1.durationSeconds }),
+        ].joined(separator: " · ")
+        let weeksText = streaks.currentWeeks == 1 ? "1 week" : "\(streaks.currentWeeks) weeks"
+        let daysText = streaks.currentDays == 1 ? "1 day" : "\(streaks.currentDays) days"
+        return CalendarPage(
+            month: month.month.description, monthTitle: format.monthTitle(month.month),
+            previousHref: href(month: month.month.previous, day: nil), nextHref: href(month: month.month.next, day: nil),
+            todayHref: "/history", isCurrentMonth: month.month == YearMonth(today), weekdays: weekdayInitials, weeks: weeks,
+            figures: figures, longestHref: longest.map { "/history/\($0.id)" }, selectedDate: selected.description,
+            selectedTitle: selected == today ? "Today" : format.day(selected), dayWorkouts: rows, hasDayWorkouts: !rows.isEmpty,
+            dayTotals: totals, dayPlan: dayWorkouts.isEmpty ? month.planned[selected].map { "Planned: \($0)" } : nil,
+            streakLine: "Streak: \(weeksText), \(daysText)")
+    }
+
+    /// The day to show when none is asked for: today in the current month, else the month's last trained day, else its first.
+    public static func defaultDay(in month: CalendarMonth, today: LocalDate) -> LocalDate {
+        if YearMonth(today) == month.month { return today }
+        return month.workouts.last?.date ?? month.month.firstDay
+    }
+
+    private static func href(month: YearMonth, day: LocalDate?) -> String {
+        day.map { "/history?month=\(month)&day=\($0)" } ?? "/history?month=\(month)"
+    }
+
+    private static let weekdayInitials = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+
+    private static let blank = Cell(
+        isBlank: true, dayNumber: 0, date: "", href: "", isToday: false, isSelected: false, isTrained: false, sessions: 0, label: nil,
+        planned: nil, isPlannedRest: false, ariaLabel: "")
+}

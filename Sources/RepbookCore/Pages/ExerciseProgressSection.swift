@@ -1,0 +1,99 @@
+import Foundation
+
+/// The analytics part of an exercise's page: its records with dates and links, most reps at each weight, and charts of
+/// best e1RM, heaviest weight, volume per session or per week, and the rep-range distribution.
+public struct ExerciseProgressSection: Sendable {
+    /// Most reps at one weight.
+    public struct RepsRow: Sendable {
+        public let weight: String
+        public let reps: Int
+        public let date: String
+        public let href: String
+    }
+
+    public let hasData: Bool
+    public let records: [RecordRow]
+    public let repsAtWeight: [RepsRow]
+    public let hasRepsAtWeight: Bool
+    public let trendCharts: [ChartView]
+    public let volumeChart: ChartView
+    public let repRangeChart: ChartView
+    public let volumeLinks: [SegmentLink]
+    public let formulaNote: String
+
+    /// How volume is grouped on the chart.
+    public enum VolumeGrouping: String, Sendable {
+        case session
+        case week
+    }
+
+    /// Builds the section for `exercise`'s folded history, in the user's unit.
+    public static func make(
+        exercise: Exercise, progress: ExerciseProgress, grouping: VolumeGrouping, settings: UserSettings
+    ) -> ExerciseProgressSection {
+        let unit = settings.weightUnit
+        let format = DisplayFormat(settings: settings)
+        let symbol = ChartUnit(unit.symbol)
+        func display(_ kilograms: Double) -> Double { (WeightUnit.kilograms.convert(kilograms, to: unit) * 10).rounded() / 10 }
+        func weight(_ kilograms: Double) -> String { "\(Weight.format(display(kilograms))) \(unit.symbol)" }
+        func row(_ kind: PersonalRecord.Kind, _ mark: ExerciseProgress.Mark?, value: (ExerciseProgress.Mark) -> String) -> RecordRow? {
+            guard let mark else { return nil }
+            let detail: String? = switch (mark.setKilograms, mark.reps) {
+            case let (kilograms?, reps?) where kind != .heaviestWeight: kilograms > 0 ? "\(weight(kilograms)) × \(reps)" : "\(reps) reps"
+            case let (_, reps?) where kind == .heaviestWeight: "× \(reps)"
+            default: nil
+            }
+            return RecordRow(
+                kind: kind.rawValue, label: kind.label, value: value(mark), detail: detail, date: format.day(mark.date),
+                workoutHref: "/history/\(mark.workoutID)", exerciseName: exercise.name, exerciseHref: "/library/\(exercise.id)")
+        }
+        let records = [
+            row(.heaviestWeight, progress.heaviest) { weight($0.kilograms) },
+            row(.bestE1RM, progress.bestOneRepMax) { weight($0.kilograms) },
+            row(.bestSetVolume, progress.bestSetVolume) { TrainingFormat.volume(kilograms: $0.kilograms, unit: unit) },
+            row(.bestSessionVolume, progress.bestSessionVolume) { TrainingFormat.volume(kilograms: $0.kilograms, unit: unit) },
+        ].compactMap { $0 }
+        let reps = progress.repsAtWeight.map { mark in
+            RepsRow(
+                weight: mark.kilograms > 0 ? weight(mark.kilograms) : "Bodyweight", reps: mark.reps ?? 0, date: format.day(mark.date),
+                href: "/history/\(mark.workoutID)")
+        }
+        let sessions = progress.sessions
+        let trendCharts = [
+            ChartView.line(
+                id: "e1rm", title: "Best estimated 1RM per session", unit: symbol,
+                points: sessions.compactMap { session in session.bestOneRepMax.map { ChartPoint(date: session.date, value: display($0)) } },
+                pointUnit: .sessions, emptyMessage: "No estimate yet: log a set of 12 reps or fewer."),
+            ChartView.line(
+                id: "heaviest", title: "Heaviest weight per session", unit: symbol,
+                points: sessions.compactMap { session in session.heaviest.map { ChartPoint(date: session.date, value: display($0)) } },
+                pointUnit: .sessions, emptyMessage: "No weighted sets yet."),
+        ]
+        let volumeChart: ChartView = switch grouping {
+        case .session:
+            ChartView.line(
+                id: "volume", title: "Volume per session", unit: symbol,
+                points: sessions.filter { $0.volume > 0 }.map { ChartPoint(date: $0.date, value: display($0.volume).rounded()) },
+                includeZero: true, pointUnit: .sessions, emptyMessage: "No volume yet.")
+        case .week:
+            ChartView.line(
+                id: "volume", title: "Volume per week", unit: symbol,
+                points: progress.weeks.filter { $0.volume > 0 }.map { ChartPoint(date: $0.date, value: display($0.volume).rounded()) },
+                includeZero: true, pointUnit: ChartUnit(one: "week", many: "weeks"), emptyMessage: "No volume yet.")
+        }
+        let repRangeChart = ChartView.bars(
+            id: "rep-ranges", title: "Working sets by rep range", unit: .sets,
+            categories: progress.repRanges.map { ChartCategory(label: $0.bucket.label, value: Double($0.sets)) }, categoryColumn: "Reps",
+            emptyMessage: "No working sets yet.")
+        let base = "/library/\(exercise.id)"
+        return ExerciseProgressSection(
+            hasData: !sessions.isEmpty, records: records, repsAtWeight: reps, hasRepsAtWeight: !reps.isEmpty, trendCharts: trendCharts,
+            volumeChart: volumeChart, repRangeChart: repRangeChart,
+            volumeLinks: [
+                SegmentLink(label: "Per session", href: "\(base)?volume=session#progress", isCurrent: grouping == .session),
+                SegmentLink(label: "Per week", href: "\(base)?volume=week#progress", isCurrent: grouping == .week),
+            ],
+            formulaNote: "Estimated 1RM by \(settings.oneRepMaxFormula == .epley ? "Epley" : "Brzycki") (change it in Settings); "
+                + "warm-ups and sets above 12 reps never count.")
+    }
+}
