@@ -23,6 +23,11 @@ RELIED_ON = {
     "/api/v1/templates/{id}/duplicate": {"post"},
     "/api/v1/splits": {"get", "post"},
     "/api/v1/splits/today": {"get"},
+    "/api/v1/calendar": {"get"},
+    "/api/v1/exercises/{id}/stats": {"get"},
+    "/api/v1/streaks": {"get"},
+    "/api/v1/weights": {"get"},
+    "/api/v1/weights/{date}": {"put"},
 }
 
 

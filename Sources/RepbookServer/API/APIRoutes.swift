@@ -20,6 +20,8 @@ struct APIRoutes: Sendable {
         TemplateAPI(services: services).register(on: api)
         SplitAPI(services: services).register(on: api)
         WorkoutAPI(services: services).register(on: api)
+        AnalyticsAPI(services: services).register(on: api)
+        BodyWeightAPI(services: services).register(on: api)
     }
 
     private func registerAccount(on api: RouterGroup<AppRequestContext>) {

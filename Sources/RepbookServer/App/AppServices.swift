@@ -13,6 +13,8 @@ struct AppServices: Sendable {
     let templates: TemplateService
     let splits: SplitService
     let workouts: WorkoutService
+    let analytics: AnalyticsService
+    let bodyWeights: BodyWeightService
 
     init(store: any RepbookStore, hasher: any PasswordHasher, digester: any TokenDigester, now: @escaping Clock = { Date() }) {
         self.store = store
@@ -26,5 +28,7 @@ struct AppServices: Sendable {
         self.templates = TemplateService(store: store, now: now)
         self.splits = SplitService(store: store, now: now)
         self.workouts = WorkoutService(store: store, now: now)
+        self.analytics = AnalyticsService(store: store, now: now)
+        self.bodyWeights = BodyWeightService(store: store, now: now)
     }
 }
