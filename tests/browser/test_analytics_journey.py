@@ -41,7 +41,7 @@ def test_three_workouts_over_two_weeks_show_in_calendar_records_and_dashboard(ap
         cell = app.find(f'a.calendar-day[data-date="{day.isoformat()}"]')
         assert "trained" in cell.get_attribute("class").split(), f"{day} is not marked"
         app.click_and_wait_for_load(cell)
-        assert app.query()["day"] == [day.isoformat()]
+        assert app.query["day"] == [day.isoformat()]
         totals = app.find("#day-totals").text
         assert f"1 workout · {sets} sets · {volume}" in totals, totals
         no_sideways_scroll(app)
