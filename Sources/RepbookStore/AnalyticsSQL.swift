@@ -13,7 +13,7 @@ enum AnalyticsSQL {
         """
 
     /// The columns (read by position in `RowDecoding.performedSets`: keep the order) and joins that read performed sets.
-    static let performedSetsSelect = """
+    private static let performedSetsSelect = """
         SELECT workout.id AS workout_id, workout.local_date, workout_exercise.exercise_id, exercise.kind AS exercise_kind,
                workout_set.weight, workout_set.weight_unit, workout_set.reps, workout_set.duration_seconds,
                workout_set.distance_meters, workout_set.kind, workout_set.rpe, workout_set.note
@@ -23,7 +23,13 @@ enum AnalyticsSQL {
         JOIN workout_set ON workout_set.workout_exercise_id = workout_exercise.id
         """
 
+    /// The query for performed sets matching `condition` (over `workout`, `workout_exercise` and `workout_set`),
+    /// oldest first, each workout's sets together and in the order they were logged.
+    static func performedSets(where condition: String) -> String {
+        "\(performedSetsSelect) WHERE \(condition) \(performedSetsOrder)"
+    }
+
     /// Oldest first, each workout's sets together and in the order they were logged.
-    static let performedSetsOrder =
+    private static let performedSetsOrder =
         "ORDER BY workout.started_at, workout.id, workout_exercise.position, workout_exercise.id, workout_set.position, workout_set.id"
 }

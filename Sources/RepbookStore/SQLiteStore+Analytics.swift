@@ -47,12 +47,10 @@ extension SQLiteStore {
         return try await writer.read { db in
             try RowDecoding.performedSets(
                 db,
-                sql: """
-                    \(AnalyticsSQL.performedSetsSelect)
-                    WHERE workout_exercise.exercise_id IN (\(databaseQuestionMarks(count: ids.count)))
-                      AND workout.user_id = ? AND workout.ended_at IS NOT NULL AND workout_set.is_done = 1
-                    \(AnalyticsSQL.performedSetsOrder)
-                    """,
+                sql: AnalyticsSQL.performedSets(where: """
+                    workout_exercise.exercise_id IN (\(databaseQuestionMarks(count: ids.count)))
+                    AND workout.user_id = ? AND workout.ended_at IS NOT NULL AND workout_set.is_done = 1
+                    """),
                 arguments: StatementArguments(ids) + [userID])
         }
     }

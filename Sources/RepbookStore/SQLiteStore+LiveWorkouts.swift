@@ -217,12 +217,10 @@ extension SQLiteStore {
         return try await writer.read { db in
             try RowDecoding.performedSets(
                 db,
-                sql: """
-                    \(AnalyticsSQL.performedSetsSelect)
-                    WHERE workout_exercise.exercise_id IN (\(databaseQuestionMarks(count: ids.count)))
-                      AND workout.user_id = ? AND workout.id != ? AND workout.started_at < ? AND workout_set.is_done = 1
-                    \(AnalyticsSQL.performedSetsOrder)
-                    """,
+                sql: AnalyticsSQL.performedSets(where: """
+                    workout_exercise.exercise_id IN (\(databaseQuestionMarks(count: ids.count)))
+                    AND workout.user_id = ? AND workout.id != ? AND workout.started_at < ? AND workout_set.is_done = 1
+                    """),
                 arguments: StatementArguments(ids) + [userID, workoutID, before])
         }
     }

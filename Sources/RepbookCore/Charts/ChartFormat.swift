@@ -68,14 +68,6 @@ public enum ChartFormat {
     }
 
     private static func grouped(_ digits: String) -> String {
-        guard digits.count > 4 else { return digits }
-        var groups: [String] = []
-        var end = digits.endIndex
-        while end > digits.startIndex {
-            let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
-            groups.insert(String(digits[start..<end]), at: 0)
-            end = start
-        }
-        return groups.joined(separator: "\u{2009}")
+        TrainingFormat.groupDigits(digits, minimum: 5)
     }
 }

@@ -77,7 +77,12 @@ public enum TrainingFormat {
     }
 
     private static func grouped(_ value: Int) -> String {
-        let digits = String(abs(value))
+        (value < 0 ? "-" : "") + groupDigits(String(abs(value)))
+    }
+
+    /// Digits grouped by three with thin spaces ("12 345"), once there are at least `minimum` of them.
+    static func groupDigits(_ digits: String, minimum: Int = 4) -> String {
+        guard digits.count >= minimum else { return digits }
         var groups: [String] = []
         var end = digits.endIndex
         while end > digits.startIndex {
@@ -85,6 +90,6 @@ public enum TrainingFormat {
             groups.insert(String(digits[start..<end]), at: 0)
             end = start
         }
-        return (value < 0 ? "-" : "") + groups.joined(separator: "\u{2009}")
+        return groups.joined(separator: "\u{2009}")
     }
 }
