@@ -24,8 +24,12 @@ public struct CalendarMonth: Sendable {
     public var workingSets: Int { workouts.reduce(0) { $0 + $1.workingSets } }
     /// Volume in kilograms.
     public var volumeKilograms: Double { workouts.reduce(0) { $0 + $1.volumeKilograms } }
-    /// The longest session (the first of equals); nil without sessions that lasted.
+    /// The longest session (the earliest of equals); nil without sessions that lasted.
     public var longest: WorkoutDigest? {
-        workouts.filter { $0.durationSeconds > 0 }.max { $0.durationSeconds < $1.durationSeconds || ($0.durationSeconds == $1.durationSeconds && $0.startedAt > $1.startedAt) }
+        var best: WorkoutDigest?
+        for workout in workouts where workout.durationSeconds > (best?.durationSeconds ?? 0) {
+            best = workout
+        }
+        return best
     }
 }
