@@ -17,21 +17,16 @@ public struct AnalyticsService: Sendable {
 
     /// A month's workouts and figures, with the active split's plan for the days still ahead.
     public func month(_ month: YearMonth, for user: User) async throws -> CalendarMonth {
-        let workouts = try await store.workoutDigests(userID: user.id, from: month.firstDay, through: month.lastDay)
-        let today = try await today(for: user)
-        var planned: [LocalDate: String] = [:]
-        if let split = try await store.activeSplit(userID: user.id), let activation = split.activation,
-           split.schedule == .weekly || split.advance == .calendar, !split.days.isEmpty {
-            var day = max(today, month.firstDay, activation.startDate)
-            while day <= month.lastDay {
-                let index = SplitCalendar.dayIndex(
-                    schedule: split.schedule, advance: split.advance, dayCount: split.days.count, startDate: activation.startDate,
-                    today: day, lastCompletedIndex: nil)
-                planned[day] = split.days[index].isRest ? "Rest" : split.days[index].templateName ?? "Training"
-                day = day.adding(days: 1)
-            }
-        }
-        return CalendarMonth(month: month, workouts: workouts, planned: planned)
+        let context = try await context(for: user)
+        return try await self.month(month, userID: user.id, context: context)
+    }
+
+    /// What the History tab shows: a month (by default today's), the streaks and today, reading the settings and the
+    /// active split once.
+    public func calendar(_ month: YearMonth?, for user: User) async throws -> (month: CalendarMonth, streaks: TrainingStreaks, today: LocalDate) {
+        let context = try await context(for: user)
+        let calendar = try await self.month(month ?? YearMonth(context.today), userID: user.id, context: context)
+        return (calendar, try await streaks(userID: user.id, context: context), context.today)
     }
 
     /// The finished workouts of one day.
@@ -41,14 +36,7 @@ public struct AnalyticsService: Sendable {
 
     /// The user's streaks as of today, with their weekly target and the active split's rest days.
     public func streaks(for user: User) async throws -> TrainingStreaks {
-        let settings = try await store.settings(userID: user.id)
-        let today = LocalDate(now(), in: settings.timeZone)
-        let trained = try await store.trainedDays(userID: user.id)
-        var restDays = Set<LocalDate>()
-        if let split = try await store.activeSplit(userID: user.id), let first = trained.first {
-            restDays = SplitRestDays.days(of: split, from: first.date, through: today, trainedDays: trained)
-        }
-        return TrainingStreaks(sessionDates: trained.map(\.date), today: today, weeklyTarget: settings.weeklyTarget, restDays: restDays)
+        try await streaks(userID: user.id, context: try await context(for: user))
     }
 
     /// An exercise with its whole history folded: records, sessions, weeks and rep ranges.
@@ -64,8 +52,8 @@ public struct AnalyticsService: Sendable {
 
     /// The dashboard as of today.
     public func dashboard(for user: User) async throws -> Dashboard {
-        let settings = try await store.settings(userID: user.id)
-        let today = LocalDate(now(), in: settings.timeZone)
+        let context = try await context(for: user)
+        let (settings, today) = (context.settings, context.today)
         let weeks = WeekBuckets.weeks(endingWith: today, count: 52)
         let digests = try await store.workoutDigests(userID: user.id, from: weeks[0], through: today)
         let sessions = WeekBuckets.sum(digests, date: \.date, value: { _ in 1 }, over: weeks).map { Int($0) }
@@ -74,10 +62,9 @@ public struct AnalyticsService: Sendable {
         let last7 = try await store.workingSetsByCategory(userID: user.id, from: today.adding(days: -6), through: today)
         let last30 = try await store.workingSetsByCategory(userID: user.id, from: monthStart, through: today)
         let recent = try await recentRecords(for: user, since: monthStart, through: today, settings: settings)
-        let split = try await store.activeSplit(userID: user.id)
         return Dashboard(
             weeks: weeks, sessionsPerWeek: sessions, volumePerWeek: volume, setsLast7Days: last7, setsLast30Days: last30,
-            recentRecords: recent, streaks: try await streaks(for: user), hasSplit: split != nil)
+            recentRecords: recent, streaks: try await streaks(userID: user.id, context: context), hasSplit: context.split != nil)
     }
 
     /// Records set on the days `since` through `through`, newest first: each exercise trained then, folded over its
@@ -103,5 +90,44 @@ public struct AnalyticsService: Sendable {
             if a.record.exerciseName != b.record.exerciseName { return a.record.exerciseName < b.record.exerciseName }
             return kindOrder[a.record.kind, default: 0] < kindOrder[b.record.kind, default: 0]
         }
+    }
+
+    /// What every analytics answer starts from, read once per request.
+    private struct Context {
+        let settings: UserSettings
+        let today: LocalDate
+        let split: Split?
+    }
+
+    private func context(for user: User) async throws -> Context {
+        let settings = try await store.settings(userID: user.id)
+        return Context(settings: settings, today: LocalDate(now(), in: settings.timeZone), split: try await store.activeSplit(userID: user.id))
+    }
+
+    private func month(_ month: YearMonth, userID: Int64, context: Context) async throws -> CalendarMonth {
+        let workouts = try await store.workoutDigests(userID: userID, from: month.firstDay, through: month.lastDay)
+        var planned: [LocalDate: String] = [:]
+        if let split = context.split, let activation = split.activation, split.schedule == .weekly || split.advance == .calendar,
+           !split.days.isEmpty {
+            var day = max(context.today, month.firstDay, activation.startDate)
+            while day <= month.lastDay {
+                let index = SplitCalendar.dayIndex(
+                    schedule: split.schedule, advance: split.advance, dayCount: split.days.count, startDate: activation.startDate,
+                    today: day, lastCompletedIndex: nil)
+                planned[day] = split.days[index].isRest ? "Rest" : split.days[index].templateName ?? "Training"
+                day = day.adding(days: 1)
+            }
+        }
+        return CalendarMonth(month: month, workouts: workouts, planned: planned)
+    }
+
+    private func streaks(userID: Int64, context: Context) async throws -> TrainingStreaks {
+        let trained = try await store.trainedDays(userID: userID)
+        var restDays = Set<LocalDate>()
+        if let split = context.split, let first = trained.first {
+            restDays = SplitRestDays.days(of: split, from: first.date, through: context.today, trainedDays: trained)
+        }
+        return TrainingStreaks(
+            sessionDates: trained.map(\.date), today: context.today, weeklyTarget: context.settings.weeklyTarget, restDays: restDays)
     }
 }

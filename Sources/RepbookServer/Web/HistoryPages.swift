@@ -40,23 +40,21 @@ struct HistoryPages: Sendable {
 
     /// The month calendar: `month=YYYY-MM` and `day=YYYY-MM-DD` pick what is shown; a bad value is a 400 naming it.
     private func calendar(_ request: Request, identity: WebIdentity) async throws -> Response {
-        let user = identity.user
         let query = request.uri.queryParameters
-        let today = try await services.analytics.today(for: user)
         var selected: LocalDate?
+        var month: YearMonth?
         if let text = query["day"].map(String.init) {
             guard let day = LocalDate(text) else { throw DomainError.invalid(field: "day", message: "The day must look like 2026-11-03.") }
             selected = day
-        }
-        var month = YearMonth(selected ?? today)
-        if let text = query["month"].map(String.init), selected == nil {
+            month = YearMonth(day)
+        } else if let text = query["month"].map(String.init) {
             guard let parsed = YearMonth(text) else { throw DomainError.invalid(field: "month", message: "The month must look like 2026-11.") }
             month = parsed
         }
-        let calendar = try await services.analytics.month(month, for: user)
+        let (calendar, streaks, today) = try await services.analytics.calendar(month, for: identity.user)
         let page = CalendarPage.make(
-            month: calendar, selected: selected ?? CalendarPage.defaultDay(in: calendar, today: today), today: today,
-            streaks: try await services.analytics.streaks(for: user), settings: identity.settings)
+            month: calendar, selected: selected ?? CalendarPage.defaultDay(in: calendar, today: today), today: today, streaks: streaks,
+            settings: identity.settings)
         return try pages.render("calendar", title: "History", tab: .history, page: page, request: request, identity: identity)
     }
 }
