@@ -26,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+        .package(url: "https://github.com/yaslab/CSV.swift.git", from: "2.5.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
     ],
     targets: [
         .target(
@@ -37,6 +39,15 @@ let package = Package(
             dependencies: [
                 "RepbookCore",
                 .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "RepbookFormats",
+            dependencies: [
+                "RepbookCore",
+                .product(name: "CSV", package: "CSV.swift"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             swiftSettings: strictSettings
         ),
@@ -55,6 +66,7 @@ let package = Package(
                 "RepbookCore",
                 "RepbookStore",
                 "RepbookSecurity",
+                "RepbookFormats",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -88,6 +100,12 @@ let package = Package(
         .testTarget(
             name: "RepbookCoreTests",
             dependencies: ["RepbookCore"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "RepbookFormatsTests",
+            dependencies: ["RepbookCore", "RepbookFormats"],
+            resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -10,6 +10,10 @@ enum SchemaMigrations {
         migrator.registerMigration("v2-workout-log", migrate: WorkoutLogMigration.migrate)
         migrator.registerMigration("v3-training", migrate: TrainingMigration.migrate)
         migrator.registerMigration("v4-analytics", migrate: AnalyticsMigration.migrate)
+        migrator.registerMigration("v5-body-settings", migrate: BodyMigration.migrate)
+        migrator.registerMigration("v5-journal", migrate: JournalMigration.migrate)
+        migrator.registerMigration("v5-supplements", migrate: SupplementMigration.migrate)
+        migrator.registerMigration("v5-progress-photos", migrate: ProgressPhotoMigration.migrate)
         return migrator
     }
 

@@ -2,7 +2,7 @@
 public struct TabLink: Sendable {
     /// The app's main tabs.
     public enum Tab: String, CaseIterable, Sendable {
-        case home, library, history, analytics
+        case home, library, history, analytics, body
 
         var label: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
         var href: String { self == .home ? "/" : "/" + rawValue }

@@ -1,16 +1,20 @@
+import HTTPTypes
 import Hummingbird
 import RepbookCore
 
 /// Refuses state-changing web requests without the form's CSRF token (and, behind a proxy, from a foreign origin).
 ///
 /// Signed-in forms post the session's synchronizer token; the sign-in and setup forms post a token that must
-/// match the `repbook_csrf` cookie (double submit). The token is checked, not the Host header, so a reverse proxy
+/// match the `repbook_csrf` cookie (double submit). Uploads whose body is a file send the token in the
+/// `X-CSRF-Token` header instead, which a cross-site form cannot set. The token is checked, not the Host header, so a reverse proxy
 /// that rewrites Host does not break forms; set the public origin to also check the Origin header.
 struct CSRFMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
     let publicOrigin: String?
 
     static let fieldName = "_csrf"
+    /// The header the page's script sends the token in when the body is a file, not a form.
+    static let headerName = HTTPField.Name("X-CSRF-Token")!
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard ![.get, .head, .options].contains(request.method) else { return try await next(request, context) }
@@ -18,9 +22,14 @@ struct CSRFMiddleware: RouterMiddleware {
             throw DomainError.forbidden("This form was sent from \(origin), not from \(publicOrigin).")
         }
         var request = request
-        let form = try await FormBody.collect(&request, context: context)
         let expected = context.web?.session.csrfToken ?? request.cookies[CookieFactory.csrfName]?.value
-        guard let expected, let sent = form[Self.fieldName], SecretToken.constantTimeEquals(expected, sent) else {
+        let sent: String?
+        if let header = request.headers[Self.headerName] {
+            sent = header
+        } else {
+            sent = try await FormBody.collect(&request, context: context)[Self.fieldName]
+        }
+        guard let expected, let sent, SecretToken.constantTimeEquals(expected, sent) else {
             throw DomainError.forbidden("The form has expired or did not come from this Repbook. Reload the page and try again.")
         }
         return try await next(request, context)

@@ -1,7 +1,7 @@
 import Hummingbird
 import RepbookCore
 
-/// Home and the tabs whose content later issues add.
+/// Home and the analytics dashboard.
 struct HomePages: Sendable {
     let services: AppServices
     let pages: WebPages
@@ -26,16 +26,5 @@ struct HomePages: Sendable {
             let page = DashboardPage.make(dashboard, range: range, window: window, settings: identity.settings)
             return try pages.render("analytics", title: "Analytics", tab: .analytics, page: page, request: request, identity: identity)
         }
-        for (path, tab, heading, message) in Self.comingTabs {
-            web.get(RouterPath(stringLiteral: path)) { request, context in
-                let identity = try context.requireWeb()
-                let page = MessagePage(status: 200, heading: heading, message: message)
-                return try pages.render("message", title: heading, tab: tab, page: page, request: request, identity: identity)
-            }
-        }
     }
-
-    private static let comingTabs: [(String, TabLink.Tab?, String, String)] = [
-        ("/body", nil, "Body", "Body weight, photos and measurements arrive here soon."),
-    ]
 }

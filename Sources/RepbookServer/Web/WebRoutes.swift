@@ -24,5 +24,8 @@ struct WebRoutes: Sendable {
         WorkoutPages(services: services, pages: pages).register(on: web)
         HistoryPages(services: services, pages: pages).register(on: web)
         PlanPages(services: services, pages: pages).register(on: web)
+        BodyDayPages(services: services, pages: pages).register(on: web)
+        BodyWeightPages(services: services, pages: pages).register(on: web)
+        ProgressPhotoPages(services: services, pages: pages).register(on: web)
     }
 }
