@@ -19,7 +19,14 @@ enum RowDecoding {
             timeZoneIdentifier: row["time_zone"],
             defaultRestSeconds: row["default_rest_seconds"],
             oneRepMaxFormula: try enumValue(row, "e1rm_formula"),
-            weeklyTarget: row["weekly_target"])
+            weeklyTarget: row["weekly_target"],
+            heightCentimetres: row["height_cm"],
+            goalWeight: try goalWeight(row))
+    }
+
+    private static func goalWeight(_ row: Row) throws -> Weight? {
+        guard let value: Double = row["goal_weight"] else { return nil }
+        return Weight(value, try enumValue(row, "goal_weight_unit"))
     }
 
     static func session(_ row: Row) -> WebSession {

@@ -34,4 +34,29 @@ extension SQLiteStore {
             return existed
         }
     }
+
+    public func deleteBodyWeight(on date: LocalDate, userID: Int64) async throws -> Bool {
+        try await writer.write { db in
+            try db.execute(sql: "DELETE FROM body_weight WHERE user_id = ? AND local_date = ?", arguments: [userID, date.description])
+            return db.changesCount > 0
+        }
+    }
+
+    public func insertBodyWeights(_ entries: [BodyWeightEntry], userID: Int64, now: Date) async throws -> Set<LocalDate> {
+        try await writer.write { db in
+            let statement = try db.makeStatement(sql: """
+                INSERT INTO body_weight (user_id, local_date, weight, weight_unit, body_fat_percent, created_at, updated_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (user_id, local_date) DO NOTHING
+                """)
+            var inserted: Set<LocalDate> = []
+            for entry in entries {
+                try statement.execute(arguments: [
+                    userID, entry.date.description, entry.weight.value, entry.weight.unit.rawValue, entry.bodyFatPercent, now, now,
+                ])
+                if db.changesCount > 0 { inserted.insert(entry.date) }
+            }
+            return inserted
+        }
+    }
 }

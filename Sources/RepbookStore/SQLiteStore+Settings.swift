@@ -19,17 +19,21 @@ extension SQLiteStore {
     static func writeSettings(_ settings: UserSettings, userID: Int64, db: Database) throws {
         try db.execute(
             sql: """
-                INSERT INTO user_settings (user_id, weight_unit, appearance, time_zone, default_rest_seconds, e1rm_formula, weekly_target)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO user_settings (
+                    user_id, weight_unit, appearance, time_zone, default_rest_seconds, e1rm_formula, weekly_target,
+                    height_cm, goal_weight, goal_weight_unit)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (user_id) DO UPDATE SET
                     weight_unit = excluded.weight_unit, appearance = excluded.appearance,
                     time_zone = excluded.time_zone, default_rest_seconds = excluded.default_rest_seconds,
-                    e1rm_formula = excluded.e1rm_formula, weekly_target = excluded.weekly_target
+                    e1rm_formula = excluded.e1rm_formula, weekly_target = excluded.weekly_target,
+                    height_cm = excluded.height_cm, goal_weight = excluded.goal_weight, goal_weight_unit = excluded.goal_weight_unit
                 """,
             arguments: [
                 userID, settings.weightUnit.rawValue, settings.appearance.rawValue,
                 settings.timeZoneIdentifier, settings.defaultRestSeconds,
                 settings.oneRepMaxFormula.rawValue, settings.weeklyTarget,
+                settings.heightCentimetres, settings.goalWeight?.value, settings.goalWeight?.unit.rawValue,
             ])
     }
 }

@@ -23,6 +23,9 @@ extension SQLiteStore {
             let userID = db.lastInsertedRowID
             try Self.writeSettings(newUser.settings, userID: userID, db: db)
             try Self.seed(newUser.library, version: StarterLibrary.version, userID: userID, now: now, db: db)
+            try Self.seedJournalTags(StarterJournalTags.names, userID: userID, now: now, db: db)
+            try Self.seedSupplements(
+                StarterSupplements.drafts, startDate: LocalDate(now, in: newUser.settings.timeZone), userID: userID, now: now, db: db)
             return User(id: userID, username: newUser.username, isOwner: existing == 0, createdAt: now)
         }
     }

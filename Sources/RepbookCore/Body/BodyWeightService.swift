@@ -8,6 +8,12 @@ public struct BodyWeightService: Sendable {
         public let replaced: Bool
     }
 
+    /// A checked weigh-in and the day's current one it would replace, if any.
+    public struct Replacement: Equatable, Sendable {
+        public let entry: BodyWeightEntry
+        public let current: BodyWeightEntry?
+    }
+
     private let store: any RepbookStore
     private let now: Clock
 
@@ -29,5 +35,26 @@ public struct BodyWeightService: Sendable {
         let entry = try input.entry(today: LocalDate(instant, in: settings.timeZone), defaultUnit: unit ?? settings.weightUnit)
         let replaced = try await store.saveBodyWeight(entry, userID: user.id, now: instant)
         return Saved(entry: entry, replaced: replaced)
+    }
+
+    /// Validates `input` as `save` would, without storing it, and finds the day's current weigh-in, which saving
+    /// replaces: so a page can say so first.
+    public func check(_ input: BodyWeightInput, for user: User, unit: WeightUnit? = nil) async throws -> Replacement {
+        let settings = try await store.settings(userID: user.id)
+        let entry = try input.entry(today: LocalDate(now(), in: settings.timeZone), defaultUnit: unit ?? settings.weightUnit)
+        let current = try await store.bodyWeights(userID: user.id).first { $0.date == entry.date }
+        return Replacement(entry: entry, current: current)
+    }
+
+    /// Deletes the weigh-in of `date`; not found when the day has none.
+    public func delete(on date: LocalDate, for user: User) async throws {
+        guard try await store.deleteBodyWeight(on: date, userID: user.id) else {
+            throw DomainError.notFound("There is no weigh-in on \(date).")
+        }
+    }
+
+    /// The calendar day it is now for the user.
+    public func today(for user: User) async throws -> LocalDate {
+        LocalDate(now(), in: try await store.settings(userID: user.id).timeZone)
     }
 }

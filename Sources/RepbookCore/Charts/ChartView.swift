@@ -25,10 +25,13 @@ public struct ChartView: Sendable {
     public let emptyMessage: String
     /// The text alternative.
     public let table: ChartTable
+    /// What each drawn style means, when a chart draws more than one line.
+    public let legend: [ChartLegendItem]
+    public let hasLegend: Bool
 
     private init(
         id: String, title: String, summary: String, line: LineChart? = nil, bar: BarChart? = nil, radar: RadarChart? = nil,
-        emptyMessage: String, table: ChartTable
+        emptyMessage: String, table: ChartTable, legend: [ChartLegendItem] = []
     ) {
         self.id = Self.domID(id)
         self.title = title
@@ -45,6 +48,8 @@ public struct ChartView: Sendable {
         self.summary = isEmpty ? "\(title): \(emptyMessage)" : summary
         self.emptyMessage = emptyMessage
         self.table = isEmpty ? ChartTable(columns: table.columns, rows: []) : table
+        self.legend = isEmpty ? [] : legend
+        self.hasLegend = !self.legend.isEmpty
     }
 
     /// A line over time of `points` in `unit` (already the user's display unit), counted in `pointUnit` in the summary
@@ -52,13 +57,17 @@ public struct ChartView: Sendable {
     public static func line(
         id: String, title: String, unit: ChartUnit, points: [ChartPoint], valueFormat: (Double) -> String = ChartFormat.number,
         includeZero: Bool = false, pointUnit: ChartUnit = .entries, emptyMessage: String = "No data yet.",
-        summary: String? = nil
+        summary: String? = nil, trend: ChartTrend? = nil, goal: Double? = nil
     ) -> ChartView {
         let series = points.filter(\.value.isFinite).enumerated()
             .sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
+        let trendByDay = Dictionary((trend?.points ?? []).map { ($0.date, $0.value) }, uniquingKeysWith: { _, last in last })
         let table = ChartTable(
-            columns: ["Date", title],
-            rows: series.map { ChartTableRow(cells: [ChartFormat.day($0.date), unit.format($0.value, valueFormat)]) })
+            columns: ["Date", title] + (trend.map { [$0.title] } ?? []),
+            rows: series.map { point in
+                let trendCell = trend == nil ? [] : [trendByDay[point.date].map { unit.format($0, valueFormat) } ?? ""]
+                return ChartTableRow(cells: [ChartFormat.day(point.date), unit.format(point.value, valueFormat)] + trendCell)
+            })
         guard let first = series.first, let last = series.last else {
             return ChartView(id: id, title: title, summary: "", emptyMessage: emptyMessage, table: table)
         }
@@ -72,8 +81,17 @@ public struct ChartView: Sendable {
                 + "latest \(unit.format(last.value, valueFormat))"
                 + (highest > last.value ? ", highest \(unit.format(highest, valueFormat))" : "")
         }
-        let chart = LineChart(points: series, unit: unit, valueFormat: valueFormat, includeZero: includeZero)
-        return ChartView(id: id, title: title, summary: summary ?? sentence, line: chart, emptyMessage: emptyMessage, table: table)
+        let goalLabel = goal.map { "Goal \(unit.format($0, valueFormat))" }
+        let chart = LineChart(
+            points: series, unit: unit, valueFormat: valueFormat, includeZero: includeZero, trend: trend?.points ?? [],
+            goal: goal.flatMap { value in goalLabel.map { (value, $0) } })
+        var legend: [ChartLegendItem] = []
+        if let trend {
+            legend = [ChartLegendItem(key: "line", label: title), ChartLegendItem(key: "trend", label: trend.title)]
+            if let goalLabel { legend.append(ChartLegendItem(key: "goal", label: goalLabel)) }
+        }
+        return ChartView(
+            id: id, title: title, summary: summary ?? sentence, line: chart, emptyMessage: emptyMessage, table: table, legend: legend)
     }
 
     /// Bars for dated `buckets` (one per week, month or day, missing periods shown as 0) in `unit`; empty when every

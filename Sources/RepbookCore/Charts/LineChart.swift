@@ -27,15 +27,25 @@ public struct LineChart: Sendable {
     public let yUnit: String
     /// The value scale.
     public let scale: ChartScale
+    /// A second, smoother line over the same days (a moving average) as SVG `points`; empty when none.
+    public let trendPoints: String
+    public let hasTrend: Bool
+    /// A horizontal reference line (a goal), drawn when `hasGoal`.
+    public let goal: ChartGuide?
+    public let hasGoal: Bool
 
     /// Lays out `points` (in any order; non-finite values are dropped) in `unit`; `includeZero` starts the axis at 0.
+    /// `trend` draws a second line over the same span; `goal` a labelled horizontal line, both kept inside the scale.
     public init(
-        points: [ChartPoint], unit: ChartUnit, valueFormat: (Double) -> String = ChartFormat.number, includeZero: Bool = false
+        points: [ChartPoint], unit: ChartUnit, valueFormat: (Double) -> String = ChartFormat.number, includeZero: Bool = false,
+        trend: [ChartPoint] = [], goal: (value: Double, label: String)? = nil
     ) {
         let series = points.filter(\.value.isFinite).enumerated()
             .sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
+        let trendSeries = trend.filter(\.value.isFinite).sorted { $0.date < $1.date }
         let plot = ChartLayout.plot
-        let scale = ChartScale(values: series.map(\.value), includeZero: includeZero)
+        let goalValues = goal.map { [$0.value] } ?? []
+        let scale = ChartScale(values: series.map(\.value) + trendSeries.map(\.value) + goalValues, includeZero: includeZero)
         let firstDay = series.first?.date.dayNumber ?? 0
         let lastDay = series.last?.date.dayNumber ?? 0
         let inset = 8.0
@@ -71,5 +81,10 @@ public struct LineChart: Sendable {
         })
         self.yUnit = unit.many
         self.scale = scale
+        let trendLine = series.isEmpty ? [] : trendSeries.map { (x: x($0.date.dayNumber), y: y($0.value)) }
+        self.trendPoints = ChartFormat.points(trendLine)
+        self.hasTrend = trendLine.count > 1
+        self.goal = goal.map { ChartGuide(y: y($0.value), label: $0.label, plot: plot) }
+        self.hasGoal = goal != nil && !series.isEmpty
     }
 }

@@ -11,10 +11,14 @@ public struct UserSettings: Equatable, Codable, Sendable {
     public var oneRepMaxFormula: OneRepMaxFormula
     /// Sessions a week needs for the weekly streak.
     public var weeklyTarget: Int
+    /// The lifter's height in centimetres, for BMI; nil until given.
+    public var heightCentimetres: Double?
+    /// The body weight the lifter aims for, as typed; drawn as the goal line on the weight chart.
+    public var goalWeight: Weight?
 
     public init(
         weightUnit: WeightUnit, appearance: Appearance, timeZoneIdentifier: String, defaultRestSeconds: Int,
-        oneRepMaxFormula: OneRepMaxFormula = .epley, weeklyTarget: Int = 1
+        oneRepMaxFormula: OneRepMaxFormula = .epley, weeklyTarget: Int = 1, heightCentimetres: Double? = nil, goalWeight: Weight? = nil
     ) {
         self.weightUnit = weightUnit
         self.appearance = appearance
@@ -22,6 +26,8 @@ public struct UserSettings: Equatable, Codable, Sendable {
         self.defaultRestSeconds = defaultRestSeconds
         self.oneRepMaxFormula = oneRepMaxFormula
         self.weeklyTarget = weeklyTarget
+        self.heightCentimetres = heightCentimetres
+        self.goalWeight = goalWeight
     }
 
     /// The settings a new account starts with.

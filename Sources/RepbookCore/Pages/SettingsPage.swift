@@ -8,6 +8,10 @@ public struct SettingsPage: Sendable {
     public let defaultRestSeconds: String
     public let formulaOptions: [SelectOption]
     public let weeklyTarget: String
+    /// Height as the field shows it (`180 cm`, `5′11″`), empty when unknown.
+    public let height: String
+    /// Goal body weight as the field shows it (`80 kg`), empty when none.
+    public let goalWeight: String
     public let isOwner: Bool
     public let accounts: [AccountRow]
     public let tokens: [TokenRow]
@@ -54,6 +58,8 @@ public struct SettingsPage: Sendable {
                 OneRepMaxFormula.self, selected: input.oneRepMaxFormula.flatMap(OneRepMaxFormula.init(rawValue:)) ?? current.oneRepMaxFormula
             ) { $0.label },
             weeklyTarget: input.weeklyTarget ?? String(current.weeklyTarget),
+            height: input.height ?? current.heightCentimetres.map { Height.text(centimetres: $0, unit: current.weightUnit) } ?? "",
+            goalWeight: input.goalWeight ?? current.goalWeight.map { "\(Weight.format($0.value)) \($0.unit.symbol)" } ?? "",
             isOwner: user.isOwner,
             accounts: try await accounts.accounts(visibleTo: user).map { AccountRow(username: $0.username, role: $0.isOwner ? "Owner" : "Member") },
             tokens: tokenRows,

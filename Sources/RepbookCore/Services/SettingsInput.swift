@@ -8,10 +8,14 @@ public struct SettingsInput: Sendable, Equatable {
     public var defaultRestSeconds: String?
     public var oneRepMaxFormula: String?
     public var weeklyTarget: String?
+    /// Height as typed (`180`, `180 cm`, `5'11"`); nil keeps it, an empty text clears it.
+    public var height: String?
+    /// Goal body weight as typed (`80`, `176 lb`); nil keeps it, an empty text clears it.
+    public var goalWeight: String?
 
     public init(
         weightUnit: String? = nil, appearance: String? = nil, timeZone: String? = nil, defaultRestSeconds: String? = nil,
-        oneRepMaxFormula: String? = nil, weeklyTarget: String? = nil
+        oneRepMaxFormula: String? = nil, weeklyTarget: String? = nil, height: String? = nil, goalWeight: String? = nil
     ) {
         self.weightUnit = weightUnit
         self.appearance = appearance
@@ -19,6 +23,8 @@ public struct SettingsInput: Sendable, Equatable {
         self.defaultRestSeconds = defaultRestSeconds
         self.oneRepMaxFormula = oneRepMaxFormula
         self.weeklyTarget = weeklyTarget
+        self.height = height
+        self.goalWeight = goalWeight
     }
 
     /// `settings` with the given fields replaced, validated.
@@ -56,6 +62,27 @@ public struct SettingsInput: Sendable, Equatable {
                 throw .invalid(field: "weekly_target", message: "The weekly target must be a whole number of sessions.")
             }
             result.weeklyTarget = sessions
+        }
+        if let height = height?.trimmingCharacters(in: .whitespaces) {
+            if height.isEmpty {
+                result.heightCentimetres = nil
+            } else {
+                guard let centimetres = Height.centimetres(from: height), Height.centimetresRange.contains(centimetres) else {
+                    throw .invalid(field: "height", message: "Height must be between 50 and 272 cm, written like 180 cm or 5'11\".")
+                }
+                result.heightCentimetres = (centimetres * 10).rounded() / 10
+            }
+        }
+        if let goal = goalWeight?.trimmingCharacters(in: .whitespaces) {
+            if goal.isEmpty {
+                result.goalWeight = nil
+            } else {
+                guard let weight = Weight.parse(goal, defaultUnit: result.weightUnit), weight.value > 0,
+                      weight.value <= BodyWeightInput.maximumWeight else {
+                    throw .invalid(field: "goal_weight", message: "Goal weight must be a number above 0 and at most 1000, like 80 or 176 lb.")
+                }
+                result.goalWeight = weight
+            }
         }
         try SettingsValidation.validate(result)
         return result

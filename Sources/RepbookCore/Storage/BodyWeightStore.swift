@@ -7,4 +7,9 @@ public protocol BodyWeightStore: Sendable {
     /// Stores the day's body weight, replacing the one already there; answers whether one was replaced.
     @discardableResult
     func saveBodyWeight(_ entry: BodyWeightEntry, userID: Int64, now: Date) async throws -> Bool
+    /// Deletes the day's body weight; answers whether there was one.
+    func deleteBodyWeight(on date: LocalDate, userID: Int64) async throws -> Bool
+    /// Adds the entries in one transaction, leaving alone every day that already has one (never replacing, never
+    /// duplicating, even when another import runs at the same time); answers the days actually added.
+    func insertBodyWeights(_ entries: [BodyWeightEntry], userID: Int64, now: Date) async throws -> Set<LocalDate>
 }

@@ -93,6 +93,18 @@ struct SettingsJSON: ResponseEncodable, Decodable {
     let default_rest_seconds: Int?
     let e1rm_formula: String?
     let weekly_target: Int?
+    /// Centimetres; in a PATCH, null clears it and leaving it out keeps it.
+    @Nullable var height_cm: Double?
+    /// The goal body weight in `goal_weight_unit` (the user's unit when left out); null clears it.
+    @Nullable var goal_weight: Double?
+    let goal_weight_unit: String?
+    /// Which of the clearable fields a PATCH named: absent keeps, present (even null) changes.
+    private let sentHeight: Bool
+    private let sentGoal: Bool
+
+    private enum CodingKeys: String, CodingKey {
+        case weight_unit, appearance, time_zone, default_rest_seconds, e1rm_formula, weekly_target, height_cm, goal_weight, goal_weight_unit
+    }
 
     init(_ settings: UserSettings) {
         weight_unit = settings.weightUnit.rawValue
@@ -101,11 +113,46 @@ struct SettingsJSON: ResponseEncodable, Decodable {
         default_rest_seconds = settings.defaultRestSeconds
         e1rm_formula = settings.oneRepMaxFormula.rawValue
         weekly_target = settings.weeklyTarget
+        height_cm = settings.heightCentimetres
+        goal_weight = settings.goalWeight?.value
+        goal_weight_unit = settings.goalWeight?.unit.rawValue
+        sentHeight = true
+        sentGoal = true
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        weight_unit = try container.decodeIfPresent(String.self, forKey: .weight_unit)
+        appearance = try container.decodeIfPresent(String.self, forKey: .appearance)
+        time_zone = try container.decodeIfPresent(String.self, forKey: .time_zone)
+        default_rest_seconds = try container.decodeIfPresent(Int.self, forKey: .default_rest_seconds)
+        e1rm_formula = try container.decodeIfPresent(String.self, forKey: .e1rm_formula)
+        weekly_target = try container.decodeIfPresent(Int.self, forKey: .weekly_target)
+        height_cm = try container.decodeIfPresent(Double.self, forKey: .height_cm)
+        goal_weight = try container.decodeIfPresent(Double.self, forKey: .goal_weight)
+        goal_weight_unit = try container.decodeIfPresent(String.self, forKey: .goal_weight_unit)
+        sentHeight = container.contains(.height_cm)
+        sentGoal = container.contains(.goal_weight)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(weight_unit, forKey: .weight_unit)
+        try container.encode(appearance, forKey: .appearance)
+        try container.encode(time_zone, forKey: .time_zone)
+        try container.encode(default_rest_seconds, forKey: .default_rest_seconds)
+        try container.encode(e1rm_formula, forKey: .e1rm_formula)
+        try container.encode(weekly_target, forKey: .weekly_target)
+        try container.encode(_height_cm, forKey: .height_cm)
+        try container.encode(_goal_weight, forKey: .goal_weight)
+        try container.encode(goal_weight_unit, forKey: .goal_weight_unit)
     }
 
     var input: SettingsInput {
         SettingsInput(
             weightUnit: weight_unit, appearance: appearance, timeZone: time_zone, defaultRestSeconds: default_rest_seconds.map(String.init),
-            oneRepMaxFormula: e1rm_formula, weeklyTarget: weekly_target.map(String.init))
+            oneRepMaxFormula: e1rm_formula, weeklyTarget: weekly_target.map(String.init),
+            height: sentHeight ? height_cm.map { "\($0) cm" } ?? "" : nil,
+            goalWeight: sentGoal ? goal_weight.map { "\($0) \(goal_weight_unit ?? "")" } ?? "" : nil)
     }
 }

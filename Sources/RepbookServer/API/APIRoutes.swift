@@ -22,6 +22,9 @@ struct APIRoutes: Sendable {
         WorkoutAPI(services: services).register(on: api)
         AnalyticsAPI(services: services).register(on: api)
         BodyWeightAPI(services: services).register(on: api)
+        PhotoAPI(services: services).register(on: api)
+        JournalAPI(services: services).register(on: api)
+        SupplementAPI(services: services).register(on: api)
     }
 
     private func registerAccount(on api: RouterGroup<AppRequestContext>) {

@@ -15,8 +15,14 @@ struct AppServices: Sendable {
     let workouts: WorkoutService
     let analytics: AnalyticsService
     let bodyWeights: BodyWeightService
+    let journal: JournalService
+    let supplements: SupplementService
+    let photos: ProgressPhotoService
 
-    init(store: any RepbookStore, hasher: any PasswordHasher, digester: any TokenDigester, now: @escaping Clock = { Date() }) {
+    init(
+        store: any RepbookStore, hasher: any PasswordHasher, digester: any TokenDigester, photoFiles: any PhotoFileStore,
+        photoByteLimit: Int = ProgressPhotoService.defaultByteLimit, now: @escaping Clock = { Date() }
+    ) {
         self.store = store
         let accounts = AccountService(store: store, hasher: hasher, throttle: LoginThrottle(), now: now)
         self.accounts = accounts
@@ -30,5 +36,8 @@ struct AppServices: Sendable {
         self.workouts = WorkoutService(store: store, now: now)
         self.analytics = AnalyticsService(store: store, now: now)
         self.bodyWeights = BodyWeightService(store: store, now: now)
+        self.journal = JournalService(store: store, now: now)
+        self.supplements = SupplementService(store: store, now: now)
+        self.photos = ProgressPhotoService(store: store, files: photoFiles, byteLimit: photoByteLimit, now: now)
     }
 }

@@ -11,7 +11,8 @@ public func buildApplication(_ configuration: ServerConfiguration) async throws 
     logger.logLevel = configuration.logLevel
     let store = try SQLiteStore.open(dataDirectory: configuration.dataDirectory)
     let services = AppServices(
-        store: store, hasher: BcryptPasswordHasher(cost: configuration.bcryptCost), digester: SHA256TokenDigester())
+        store: store, hasher: BcryptPasswordHasher(cost: configuration.bcryptCost), digester: SHA256TokenDigester(),
+        photoFiles: FileSystemPhotoStore(dataDirectory: configuration.dataDirectory), photoByteLimit: configuration.photoByteLimit)
     let renderer = try await PageRenderer.load()
     let cookies = CookieFactory(secure: configuration.usesSecureCookies)
 

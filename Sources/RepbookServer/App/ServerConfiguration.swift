@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import RepbookCore
 
 /// How to run the server: where to listen, where the data lives, and how it is reached from outside.
 public struct ServerConfiguration: Sendable {
@@ -14,6 +15,8 @@ public struct ServerConfiguration: Sendable {
     public var logLevel: Logger.Level
     /// Called with the bound port once the server listens (useful with port 0).
     public var onServerRunning: (@Sendable (Int) async -> Void)?
+    /// The largest progress photo accepted, in bytes; a larger upload is refused with 413.
+    public var photoByteLimit = ProgressPhotoService.defaultByteLimit
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, dataDirectory: String, publicOrigin: String? = nil,

@@ -1,7 +1,8 @@
 import Hummingbird
 import RepbookCore
 
-/// `/body/weight`: body weight.
+/// `/body/weight`: a day's weigh-in (replacing the day's earlier one only after asking), the summary, the chart with its
+/// 7-day average and goal line, the weigh-ins newest first, deletion and the CSV download.
 struct BodyWeightPages: Sendable {
     let services: AppServices
     let pages: WebPages
@@ -9,8 +10,58 @@ struct BodyWeightPages: Sendable {
     func register(on web: RouterGroup<AppRequestContext>) {
         web.get("/body/weight") { request, context in
             let identity = try context.requireWeb()
-            let page = MessagePage(status: 200, heading: "Weight", message: "Coming in this change.")
-            return try pages.render("message", title: "Weight", tab: .body, page: page, request: request, identity: identity)
+            return try await render(request, identity: identity)
         }
+        web.post("/body/weight") { request, context in
+            let identity = try context.requireWeb()
+            let form = try await FormBody.of(request, context: context)
+            let input = BodyWeightInput(date: form["date"], weight: form["weight"], unit: form["unit"], bodyFatPercent: form["body_fat"])
+            do {
+                let check = try await services.bodyWeights.check(input, for: identity.user)
+                if let current = check.current, current != check.entry, form["replace"] != check.entry.date.description {
+                    let page = BodyWeightReplacePage(entry: check.entry, current: current, settings: identity.settings)
+                    return try pages.render("weight-replace", title: "Replace weigh-in?", tab: .body, page: page, request: request, identity: identity)
+                }
+                let saved = try await services.bodyWeights.save(input, for: identity.user)
+                let day = DisplayFormat(settings: identity.settings).day(saved.entry.date)
+                let weight = BodyWeightPage.typed(saved.entry.weight, unit: identity.settings.weightUnit)
+                let message = saved.replaced ? "\(day) now reads \(weight)." : "\(weight) saved for \(day)."
+                return pages.redirect(to: "/body/weight?date=\(saved.entry.date)", flash: Flash(.success, message))
+            } catch let error as DomainError {
+                let form = BodyWeightForm(input: input, unit: identity.settings.weightUnit, error: error)
+                return try await render(request, identity: identity, form: form, status: HTTPStatusMapping.status(for: error))
+            }
+        }
+        web.post("/body/weight/:date/delete") { request, context in
+            let identity = try context.requireWeb()
+            let date = try Self.date(context.parameters.get("date"))
+            try await services.bodyWeights.delete(on: date, for: identity.user)
+            let day = DisplayFormat(settings: identity.settings).day(date)
+            return pages.redirect(to: "/body/weight", flash: Flash(.success, "Weigh-in of \(day) deleted."))
+        }
+    }
+
+    private func render(
+        _ request: Request, identity: WebIdentity, form: BodyWeightForm? = nil, status: HTTPResponse.Status = .ok
+    ) async throws -> Response {
+        let query = request.uri.queryParameters
+        let today = try await services.bodyWeights.today(for: identity.user)
+        var date = today
+        if let text = query["date"].map(String.init) {
+            date = try Self.date(text)
+        }
+        let range = query["range"].flatMap { BodyWeightPage.Range(rawValue: String($0)) } ?? .quarter
+        let page = BodyWeightPage.make(
+            entries: try await services.bodyWeights.entries(for: identity.user), settings: identity.settings, date: min(date, today),
+            today: today, range: range, showAll: query["all"] == "1", form: form)
+        return try pages.render("body-weight", title: "Weight", tab: .body, page: page, request: request, identity: identity, status: status)
+    }
+
+    /// A day from a path or query, or a 400 naming `date`.
+    private static func date(_ text: String?) throws -> LocalDate {
+        guard let text, let date = LocalDate(text) else {
+            throw DomainError.invalid(field: "date", message: "The date must be a real day written YYYY-MM-DD.")
+        }
+        return date
     }
 }

@@ -25,6 +25,8 @@ struct WebRoutes: Sendable {
         HistoryPages(services: services, pages: pages).register(on: web)
         PlanPages(services: services, pages: pages).register(on: web)
         BodyDayPages(services: services, pages: pages).register(on: web)
+        JournalTagPages(services: services, pages: pages).register(on: web)
+        SupplementPages(services: services, pages: pages).register(on: web)
         BodyWeightPages(services: services, pages: pages).register(on: web)
         ProgressPhotoPages(services: services, pages: pages).register(on: web)
     }

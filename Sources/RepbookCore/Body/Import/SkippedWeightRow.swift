@@ -1,0 +1,15 @@
+import Foundation
+
+/// A readable weight that an import leaves out on purpose, such as a day that already has an entry, with the reason.
+public struct SkippedWeightRow: Equatable, Sendable {
+    /// The 1-based line of the file.
+    public let line: Int
+    public let date: LocalDate
+    public let reason: String
+
+    public init(line: Int, date: LocalDate, reason: String) {
+        self.line = line
+        self.date = date
+        self.reason = reason
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// The rules for a day's note: line breaks kept, surrounding blank space dropped, at most 2,000 characters.
+public enum JournalNote {
+    /// The longest note accepted.
+    public static let maximumLength = 2000
+
+    /// The note as it will be stored; an empty result means "no note". A note too long is refused, naming the field.
+    public static func validated(_ raw: String, field: String = "note") throws(DomainError) -> String {
+        let note = raw.replacingOccurrences(of: "\r\n", with: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard note.count <= maximumLength else {
+            throw .invalid(field: field, message: "The note must be at most \(maximumLength) characters (it has \(note.count)).")
+        }
+        return note
+    }
+}

@@ -1,0 +1,21 @@
+/// The rules for journal tag names: trimmed, single-spaced, 1 to 32 characters, unique per user ignoring case,
+/// accents and spacing.
+public enum JournalTagName {
+    /// The longest name accepted.
+    public static let maximumLength = 32
+
+    /// The key two names clash on: "Slept  Well" and "slept well" share one.
+    public static func key(_ name: String) -> String {
+        SearchFolding.fold(name)
+    }
+
+    /// Normalises `raw` and checks its length, naming the field on failure.
+    public static func validated(_ raw: String, field: String = "name") throws(DomainError) -> String {
+        let name = ExerciseName.normalize(raw)
+        guard !name.isEmpty else { throw .invalid(field: field, message: "Tag name must not be empty.") }
+        guard name.count <= maximumLength else {
+            throw .invalid(field: field, message: "Tag name must be at most \(maximumLength) characters.")
+        }
+        return name
+    }
+}

@@ -1,0 +1,25 @@
+/// The first step of a weight import: choose the file (and, for CSV, its unit and date order) and upload it.
+public struct WeightUploadPage: Sendable {
+    public let sections: [SegmentLink]
+    public let title: String
+    public let isCSV: Bool
+    public let uploadAction: String
+    /// The file chooser's `accept` attribute.
+    public let accept: String
+    /// The largest file accepted, as text: "5 MB".
+    public let limit: String
+    public let unitOptions: [SelectOption]
+    public let dateOptions: [SelectOption]
+
+    /// The page for `source`.
+    public init(source: WeightImportSource, limit: String) {
+        sections = BodySection.links(current: .weight)
+        title = source.title
+        isCSV = source == .csv
+        uploadAction = "\(source.path)/upload"
+        accept = source == .csv ? ".csv,.txt,text/csv,text/plain" : ".xml,.zip,application/zip,text/xml,application/xml"
+        self.limit = limit
+        unitOptions = WeightImportPage.unitOptions(selected: nil)
+        dateOptions = WeightImportPage.dateOptions(selected: .iso)
+    }
+}

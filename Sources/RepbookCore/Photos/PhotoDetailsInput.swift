@@ -1,0 +1,62 @@
+import Foundation
+
+/// A photo's angle, day and note as sent by a form or the API, validated into `PhotoDetails`.
+public struct PhotoDetailsInput: Sendable, Equatable {
+    public var angle: String?
+    public var date: String?
+    public var note: String?
+
+    public init(angle: String? = nil, date: String? = nil, note: String? = nil) {
+        self.angle = angle
+        self.date = date
+        self.note = note
+    }
+
+    /// The longest note accepted, in characters.
+    public static let maximumNoteLength = 500
+
+    /// The details of a new photo: the angle is required, the date defaults to `today` and may not be after it.
+    public func details(today: LocalDate) throws(DomainError) -> PhotoDetails {
+        PhotoDetails(angle: try PhotoAngle.parse(angle), date: try day(today: today) ?? today, note: try validNote() ?? nil)
+    }
+
+    /// `photo`'s details with the fields that were sent changed; an empty note removes the note.
+    public func details(changing photo: ProgressPhoto, today: LocalDate) throws(DomainError) -> PhotoDetails {
+        PhotoDetails(
+            angle: angle == nil ? photo.angle : try PhotoAngle.parse(angle),
+            date: try day(today: today) ?? photo.date,
+            note: try validNote() ?? photo.note)
+    }
+
+    /// The sent day, nil when none was sent.
+    private func day(today: LocalDate) throws(DomainError) -> LocalDate? {
+        let text = date?.trimmingCharacters(in: .whitespaces) ?? ""
+        guard !text.isEmpty else { return nil }
+        guard let day = LocalDate(text) else { throw .invalid(field: "date", message: "Date must be a real day written YYYY-MM-DD.") }
+        guard day <= today else { throw .invalid(field: "date", message: "Date cannot be in the future.") }
+        return day
+    }
+
+    /// nil when no note was sent, `.some(nil)` for an empty one, else the trimmed note.
+    private func validNote() throws(DomainError) -> String?? {
+        guard let note else { return nil }
+        let trimmed = note.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.count <= Self.maximumNoteLength else {
+            throw .invalid(field: "note", message: "Note must be at most \(Self.maximumNoteLength) characters.")
+        }
+        return .some(trimmed.isEmpty ? nil : trimmed)
+    }
+}
+
+/// A photo's validated angle, day and optional note.
+public struct PhotoDetails: Equatable, Sendable {
+    public let angle: PhotoAngle
+    public let date: LocalDate
+    public let note: String?
+
+    public init(angle: PhotoAngle, date: LocalDate, note: String?) {
+        self.angle = angle
+        self.date = date
+        self.note = note
+    }
+}

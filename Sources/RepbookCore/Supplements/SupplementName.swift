@@ -1,0 +1,32 @@
+/// The rules for supplement names and doses: trimmed and single-spaced; a name is 1 to 60 characters and unique per
+/// user ignoring case, accents and spacing; a dose is at most 40 characters and may be empty.
+public enum SupplementName {
+    /// The longest name accepted.
+    public static let maximumLength = 60
+    /// The longest dose accepted.
+    public static let maximumDoseLength = 40
+
+    /// The key two names clash on.
+    public static func key(_ name: String) -> String {
+        SearchFolding.fold(name)
+    }
+
+    /// Normalises a name and checks its length, naming the field on failure.
+    public static func validated(_ raw: String, field: String = "name") throws(DomainError) -> String {
+        let name = ExerciseName.normalize(raw)
+        guard !name.isEmpty else { throw .invalid(field: field, message: "Supplement name must not be empty.") }
+        guard name.count <= maximumLength else {
+            throw .invalid(field: field, message: "Supplement name must be at most \(maximumLength) characters.")
+        }
+        return name
+    }
+
+    /// Normalises a dose and checks its length, naming the field on failure.
+    public static func validatedDose(_ raw: String, field: String = "dose") throws(DomainError) -> String {
+        let dose = ExerciseName.normalize(raw)
+        guard dose.count <= maximumDoseLength else {
+            throw .invalid(field: field, message: "Dose must be at most \(maximumDoseLength) characters.")
+        }
+        return dose
+    }
+}

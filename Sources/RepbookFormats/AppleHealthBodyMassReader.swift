@@ -1,0 +1,44 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import RepbookCore
+
+/// Reads the body weights of an Apple Health `export.xml` as a stream, so a file of gigabytes is read in bounded
+/// memory: `XMLParser(stream:)` feeds libxml2's push parser 128 KB at a time, and only one record per day is kept.
+///
+/// Only top-level `<Record type="HKQuantityTypeIdentifierBodyMass">` count (not `…BodyMassIndex`, not the copies
+/// nested in a `<Correlation>`), in kg or lb; a record in another unit is skipped with the reason. A record's day is
+/// the wall-clock date at the record's own offset (`startDate="2016-11-27 23:51:18 +0300"` is 2016-11-27), and of the
+/// day's records the last by instant wins. Rows carry the parser's line number.
+public enum AppleHealthBodyMassReader {
+    /// The body weights of the export.xml at `url`; throws `DomainError.invalid(field: "file", …)` when it is not an
+    /// Apple Health export, is not well-formed, or is cut off, naming the line.
+    public static func read(contentsOf url: URL) throws(DomainError) -> WeightFile {
+        guard let stream = InputStream(url: url) else { throw invalid("The Health export cannot be opened.") }
+        let parser = XMLParser(stream: stream)
+        let collector = BodyMassCollector()
+        parser.delegate = collector
+        parser.shouldResolveExternalEntities = false
+        let parsed = parser.parse()
+
+        guard let root = collector.rootName else {
+            let detail = collector.firstError.map { " (line \($0.line): \($0.message))" } ?? ""
+            throw invalid("The file is not an Apple Health export: it holds no XML\(detail).")
+        }
+        guard root == "HealthData" else {
+            throw invalid("The file is not an Apple Health export: it starts with <\(root)>, not <HealthData>.")
+        }
+        if let error = collector.firstError {
+            throw invalid("The Health export is broken at line \(error.line): \(error.message). Export it again from the Health app.")
+        }
+        guard parsed, collector.rootClosed else {
+            throw invalid("The Health export ends early at line \(parser.lineNumber): the file is cut off. Export it again, or upload the whole zip.")
+        }
+        return collector.weightFile
+    }
+
+    private static func invalid(_ message: String) -> DomainError {
+        .invalid(field: "file", message: message)
+    }
+}

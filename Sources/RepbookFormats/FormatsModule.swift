@@ -1,2 +1,0 @@
-/// Reading and writing other apps' files: weight CSV, Apple Health exports, later the workout importers.
-enum FormatsModule {}

@@ -1,0 +1,65 @@
+import Foundation
+import RepbookCore
+import ZIPFoundation
+
+/// The zip the Health app exports (`export.zip`): finds its `apple_health_export/export.xml` (or any `export.xml`,
+/// never `export_cda.xml`) and unpacks it to a file, streaming, so the archive is never held in memory.
+public enum HealthExportArchive {
+    /// Whether the file at `url` starts like a zip archive (`PK\x03\x04`).
+    public static func isZip(_ url: URL) -> Bool {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 4)) ?? Data()
+        return head == Data([0x50, 0x4B, 0x03, 0x04])
+    }
+
+    /// Unpacks the export.xml of the zip at `archiveURL` into a new file beside it and answers that file, which the
+    /// caller deletes; at most `limit` bytes are written, so a small zip cannot fill the disk.
+    public static func extractExport(from archiveURL: URL, limit: Int64 = WeightImportLimits.maximumHealthExtractedBytes) throws(DomainError) -> URL {
+        let archive: Archive
+        do {
+            archive = try Archive(url: archiveURL, accessMode: .read)
+        } catch {
+            throw invalid("The zip file cannot be read; upload the export.zip from the Health app, or the export.xml inside it.")
+        }
+        let exports = archive.filter { $0.type == .file && ($0.path as NSString).lastPathComponent == "export.xml" }
+        guard let entry = exports.first(where: { $0.path == "apple_health_export/export.xml" }) ?? exports.first else {
+            throw invalid("The zip holds no export.xml; upload the export.zip from the Health app, or the export.xml inside it.")
+        }
+        let destination = archiveURL.deletingLastPathComponent().appendingPathComponent("export-\(UUID().uuidString).xml")
+        do {
+            try extract(entry, of: archive, to: destination, limit: limit)
+        } catch {
+            try? FileManager.default.removeItem(at: destination)
+            throw error
+        }
+        return destination
+    }
+
+    private static func extract(_ entry: Entry, of archive: Archive, to destination: URL, limit: Int64) throws(DomainError) {
+        guard FileManager.default.createFile(atPath: destination.path, contents: nil),
+              let output = try? FileHandle(forWritingTo: destination) else {
+            throw invalid("The export.xml cannot be unpacked: there is no room for it on the server.")
+        }
+        defer { try? output.close() }
+        var written: Int64 = 0
+        do {
+            _ = try archive.extract(entry) { chunk in
+                written += Int64(chunk.count)
+                guard written <= limit else { throw TooLarge() }
+                try output.write(contentsOf: chunk)
+            }
+        } catch is TooLarge {
+            throw invalid("The export.xml in the zip is larger than \(WeightImportLimits.describe(bytes: limit)), more than an import reads.")
+        } catch {
+            throw invalid("The export.xml in the zip cannot be unpacked; the zip may be damaged. Export it again from the Health app.")
+        }
+    }
+
+    /// Stops an extraction that passed its limit.
+    private struct TooLarge: Error {}
+
+    private static func invalid(_ message: String) -> DomainError {
+        .invalid(field: "file", message: message)
+    }
+}

@@ -1,0 +1,69 @@
+import Hummingbird
+import RepbookCore
+
+/// `/body/journal/tags`: add, rename, reorder, hide and show journal tags. A refused change shows the page again with
+/// the reason.
+struct JournalTagPages: Sendable {
+    let services: AppServices
+    let pages: WebPages
+
+    func register(on web: RouterGroup<AppRequestContext>) {
+        web.get("/body/journal/tags") { request, context in
+            let identity = try context.requireWeb()
+            let date = try await services.journal.date(FormBody.query(of: request)["date"], for: identity.user)
+            return try await render(request, identity: identity, date: date)
+        }
+        web.post("/body/journal/tags") { request, context in
+            let identity = try context.requireWeb()
+            let form = try await FormBody.of(request, context: context)
+            let date = try await services.journal.date(form["date"], for: identity.user)
+            do {
+                let tag = try await services.journal.createTag(named: form["name"] ?? "", for: identity.user)
+                return pages.redirect(to: Self.href(date), flash: Flash(.success, "Tag \"\(tag.name)\" added."))
+            } catch let error as DomainError {
+                return try await render(request, identity: identity, date: date, error: error, draftName: form["name"] ?? "")
+            }
+        }
+        web.post("/body/journal/tags/:id") { request, context in
+            let identity = try context.requireWeb()
+            let form = try await FormBody.of(request, context: context)
+            let date = try await services.journal.date(form["date"], for: identity.user)
+            let id = try PathParameter.id(context)
+            do {
+                let (input, message) = try Self.input(form)
+                let tag = try await services.journal.updateTag(id, input: input, for: identity.user)
+                return pages.redirect(to: Self.href(date) + "#tag-\(id)", flash: message.map { Flash(.success, $0(tag.name)) })
+            } catch let error as DomainError {
+                return try await render(request, identity: identity, date: date, error: error)
+            }
+        }
+    }
+
+    /// The change an action form asks for, and the message that confirms it (none for a move).
+    private static func input(_ form: FormBody) throws(DomainError) -> (JournalTagInput, ((String) -> String)?) {
+        switch form["action"] ?? "" {
+        case "rename": return (JournalTagInput(name: form["name"] ?? ""), { "Renamed to \"\($0)\"." })
+        case "hide": return (JournalTagInput(hidden: true), { "\"\($0)\" is hidden; its days keep it." })
+        case "show": return (JournalTagInput(hidden: false), { "\"\($0)\" is shown again." })
+        case "move":
+            guard let position = form["position"].flatMap({ Int($0) }) else {
+                throw .invalid(field: "position", message: "Position must be a whole number.")
+            }
+            return (JournalTagInput(position: position), nil)
+        default: throw .invalid(field: "action", message: "Unknown tag action.")
+        }
+    }
+
+    private static func href(_ date: LocalDate) -> String {
+        "/body/journal/tags?date=\(date)"
+    }
+
+    private func render(
+        _ request: Request, identity: WebIdentity, date: LocalDate, error: DomainError? = nil, draftName: String = ""
+    ) async throws -> Response {
+        let tags = try await services.journal.tags(of: identity.user)
+        let page = JournalTagsPage.make(tags: tags, date: date, error: error, draftName: draftName)
+        let status = error.map(HTTPStatusMapping.status) ?? .ok
+        return try pages.render("journal-tags", title: "Journal tags", tab: .body, page: page, request: request, identity: identity, status: status)
+    }
+}
