@@ -6,6 +6,7 @@ import RepbookCore
 
 /// Reads the body weights of an Apple Health `export.xml` as a stream, so a file of gigabytes is read in bounded
 /// memory: `XMLParser(stream:)` feeds libxml2's push parser 128 KB at a time, and only one record per day is kept.
+/// The DTD at the head of the file is blanked first (see `DoctypeBlankingStream`).
 ///
 /// Only top-level `<Record type="HKQuantityTypeIdentifierBodyMass">` count (not `…BodyMassIndex`, not the copies
 /// nested in a `<Correlation>`), in kg or lb; a record in another unit is skipped with the reason. A record's day is
@@ -15,7 +16,8 @@ public enum AppleHealthBodyMassReader {
     /// The body weights of the export.xml at `url`; throws `DomainError.invalid(field: "file", …)` when it is not an
     /// Apple Health export, is not well-formed, or is cut off, naming the line.
     public static func read(contentsOf url: URL) throws(DomainError) -> WeightFile {
-        guard let stream = InputStream(url: url) else { throw invalid("The Health export cannot be opened.") }
+        guard let file = InputStream(url: url) else { throw invalid("The Health export cannot be opened.") }
+        let stream = DoctypeBlankingStream(source: file)
         let parser = XMLParser(stream: stream)
         let collector = BodyMassCollector()
         parser.delegate = collector
@@ -23,17 +25,22 @@ public enum AppleHealthBodyMassReader {
         let parsed = parser.parse()
 
         guard let root = collector.rootName else {
-            let detail = collector.firstError.map { " (line \($0.line): \($0.message))" } ?? ""
-            throw invalid("The file is not an Apple Health export: it holds no XML\(detail).")
+            throw invalid("The file is not an Apple Health export: it holds no XML.")
         }
         guard root == "HealthData" else {
             throw invalid("The file is not an Apple Health export: it starts with <\(root)>, not <HealthData>.")
+        }
+        // The parser reads on after most errors, so an error on the last line of a file read to its end is a cut.
+        let lastLine = parser.lineNumber
+        let cutOff = stream.reachedEnd && !collector.rootClosed && (collector.firstError.map { $0.line >= lastLine } ?? true)
+        if cutOff {
+            throw invalid("The Health export ends early at line \(lastLine): the file is cut off. Export it again, or upload the whole zip.")
         }
         if let error = collector.firstError {
             throw invalid("The Health export is broken at line \(error.line): \(error.message). Export it again from the Health app.")
         }
         guard parsed, collector.rootClosed else {
-            throw invalid("The Health export ends early at line \(parser.lineNumber): the file is cut off. Export it again, or upload the whole zip.")
+            throw invalid("The Health export could not be read to its end (line \(lastLine)). Export it again from the Health app.")
         }
         return collector.weightFile
     }

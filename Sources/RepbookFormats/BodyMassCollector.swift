@@ -71,9 +71,7 @@ final class BodyMassCollector: XMLParserDelegate {
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
         guard firstError == nil else { return }
-        let described = (parseError as NSError).userInfo[NSLocalizedDescriptionKey] as? String
-        let message = described?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "the XML is not well-formed"
-        firstError = (parser.lineNumber, message)
+        firstError = (parser.lineNumber, "the XML is not well-formed")
     }
 
     private func collect(_ attributes: [String: String], line: Int) {

@@ -24,15 +24,14 @@ struct SyntheticHealthDay {
         self.random = random
     }
 
-    /// Starts `date` (the `dayIndex`th day of the export) and answers its weigh-ins, in file order: none on about one
-    /// day in seven, two on about one in eight, the evening one sometimes written first and sometimes after a flight.
-    mutating func begin(_ date: LocalDate, dayIndex: Int) -> [WeighIn] {
+    /// Starts `date` and answers its weigh-ins in `unit`, in file order: none on about one day in seven, two on about
+    /// one in eight, the evening one sometimes written first and sometimes after a flight.
+    mutating func begin(_ date: LocalDate, unit: WeightUnit) -> [WeighIn] {
         self.date = date
         secondsOfDay = 0
         if random.chance(1.0 / 45) { offsetMinutes = Self.offsets[random.int(in: 0...(Self.offsets.count - 1))] }
         kilograms = min(100, max(68, kilograms + random.centered() * 0.25 - 0.01))
         guard !random.chance(1.0 / 7) else { return [] }
-        let unit: WeightUnit = (dayIndex / 400).isMultiple(of: 2) ? .kilograms : .pounds
         var weighIns = [weighIn(kilograms, unit: unit, seconds: random.int(in: 6 * 3600...(9 * 3600 - 1)), offset: offsetMinutes)]
         if random.chance(1.0 / 8) {
             let eveningOffset = random.chance(0.3) ? Self.offsets[random.int(in: 0...(Self.offsets.count - 1))] : offsetMinutes

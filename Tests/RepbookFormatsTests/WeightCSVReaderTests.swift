@@ -39,22 +39,28 @@ struct WeightCSVReaderTests {
         #expect(old.rows == [WeightFileRow(line: 2, date: day("2024-03-21"), weight: Weight(80.5, .kilograms))])
     }
 
-    @Test("Header names in any case, with the unit they state winning over the option", arguments: [
-        ("date,weight", WeightUnit?.none), ("Date,Weight", nil), ("DAY,WEIGHT", nil), ("Datum;Gewicht", nil),
+    /// Header lines and the unit each states.
+    static let headerLines: [(String, WeightUnit?)] = [
+        ("date,weight", nil), ("Date,Weight", nil), ("DAY,WEIGHT", nil), ("Datum;Gewicht", nil),
         ("date,weight_kg", .kilograms), ("date,weight_lb", .pounds), ("date,weight_lbs", .pounds), ("Date,Weight (kg)", .kilograms),
         ("Date,Weight (lbs)", .pounds), ("date,Body Weight (lb)", .pounds), ("date,weight in kg", .kilograms), ("Date,Bodyweight", nil),
-    ])
+    ]
+
+    @Test("Header names in any case, with the unit they state winning over the option", arguments: headerLines)
     func headers(header: String, stated: WeightUnit?) throws {
         let separator = header.contains(";") ? ";" : ","
         let file = try read("\(header)\n2024-03-21\(separator)80\n", unit: .pounds, userUnit: .kilograms)
         #expect(file.rows == [WeightFileRow(line: 2, date: day("2024-03-21"), weight: Weight(80, stated ?? .pounds))])
     }
 
-    @Test("Dates: ISO with or without a time, day-first with dots, slashes or dashes, month-first when chosen", arguments: [
-        ("2024-03-21", WeightDateOrder.iso), ("2024-03-21 07:30", .iso), ("2024-03-21T07:30:00Z", .iso), ("2024-3-21", .iso),
+    /// Ways to write 2024-03-21, and the date order that reads each.
+    static let writtenDates: [(String, WeightDateOrder)] = [
+        ("2024-03-21", .iso), ("2024-03-21 07:30", .iso), ("2024-03-21T07:30:00Z", .iso), ("2024-3-21", .iso),
         ("21.03.2024", .dayFirst), ("21/03/2024", .dayFirst), ("21-03-2024", .dayFirst), ("21.3.2024 07:30", .dayFirst),
         ("03/21/2024", .monthFirst), ("3/21/2024", .monthFirst), ("2024-03-21", .dayFirst), ("2024-03-21", .monthFirst),
-    ])
+    ]
+
+    @Test("Dates: ISO with or without a time, day-first with dots, slashes or dashes, month-first when chosen", arguments: writtenDates)
     func dates(text: String, order: WeightDateOrder) throws {
         let file = try read("date,weight\n\(text),80\n", dates: order)
         #expect(file.rows.map(\.date) == [day("2024-03-21")])
@@ -147,7 +153,8 @@ struct WeightCSVReaderTests {
         #expect(monthFirst.rows.map(\.date) == [day("2024-03-22")])
     }
 
-    @Test("Files that cannot be read at all say why", arguments: [
+    /// Files that cannot be read at all, and what the reader says.
+    static let unreadableFiles: [(String, String)] = [
         ("", "The file is empty."),
         ("\n \r\n\t\n", "The file is empty."),
         ("date,weight\n", "The file has a header but no weights below it."),
@@ -156,7 +163,9 @@ struct WeightCSVReaderTests {
         ("when,weight\n2024-03-21,80\n", #"The first line must name a date column and a weight column, such as "date,weight_kg"; it reads "when,weight"."#),
         ("2024-03-21,80\n2024-03-22,81\n", #"The first line must name a date column and a weight column, such as "date,weight_kg"; it reads "2024-03-21,80"."#),
         ("date;weight\n2024-03-21,80\n2024-03-22,81\n", #"No line has the 2 columns the header names ("date;weight"); check that every line uses the header's separator (semicolon)."#),
-    ])
+    ]
+
+    @Test("Files that cannot be read at all say why", arguments: unreadableFiles)
     func unreadable(text: String, message: String) {
         #expect(throws: fileError(message)) { try read(text) }
     }

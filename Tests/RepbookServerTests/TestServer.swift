@@ -13,14 +13,17 @@ struct TestServer {
     let dataDirectory: String
 
     /// Starts the app, runs `body` against it, then shuts it down.
+    /// `configure` adjusts the configuration first, e.g. to lower an upload limit.
     static func run(
-        dataDirectory: String? = nil, publicOrigin: String? = nil, _ body: (TestServer) async throws -> Void
+        dataDirectory: String? = nil, publicOrigin: String? = nil, configure: (inout ServerConfiguration) -> Void = { _ in },
+        _ body: (TestServer) async throws -> Void
     ) async throws {
         let directory = try dataDirectory ?? makeTemporaryDirectory()
         let port = PortBox()
-        let configuration = ServerConfiguration(
+        var configuration = ServerConfiguration(
             host: "127.0.0.1", port: 0, dataDirectory: directory, publicOrigin: publicOrigin, bcryptCost: 4, logLevel: .warning,
             onServerRunning: { await port.set($0) })
+        configure(&configuration)
         let app = try await buildApplication(configuration)
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await app.runService(gracefulShutdownSignals: []) }

@@ -48,7 +48,7 @@ public struct JournalService: Sendable {
     public func update(tagNames: [String]?, note: String?, on dateText: String?, for user: User) async throws -> JournalDayDetail {
         var change = JournalDayChange(note: try note.map { text throws(DomainError) in try JournalNote.validated(text) })
         if let tagNames {
-            change.replacementTagIDs = try Self.ids(of: tagNames, among: try await store.journalTags(userID: user.id))
+            change.replacementTagIDs = try JournalTagName.matchIDs(tagNames, in: try await store.journalTags(userID: user.id))
         }
         return try await self.change(change, on: dateText, for: user)
     }
@@ -71,18 +71,5 @@ public struct JournalService: Sendable {
     private func resolve(_ dateText: String?, for user: User) async throws -> (date: LocalDate, today: LocalDate) {
         let today = LocalDate(now(), in: try await store.settings(userID: user.id).timeZone)
         return (try TrackedDay.parse(dateText, today: today), today)
-    }
-
-    /// The ids of the tags named, matched by key; the first unknown name is refused.
-    static func ids(of names: [String], among tags: [JournalTag]) throws(DomainError) -> Set<Int64> {
-        let byKey = Dictionary(tags.map { (JournalTagName.key($0.name), $0.id) }, uniquingKeysWith: { first, _ in first })
-        var ids: Set<Int64> = []
-        for name in names {
-            guard let id = byKey[JournalTagName.key(name)] else {
-                throw .invalid(field: "tags", message: "Unknown tag \"\(name)\"; add it to your tags first.")
-            }
-            ids.insert(id)
-        }
-        return ids
     }
 }

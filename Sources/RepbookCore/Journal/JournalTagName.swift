@@ -18,4 +18,18 @@ public enum JournalTagName {
         }
         return name
     }
+
+    /// The ids of the tags named, matched by key among `tags` (hidden ones included); the first unknown name is
+    /// refused, naming it, under the field `tags`.
+    public static func matchIDs(_ names: [String], in tags: [JournalTag]) throws(DomainError) -> Set<Int64> {
+        let byKey = Dictionary(tags.map { (key($0.name), $0.id) }, uniquingKeysWith: { first, _ in first })
+        var ids: Set<Int64> = []
+        for name in names {
+            guard let id = byKey[key(name)] else {
+                throw .invalid(field: "tags", message: "Unknown tag \"\(name)\"; add it to your tags first.")
+            }
+            ids.insert(id)
+        }
+        return ids
+    }
 }

@@ -24,7 +24,7 @@ public struct PhotoCard: Sendable {
         let format = DisplayFormat(settings: settings)
         let unit = settings.weightUnit
         let weight = photo.weight.map { "\(Weight.format($0.value(in: unit))) \(unit.symbol)" }
-        let bodyFat = photo.bodyFatPercent.map { "\(Weight.format($0))% body fat" }
+        let bodyFat = photo.bodyFatPercent.map { "\(Weight.format($0))%" }
         return PhotoCard(
             id: photo.id, href: "/body/photos/\(photo.id)", imageHref: "/body/photos/\(photo.id)/image",
             isViewable: photo.format.isShownByAllBrowsers, formatLabel: photo.format.label, date: format.day(photo.date),

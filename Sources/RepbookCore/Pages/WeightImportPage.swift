@@ -17,6 +17,7 @@ public struct WeightImportPage: Sendable {
     public let title: String
     public let isCSV: Bool
     public let fileName: String
+    public let hasFileName: Bool
     /// The preview's own path, for the options form (a GET that re-reads the file with other options).
     public let previewAction: String
     /// Where the import button posts.
@@ -56,10 +57,10 @@ public struct WeightImportPage: Sendable {
         let rejected = report?.rejected ?? []
         func more(_ count: Int) -> String { count > rowLimit ? "and \(count - rowLimit) more" : "" }
         func count(_ number: Int, _ one: String, _ many: String) -> String { number == 1 ? "1 \(one)" : "\(number) \(many)" }
-        let path = "\(source.path)/\(token)"
+        let path = "\(source.filesPath)/\(token)"
         return WeightImportPage(
             sections: BodySection.links(current: .weight),
-            title: source.title, isCSV: source == .csv, fileName: fileName,
+            title: source.title, isCSV: source == .csv, fileName: fileName, hasFileName: !fileName.isEmpty,
             previewAction: path, importAction: path,
             unit: options.unit?.rawValue ?? "", dates: options.dateOrder.rawValue,
             unitOptions: unitOptions(selected: options.unit), dateOptions: dateOptions(selected: options.dateOrder),
@@ -74,7 +75,7 @@ public struct WeightImportPage: Sendable {
             hasAdditions: !additions.isEmpty, hasSkipped: !skipped.isEmpty, hasRejected: !rejected.isEmpty,
             moreAdditions: more(additions.count), moreSkipped: more(skipped.count), moreRejected: more(rejected.count),
             importLabel: additions.count == 1 ? "Import 1 weigh-in" : "Import \(additions.count) weigh-ins",
-            error: error?.message ?? "", hasError: error != nil, uploadHref: source.path)
+            error: error?.message ?? "", hasError: error != nil, uploadHref: source.uploadPath)
     }
 
     /// The unit choices: from the file's header (else the user's unit), kilograms or pounds.

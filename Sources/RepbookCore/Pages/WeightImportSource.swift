@@ -5,6 +5,9 @@ public enum WeightImportSource: String, Sendable {
     /// The page heading.
     var title: String { self == .csv ? "Import weights from CSV" : "Import weights from Apple Health" }
 
-    /// The upload page's path; the preview's is this followed by the upload's token.
-    public var path: String { self == .csv ? "/body/weight/import" : "/body/weight/import/health" }
+    /// The page to choose the file on.
+    public var uploadPath: String { self == .csv ? "/body/weight/import" : "/body/weight/import/health" }
+
+    /// Where the file is posted, and under which its preview lives: `/body/weight/import/csv/{token}`.
+    public var filesPath: String { "/body/weight/import/\(rawValue)" }
 }

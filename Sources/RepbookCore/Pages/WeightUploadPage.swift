@@ -16,7 +16,7 @@ public struct WeightUploadPage: Sendable {
         sections = BodySection.links(current: .weight)
         title = source.title
         isCSV = source == .csv
-        uploadAction = "\(source.path)/upload"
+        uploadAction = source.filesPath
         accept = source == .csv ? ".csv,.txt,text/csv,text/plain" : ".xml,.zip,application/zip,text/xml,application/xml"
         self.limit = limit
         unitOptions = WeightImportPage.unitOptions(selected: nil)

@@ -26,8 +26,15 @@ public struct Supplement: Equatable, Sendable, Identifiable {
     /// Whether the supplement is retired.
     public var isRetired: Bool { retiredOn != nil }
 
-    /// Whether the supplement was in use on `date`: added on or before it, and not retired by then.
+    /// Whether the supplement was in use on `date`: added on or before it, and not retired by then. Adherence counts
+    /// these days.
     public func isActive(on date: LocalDate) -> Bool {
-        startDate <= date && (retiredOn.map { date < $0 } ?? true)
+        startDate <= date && isListed(on: date)
+    }
+
+    /// Whether the day's checklist offers the supplement: not retired by then. Days before it was added are offered
+    /// too, so a day can be filled in afterwards.
+    public func isListed(on date: LocalDate) -> Bool {
+        retiredOn.map { date < $0 } ?? true
     }
 }

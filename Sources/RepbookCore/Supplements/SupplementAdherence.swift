@@ -1,5 +1,5 @@
-/// How often each supplement was taken over a window of days ending on a chosen day. A supplement counts on exactly the
-/// days its checklist shows it: the days it was in use, plus any day it was marked taken anyway.
+/// How often each supplement was taken over a window of days ending on a chosen day. A supplement counts on the days it
+/// was in use (added and not yet retired), plus any other day it was marked taken.
 public struct SupplementAdherence: Equatable, Sendable {
     /// One supplement's figures: taken on `takenDays` of the `countedDays` it counted.
     public struct Row: Equatable, Sendable {

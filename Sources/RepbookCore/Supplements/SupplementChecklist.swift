@@ -1,5 +1,5 @@
-/// One day's supplement checklist: the supplements in use that day, and any taken that day even if retired since,
-/// each with whether it was taken. A day with nothing logged shows everything not taken.
+/// One day's supplement checklist: the supplements not retired by that day, and any taken that day even if retired
+/// since, each with whether it was taken. A day with nothing logged shows everything not taken.
 public struct SupplementChecklist: Equatable, Sendable {
     /// A supplement on the checklist.
     public struct Item: Equatable, Sendable {
@@ -18,7 +18,7 @@ public struct SupplementChecklist: Equatable, Sendable {
         self.date = date
         self.today = today
         self.items = supplements
-            .filter { $0.isActive(on: date) || taken.contains($0.id) }
+            .filter { $0.isListed(on: date) || taken.contains($0.id) }
             .sorted(by: Self.stackOrder)
             .map { Item(supplement: $0, isTaken: taken.contains($0.id)) }
     }

@@ -9,8 +9,9 @@ struct PhotoAPI: Sendable {
     func register(on api: RouterGroup<AppRequestContext>) {
         api.post("photos") { request, context in
             let user = try context.requireAPIUser()
-            let upload = try await PhotoBody.receive(request, for: services.photos)
-            let photo = try await services.photos.upload(upload, details: Self.details(request), for: user)
+            let photo = try await PhotoBody.receive(request, for: services.photos) { upload in
+                try await services.photos.upload(upload, details: Self.details(request), for: user)
+            }
             return APIRoutes.created(PhotoJSON(photo), at: "/api/v1/photos/\(photo.id)")
         }
         api.get("photos") { request, context in

@@ -2,25 +2,19 @@ import Foundation
 import Hummingbird
 import RepbookCore
 
-/// Reads a photo sent as the raw request body, never more than the limit: a declared length over it is refused before
-/// reading, and reading stops at the first byte past it. Either way the answer is 413 with the limit in the message.
+/// A photo sent as the raw request body, streamed to a temporary owner-only file by the shared `UploadedFile` helper,
+/// never more than the photo limit (413 naming the limit beyond it).
 enum PhotoBody {
-    /// The body's bytes, at most `service.byteLimit` of them.
-    static func receive(_ request: Request, for service: ProgressPhotoService) async throws -> PhotoUpload {
-        let limit = service.byteLimit
-        if let declared = request.headers[.contentLength].flatMap({ Int($0) }), declared > limit {
-            throw tooLarge(service)
-        }
-        var buffer = ByteBuffer()
-        for try await chunk in request.body {
-            guard buffer.readableBytes + chunk.readableBytes <= limit else { throw tooLarge(service) }
-            var chunk = chunk
-            buffer.writeBuffer(&chunk)
-        }
-        return .bytes(Data(buffer: buffer))
-    }
+    /// The folder uploads wait in until the photo service has checked and stored them.
+    static let stagingDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("repbook-photo-uploads", isDirectory: true)
 
-    private static func tooLarge(_ service: ProgressPhotoService) -> HTTPError {
-        HTTPError(.contentTooLarge, message: service.tooLargeError.message)
+    /// Streams the body to a temporary file, hands it to `body`, and removes the file afterwards if it is still there.
+    static func receive<Result>(
+        _ request: Request, for service: ProgressPhotoService, _ body: (PhotoUpload) async throws -> Result
+    ) async throws -> Result {
+        let file = try await UploadedFile.receive(
+            request, limit: Int64(service.byteLimit), into: stagingDirectory, name: UUID().uuidString)
+        defer { try? FileManager.default.removeItem(at: file) }
+        return try await body(.file(file))
     }
 }

@@ -15,6 +15,7 @@ struct AppServices: Sendable {
     let workouts: WorkoutService
     let analytics: AnalyticsService
     let bodyWeights: BodyWeightService
+    let weightImports: BodyWeightImportService
     let journal: JournalService
     let supplements: SupplementService
     let photos: ProgressPhotoService
@@ -36,6 +37,7 @@ struct AppServices: Sendable {
         self.workouts = WorkoutService(store: store, now: now)
         self.analytics = AnalyticsService(store: store, now: now)
         self.bodyWeights = BodyWeightService(store: store, now: now)
+        self.weightImports = BodyWeightImportService(store: store, now: now)
         self.journal = JournalService(store: store, now: now)
         self.supplements = SupplementService(store: store, now: now)
         self.photos = ProgressPhotoService(store: store, files: photoFiles, byteLimit: photoByteLimit, now: now)

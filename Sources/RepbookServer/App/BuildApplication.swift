@@ -26,7 +26,10 @@ public func buildApplication(_ configuration: ServerConfiguration) async throws 
     router.get("/healthz") { _, _ in HealthResponse(status: "ok") }
     router.get("/api/openapi.yaml") { _, _ in try OpenAPIDocument.response() }
     APIRoutes(services: services).register(on: router)
-    WebRoutes(services: services, renderer: renderer, cookies: cookies, publicOrigin: configuration.publicOrigin)
+    let uploads = PendingUploads(root: URL(fileURLWithPath: configuration.dataDirectory).appendingPathComponent("uploads", isDirectory: true))
+    WebRoutes(
+        services: services, renderer: renderer, cookies: cookies, publicOrigin: configuration.publicOrigin, uploads: uploads,
+        uploadLimits: configuration.uploadLimits)
         .register(on: router)
 
     let onRunning = configuration.onServerRunning

@@ -17,6 +17,8 @@ public struct ServerConfiguration: Sendable {
     public var onServerRunning: (@Sendable (Int) async -> Void)?
     /// The largest progress photo accepted, in bytes; a larger upload is refused with 413.
     public var photoByteLimit = ProgressPhotoService.defaultByteLimit
+    /// The largest weight CSV and Apple Health export the importers accept.
+    public var uploadLimits = UploadLimits()
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, dataDirectory: String, publicOrigin: String? = nil,

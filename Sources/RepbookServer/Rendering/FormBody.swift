@@ -8,14 +8,22 @@ struct FormBody: Sendable {
 
     private let fields: [String: String]
 
+    /// Parses `name=value&…` pairs (`+` is a space); a malformed escape keeps the text as sent, and anything that is
+    /// not a form at all (a file sent by mistake) simply yields no fields the handler asks for.
     init(parsing body: String) {
-        var components = URLComponents()
-        components.percentEncodedQuery = body.replacingOccurrences(of: "+", with: "%20")
         var fields: [String: String] = [:]
-        for item in components.queryItems ?? [] where fields[item.name] == nil {
-            fields[item.name] = item.value ?? ""
+        for pair in body.split(separator: "&", omittingEmptySubsequences: true) {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = Self.decode(parts[0])
+            guard fields[name] == nil else { continue }
+            fields[name] = parts.count > 1 ? Self.decode(parts[1]) : ""
         }
         self.fields = fields
+    }
+
+    private static func decode(_ text: Substring) -> String {
+        let spaced = text.replacingOccurrences(of: "+", with: " ")
+        return spaced.removingPercentEncoding ?? spaced
     }
 
     /// The value of a field, if sent.

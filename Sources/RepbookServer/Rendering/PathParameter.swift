@@ -8,3 +8,11 @@ enum PathParameter {
         return id
     }
 }
+
+extension PathParameter {
+    /// The parameter `name` as text; missing is simply not found.
+    static func text(_ context: AppRequestContext, _ name: String) throws -> String {
+        guard let text = context.parameters.get(name) else { throw HTTPError(.notFound) }
+        return text
+    }
+}

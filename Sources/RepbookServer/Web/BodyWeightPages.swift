@@ -2,7 +2,7 @@ import Hummingbird
 import RepbookCore
 
 /// `/body/weight`: a day's weigh-in (replacing the day's earlier one only after asking), the summary, the chart with its
-/// 7-day average and goal line, the weigh-ins newest first, deletion and the CSV download.
+/// 7-day average and goal line, the weigh-ins newest first, deletion and the CSV download (`/body/weight/export.csv`).
 struct BodyWeightPages: Sendable {
     let services: AppServices
     let pages: WebPages
@@ -31,6 +31,10 @@ struct BodyWeightPages: Sendable {
                 let form = BodyWeightForm(input: input, unit: identity.settings.weightUnit, error: error)
                 return try await render(request, identity: identity, form: form, status: HTTPStatusMapping.status(for: error))
             }
+        }
+        web.get("/body/weight/export.csv") { _, context in
+            let export = try await services.weightImports.export(for: try context.requireWeb().user)
+            return CSVDownload.response(fileName: export.fileName, text: export.text)
         }
         web.post("/body/weight/:date/delete") { request, context in
             let identity = try context.requireWeb()

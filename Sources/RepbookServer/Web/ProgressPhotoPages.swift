@@ -15,8 +15,9 @@ struct ProgressPhotoPages: Sendable {
         }
         web.post("/body/photos/upload") { request, context in
             let identity = try context.requireWeb()
-            let upload = try await PhotoBody.receive(request, for: services.photos)
-            let photo = try await services.photos.upload(upload, details: PhotoAPI.details(request), for: identity.user)
+            let photo = try await PhotoBody.receive(request, for: services.photos) { upload in
+                try await services.photos.upload(upload, details: PhotoAPI.details(request), for: identity.user)
+            }
             let card = PhotoCard.make(photo, settings: identity.settings)
             let captured = card.hasWeight ? " with \(card.weight)" : ""
             var response = try PhotoUploadedJSON(id: photo.id, href: card.href, galleryHref: "/body/photos?angle=\(photo.angle.rawValue)")

@@ -6,11 +6,18 @@ struct WebRoutes: Sendable {
     let services: AppServices
     let pages: WebPages
     let publicOrigin: String?
+    let uploads: PendingUploads
+    let uploadLimits: UploadLimits
 
-    init(services: AppServices, renderer: PageRenderer, cookies: CookieFactory, publicOrigin: String?) {
+    init(
+        services: AppServices, renderer: PageRenderer, cookies: CookieFactory, publicOrigin: String?, uploads: PendingUploads,
+        uploadLimits: UploadLimits
+    ) {
         self.services = services
         self.pages = WebPages(renderer: renderer, cookies: cookies)
         self.publicOrigin = publicOrigin
+        self.uploads = uploads
+        self.uploadLimits = uploadLimits
     }
 
     func register(on router: Router<AppRequestContext>) {
@@ -28,6 +35,7 @@ struct WebRoutes: Sendable {
         JournalTagPages(services: services, pages: pages).register(on: web)
         SupplementPages(services: services, pages: pages).register(on: web)
         BodyWeightPages(services: services, pages: pages).register(on: web)
+        WeightImportPages(services: services, pages: pages, uploads: uploads, limits: uploadLimits).register(on: web)
         ProgressPhotoPages(services: services, pages: pages).register(on: web)
     }
 }

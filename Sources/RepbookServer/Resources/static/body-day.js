@@ -17,10 +17,18 @@
     toastTimer = window.setTimeout(function () { toast.hidden = true; }, isError ? 6000 : 2500);
   }
 
+  // While saves are under way the page is marked aria-busy.
+  var saving = 0;
+  function busy(delta) {
+    saving += delta;
+    if (saving > 0) { page.setAttribute("aria-busy", "true"); } else { page.removeAttribute("aria-busy"); }
+  }
+
   // Posts a form's fields (with `changes` applied) as the page's script, answering the JSON or failing with a reason.
   function send(form, changes) {
     var params = new URLSearchParams(new FormData(form));
     Object.keys(changes).forEach(function (name) { params.set(name, changes[name]); });
+    busy(1);
     return fetch(form.action, {
       method: "POST",
       credentials: "same-origin",
@@ -35,7 +43,7 @@
       });
     }, function () {
       throw new Error("no connection.");
-    });
+    }).finally(function () { busy(-1); });
   }
 
   // ---- Toggles: journal tags (aria-pressed) and supplements (role=checkbox, aria-checked). ----

@@ -1,0 +1,54 @@
+import Foundation
+import Hummingbird
+
+/// A request body streamed into a file: one chunk in memory at a time, never more than a limit on disk.
+enum UploadedFile {
+    /// Writes the body of `request` to `directory/name` (the folder made owner-only, the file 0600) and answers its URL.
+    /// A body declared or found to be over `limit` bytes is refused with 413 naming the limit, and the partial file removed.
+    static func receive(_ request: Request, limit: Int64, into directory: URL, name: String) async throws -> URL {
+        if let declared = request.headers[.contentLength].flatMap({ Int64($0) }), declared > limit {
+            throw tooLarge(limit)
+        }
+        let manager = FileManager.default
+        try manager.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let file = directory.appendingPathComponent(name)
+        guard manager.createFile(atPath: file.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
+            throw HTTPError(.internalServerError, message: "Could not store the upload.")
+        }
+        do {
+            let handle = try FileHandle(forWritingTo: file)
+            defer { try? handle.close() }
+            var written: Int64 = 0
+            for try await chunk in request.body {
+                written += Int64(chunk.readableBytes)
+                guard written <= limit else { throw tooLarge(limit) }
+                try handle.write(contentsOf: chunk.readableBytesView)
+            }
+            return file
+        } catch {
+            try? manager.removeItem(at: file)
+            throw error
+        }
+    }
+
+    private static func tooLarge(_ limit: Int64) -> HTTPError {
+        HTTPError(.contentTooLarge, message: "The file is larger than the limit of \(ByteCountText.describe(limit)).")
+    }
+}
+
+/// Byte counts as people read them: "5 MB", "4 GB", "812 KB".
+enum ByteCountText {
+    /// `bytes` in the largest unit that keeps the number at least 1, binary multiples, at most one decimal.
+    static func describe(_ bytes: Int64) -> String {
+        let units = ["bytes", "KB", "MB", "GB", "TB"]
+        var value = Double(bytes)
+        var index = 0
+        while value >= 1024 && index < units.count - 1 {
+            value /= 1024
+            index += 1
+        }
+        let rounded = (value * 10).rounded() / 10
+        let number = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        return "\(number) \(units[index])"
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Hummingbird
+import RepbookCore
+import RepbookFormats
+
+/// Importing body weights from a file on the web: choose and upload it (the page's script posts the file itself), see
+/// the preview with what is added, skipped and rejected by line (changing the unit or date order re-reads the same
+/// upload), then import it in one transaction. Works for weight CSV files and Apple Health exports.
+struct WeightImportPages: Sendable {
+    let services: AppServices
+    let pages: WebPages
+    let uploads: PendingUploads
+    let limits: UploadLimits
+
+    func register(on web: RouterGroup<AppRequestContext>) {
+        for source in [WeightImportSource.csv, .health] {
+            web.get(RouterPath(stringLiteral: source.uploadPath)) { request, context in
+                let identity = try context.requireWeb()
+                let page = WeightUploadPage(source: source, limit: ByteCountText.describe(limit(source)))
+                return try pages.render("weight-upload", title: page.title, tab: .body, page: page, request: request, identity: identity)
+            }
+            web.post(RouterPath(stringLiteral: source.filesPath)) { request, context in
+                let identity = try context.requireWeb()
+                let token = try await uploads.receive(request, userID: identity.user.id, limit: limit(source))
+                var components = URLComponents()
+                components.path = "\(source.filesPath)/\(token)"
+                components.queryItems = request.uri.queryParameters.map { URLQueryItem(name: String($0.key), value: String($0.value)) }
+                    .filter { ["unit", "dates", "name"].contains($0.name) }
+                return UploadedJSON(location: components.string ?? components.path)
+            }
+            web.get(RouterPath(stringLiteral: "\(source.filesPath)/:token")) { request, context in
+                let identity = try context.requireWeb()
+                let query = FormBody.query(of: request)
+                return try await preview(
+                    source, token: try PathParameter.text(context, "token"), unit: query["unit"], dates: query["dates"],
+                    name: query["name"], request: request, identity: identity)
+            }
+            web.post(RouterPath(stringLiteral: "\(source.filesPath)/:token")) { request, context in
+                let identity = try context.requireWeb()
+                let form = try await FormBody.of(request, context: context)
+                let token = try PathParameter.text(context, "token")
+                let file = try uploads.file(token, userID: identity.user.id)
+                do {
+                    let weights = try await read(source, file: file, unit: form["unit"], dates: form["dates"], settings: identity.settings)
+                    let report = try await services.weightImports.importWeights(weights, for: identity.user, dryRun: false)
+                    uploads.discard(token, userID: identity.user.id)
+                    return pages.redirect(to: "/body/weight?range=all", flash: Flash(.success, Self.summary(report)))
+                } catch let error as DomainError {
+                    return try await preview(
+                        source, token: token, unit: form["unit"], dates: form["dates"], name: form["name"], request: request,
+                        identity: identity, failure: error)
+                }
+            }
+        }
+    }
+
+    /// The dry run of the pending upload, or the reason it cannot be read at all (then 400).
+    private func preview(
+        _ source: WeightImportSource, token: String, unit: String?, dates: String?, name: String?, request: Request,
+        identity: WebIdentity, failure: DomainError? = nil
+    ) async throws -> Response {
+        let file = try uploads.file(token, userID: identity.user.id)
+        let options = (try? WeightCSVOptions.parse(unit: unit, dates: dates)) ?? WeightCSVOptions()
+        var report: WeightImportReport?
+        var error = failure
+        if error == nil {
+            do {
+                let weights = try await read(source, file: file, unit: unit, dates: dates, settings: identity.settings)
+                report = try await services.weightImports.importWeights(weights, for: identity.user, dryRun: true)
+            } catch let domain as DomainError {
+                error = domain
+            }
+        }
+        let page = WeightImportPage.make(
+            source: source, token: token, fileName: name ?? "", options: options, report: report, error: error, settings: identity.settings)
+        let status: HTTPResponse.Status = error.map(HTTPStatusMapping.status(for:)) ?? .ok
+        return try pages.render("weight-import", title: page.title, tab: .body, page: page, request: request, identity: identity, status: status)
+    }
+
+    /// Reads the pending file as `source`, off the request threads.
+    private func read(
+        _ source: WeightImportSource, file: URL, unit: String?, dates: String?, settings: UserSettings
+    ) async throws -> WeightFile {
+        switch source {
+        case .csv:
+            let options = try WeightCSVOptions.parse(unit: unit, dates: dates)
+            let data = try Data(contentsOf: file)
+            return try WeightCSVReader.read(data, options: options, userUnit: settings.weightUnit)
+        case .health:
+            return try await BlockingWork.run { try AppleHealthImportFile.read(file) }
+        }
+    }
+
+    private func limit(_ source: WeightImportSource) -> Int64 {
+        source == .csv ? limits.weightCSVBytes : limits.healthExportBytes
+    }
+
+    /// "Imported 120 weigh-ins. 3 skipped (the day already had one), 2 rejected."
+    static func summary(_ report: WeightImportReport) -> String {
+        var text = report.added == 1 ? "Imported 1 weigh-in." : "Imported \(report.added) weigh-ins."
+        if report.skippedCount > 0 { text += " \(report.skippedCount) skipped (the day already had one)." }
+        if !report.rejected.isEmpty { text += " \(report.rejected.count) rejected." }
+        return text
+    }
+}
+
+/// The answer to an upload from the page's script: where its preview is.
+struct UploadedJSON: ResponseEncodable {
+    let location: String
+}
