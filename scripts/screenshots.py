@@ -48,6 +48,10 @@ SIGNED_IN_PAGES = [
     ("history", "/history"),
     ("history-all", "/history/all"),
     ("analytics", "/analytics"),
+    ("body", "/body"),
+    ("body-weight", "/body/weight"),
+    ("body-weight-import", "/body/weight/import"),
+    ("body-photos", "/body/photos"),
 ]
 
 

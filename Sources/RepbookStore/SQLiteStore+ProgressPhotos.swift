@@ -5,12 +5,14 @@ import RepbookCore
 extension SQLiteStore {
     public func insertProgressPhoto(_ photo: NewProgressPhoto, userID: Int64) async throws -> ProgressPhoto {
         try await writer.write { db in
-            try db.execute(
+            let row = try Row.fetchOne(
+                db,
                 sql: """
                     INSERT INTO progress_photo (
                         user_id, local_date, angle, format, file_key, byte_size, pixel_width, pixel_height,
                         weight, weight_unit, body_fat_percent, note, created_at, updated_at)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    RETURNING *
                     """,
                 arguments: [
                     userID, photo.details.date.description, photo.details.angle.rawValue, photo.format.rawValue,
@@ -18,10 +20,9 @@ extension SQLiteStore {
                     photo.captured?.weight.value, photo.captured?.weight.unit.rawValue, photo.captured?.bodyFatPercent,
                     photo.details.note, photo.createdAt, photo.createdAt,
                 ])
-            return ProgressPhoto(
-                id: db.lastInsertedRowID, date: photo.details.date, angle: photo.details.angle, format: photo.format,
-                fileKey: photo.fileKey, byteSize: photo.byteSize, pixelSize: photo.pixelSize, weight: photo.captured?.weight,
-                bodyFatPercent: photo.captured?.bodyFatPercent, note: photo.details.note, createdAt: photo.createdAt)
+            guard let row else { throw RowDecoding.CorruptRow(description: "INSERT INTO progress_photo returned no row") }
+            // The row as stored (times at the database's precision), so it equals what a later read answers.
+            return try RowDecoding.progressPhoto(row)
         }
     }
 

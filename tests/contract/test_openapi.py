@@ -28,6 +28,7 @@ RELIED_ON = {
     "/api/v1/streaks": {"get"},
     "/api/v1/weights": {"get"},
     "/api/v1/weights/{date}": {"put"},
+    "/api/v1/journal/{date}": {"get", "put"},
 }
 
 

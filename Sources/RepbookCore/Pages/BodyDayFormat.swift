@@ -15,12 +15,12 @@ enum BodyDayFormat {
         return date.year == today.year ? base : "\(base) \(date.year)"
     }
 
-    /// "Today", "Yesterday", or nil for other days.
-    static func relative(_ date: LocalDate, today: LocalDate) -> String? {
+    /// "Today", "Yesterday" or "5 days ago".
+    static func relative(_ date: LocalDate, today: LocalDate) -> String {
         switch date.days(to: today) {
         case 0: "Today"
         case 1: "Yesterday"
-        default: nil
+        case let days: "\(days) days ago"
         }
     }
 

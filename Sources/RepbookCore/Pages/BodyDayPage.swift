@@ -32,8 +32,8 @@ public struct BodyDayPage: Sendable {
     /// `YYYY-MM-DD`.
     public let date: String
     public let dayTitle: String
+    /// "Today", "Yesterday" or "5 days ago".
     public let relativeDay: String
-    public let hasRelativeDay: Bool
     public let isToday: Bool
     public let previousHref: String
     public let previousDate: String
@@ -57,7 +57,6 @@ public struct BodyDayPage: Sendable {
     public static func make(journal: JournalDayDetail, checklist: SupplementChecklist) -> BodyDayPage {
         let date = journal.day.date
         let today = journal.today
-        let relative = BodyDayFormat.relative(date, today: today)
         let next = date.adding(days: 1)
         let chips = journal.offeredTags.map { tag in
             let isOn = journal.day.tagIDs.contains(tag.id)
@@ -76,7 +75,7 @@ public struct BodyDayPage: Sendable {
         }
         return BodyDayPage(
             sections: BodySection.links(current: .day, date: date), date: date.description,
-            dayTitle: BodyDayFormat.title(date, today: today), relativeDay: relative ?? "", hasRelativeDay: relative != nil,
+            dayTitle: BodyDayFormat.title(date, today: today), relativeDay: BodyDayFormat.relative(date, today: today),
             isToday: date == today,
             previousHref: BodyDayFormat.dayHref(date.adding(days: -1)), previousDate: date.adding(days: -1).description,
             nextHref: BodyDayFormat.dayHref(next), nextDate: next.description, hasNext: next <= today,

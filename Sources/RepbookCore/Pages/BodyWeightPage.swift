@@ -28,9 +28,9 @@ public struct BodyWeightPage: Sendable {
 
         var label: String {
             switch self {
-            case .month: "30 days"
-            case .quarter: "90 days"
-            case .year: "1 year"
+            case .month: "1M"
+            case .quarter: "3M"
+            case .year: "1Y"
             case .all: "All"
             }
         }

@@ -5,6 +5,9 @@ import RepbookCore
 /// The JSON API under `/api/v1`, described by `openapi.yaml`.
 struct APIRoutes: Sendable {
     let services: AppServices
+    /// Where uploaded import files stream to while they are read.
+    let uploads: PendingUploads
+    let uploadLimits: UploadLimits
 
     func register(on router: Router<AppRequestContext>) {
         router.group("api/v1").post("auth/token") { request, context in
@@ -22,6 +25,7 @@ struct APIRoutes: Sendable {
         WorkoutAPI(services: services).register(on: api)
         AnalyticsAPI(services: services).register(on: api)
         BodyWeightAPI(services: services).register(on: api)
+        WeightImportAPI(services: services, uploads: uploads, limits: uploadLimits).register(on: api)
         PhotoAPI(services: services).register(on: api)
         JournalAPI(services: services).register(on: api)
         SupplementAPI(services: services).register(on: api)

@@ -2,7 +2,8 @@ import Foundation
 import Hummingbird
 import RepbookCore
 
-/// `/api/v1/weights`: body weights by day, newest first; one per day, a second replaces the first.
+/// `/api/v1/weights`: body weights by day, newest first; one per day, a second replaces the first; a day's weight can
+/// be deleted.
 struct BodyWeightAPI: Sendable {
     let services: AppServices
 
@@ -15,6 +16,14 @@ struct BodyWeightAPI: Sendable {
             let body = try await JSONBody.decode(BodyWeightBody.self, from: request)
             let saved = try await services.bodyWeights.save(body.input(date: context.parameters.get("date")), for: user, unit: .kilograms)
             return BodyWeightJSON(saved.entry, replaced: saved.replaced)
+        }
+        api.delete("weights/:date") { _, context in
+            let user = try context.requireAPIUser()
+            guard let date = context.parameters.get("date").flatMap(LocalDate.init) else {
+                throw DomainError.invalid(field: "date", message: "Date must be a real day written YYYY-MM-DD.")
+            }
+            try await services.bodyWeights.delete(on: date, for: user)
+            return HTTPResponse.Status.noContent
         }
     }
 }

@@ -25,8 +25,8 @@ public func buildApplication(_ configuration: ServerConfiguration) async throws 
         logger: logger))
     router.get("/healthz") { _, _ in HealthResponse(status: "ok") }
     router.get("/api/openapi.yaml") { _, _ in try OpenAPIDocument.response() }
-    APIRoutes(services: services).register(on: router)
     let uploads = PendingUploads(root: URL(fileURLWithPath: configuration.dataDirectory).appendingPathComponent("uploads", isDirectory: true))
+    APIRoutes(services: services, uploads: uploads, uploadLimits: configuration.uploadLimits).register(on: router)
     WebRoutes(
         services: services, renderer: renderer, cookies: cookies, publicOrigin: configuration.publicOrigin, uploads: uploads,
         uploadLimits: configuration.uploadLimits)

@@ -156,7 +156,7 @@
     });
   }
 
-  page.querySelectorAll("#previous-day, #next-day[href], #today-link, #today-button").forEach(function (link) {
+  page.querySelectorAll("#previous-day, #next-day[href], #today-button").forEach(function (link) {
     link.addEventListener("click", function (event) {
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) { return; }
       event.preventDefault();
