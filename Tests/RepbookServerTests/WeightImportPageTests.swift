@@ -100,6 +100,46 @@ struct WeightImportPageTests {
         }
     }
 
+    @Test("An Apple Health export.xml: the last body mass of each day in its own offset, BMI records ignored")
+    func appleHealth() async throws {
+        try await TestServer.run { server in
+            let browser = server.client()
+            try await browser.setUpOwner()
+            #expect(try await browser.get("/body/weight/import/health").body.contains("Export All Health Data"))
+            let csrf = try #require(try await browser.get("/body/weight").csrfToken)
+            let (two, one) = (daysAgo(2), daysAgo(1))
+            func record(_ type: String, _ unit: String, _ start: String, _ value: String) -> String {
+                #"<Record type="\#(type)" sourceName="Scale" unit="\#(unit)" creationDate="\#(start)" startDate="\#(start)" endDate="\#(start)" value="\#(value)"/>"#
+            }
+            let xml = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <!DOCTYPE HealthData [
+                <!ELEMENT HealthData (ExportDate,Me,(Record)*)>
+                ]>
+                <HealthData locale="en_US">
+                 <ExportDate value="\(one) 20:00:00 +0000"/>
+                 <Me HKCharacteristicTypeIdentifierDateOfBirth="" HKCharacteristicTypeIdentifierBiologicalSex="" HKCharacteristicTypeIdentifierBloodType="" HKCharacteristicTypeIdentifierFitzpatrickSkinType=""/>
+                 \(record("HKQuantityTypeIdentifierBodyMass", "kg", "\(two) 07:00:00 +0100", "82.5"))
+                 \(record("HKQuantityTypeIdentifierBodyMass", "kg", "\(two) 21:00:00 +0100", "83.1"))
+                 \(record("HKQuantityTypeIdentifierBodyMassIndex", "count", "\(two) 21:00:00 +0100", "25.1"))
+                 \(record("HKQuantityTypeIdentifierBodyMass", "lb", "\(one) 06:30:00 -0800", "180"))
+                </HealthData>
+                """
+            let uploaded = try await browser.send(
+                "POST", "/body/weight/import/health?name=export.xml", body: Data(xml.utf8),
+                headers: ["X-CSRF-Token": csrf, "X-Requested-With": "fetch", "Content-Type": "text/xml"])
+            let location = try #require(uploaded.json["location"] as? String)
+            let preview = try await browser.get(location)
+            #expect(preview.body.contains("2 weigh-ins to add"))
+            let token = String(location.split(separator: "?")[0].split(separator: "/").last!)
+            #expect(try await browser.post("/body/weight/import/health/\(token)", form: ["_csrf": csrf]).status == 303)
+            let page = try await browser.get("/body/weight?range=all")
+            #expect(page.body.contains("<strong class=\"weight-row-weight\">83.1 kg</strong>"), "the last of the day")
+            #expect(page.body.contains("<strong class=\"weight-row-weight\">81.6 kg</strong>"), "180 lb in the kilogram user's list")
+            #expect(!page.body.contains("82.5 kg"))
+        }
+    }
+
     @Test("The CSV download: our own header in the user's unit, oldest first")
     func export() async throws {
         try await TestServer.run { server in

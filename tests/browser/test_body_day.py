@@ -39,6 +39,18 @@ def wait_saved(app) -> None:
     app.wait().until(lambda d: app.find("#body-day").get_attribute("aria-busy") != "true")
 
 
+def swipe(app, from_x: int, to_x: int) -> None:
+    """A one-finger horizontal swipe across the journal, as touch events."""
+    with app.expect_navigation(f"swiping from {from_x} to {to_x}"):
+        app.driver.execute_script(
+            """
+            const target = document.getElementById('journal');
+            const touch = (x) => new Touch({identifier: 1, target, clientX: x, clientY: 400});
+            target.dispatchEvent(new TouchEvent('touchstart', {touches: [touch(arguments[0])], changedTouches: [touch(arguments[0])], bubbles: true}));
+            target.dispatchEvent(new TouchEvent('touchend', {touches: [], changedTouches: [touch(arguments[1])], bubbles: true}));
+            """, from_x, to_x)
+
+
 def day_of(app) -> str:
     return app.find("#body-day").get_attribute("data-date")
 
@@ -93,6 +105,12 @@ def test_journal_and_supplements_are_kept_per_day(app):
     assert day_of(app) == yesterday and pressed(app) == {"alcohol"}
     with app.expect_navigation("pressing the right arrow"):
         app.driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_RIGHT)
+    assert day_of(app) == today
+
+    # A sideways swipe moves a day: a finger moving right goes to the day before, moving left to the day after.
+    swipe(app, 80, 320)
+    assert day_of(app) == yesterday
+    swipe(app, 320, 80)
     assert day_of(app) == today
 
     # The date input jumps to any earlier day (set by script, as the native picker would); days after today are refused.

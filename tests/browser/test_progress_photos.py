@@ -33,7 +33,9 @@ def upload(app, photo: Path, angle: str, day: str) -> None:
     app.wait().until(lambda d: form.is_displayed())
     form.find_element(By.CSS_SELECTOR, 'input[type="file"]').send_keys(str(photo))
     assert photo.name in app.find("[data-chosen]").text
-    app.click(form.find_element(By.CSS_SELECTOR, f'input[name="angle"][value="{angle}"] + span'))
+    choice = form.find_element(By.CSS_SELECTOR, f'input[name="angle"][value="{angle}"]')
+    app.click(choice.find_element(By.XPATH, ".."))
+    assert choice.is_selected()
     date_field = form.find_element(By.CSS_SELECTOR, 'input[name="date"]')
     app.driver.execute_script("arguments[0].value = arguments[1];", date_field, day)
     with app.expect_navigation(f"uploading {photo.name}"):
@@ -59,6 +61,15 @@ def test_upload_two_photos_compare_and_delete(app, tmp_path):
     assert app.h1() == "Progress photos"
     assert app.find("details#photo-upload").get_attribute("open") is not None
     assert "No photos yet" in app.find("p.empty").text
+
+    # A text file named .jpg is refused by content, and the page says what is accepted.
+    fake = tmp_path / "notes.jpg"
+    fake.write_text("squat 100 x 5\n")
+    app.find('form#photo-upload-form input[type="file"]').send_keys(str(fake))
+    app.click(app.find('form#photo-upload-form button[type="submit"]'))
+    status = app.find("form#photo-upload-form [data-status]")
+    app.wait().until(lambda d: "JPEG, PNG or HEIC" in status.text)
+    assert app.path == "/body/photos" and not app.exists("#photo-grid")
 
     upload(app, first, "front", before.isoformat())
     upload(app, second, "front", after.isoformat())

@@ -28,6 +28,9 @@ RELIED_ON = {
     "/api/v1/streaks": {"get"},
     "/api/v1/weights": {"get"},
     "/api/v1/weights/{date}": {"put"},
+    "/api/v1/photos": {"get", "post"},
+    "/api/v1/photos/{id}": {"get", "patch", "delete"},
+    "/api/v1/photos/{id}/image": {"get"},
     "/api/v1/journal/{date}": {"get", "put"},
 }
 

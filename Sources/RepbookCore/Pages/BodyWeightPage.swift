@@ -137,11 +137,11 @@ public struct BodyWeightPage: Sendable {
             totalCount: newestFirst.count == 1 ? "1 weigh-in" : "\(newestFirst.count) weigh-ins")
     }
 
-    /// The weight as typed, with a note of the user's unit when it differs: "180 lb (81.6 kg)".
+    /// The weight in the user's unit: exactly as typed when the units agree, else converted to 0.1 ("180 lb" → "81.6 kg").
     public static func typed(_ weight: Weight, unit: WeightUnit) -> String {
         let own = "\(Weight.format(weight.value)) \(weight.unit.symbol)"
         guard weight.unit != unit else { return own }
-        return "\(Weight.format(oneDecimal(weight.value(in: unit)))) \(unit.symbol)"
+        return "\(Weight.format(oneDecimal(weight.unit.convert(weight.value, to: unit)))) \(unit.symbol)"
     }
 
     private static func oneDecimal(_ value: Double) -> Double { (value * 10).rounded() / 10 }
