@@ -84,6 +84,7 @@ let package = Package(
             dependencies: [
                 "RepbookCore",
                 "RepbookStore",
+                "RepbookFormats",
                 "RepbookSecurity",
                 "RepbookServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -110,7 +111,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RepbookStoreTests",
-            dependencies: ["RepbookCore", "RepbookStore", "RepbookSecurity"],
+            dependencies: ["RepbookCore", "RepbookStore", "RepbookSecurity", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
         .testTarget(

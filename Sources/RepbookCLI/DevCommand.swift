@@ -7,7 +7,8 @@ import RepbookStore
 /// `repbook dev`: tools for development, demos and benchmarks; never needed to run Repbook.
 struct DevCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "dev", abstract: "Development tools: demo data for screenshots and benchmarks.", subcommands: [SeedDemoCommand.self])
+        commandName: "dev", abstract: "Development tools: demo data for screenshots and benchmarks.",
+        subcommands: [SeedDemoCommand.self, HealthExportCommand.self])
 }
 
 /// `repbook dev seed-demo`: creates an account with years of made-up training history.

@@ -69,7 +69,13 @@ public enum WeightCSVReader {
 
     /// The first line holding more than whitespace, without its line end.
     private static func firstNonBlankLine(of text: String) -> Substring {
-        text.split(whereSeparator: \.isNewline).first { $0.contains { !$0.isWhitespace } } ?? ""
+        var rest = text[...]
+        while let end = rest.firstIndex(where: \.isNewline) {
+            let line = rest[..<end]
+            if line.contains(where: { !$0.isWhitespace }) { return line }
+            rest = rest[rest.index(after: end)...]
+        }
+        return rest
     }
 
     /// The line ends inside a (quoted) field: CRLF, CR or LF each count once.

@@ -29,8 +29,10 @@ enum XMLDoctypeScan {
             } else if starts(bytes, at: index, with: "<!DOCTYPE") {
                 guard let end = declarationEnd(bytes, from: index + 9) else { return .needMoreBytes }
                 return .found(index..<end)
+            } else if bytes.count - index < 9 {
+                return .needMoreBytes
             } else {
-                return index + 1 < bytes.count ? .none : .needMoreBytes
+                return .none
             }
         }
         return .needMoreBytes

@@ -28,6 +28,8 @@ RELIED_ON = {
     "/api/v1/streaks": {"get"},
     "/api/v1/weights": {"get"},
     "/api/v1/weights/{date}": {"put"},
+    "/api/v1/weights/import": {"post"},
+    "/api/v1/weights/export.csv": {"get"},
     "/api/v1/photos": {"get", "post"},
     "/api/v1/photos/{id}": {"get", "patch", "delete"},
     "/api/v1/photos/{id}/image": {"get"},

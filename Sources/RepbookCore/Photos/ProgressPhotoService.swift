@@ -19,11 +19,6 @@ public struct ProgressPhotoService: Sendable {
         self.now = now
     }
 
-    /// The error for an upload over the limit.
-    public var tooLargeError: DomainError {
-        .invalid(field: "file", message: "The photo is too large: at most \(ByteCount.text(byteLimit)) is accepted.")
-    }
-
     /// Checks the details (angle required; the date, today by default, not after today in the user's time zone) and
     /// the bytes (not empty, within the limit, JPEG, PNG or HEIC/HEIF by content), then stores the file and the record
     /// with the body weight and body fat logged on the photo's day.
@@ -33,7 +28,9 @@ public struct ProgressPhotoService: Sendable {
         let details = try input.details(today: LocalDate(instant, in: settings.timeZone))
         let byteSize = try upload.byteCount()
         guard byteSize > 0 else { throw DomainError.invalid(field: "file", message: "The file is empty. \(ImageFormat.acceptedDescription)") }
-        guard byteSize <= byteLimit else { throw tooLargeError }
+        guard byteSize <= byteLimit else {
+            throw DomainError.invalid(field: "file", message: "The photo is larger than the limit of \(ByteCount.text(byteLimit)).")
+        }
         let header = try upload.header()
         guard let format = ImageFormat.detect(in: header) else {
             throw DomainError.invalid(field: "file", message: "This file is not a photo Repbook can keep. \(ImageFormat.acceptedDescription)")
