@@ -33,7 +33,7 @@ final class BodyMassCollector: XMLParserDelegate {
     private var otherUnits: [LocalDate: OtherUnit] = [:]
     private var rejections: [WeightFileRejection] = []
     private var unlistedRejections = 0
-    private var lastLine = 0
+    private var lastBodyMassLine = 0
 
     /// What was collected: one row per day (oldest first), the unreadable records, and the days whose weights are
     /// only in other units.
@@ -44,7 +44,7 @@ final class BodyMassCollector: XMLParserDelegate {
         }
         var listed = rejections
         if unlistedRejections > 0 {
-            listed.append(WeightFileRejection(line: lastLine, reason: "\(unlistedRejections) more body-mass records could not be read"))
+            listed.append(WeightFileRejection(line: lastBodyMassLine, reason: "\(unlistedRejections) more body-mass records could not be read"))
         }
         return WeightFile(rows: rows, rejections: listed, skipped: skipped)
     }
@@ -75,7 +75,7 @@ final class BodyMassCollector: XMLParserDelegate {
     }
 
     private func collect(_ attributes: [String: String], line: Int) {
-        lastLine = line
+        lastBodyMassLine = line
         let start = attributes["startDate"] ?? ""
         guard let timestamp = HealthTimestamp(start) else { return reject(line, "startDate \"\(start)\" is not a date and time") }
         let valueText = attributes["value"] ?? ""

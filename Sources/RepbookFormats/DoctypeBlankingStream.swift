@@ -58,7 +58,10 @@ final class DoctypeBlankingStream: InputStream {
                 return true
             case .needMoreBytes:
                 let count = source.read(&chunk, maxLength: chunk.count)
-                guard count > 0 else { return count == 0 }
+                guard count > 0 else {
+                    reachedEnd = count == 0
+                    return reachedEnd
+                }
                 head.append(contentsOf: chunk[0..<count])
             }
         }

@@ -79,6 +79,10 @@ struct WeightImportPageTests {
             let csrf = try #require(try await owner.get("/body/weight").csrfToken)
             let noToken = try await owner.send("POST", "/body/weight/import/csv", body: Data("date,weight_kg\n".utf8), headers: ["Content-Type": "text/csv"])
             #expect(noToken.status == 403)
+            let hugeForm = try await owner.send(
+                "POST", "/body/weight", body: Data(("weight=" + String(repeating: "9", count: 2 << 20)).utf8),
+                headers: ["Content-Type": "application/x-www-form-urlencoded"])
+            #expect(hugeForm.status == 413, "a form over 1 MB is refused by size, not with a 500")
             let big = try await upload(owner, "/body/weight/import/csv", csrf: csrf, body: "date,weight_kg\n" + String(repeating: "2026-01-01,80\n", count: 10))
             #expect(big.status == 413)
             #expect(big.body.contains("64 bytes"))

@@ -12,6 +12,8 @@ public enum DomainError: Error, Equatable, Sendable {
     case forbidden(String)
     /// Too many attempts; try again after the given number of seconds.
     case rateLimited(retryAfterSeconds: Int)
+    /// An upload or form larger than its limit; the message names the limit.
+    case tooLarge(String)
 
     /// A stable machine-readable code for API clients.
     public var code: String {
@@ -22,6 +24,7 @@ public enum DomainError: Error, Equatable, Sendable {
         case .unauthenticated: "unauthenticated"
         case .forbidden: "forbidden"
         case .rateLimited: "rate_limited"
+        case .tooLarge: "too_large"
         }
     }
 
@@ -29,7 +32,7 @@ public enum DomainError: Error, Equatable, Sendable {
     public var message: String {
         switch self {
         case .invalid(_, let message), .notFound(let message), .conflict(let message),
-             .unauthenticated(let message), .forbidden(let message):
+             .unauthenticated(let message), .forbidden(let message), .tooLarge(let message):
             message
         case .rateLimited(let seconds):
             "Too many attempts. Try again in \(seconds) seconds."

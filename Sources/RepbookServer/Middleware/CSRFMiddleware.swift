@@ -16,6 +16,12 @@ struct CSRFMiddleware: RouterMiddleware {
     /// The header the page's script sends the token in when the body is a file, not a form.
     static let headerName = HTTPField.Name("X-CSRF-Token")!
 
+    /// Whether the body is a form (urlencoded, or not labelled at all), the only kind that can carry `_csrf`.
+    private static func isForm(_ request: Request) -> Bool {
+        guard let type = request.headers[.contentType]?.lowercased() else { return true }
+        return type.hasPrefix("application/x-www-form-urlencoded")
+    }
+
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard ![.get, .head, .options].contains(request.method) else { return try await next(request, context) }
         if let publicOrigin, let origin = request.headers[.origin], origin != publicOrigin {
@@ -26,8 +32,14 @@ struct CSRFMiddleware: RouterMiddleware {
         let sent: String?
         if let header = request.headers[Self.headerName] {
             sent = header
+        } else if Self.isForm(request) {
+            do {
+                sent = try await FormBody.collect(&request, context: context)[Self.fieldName]
+            } catch {
+                throw DomainError.tooLarge("A form can be at most \(ByteCount.text(FormBody.maximumBytes)).")
+            }
         } else {
-            sent = try await FormBody.collect(&request, context: context)[Self.fieldName]
+            sent = nil
         }
         guard let expected, let sent, SecretToken.constantTimeEquals(expected, sent) else {
             throw DomainError.forbidden("The form has expired or did not come from this Repbook. Reload the page and try again.")

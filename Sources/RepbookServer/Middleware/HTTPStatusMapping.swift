@@ -12,6 +12,7 @@ enum HTTPStatusMapping {
         case .unauthenticated: .unauthorized
         case .forbidden: .forbidden
         case .rateLimited: .tooManyRequests
+        case .tooLarge: .contentTooLarge
         }
     }
 }

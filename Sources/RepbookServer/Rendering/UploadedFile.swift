@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import RepbookCore
 
 /// A request body streamed into a file: one chunk in memory at a time, never more than a limit on disk.
 enum UploadedFile {
@@ -31,24 +32,7 @@ enum UploadedFile {
         }
     }
 
-    private static func tooLarge(_ limit: Int64) -> HTTPError {
-        HTTPError(.contentTooLarge, message: "The file is larger than the limit of \(ByteCountText.describe(limit)).")
-    }
-}
-
-/// Byte counts as people read them: "5 MB", "4 GB", "812 KB".
-enum ByteCountText {
-    /// `bytes` in the largest unit that keeps the number at least 1, binary multiples, at most one decimal.
-    static func describe(_ bytes: Int64) -> String {
-        let units = ["bytes", "KB", "MB", "GB", "TB"]
-        var value = Double(bytes)
-        var index = 0
-        while value >= 1024 && index < units.count - 1 {
-            value /= 1024
-            index += 1
-        }
-        let rounded = (value * 10).rounded() / 10
-        let number = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-        return "\(number) \(units[index])"
+    private static func tooLarge(_ limit: Int64) -> DomainError {
+        .tooLarge("The file is larger than the limit of \(ByteCount.text(Int(limit))).")
     }
 }
