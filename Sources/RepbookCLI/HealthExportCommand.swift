@@ -37,7 +37,7 @@ struct HealthExportCommand: AsyncParsableCommand {
         let start = clock.now
         let summary = try HealthExportGenerator(seed: seed, endDate: end).write(to: URL(fileURLWithPath: out), approximateBytes: Int64(sizeMB) << 20)
         print("""
-            Wrote \(WeightImportLimits.describe(bytes: summary.bytes)) to \(out) in \(String(format: "%.1f", (clock.now - start).seconds)) s: \
+            Wrote \(ByteCount.text(Int(summary.bytes))) to \(out) in \(String(format: "%.1f", (clock.now - start).seconds)) s: \
             \(summary.days) days to \(end), \(summary.bodyMassRecords) body-mass records, a weight on \(summary.dailyWeights.count) days.
             """)
     }

@@ -4,10 +4,10 @@ import RepbookCore
 /// Turns an uploaded CSV file's bytes into text: UTF-8, with a byte-order mark dropped; anything else is refused
 /// with a reason the lifter can act on.
 enum CSVTextDecoding {
-    /// The file's text, or `DomainError.invalid(field: "file", …)` saying why there is none.
+    /// The file's text, or `DomainError.invalid(field: "file", …)` saying why there is none (`.tooLarge` over `limit`).
     static func text(of data: Data, limit: Int) throws(DomainError) -> String {
         guard data.count <= limit else {
-            throw invalid("The file is \(WeightImportLimits.describe(bytes: Int64(data.count))); a weight file can be at most \(WeightImportLimits.describe(bytes: Int64(limit))).")
+            throw .tooLarge("The file is \(ByteCount.text(data.count)); a weight file can be at most \(ByteCount.text(limit)).")
         }
         var bytes = data
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }

@@ -50,7 +50,7 @@ public enum HealthExportArchive {
                 try output.write(contentsOf: chunk)
             }
         } catch is TooLarge {
-            throw invalid("The export.xml in the zip is larger than \(WeightImportLimits.describe(bytes: limit)), more than an import reads.")
+            throw .tooLarge("The export.xml in the zip is larger than \(ByteCount.text(Int(limit))), more than an import reads.")
         } catch {
             throw invalid("The export.xml in the zip cannot be unpacked; the zip may be damaged. Export it again from the Health app.")
         }

@@ -14,8 +14,8 @@ import RepbookCore
 /// the reader's.
 public enum WeightCSVReader {
     /// The rows and rejected lines of `data`; throws `DomainError.invalid(field: "file", …)` saying why when the file
-    /// cannot be read at all (too large, empty, not UTF-8 text, no date or weight column, no rows, or no line with
-    /// the header's columns).
+    /// cannot be read at all (empty, not UTF-8 text, no date or weight column, no rows, or no line with the header's
+    /// columns), and `DomainError.tooLarge` over `WeightImportLimits.maximumCSVBytes`.
     public static func read(_ data: Data, options: WeightCSVOptions, userUnit: WeightUnit) throws(DomainError) -> WeightFile {
         let text = try CSVTextDecoding.text(of: data, limit: WeightImportLimits.maximumCSVBytes)
         let headerLine = firstNonBlankLine(of: text)

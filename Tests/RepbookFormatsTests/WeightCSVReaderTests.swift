@@ -187,7 +187,7 @@ struct WeightCSVReaderTests {
             try WeightCSVReader.read(utf16, options: options, userUnit: .kilograms)
         }
         let large = Data("date,weight\n".utf8) + Data(repeating: 0x0A, count: WeightImportLimits.maximumCSVBytes)
-        #expect(throws: fileError("The file is 5 MB; a weight file can be at most 5 MB.")) {
+        #expect(throws: DomainError.tooLarge("The file is 5 MB; a weight file can be at most 5 MB.")) {
             try WeightCSVReader.read(large, options: options, userUnit: .kilograms)
         }
     }

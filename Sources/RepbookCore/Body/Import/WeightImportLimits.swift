@@ -8,18 +8,4 @@ public enum WeightImportLimits {
     public static let maximumHealthUploadBytes: Int64 = 4 << 30
     /// The largest export.xml unpacked from a zip: 16 GiB, so a small zip cannot fill the disk.
     public static let maximumHealthExtractedBytes: Int64 = 16 << 30
-
-    /// A size for people: `5 MB`, `4 GB`, `812 KB`.
-    public static func describe(bytes: Int64) -> String {
-        let units = ["bytes", "KB", "MB", "GB", "TB"]
-        var value = Double(bytes)
-        var index = 0
-        while value >= 1024, index < units.count - 1 {
-            value /= 1024
-            index += 1
-        }
-        if index == 0 { return "\(bytes) bytes" }
-        let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() ? "\(Int(rounded)) \(units[index])" : "\(rounded) \(units[index])"
-    }
 }
