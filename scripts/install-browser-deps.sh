@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the headless-browser tests need. Idempotent: safe to run every time.
 #   - Debian packages chromium and chromium-driver (system chromedriver at /usr/bin/chromedriver)
-#   - a Python venv at .venv (repo root) with selenium and pytest
+#   - a Python venv at .venv (repo root) with selenium, pytest, the OpenAPI validator and Pillow (test images)
 # Selenium never downloads drivers (Selenium Manager is kept offline); the tests use the
 # system chromedriver through a Service.
 set -euo pipefail
@@ -62,12 +62,12 @@ if [ ! -x "$VENV/bin/python" ]; then
     "$PY" -m venv "$VENV"
 fi
 
-if "$VENV/bin/python" -c 'import selenium, pytest, openapi_spec_validator, yaml' >/dev/null 2>&1; then
+if "$VENV/bin/python" -c 'import selenium, pytest, openapi_spec_validator, yaml, PIL' >/dev/null 2>&1; then
     echo "install-browser-deps: selenium and pytest already installed in .venv"
 else
-    echo "install-browser-deps: installing selenium and pytest into .venv"
+    echo "install-browser-deps: installing selenium, pytest and Pillow into .venv"
     "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade pip
-    "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check selenium pytest openapi-spec-validator pyyaml
+    "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check selenium pytest openapi-spec-validator pyyaml pillow
 fi
 
 echo "install-browser-deps: $(/usr/bin/chromedriver --version 2>/dev/null | head -n1)"
