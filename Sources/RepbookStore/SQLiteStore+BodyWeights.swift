@@ -8,12 +8,23 @@ extension SQLiteStore {
             try Row.fetchAll(
                 db, sql: "SELECT local_date, weight, weight_unit, body_fat_percent FROM body_weight WHERE user_id = ? ORDER BY local_date",
                 arguments: [userID]
-            ).map { row in
-                BodyWeightEntry(
-                    date: try RowDecoding.date(row, "local_date"), weight: Weight(row["weight"], try RowDecoding.enumValue(row, "weight_unit")),
-                    bodyFatPercent: row["body_fat_percent"])
-            }
+            ).map(Self.bodyWeightEntry)
         }
+    }
+
+    public func bodyWeight(on date: LocalDate, userID: Int64) async throws -> BodyWeightEntry? {
+        try await writer.read { db in
+            try Row.fetchOne(
+                db, sql: "SELECT local_date, weight, weight_unit, body_fat_percent FROM body_weight WHERE user_id = ? AND local_date = ?",
+                arguments: [userID, date.description]
+            ).map(Self.bodyWeightEntry)
+        }
+    }
+
+    private static func bodyWeightEntry(_ row: Row) throws -> BodyWeightEntry {
+        BodyWeightEntry(
+            date: try RowDecoding.date(row, "local_date"), weight: Weight(row["weight"], try RowDecoding.enumValue(row, "weight_unit")),
+            bodyFatPercent: row["body_fat_percent"])
     }
 
     @discardableResult

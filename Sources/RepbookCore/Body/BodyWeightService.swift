@@ -42,7 +42,7 @@ public struct BodyWeightService: Sendable {
     public func check(_ input: BodyWeightInput, for user: User, unit: WeightUnit? = nil) async throws -> Replacement {
         let settings = try await store.settings(userID: user.id)
         let entry = try input.entry(today: LocalDate(now(), in: settings.timeZone), defaultUnit: unit ?? settings.weightUnit)
-        let current = try await store.bodyWeights(userID: user.id).first { $0.date == entry.date }
+        let current = try await store.bodyWeight(on: entry.date, userID: user.id)
         return Replacement(entry: entry, current: current)
     }
 

@@ -11,12 +11,7 @@ public enum JournalTagName {
 
     /// Normalises `raw` and checks its length, naming the field on failure.
     public static func validated(_ raw: String, field: String = "name") throws(DomainError) -> String {
-        let name = ExerciseName.normalize(raw)
-        guard !name.isEmpty else { throw .invalid(field: field, message: "Tag name must not be empty.") }
-        guard name.count <= maximumLength else {
-            throw .invalid(field: field, message: "Tag name must be at most \(maximumLength) characters.")
-        }
-        return name
+        try ItemName.validated(raw, noun: "Tag", maximumLength: maximumLength, field: field)
     }
 
     /// The ids of the tags named, matched by key among `tags` (hidden ones included); the first unknown name is

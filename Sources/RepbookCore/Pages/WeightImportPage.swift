@@ -80,7 +80,7 @@ public struct WeightImportPage: Sendable {
 
     /// The unit choices: from the file's header (else the user's unit), kilograms or pounds.
     static func unitOptions(selected: WeightUnit?) -> [SelectOption] {
-        [SelectOption(value: "", label: "As the file's header says (else my unit)", isSelected: selected == nil)]
+        [SelectOption(value: "", label: "From the file's header", isSelected: selected == nil)]
             + WeightUnit.allCases.map {
                 SelectOption(value: $0.rawValue, label: $0 == .kilograms ? "Kilograms (kg)" : "Pounds (lb)", isSelected: $0 == selected)
             }

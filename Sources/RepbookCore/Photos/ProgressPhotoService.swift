@@ -38,7 +38,7 @@ public struct ProgressPhotoService: Sendable {
         let photo = NewProgressPhoto(
             details: details, format: format, fileKey: .random(for: format), byteSize: byteSize,
             pixelSize: PixelSize.read(from: header, format: format),
-            captured: try await bodyWeight(on: details.date, userID: user.id), createdAt: instant)
+            captured: try await store.bodyWeight(on: details.date, userID: user.id), createdAt: instant)
         try await files.save(upload, as: photo.fileKey, userID: user.id)
         do {
             return try await store.insertProgressPhoto(photo, userID: user.id)
@@ -74,7 +74,7 @@ public struct ProgressPhotoService: Sendable {
         var weight = photo.weight
         var bodyFat = photo.bodyFatPercent
         if details.date != photo.date {
-            let captured = try await bodyWeight(on: details.date, userID: user.id)
+            let captured = try await store.bodyWeight(on: details.date, userID: user.id)
             weight = captured?.weight
             bodyFat = captured?.bodyFatPercent
         }
@@ -100,11 +100,6 @@ public struct ProgressPhotoService: Sendable {
     /// Today in the user's time zone, by the service's clock.
     public func today(in settings: UserSettings) -> LocalDate {
         LocalDate(now(), in: settings.timeZone)
-    }
-
-    /// The body weight logged on `date`, if any.
-    private func bodyWeight(on date: LocalDate, userID: Int64) async throws -> BodyWeightEntry? {
-        try await store.bodyWeights(userID: userID).first { $0.date == date }
     }
 
     private static func notFound(_ id: Int64) -> DomainError {

@@ -13,12 +13,7 @@ public enum SupplementName {
 
     /// Normalises a name and checks its length, naming the field on failure.
     public static func validated(_ raw: String, field: String = "name") throws(DomainError) -> String {
-        let name = ExerciseName.normalize(raw)
-        guard !name.isEmpty else { throw .invalid(field: field, message: "Supplement name must not be empty.") }
-        guard name.count <= maximumLength else {
-            throw .invalid(field: field, message: "Supplement name must be at most \(maximumLength) characters.")
-        }
-        return name
+        try ItemName.validated(raw, noun: "Supplement", maximumLength: maximumLength, field: field)
     }
 
     /// Normalises a dose and checks its length, naming the field on failure.

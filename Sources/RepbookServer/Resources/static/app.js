@@ -1,4 +1,36 @@
 // Repbook's progressive enhancements; every form also works without them.
+
+// Shared by the page scripts: a horizontal swipe on `element`, or the left and right arrow keys (outside form fields),
+// calls `move` with "previous" or "next".
+window.Repbook = {
+  onSidewaysMove: function (element, move) {
+    "use strict";
+    var startX = null;
+    var startY = null;
+    function inField(target) {
+      var tag = (target && target.tagName) || "";
+      return tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA";
+    }
+    element.addEventListener("touchstart", function (event) {
+      if (event.touches.length !== 1 || inField(event.target)) { startX = null; return; }
+      startX = event.touches[0].clientX;
+      startY = event.touches[0].clientY;
+    }, { passive: true });
+    element.addEventListener("touchend", function (event) {
+      if (startX === null) { return; }
+      var dx = event.changedTouches[0].clientX - startX;
+      var dy = event.changedTouches[0].clientY - startY;
+      startX = null;
+      if (Math.abs(dx) > 60 && Math.abs(dx) > 2 * Math.abs(dy)) { move(dx < 0 ? "next" : "previous"); }
+    });
+    document.addEventListener("keydown", function (event) {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || inField(event.target)) { return; }
+      if (event.key === "ArrowLeft") { move("previous"); }
+      if (event.key === "ArrowRight") { move("next"); }
+    });
+  }
+};
+
 (function () {
   "use strict";
 
@@ -404,26 +436,8 @@
   // The history calendar: swipe sideways (or press the arrow keys) to change month.
   var calendar = document.getElementById("calendar");
   if (calendar) {
-    var startX = null, startY = null;
-    calendar.addEventListener("touchstart", function (event) {
-      if (event.touches.length !== 1) { startX = null; return; }
-      startX = event.touches[0].clientX;
-      startY = event.touches[0].clientY;
-    }, { passive: true });
-    calendar.addEventListener("touchend", function (event) {
-      if (startX === null) { return; }
-      var dx = event.changedTouches[0].clientX - startX;
-      var dy = event.changedTouches[0].clientY - startY;
-      startX = null;
-      if (Math.abs(dx) > 60 && Math.abs(dx) > 2 * Math.abs(dy)) {
-        window.location.href = calendar.getAttribute(dx < 0 ? "data-next" : "data-previous");
-      }
-    });
-    document.addEventListener("keydown", function (event) {
-      var tag = (event.target && event.target.tagName) || "";
-      if (event.altKey || event.ctrlKey || event.metaKey || tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") { return; }
-      if (event.key === "ArrowLeft") { window.location.href = calendar.getAttribute("data-previous"); }
-      if (event.key === "ArrowRight") { window.location.href = calendar.getAttribute("data-next"); }
+    window.Repbook.onSidewaysMove(calendar, function (direction) {
+      window.location.href = calendar.getAttribute("data-" + direction);
     });
   }
 })();

@@ -178,29 +178,5 @@
     });
   }
 
-  document.addEventListener("keydown", function (event) {
-    var tag = (event.target && event.target.tagName) || "";
-    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) { return; }
-    if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") { return; }
-    if (event.key === "ArrowLeft") { go(page.getAttribute("data-previous")); }
-    if (event.key === "ArrowRight") { go(page.getAttribute("data-next")); }
-  });
-
-  var startX = null;
-  var startY = null;
-  page.addEventListener("touchstart", function (event) {
-    var tag = (event.target && event.target.tagName) || "";
-    if (event.touches.length !== 1 || tag === "TEXTAREA" || tag === "INPUT") { startX = null; return; }
-    startX = event.touches[0].clientX;
-    startY = event.touches[0].clientY;
-  }, { passive: true });
-  page.addEventListener("touchend", function (event) {
-    if (startX === null) { return; }
-    var dx = event.changedTouches[0].clientX - startX;
-    var dy = event.changedTouches[0].clientY - startY;
-    startX = null;
-    if (Math.abs(dx) > 60 && Math.abs(dx) > 2 * Math.abs(dy)) {
-      go(page.getAttribute(dx < 0 ? "data-next" : "data-previous"));
-    }
-  });
+  window.Repbook.onSidewaysMove(page, function (direction) { go(page.getAttribute("data-" + direction)); });
 })();
