@@ -19,6 +19,7 @@ struct AppServices: Sendable {
     let journal: JournalService
     let supplements: SupplementService
     let photos: ProgressPhotoService
+    let workoutImports: WorkoutImportService
 
     init(
         store: any RepbookStore, hasher: any PasswordHasher, digester: any TokenDigester, photoFiles: any PhotoFileStore,
@@ -41,5 +42,6 @@ struct AppServices: Sendable {
         self.journal = JournalService(store: store, now: now)
         self.supplements = SupplementService(store: store, now: now)
         self.photos = ProgressPhotoService(store: store, files: photoFiles, byteLimit: photoByteLimit, now: now)
+        self.workoutImports = WorkoutImportService(store: store, now: now)
     }
 }
