@@ -28,6 +28,7 @@ struct WebRoutes: Sendable {
         HomePages(services: services, pages: pages).register(on: web)
         LibraryPages(services: services, pages: pages).register(on: web)
         SettingsPages(services: services, pages: pages).register(on: web)
+        DataPages(pages: pages, limits: uploadLimits).register(on: web)
         WorkoutPages(services: services, pages: pages).register(on: web)
         HistoryPages(services: services, pages: pages).register(on: web)
         PlanPages(services: services, pages: pages).register(on: web)

@@ -1,8 +1,9 @@
-// Weight import: sends the chosen file itself as the request body (no multipart), with the page's CSRF token in a
-// header, shows upload progress, then opens the preview the server answers with.
+// File imports (weights, workout history, archives): sends the chosen file itself as the request body (no multipart)
+// with the page's CSRF token in a header and the form's choices (its selects) in the query, shows upload progress,
+// then opens the preview the server answers with.
 (function () {
   "use strict";
-  var form = document.querySelector("form[data-weight-upload]");
+  var form = document.querySelector("form[data-file-upload]");
   if (!form) { return; }
   var meta = document.querySelector('meta[name="csrf-token"]');
   var token = meta ? meta.getAttribute("content") : "";
@@ -25,9 +26,8 @@
     var file = fileInput.files && fileInput.files[0];
     if (!file) { showError("Choose a file first."); return; }
     var params = new URLSearchParams();
-    ["unit", "dates"].forEach(function (name) {
-      var field = form.elements[name];
-      if (field && field.value) { params.set(name, field.value); }
+    Array.prototype.forEach.call(form.querySelectorAll("select[name]"), function (field) {
+      if (field.value) { params.set(field.name, field.value); }
     });
     params.set("name", file.name);
     var request = new XMLHttpRequest();
