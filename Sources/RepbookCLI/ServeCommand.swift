@@ -25,12 +25,22 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
 
+    @Option(name: .customLong("backup-every"), help: "Hours between scheduled backups of the database; 0 turns them off.")
+    var backupEvery = BackupPolicy.defaultIntervalHours
+
+    @Option(name: .customLong("backup-keep"), help: "How many scheduled backups to keep (the newest).")
+    var backupKeep = BackupPolicy.defaultKeep
+
+    @Option(name: .customLong("backup-dir"), help: "Folder of the scheduled backups (default: <data>/backups).")
+    var backupDirectory: String?
+
     func run() async throws {
         guard let level = Logger.Level(rawValue: logLevel) else {
             throw ValidationError("Unknown log level \"\(logLevel)\".")
         }
-        let configuration = ServerConfiguration(
+        var configuration = ServerConfiguration(
             host: host, port: port, dataDirectory: data.resolved, publicOrigin: publicOrigin, logLevel: level)
+        configuration.backupPolicy = try backupPolicy(dataDirectory: configuration.dataDirectory)
         let store = try SQLiteStore.open(dataDirectory: configuration.dataDirectory)
         let needsOwner = try await store.userCount() == 0
         let app = try await buildApplication(configuration)
@@ -41,5 +51,16 @@ struct ServeCommand: AsyncParsableCommand {
         }
         FileHandle.standardOutput.write(Data(banner.utf8))
         try await app.runService()
+    }
+
+    /// The scheduled backups the flags ask for.
+    private func backupPolicy(dataDirectory: String) throws -> BackupPolicy {
+        do {
+            return try BackupPolicy(
+                directory: backupDirectory ?? BackupPolicy.defaultDirectory(dataDirectory: dataDirectory), interval: backupEvery * 3600,
+                keep: backupKeep)
+        } catch let error as DomainError {
+            throw ValidationError(error.message)
+        }
     }
 }

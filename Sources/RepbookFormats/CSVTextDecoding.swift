@@ -4,10 +4,13 @@ import RepbookCore
 /// Turns an uploaded CSV file's bytes into text: UTF-8, with a byte-order mark dropped; anything else is refused
 /// with a reason the lifter can act on.
 enum CSVTextDecoding {
-    /// The file's text, or `DomainError.invalid(field: "file", …)` saying why there is none (`.tooLarge` over `limit`).
-    static func text(of data: Data, limit: Int) throws(DomainError) -> String {
+    /// The file's text, or `DomainError.invalid(field: "file", …)` saying why there is none (`.tooLarge` over `limit`);
+    /// `kind` names the file in messages ("weight file") and `exportHint` says what to export instead of a binary file.
+    static func text(
+        of data: Data, limit: Int, kind: String = "weight file", exportHint: String = "export your weights as CSV"
+    ) throws(DomainError) -> String {
         guard data.count <= limit else {
-            throw .tooLarge("The file is \(ByteCount.text(data.count)); a weight file can be at most \(ByteCount.text(limit)).")
+            throw .tooLarge("The file is \(ByteCount.text(data.count)); a \(kind) can be at most \(ByteCount.text(limit)).")
         }
         var bytes = data
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
@@ -15,7 +18,7 @@ enum CSVTextDecoding {
             throw invalid("The file is UTF-16 text; save it as \"CSV UTF-8\" and try again.")
         }
         if bytes.contains(where: isBinary) {
-            throw invalid("The file is not a text file (it holds binary data); export your weights as CSV and try again.")
+            throw invalid("The file is not a text file (it holds binary data); \(exportHint) and try again.")
         }
         guard let text = String(data: bytes, encoding: .utf8) else {
             throw invalid("The file is not UTF-8 text; save it as \"CSV UTF-8\" and try again.")

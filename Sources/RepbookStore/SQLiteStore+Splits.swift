@@ -106,7 +106,7 @@ extension SQLiteStore {
         ).map { SplitDay(templateID: $0["template_id"], templateName: $0["template_name"]) }
     }
 
-    private static func insertSplitDays(_ days: [Int64?], splitID: Int64, userID: Int64, db: Database) throws {
+    static func insertSplitDays(_ days: [Int64?], splitID: Int64, userID: Int64, db: Database) throws {
         let statement = try db.cachedStatement(sql: "INSERT INTO split_day (split_id, position, template_id) VALUES (?, ?, ?)")
         for (position, templateID) in days.enumerated() {
             if let templateID {

@@ -90,7 +90,7 @@ extension SQLiteStore {
         return result
     }
 
-    private static func insertTemplateExercises(_ targets: [ExerciseTarget], templateID: Int64, userID: Int64, db: Database) throws {
+    static func insertTemplateExercises(_ targets: [ExerciseTarget], templateID: Int64, userID: Int64, db: Database) throws {
         let statement = try db.cachedStatement(sql: """
             INSERT INTO template_exercise (template_id, exercise_id, position, superset_group, target_sets, reps_min, reps_max,
                                            target_weight, target_weight_unit, rest_seconds, notes)

@@ -14,6 +14,7 @@ enum SchemaMigrations {
         migrator.registerMigration("v5-journal", migrate: JournalMigration.migrate)
         migrator.registerMigration("v5-supplements", migrate: SupplementMigration.migrate)
         migrator.registerMigration("v5-progress-photos", migrate: ProgressPhotoMigration.migrate)
+        migrator.registerMigration("v6-history-import", migrate: HistoryImportMigration.migrate)
         return migrator
     }
 

@@ -8,7 +8,7 @@ public struct WorkoutImportPlan: Equatable, Sendable {
     /// The first and last day of the workouts to add; nil when none.
     public let firstDay: LocalDate?
     public let lastDay: LocalDate?
-    /// One per distinct exercise name of the file, by name.
+    /// One per distinct exercise name of the workouts to add, by name.
     public let mappings: [ExerciseMapping]
     /// Workouts of the file already in the log (same start to the second and same name): never added twice.
     public let alreadyImported: [SkippedImportRow]

@@ -12,12 +12,27 @@ public struct WorkoutImportService: Sendable {
     }
 
     /// What importing `file` would do with the lifter's `choices` (keyed by the file's exercise name); writes nothing.
+    /// A file with nothing new is a plan of zeros, not an error.
     public func preview(_ file: WorkoutFile, userID: Int64, choices: [String: ExerciseChoice] = [:]) async throws -> WorkoutImportPlan {
-        throw DomainError.invalid(field: "file", message: "Workout import is not built yet.")
+        let prepared = try await prepare(file, userID: userID, choices: choices)
+        guard let range = prepared.batch.startRange else { return prepared.plan(inLog: []) }
+        return prepared.plan(inLog: try await store.workoutIdentities(userID: userID, startedIn: range))
     }
 
-    /// Imports `file` with the lifter's `choices` in one transaction; a file with nothing new adds nothing.
+    /// Imports `file` with the lifter's `choices` in one transaction; a file with nothing new adds nothing. The store
+    /// checks again, inside the transaction, which workouts the log has, so two imports at once never add one twice.
     public func run(_ file: WorkoutFile, userID: Int64, choices: [String: ExerciseChoice] = [:]) async throws -> WorkoutImportReport {
-        throw DomainError.invalid(field: "file", message: "Workout import is not built yet.")
+        let prepared = try await prepare(file, userID: userID, choices: choices)
+        let written = try await store.importWorkoutHistory(prepared.batch, userID: userID, now: now())
+        return WorkoutImportReport(
+            workoutsAdded: written.workoutsAdded, setsAdded: written.setsAdded, exercisesCreated: written.exercisesCreated,
+            workoutsSkipped: written.workoutsSkipped + prepared.repeatedInFile.count)
+    }
+
+    /// `file` resolved against the user's exercises (archived ones too) in the user's time zone.
+    private func prepare(_ file: WorkoutFile, userID: Int64, choices: [String: ExerciseChoice]) async throws -> PreparedWorkoutImport {
+        let settings = try await store.settings(userID: userID)
+        let exercises = try await store.exercises(userID: userID, query: ExerciseQuery(includeArchived: true))
+        return try PreparedWorkoutImport(file: file, exercises: exercises, timeZone: settings.timeZone, choices: choices)
     }
 }

@@ -52,4 +52,11 @@ public protocol WorkoutStore: Sendable {
     /// Inserts finished workouts (every set done) all or nothing in one transaction and answers the number of sets written; an
     /// exercise outside the user's library is not found and nothing is written.
     func insertFinishedWorkouts(_ workouts: [FinishedWorkoutDraft], userID: Int64, now: Date) async throws -> Int
+    /// The identities (start to the second, name key) of the user's workouts started in `range`.
+    func workoutIdentities(userID: Int64, startedIn range: Range<Date>) async throws -> Set<WorkoutIdentity>
+    /// Writes a workout history import all or nothing in one transaction: a workout the log already has (by identity,
+    /// checked inside the transaction) is skipped, a new exercise is created when a written workout first uses it (or,
+    /// when one of the same name appeared meanwhile, that one is used), and the workouts are inserted. Answers what was
+    /// written; `workoutsSkipped` counts the workouts found in the log. An exercise outside the library is not found.
+    func importWorkoutHistory(_ batch: WorkoutImportBatch, userID: Int64, now: Date) async throws -> WorkoutImportReport
 }

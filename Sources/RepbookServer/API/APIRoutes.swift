@@ -27,8 +27,11 @@ struct APIRoutes: Sendable {
         BodyWeightAPI(services: services).register(on: api)
         WeightImportAPI(services: services, uploads: uploads, limits: uploadLimits).register(on: api)
         PhotoAPI(services: services).register(on: api)
+        BackupAPI(services: services).register(on: api)
         JournalAPI(services: services).register(on: api)
         SupplementAPI(services: services).register(on: api)
+        PlanSharingAPI(services: services).register(on: api)
+        ArchiveAPI(services: services, uploads: uploads).register(on: api)
     }
 
     private func registerAccount(on api: RouterGroup<AppRequestContext>) {

@@ -20,12 +20,17 @@ struct AppServices: Sendable {
     let supplements: SupplementService
     let photos: ProgressPhotoService
     let workoutImports: WorkoutImportService
+    let historyExports: HistoryExportService
+    let backups: BackupService
+    let planSharing: PlanSharingService
+    let archives: UserArchiveService
 
     init(
         store: any RepbookStore, hasher: any PasswordHasher, digester: any TokenDigester, photoFiles: any PhotoFileStore,
-        photoByteLimit: Int = ProgressPhotoService.defaultByteLimit, now: @escaping Clock = { Date() }
+        photoByteLimit: Int = ProgressPhotoService.defaultByteLimit, now: @escaping Clock = { Date() }, backups: BackupService
     ) {
         self.store = store
+        self.backups = backups
         let accounts = AccountService(store: store, hasher: hasher, throttle: LoginThrottle(), now: now)
         self.accounts = accounts
         self.sessions = SessionService(store: store, accounts: accounts, digester: digester, now: now)
@@ -43,5 +48,8 @@ struct AppServices: Sendable {
         self.supplements = SupplementService(store: store, now: now)
         self.photos = ProgressPhotoService(store: store, files: photoFiles, byteLimit: photoByteLimit, now: now)
         self.workoutImports = WorkoutImportService(store: store, now: now)
+        self.historyExports = HistoryExportService(store: store, now: now)
+        self.planSharing = PlanSharingService(store: store, now: now)
+        self.archives = UserArchiveService(store: store, files: photoFiles, now: now)
     }
 }

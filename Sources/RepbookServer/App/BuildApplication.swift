@@ -5,14 +5,20 @@ import RepbookCore
 import RepbookSecurity
 import RepbookStore
 
-/// Builds the whole Repbook server: opens (and migrates) the SQLite store in the data folder, and wires pages, API and assets.
+/// Builds the whole Repbook server: takes the data folder's lock, opens (and migrates) the SQLite store in it, and wires pages,
+/// API, assets and the scheduled backups.
 public func buildApplication(_ configuration: ServerConfiguration) async throws -> some ApplicationProtocol {
     var logger = Logger(label: "repbook")
     logger.logLevel = configuration.logLevel
+    let lock = try DataDirectoryLock(dataDirectory: configuration.dataDirectory)
     let store = try SQLiteStore.open(dataDirectory: configuration.dataDirectory)
+    let backups = BackupService(
+        store: store, policy: configuration.backupPolicy ?? .unscheduled(dataDirectory: configuration.dataDirectory),
+        dataDirectory: configuration.dataDirectory, now: { Date() })
     let services = AppServices(
         store: store, hasher: BcryptPasswordHasher(cost: configuration.bcryptCost), digester: SHA256TokenDigester(),
-        photoFiles: FileSystemPhotoStore(dataDirectory: configuration.dataDirectory), photoByteLimit: configuration.photoByteLimit)
+        photoFiles: FileSystemPhotoStore(dataDirectory: configuration.dataDirectory), photoByteLimit: configuration.photoByteLimit,
+        backups: backups)
     let renderer = try await PageRenderer.load()
     let cookies = CookieFactory(secure: configuration.usesSecureCookies)
 
@@ -36,6 +42,7 @@ public func buildApplication(_ configuration: ServerConfiguration) async throws 
     return Application(
         router: router,
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Repbook"),
+        services: [DataDirectoryLockService(lock: lock), BackupScheduler(backups: backups, logger: logger, now: { Date() })],
         onServerRunning: { channel in await onRunning?(channel.localAddress?.port ?? configuration.port) },
         logger: logger)
 }

@@ -19,6 +19,8 @@ public struct ServerConfiguration: Sendable {
     public var photoByteLimit = ProgressPhotoService.defaultByteLimit
     /// The largest weight CSV and Apple Health export the importers accept.
     public var uploadLimits = UploadLimits()
+    /// Scheduled backups (folder, interval, how many kept); nil schedules none, and the owner's page lists `<data>/backups`.
+    public var backupPolicy: BackupPolicy?
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, dataDirectory: String, publicOrigin: String? = nil,

@@ -1,8 +1,10 @@
 import Hummingbird
 import RepbookCore
+import RepbookFormats
 
-/// Settings → Import and export: the page that brings a workout history in and offers every export.
+/// Settings → Import and export: the page that brings a workout history in, and the workout CSV downloads it offers.
 struct DataPages: Sendable {
+    let services: AppServices
     let pages: WebPages
     let limits: UploadLimits
 
@@ -12,6 +14,14 @@ struct DataPages: Sendable {
             let page = DataPage(
                 unit: identity.settings.weightUnit, isOwner: identity.user.isOwner, limit: ByteCount.text(Int(limits.historyCSVBytes)))
             return try pages.render("data", title: page.title, tab: nil, page: page, request: request, identity: identity)
+        }
+        web.get("/settings/data/export/:format") { _, context in
+            let identity = try context.requireWeb()
+            let name = try PathParameter.text(context, "format")
+            guard name.hasSuffix(".csv"), let format = HistoryCSVFormat(rawValue: String(name.dropLast(4))) else {
+                throw DomainError.notFound("No export named \(name.prefix(40)).")
+            }
+            return try await HistoryCSVDownload.response(format, userID: identity.user.id, services: services)
         }
     }
 }

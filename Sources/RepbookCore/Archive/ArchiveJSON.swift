@@ -1,0 +1,90 @@
+import Foundation
+
+/// Archives as JSON: pretty-printed with sorted keys, instants as `ArchiveTimestamp`s in the user's time zone, photo
+/// bytes as base64. Reading checks the format and version first, and names the JSON path of anything malformed.
+public enum ArchiveJSON {
+    /// The archive's JSON text.
+    public static func encode(_ archive: UserArchive) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let zone = TimeZone(identifier: archive.settings.timeZone) ?? TimeZone(identifier: "UTC")!
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(ArchiveTimestamp.text(date, in: zone))
+        }
+        return try encoder.encode(archive)
+    }
+
+    /// Reads an archive; anything that is not a version-1 Repbook archive of the right shape is invalid, naming where.
+    public static func decode(_ data: Data) throws(DomainError) -> UserArchive {
+        let header: ArchiveHeader
+        do {
+            header = try JSONDecoder().decode(ArchiveHeader.self, from: data)
+        } catch is DecodingError {
+            throw .invalid(field: "file", message: "The file is not valid JSON, or it is cut short.")
+        } catch {
+            throw .invalid(field: "file", message: "The file cannot be read.")
+        }
+        guard header.format == UserArchive.formatName else {
+            throw .invalid(field: "format", message: "This is not a Repbook archive: \"format\" must be \"\(UserArchive.formatName)\".")
+        }
+        guard header.version == UserArchive.currentVersion else {
+            let found = header.version.map(String.init) ?? "missing"
+            throw .invalid(
+                field: "version",
+                message: "Archive version \(found) is not supported; this Repbook reads version \(UserArchive.currentVersion).")
+        }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            guard let date = ArchiveTimestamp.date(text) else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "\"\(text)\" is not a date-time such as 2026-11-20T18:30:00.000+01:00")
+            }
+            return date
+        }
+        do {
+            return try decoder.decode(UserArchive.self, from: data)
+        } catch let DecodingError.keyNotFound(key, context) {
+            let path = path(context.codingPath + [key])
+            throw .invalid(field: path, message: "\(path): this field is required.")
+        } catch let DecodingError.typeMismatch(type, context), let DecodingError.valueNotFound(type, context) {
+            let path = path(context.codingPath)
+            throw .invalid(field: path, message: "\(path): expected \(describe(type)).")
+        } catch let DecodingError.dataCorrupted(context) {
+            let path = path(context.codingPath)
+            throw .invalid(field: path, message: "\(path): \(context.debugDescription)")
+        } catch {
+            throw .invalid(field: "file", message: "The file cannot be read as a Repbook archive.")
+        }
+    }
+
+    /// A JSON path such as `workouts[12].exercises[0].sets[1].weight.unit`.
+    static func path(_ keys: [any CodingKey]) -> String {
+        var text = ""
+        for key in keys {
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += text.isEmpty ? key.stringValue : "." + key.stringValue
+            }
+        }
+        return text.isEmpty ? "file" : text
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "text"
+        case is Int.Type, is Double.Type: "a number"
+        case is Bool.Type: "true or false"
+        default: "a value of another shape"
+        }
+    }
+}
+
+/// The two fields read before anything else, so a wrong file or version is named as such.
+private struct ArchiveHeader: Decodable {
+    let format: String?
+    let version: Int?
+}

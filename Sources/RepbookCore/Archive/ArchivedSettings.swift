@@ -1,0 +1,31 @@
+/// A user's settings in an archive: units, look, time zone, rest default, how progress is measured, height and goal.
+public struct ArchivedSettings: Codable, Equatable, Sendable {
+    public var weightUnit: WeightUnit
+    public var appearance: Appearance
+    /// An IANA time zone identifier such as `Europe/Berlin`.
+    public var timeZone: String
+    public var defaultRestSeconds: Int
+    public var oneRepMaxFormula: OneRepMaxFormula
+    public var weeklyTarget: Int
+    public var heightCentimetres: Double?
+    public var goalWeight: Weight?
+
+    /// The archived form of `settings`.
+    public init(_ settings: UserSettings) {
+        weightUnit = settings.weightUnit
+        appearance = settings.appearance
+        timeZone = settings.timeZoneIdentifier
+        defaultRestSeconds = settings.defaultRestSeconds
+        oneRepMaxFormula = settings.oneRepMaxFormula
+        weeklyTarget = settings.weeklyTarget
+        heightCentimetres = settings.heightCentimetres
+        goalWeight = settings.goalWeight
+    }
+
+    /// The settings to store.
+    public var userSettings: UserSettings {
+        UserSettings(
+            weightUnit: weightUnit, appearance: appearance, timeZoneIdentifier: timeZone, defaultRestSeconds: defaultRestSeconds,
+            oneRepMaxFormula: oneRepMaxFormula, weeklyTarget: weeklyTarget, heightCentimetres: heightCentimetres, goalWeight: goalWeight)
+    }
+}

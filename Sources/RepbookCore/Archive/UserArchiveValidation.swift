@@ -1,0 +1,202 @@
+import Foundation
+
+/// Checks an archive against everything the database holds it to (lengths, ranges, one name per key, references by
+/// name), so a restore either writes all of it or refuses before writing, naming the JSON path at fault.
+enum UserArchiveValidation {
+    /// Throws `invalid` with a path such as `workouts[12].exercises[0]` for the first problem found.
+    static func validate(_ archive: UserArchive) throws(DomainError) {
+        try settings(archive.settings)
+        let exercises = try names(archive.exercises.map(\.name), in: "exercises", maximumLength: 80, key: ExerciseName.key)
+        for (index, exercise) in archive.exercises.enumerated() {
+            try check(exercise.notes.unicodeScalars.count <= 2000, "exercises[\(index)].notes", "notes are limited to 2000 characters")
+        }
+        try unique(archive.exercises.compactMap(\.seedKey), in: "exercises", what: "seed key")
+        let templates = try names(archive.templates.map(\.name), in: "templates", maximumLength: 80, key: ExerciseName.key)
+        for (index, template) in archive.templates.enumerated() {
+            try self.template(template, at: "templates[\(index)]", exercises: exercises)
+        }
+        let splits = try names(archive.splits.map(\.name), in: "splits", maximumLength: 80, key: ExerciseName.key)
+        for (index, split) in archive.splits.enumerated() {
+            try self.split(split, at: "splits[\(index)]", templates: templates)
+        }
+        try check(archive.splits.filter { $0.activation != nil }.count <= 1, "splits", "at most one split can be active")
+        try workouts(archive.workouts, exercises: exercises, templates: templates, splits: splits)
+        try bodyWeights(archive.bodyWeights)
+        try journal(archive.journal)
+        try supplements(archive.supplements)
+        for (index, photo) in archive.photos.enumerated() {
+            try self.photo(photo, at: "photos[\(index)]")
+        }
+    }
+
+    private static func settings(_ settings: ArchivedSettings) throws(DomainError) {
+        try check(TimeZone(identifier: settings.timeZone) != nil, "settings.timeZone", "unknown time zone \"\(settings.timeZone)\"")
+        try check(UserSettings.restSecondsRange.contains(settings.defaultRestSeconds), "settings.defaultRestSeconds", "must be 0 to 3600")
+        try check(UserSettings.weeklyTargetRange.contains(settings.weeklyTarget), "settings.weeklyTarget", "must be 1 to 7")
+        if let height = settings.heightCentimetres {
+            try check(Height.centimetresRange.contains(height), "settings.heightCentimetres", "must be 50 to 272")
+        }
+        if let goal = settings.goalWeight {
+            try check(isBodyWeight(goal.value), "settings.goalWeight.value", "must be above 0 and at most 1000")
+        }
+    }
+
+    private static func template(_ template: ArchivedTemplate, at path: String, exercises: Set<String>) throws(DomainError) {
+        try check(template.notes.unicodeScalars.count <= 4000, "\(path).notes", "notes are limited to 4000 characters")
+        for (index, target) in template.exercises.enumerated() {
+            let at = "\(path).exercises[\(index)]"
+            try reference(target.exercise, in: exercises, at: at, noun: "exercise")
+            try check((1...ExerciseTarget.maximumSets).contains(target.sets), "\(at).sets", "must be 1 to 20")
+            try check(RepRange(target.repsMin, target.repsMax) != nil, "\(at).repsMin", "reps must be 1 to 1000, the minimum not above the maximum")
+            if let weight = target.weight { try check(isLiftedWeight(weight.value), "\(at).weight.value", "must be 0 to 2000") }
+            try restSeconds(target.restSeconds, at: at)
+            if let group = target.supersetGroup { try check((0...25).contains(group), "\(at).supersetGroup", "must be 0 to 25") }
+            try check(target.notes.unicodeScalars.count <= 2000, "\(at).notes", "notes are limited to 2000 characters")
+        }
+    }
+
+    private static func split(_ split: ArchivedSplit, at path: String, templates: Set<String>) throws(DomainError) {
+        switch split.schedule {
+        case .weekly: try check(split.days.count == 7, "\(path).days", "a weekly split has exactly 7 days")
+        case .rotation: try check((1...SplitInput.maximumDays).contains(split.days.count), "\(path).days", "a rotation has 1 to 28 days")
+        }
+        for (index, day) in split.days.enumerated() {
+            if let day { try reference(day, in: templates, at: "\(path).days[\(index)]", noun: "template") }
+        }
+        if let name = split.activation?.customName {
+            try check((1...80).contains(name.unicodeScalars.count), "\(path).activation.customName", "must be 1 to 80 characters")
+        }
+    }
+
+    private static func workouts(
+        _ workouts: [ArchivedWorkout], exercises: Set<String>, templates: Set<String>, splits: Set<String>
+    ) throws(DomainError) {
+        try check(workouts.filter { $0.endedAt == nil }.count <= 1, "workouts", "at most one workout can be in progress")
+        var quickLogDays: Set<LocalDate> = []
+        for (index, workout) in workouts.enumerated() {
+            let path = "workouts[\(index)]"
+            if workout.source == .quickLog {
+                try check(quickLogDays.insert(workout.date).inserted, "\(path).date", "a second quick-log workout on \(workout.date)")
+            }
+            try check((1...80).contains(workout.name.unicodeScalars.count), "\(path).name", "a workout needs a name of 1 to 80 characters")
+            try check(workout.notes.unicodeScalars.count <= 4000, "\(path).notes", "notes are limited to 4000 characters")
+            if let end = workout.endedAt { try check(end >= workout.startedAt, "\(path).endedAt", "the workout ends before it starts") }
+            if let template = workout.template { try reference(template, in: templates, at: "\(path).template", noun: "template") }
+            if let split = workout.split { try reference(split, in: splits, at: "\(path).split", noun: "split") }
+            if let day = workout.splitDayIndex { try check((0..<SplitInput.maximumDays).contains(day), "\(path).splitDayIndex", "must be 0 to 27") }
+            for (position, exercise) in workout.exercises.enumerated() {
+                try self.exercise(exercise, at: "\(path).exercises[\(position)]", exercises: exercises)
+            }
+        }
+    }
+
+    private static func exercise(_ exercise: ArchivedWorkoutExercise, at path: String, exercises: Set<String>) throws(DomainError) {
+        try reference(exercise.exercise, in: exercises, at: path, noun: "exercise")
+        if let group = exercise.supersetGroup { try check(group >= 0, "\(path).supersetGroup", "cannot be negative") }
+        try check(exercise.notes.unicodeScalars.count <= 2000, "\(path).notes", "notes are limited to 2000 characters")
+        try restSeconds(exercise.restSeconds, at: path)
+        if let sets = exercise.targetSets { try check((1...20).contains(sets), "\(path).targetSets", "must be 1 to 20") }
+        for (field, reps) in [("targetRepsMin", exercise.targetRepsMin), ("targetRepsMax", exercise.targetRepsMax)] {
+            if let reps { try check((1...1000).contains(reps), "\(path).\(field)", "must be 1 to 1000") }
+        }
+        for (index, set) in exercise.sets.enumerated() {
+            let at = "\(path).sets[\(index)]"
+            if let weight = set.weight { try check(isLiftedWeight(weight.value), "\(at).weight.value", "must be 0 to 2000") }
+            if let reps = set.reps { try check((0...1000).contains(reps), "\(at).reps", "must be 0 to 1000") }
+            if let seconds = set.durationSeconds { try check(seconds >= 0, "\(at).durationSeconds", "cannot be negative") }
+            if let meters = set.distanceMeters { try check(meters.isFinite && meters >= 0, "\(at).distanceMeters", "cannot be negative") }
+            if let rpe = set.rpe { try check((6...10).contains(rpe) && (rpe * 2).rounded() == rpe * 2, "\(at).rpe", "must be 6 to 10 in half steps") }
+            try check(set.note.unicodeScalars.count <= 500, "\(at).note", "a set note is limited to 500 characters")
+        }
+    }
+
+    private static func bodyWeights(_ weights: [ArchivedBodyWeight]) throws(DomainError) {
+        try unique(weights.map(\.date.description), in: "bodyWeights", what: "day")
+        for (index, entry) in weights.enumerated() {
+            try check(isBodyWeight(entry.weight.value), "bodyWeights[\(index)].weight.value", "must be above 0 and at most 1000")
+            try bodyFat(entry.bodyFatPercent, at: "bodyWeights[\(index)]")
+        }
+    }
+
+    private static func journal(_ journal: ArchivedJournal) throws(DomainError) {
+        let tags = try names(journal.tags.map(\.name), in: "journal.tags", maximumLength: 128, key: JournalTagName.key)
+        for (index, tag) in journal.tags.enumerated() {
+            try check(tag.position >= 0, "journal.tags[\(index)].position", "cannot be negative")
+        }
+        try unique(journal.days.map(\.date.description), in: "journal.days", what: "day")
+        for (index, day) in journal.days.enumerated() {
+            let path = "journal.days[\(index)]"
+            if let note = day.note { try check((1...8000).contains(note.unicodeScalars.count), "\(path).note", "must be 1 to 8000 characters") }
+            for (position, tag) in day.tags.enumerated() {
+                try reference(tag, in: tags, at: "\(path).tags[\(position)]", noun: "tag", key: JournalTagName.key)
+            }
+        }
+    }
+
+    private static func supplements(_ supplements: [ArchivedSupplement]) throws(DomainError) {
+        _ = try names(supplements.map(\.name), in: "supplements", maximumLength: 240, key: SupplementName.key)
+        for (index, supplement) in supplements.enumerated() {
+            let path = "supplements[\(index)]"
+            try check(supplement.dose == supplement.dose.trimmingCharacters(in: .whitespacesAndNewlines), "\(path).dose", "must be trimmed")
+            try check(supplement.dose.unicodeScalars.count <= 160, "\(path).dose", "is limited to 160 characters")
+            try check(supplement.position >= 0, "\(path).position", "cannot be negative")
+            if let retired = supplement.retiredOn { try check(retired >= supplement.startDate, "\(path).retiredOn", "is before the start date") }
+            try unique(supplement.intakes.map(\.date.description), in: "\(path).intakes", what: "day")
+        }
+    }
+
+    private static func photo(_ photo: ArchivedPhoto, at path: String) throws(DomainError) {
+        try check(!photo.image.isEmpty, "\(path).image", "the image is empty")
+        try check(photo.image.count <= ProgressPhotoService.defaultByteLimit, "\(path).image", "the image is larger than 15 MB")
+        let found = ImageFormat.detect(in: photo.image.prefix(ImageFormat.headerLength))
+        try check(found == photo.format, "\(path).image", "the bytes are not a \(photo.format.label) image")
+        if let note = photo.note { try check((1...500).contains(note.unicodeScalars.count), "\(path).note", "must be 1 to 500 characters") }
+        if let weight = photo.weight { try check(isBodyWeight(weight.value), "\(path).weight.value", "must be above 0 and at most 1000") }
+        try check(photo.bodyFatPercent == nil || photo.weight != nil, "\(path).bodyFatPercent", "needs the weight of the day too")
+        try bodyFat(photo.bodyFatPercent, at: path)
+    }
+
+    /// The keys of `names`, each trimmed, not empty, within `maximumLength` and used once.
+    private static func names(
+        _ names: [String], in path: String, maximumLength: Int, key: (String) -> String
+    ) throws(DomainError) -> Set<String> {
+        var keys: Set<String> = []
+        for (index, name) in names.enumerated() {
+            let at = "\(path)[\(index)].name"
+            try check(name == name.trimmingCharacters(in: .whitespacesAndNewlines) && !name.isEmpty, at, "a name must be trimmed and not empty")
+            try check(name.unicodeScalars.count <= maximumLength, at, "a name is limited to \(maximumLength) characters")
+            try check(keys.insert(key(name)).inserted, at, "the name \"\(name)\" is used twice")
+        }
+        return keys
+    }
+
+    private static func reference(
+        _ name: String, in known: Set<String>, at path: String, noun: String, key: (String) -> String = ExerciseName.key
+    ) throws(DomainError) {
+        try check(known.contains(key(name)), path, "unknown \(noun) \"\(name)\"")
+    }
+
+    private static func unique(_ values: [String], in path: String, what: String) throws(DomainError) {
+        var seen: Set<String> = []
+        for (index, value) in values.enumerated() {
+            try check(seen.insert(value).inserted, "\(path)[\(index)]", "the \(what) \(value) appears twice")
+        }
+    }
+
+    private static func restSeconds(_ seconds: Int?, at path: String) throws(DomainError) {
+        if let seconds { try check(UserSettings.restSecondsRange.contains(seconds), "\(path).restSeconds", "must be 0 to 3600") }
+    }
+
+    private static func bodyFat(_ percent: Double?, at path: String) throws(DomainError) {
+        if let percent { try check(percent > 0 && percent < 100, "\(path).bodyFatPercent", "must be above 0 and below 100") }
+    }
+
+    private static func isLiftedWeight(_ value: Double) -> Bool { value.isFinite && (0...2000).contains(value) }
+
+    private static func isBodyWeight(_ value: Double) -> Bool { value.isFinite && value > 0 && value <= 1000 }
+
+    /// Throws `invalid` at `path` with "path: message" unless `condition` holds.
+    private static func check(_ condition: Bool, _ path: String, _ message: String) throws(DomainError) {
+        guard condition else { throw .invalid(field: path, message: "\(path): \(message).") }
+    }
+}

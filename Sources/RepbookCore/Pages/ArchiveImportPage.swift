@@ -1,0 +1,73 @@
+/// The preview of an uploaded archive (what it holds, and an Import button when the account can take it) or, once
+/// imported, what was written, with the way to History.
+public struct ArchiveImportPage: Sendable {
+    /// One line of the counts: "Workouts" and "412".
+    public struct Count: Sendable {
+        public let key: String
+        public let label: String
+        public let value: String
+    }
+
+    public let title: String
+    public let fileName: String
+    public let hasFileName: Bool
+    public let counts: [Count]
+    public let hasCounts: Bool
+    /// Why the archive cannot be imported (unreadable, or the account already has history).
+    public let error: String
+    public let hasError: Bool
+    public let canImport: Bool
+    /// Where the Import button posts.
+    public let importAction: String
+    public let isDone: Bool
+    public let summary: String
+    public let uploadHref: String
+
+    /// The preview of the pending upload `token`: its counts, or the error that stops it.
+    public static func preview(token: String, fileName: String, counts: ArchiveCounts?, error: DomainError?) -> ArchiveImportPage {
+        ArchiveImportPage(
+            title: "Import this archive?", fileName: fileName, counts: counts, error: error, canImport: counts != nil && error == nil,
+            importAction: "\(ArchiveUploadPage.path)/\(token)", isDone: false, summary: "")
+    }
+
+    /// What a restore wrote.
+    public static func done(_ report: ArchiveRestoreReport, fileName: String) -> ArchiveImportPage {
+        let added = report.exercisesAdded == 1 ? "1 new exercise" : "\(report.exercisesAdded) new exercises"
+        return ArchiveImportPage(
+            title: "Archive imported", fileName: fileName, counts: report.counts, error: nil, canImport: false, importAction: "",
+            isDone: true, summary: "Everything in the archive is now in your account, with \(added) in your library.")
+    }
+
+    private init(
+        title: String, fileName: String, counts: ArchiveCounts?, error: DomainError?, canImport: Bool, importAction: String, isDone: Bool,
+        summary: String
+    ) {
+        self.title = title
+        self.fileName = fileName
+        hasFileName = !fileName.isEmpty
+        self.counts = counts.map(Self.rows) ?? []
+        hasCounts = counts != nil
+        self.error = error?.message ?? ""
+        hasError = error != nil
+        self.canImport = canImport
+        self.importAction = importAction
+        self.isDone = isDone
+        self.summary = summary
+        uploadHref = ArchiveUploadPage.path
+    }
+
+    private static func rows(_ counts: ArchiveCounts) -> [Count] {
+        [
+            Count(key: "workouts", label: "Workouts", value: String(counts.workouts)),
+            Count(key: "sets", label: "Sets", value: String(counts.sets)),
+            Count(key: "exercises", label: "Exercises", value: String(counts.exercises)),
+            Count(key: "templates", label: "Templates", value: String(counts.templates)),
+            Count(key: "splits", label: "Splits", value: String(counts.splits)),
+            Count(key: "body-weights", label: "Weigh-ins", value: String(counts.bodyWeights)),
+            Count(key: "journal-days", label: "Journal days", value: String(counts.journalDays)),
+            Count(key: "supplements", label: "Supplements", value: String(counts.supplements)),
+            Count(key: "intakes", label: "Supplement check-offs", value: String(counts.supplementIntakes)),
+            Count(key: "photos", label: "Progress photos", value: String(counts.photos)),
+        ]
+    }
+}

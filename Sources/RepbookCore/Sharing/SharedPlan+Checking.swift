@@ -1,0 +1,91 @@
+/// The rules a plan file must meet: those of the template and split forms, plus the file's own references.
+extension SharedPlan {
+    /// The largest plan file read.
+    public static let maximumBytes = 256 * 1024
+    /// The most templates one plan holds: one per day of the longest rotation.
+    public static let maximumTemplates = SplitInput.maximumDays
+
+    /// Checks the whole plan; an error names the part of the file at fault, such as `templates[1].sets`.
+    public func checked() throws(DomainError) -> CheckedPlan {
+        guard format == Self.formatName else {
+            throw .invalid(field: "format", message: "This is not a Repbook plan: its format is \"\(format)\", not \"\(Self.formatName)\".")
+        }
+        guard version == Self.currentVersion else {
+            throw .invalid(field: "version", message: "Plan version \(version) is not one this Repbook reads (version \(Self.currentVersion)).")
+        }
+        let exerciseDrafts = try checkedExercises()
+        let positions = Dictionary(exerciseDrafts.enumerated().map { (ExerciseName.key($0.element.name), $0.offset) }, uniquingKeysWith: { first, _ in first })
+        switch kind {
+        case .template where templates.count != 1 || split != nil:
+            throw .invalid(field: "templates", message: "A template plan holds exactly one template and no split.")
+        case .split where split == nil:
+            throw .invalid(field: "split", message: "A split plan needs its \"split\".")
+        case .split where !(1...Self.maximumTemplates).contains(templates.count):
+            throw .invalid(field: "templates", message: "A split plan holds from 1 to \(Self.maximumTemplates) templates.")
+        default:
+            break
+        }
+        var templateDrafts: [TemplateDraft] = []
+        for (index, template) in templates.enumerated() {
+            templateDrafts.append(try Self.checked(template, at: index, exercisePositions: positions))
+        }
+        return CheckedPlan(exercises: exerciseDrafts, templates: templateDrafts, split: try split.map { split throws(DomainError) in
+            try Self.checked(split, templateCount: templates.count)
+        })
+    }
+
+    private func checkedExercises() throws(DomainError) -> [ExerciseDraft] {
+        var seen: Set<String> = []
+        var drafts: [ExerciseDraft] = []
+        for (index, exercise) in exercises.enumerated() {
+            let name = try ExerciseName.validated(exercise.name, field: "exercises[\(index)].name")
+            guard seen.insert(ExerciseName.key(name)).inserted else {
+                throw .invalid(field: "exercises[\(index)].name", message: "The exercise \"\(name)\" is listed twice.")
+            }
+            drafts.append(ExerciseDraft(name: name, category: exercise.category, kind: exercise.kind, equipment: exercise.equipment))
+        }
+        return drafts
+    }
+
+    private static func checked(_ template: SharedTemplate, at index: Int, exercisePositions: [String: Int]) throws(DomainError) -> TemplateDraft {
+        var rows: [TemplateInput.Row] = []
+        for (number, target) in template.exercises.enumerated() {
+            guard let position = exercisePositions[ExerciseName.key(target.exercise)] else {
+                throw .invalid(
+                    field: "templates[\(index)].exercises[\(number)].exercise",
+                    message: "Exercise \(number + 1) of \"\(template.name)\" is \"\(target.exercise)\", which the file's exercises do not list.")
+            }
+            rows.append(TemplateInput.Row(
+                exerciseID: Int64(position), sets: String(target.sets), reps: target.reps,
+                weight: target.weight.map(typed) ?? "",
+                restSeconds: target.restSeconds.map(String.init) ?? "", supersetGroup: target.superset ?? "", notes: target.notes))
+        }
+        do {
+            return try TemplateInput(name: template.name, notes: template.notes, rows: rows).draft(unit: .kilograms)
+        } catch {
+            throw .invalid(field: "templates[\(index)].\(error.field ?? "name")", message: "Template \(index + 1) (\"\(template.name)\"): \(error.message)")
+        }
+    }
+
+    /// The weight as a form would send it; a number out of every range is passed on as text the form's rule refuses.
+    private static func typed(_ weight: Weight) -> String {
+        (0...2000).contains(weight.value) ? Weight.format(weight.value) + weight.unit.rawValue : "out of range"
+    }
+
+    private static func checked(_ split: SharedSplit, templateCount: Int) throws(DomainError) -> SplitDraft {
+        for (index, day) in split.days.enumerated() {
+            if let day, !(0..<templateCount).contains(day) {
+                throw .invalid(
+                    field: "split.days[\(index)]",
+                    message: "Day \(index + 1) of the split names template \(day), but the file's templates are numbered 0 to \(templateCount - 1).")
+            }
+        }
+        do {
+            return try SplitInput(
+                name: split.name, schedule: split.schedule.rawValue, advance: split.advance.rawValue, days: split.days.map { $0.map(Int64.init) }
+            ).draft()
+        } catch {
+            throw .invalid(field: "split.\(error.field ?? "name")", message: "The split \"\(split.name)\": \(error.message)")
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import RepbookCore
+
+/// Reads a workout history CSV file — Strong (every layout), Hevy, FitNotes or Repbook's own — into a `WorkoutFile`.
+///
+/// The first non-blank line is the header; the format and the separator (`,`, `;` or tab) are found from it unless the
+/// lifter names the format. Columns are found by name, in any order, ignoring case. Quotes, separators, quotes and line
+/// breaks inside quotes, a byte-order mark, CRLF or CR line ends, blank lines and decimal commas are all fine. Times
+/// are read as written, without a zone (`NaiveDateTime`); the import service places them in the lifter's time zone.
+/// A row that cannot become a set is left out with its 1-based line and the reason; weights, reps, times and
+/// distances outside what the log holds leave the row out too. Numbers and dates are read by hand, in one pass.
+public enum WorkoutCSVReader {
+    /// The workouts and left-out rows of `data`. Throws `DomainError.invalid(field: "file", …)` saying why when the
+    /// file cannot be read at all (empty, binary, not UTF-8, a header of no known export or not of `options.format`,
+    /// no rows, or no row with the header's columns), and `DomainError.tooLarge` over
+    /// `WorkoutImportLimits.maximumCSVBytes`.
+    public static func read(_ data: Data, options: WorkoutCSVOptions) throws(DomainError) -> WorkoutFile {
+        let text = try CSVTextDecoding.text(
+            of: data, limit: WorkoutImportLimits.maximumCSVBytes, kind: "workout history file",
+            exportHint: "export your workouts as CSV")
+        let headerLine = firstNonBlankLine(of: text)
+        let delimiter = WeightCSVHeader.delimiter(ofHeaderLine: headerLine)
+        let truncated = CSVQuoteScan.endsInsideQuotes(text, delimiter: delimiter)
+        var records = try CSVRecords(text: text, delimiter: delimiter)
+        var headerRecord: CSVRecord?
+        while headerRecord == nil, let record = records.next() {
+            if !record.isBlank { headerRecord = record }
+        }
+        guard let headerRecord else { throw invalid("The file is empty.") }
+        let header = WorkoutCSVHeader(cells: headerRecord.cells)
+        let layout = try layout(of: header, options: options, headerLine: headerLine)
+
+        var reader = layout.rowReader
+        var assembler = WorkoutAssembler(renumbersSupersets: layout.renumbersSupersets)
+        var skipped: [SkippedImportRow] = []
+        var statedUnit: WeightUnit?
+        var rowCount = 0
+        var setCount = 0
+        var columnCountProblems = 0
+        while let record = records.next() {
+            if record.isBlank { continue }
+            rowCount += 1
+            if let problem = shapeProblem(of: record, header: header, requiredCount: reader.requiredColumnCount, delimiter: delimiter, truncated: truncated) {
+                columnCountProblems += 1
+                skipped.append(SkippedImportRow(line: record.line, reason: problem))
+                continue
+            }
+            if let long = record.cells.first(where: { $0.utf8.count > WorkoutImportLimits.maximumFieldCharacters }),
+               long.count > WorkoutImportLimits.maximumFieldCharacters {
+                skipped.append(SkippedImportRow(line: record.line, reason: "a field is longer than \(WorkoutImportLimits.maximumFieldCharacters) characters"))
+                continue
+            }
+            do throws(CellProblem) {
+                let row = try reader.read(record.cells, line: record.line)
+                if let set = row.set, set.weight == nil, set.reps == nil, set.durationSeconds == nil, set.distanceMeters == nil {
+                    throw CellProblem(reason: "the set has no weight, reps, time or distance")
+                }
+                if statedUnit == nil { statedUnit = row.statedUnit }
+                if row.set != nil { setCount += 1 }
+                assembler.add(row)
+            } catch {
+                skipped.append(SkippedImportRow(line: record.line, reason: error.reason))
+            }
+        }
+
+        guard rowCount > 0 else { throw invalid("The file has a header but no rows below it.") }
+        if setCount == 0, columnCountProblems == rowCount {
+            throw invalid("""
+                No row has the \(header.columnCount) columns the header names ("\(headerLine.prefix(80))"); \
+                check that every line uses the header's separator (\(name(of: delimiter))).
+                """)
+        }
+        var workouts = assembler.result()
+        if layout.sortsOldestFirst {
+            workouts = workouts.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
+        }
+        return WorkoutFile(
+            format: layout.format, statedUnit: statedUnit, assumedUnit: options.unit, workouts: workouts, skipped: skipped,
+            rowCount: rowCount)
+    }
+
+    /// The layout of `header`: the one of `options.format`, or the first that fits.
+    private static func layout(of header: WorkoutCSVHeader, options: WorkoutCSVOptions, headerLine: Substring) throws(DomainError) -> WorkoutCSVLayout {
+        let quoted = "\"\(headerLine.prefix(80))\""
+        if let format = options.format {
+            guard let layout = WorkoutCSVLayout(header: header, format: format, assumedUnit: options.unit) else {
+                throw invalid("The first line reads \(quoted), which is not a \(format.label) export's header: it needs the columns \(WorkoutCSVLayout.requiredColumns(of: format)).")
+            }
+            return layout
+        }
+        guard let layout = WorkoutCSVLayout.detect(header, assumedUnit: options.unit) else {
+            throw invalid("The first line must be the header of a Strong, Hevy, FitNotes or Repbook CSV export; it reads \(quoted).")
+        }
+        return layout
+    }
+
+    /// Why a record does not have the header's shape: cut off inside a quote, too few columns, or more columns than
+    /// the header with values in them (often a decimal comma without quotes); nil when it fits.
+    private static func shapeProblem(
+        of record: CSVRecord, header: WorkoutCSVHeader, requiredCount: Int, delimiter: UnicodeScalar, truncated: Bool
+    ) -> String? {
+        if record.isLast && truncated {
+            let lines = record.lineCount > 1 ? "lines \(record.line)–\(record.lastLine)" : "the line"
+            return "the file ends inside a quoted field opened on this line (\(lines)); it may be cut off"
+        }
+        let found = columnsText(record.cells.count)
+        if record.cells.count < requiredCount {
+            let spread = record.lineCount > 1 ? " (a quoted field runs over lines \(record.line)–\(record.lastLine))" : ""
+            return "found \(found) but the header names \(columnsText(header.columnCount))\(spread)"
+        }
+        if record.cells.count > header.columnCount, record.cells[header.columnCount...].contains(where: { !$0.isEmpty }) {
+            let hint = delimiter == "," ? "; a decimal comma in a comma-separated file needs quotes (\"82,5\")" : ""
+            return "found \(found) but the header names \(columnsText(header.columnCount))\(hint)"
+        }
+        return nil
+    }
+
+    /// The first line holding more than whitespace, without its line end.
+    private static func firstNonBlankLine(of text: String) -> Substring {
+        var rest = text[...]
+        while let end = rest.firstIndex(where: \.isNewline) {
+            let line = rest[..<end]
+            if line.contains(where: { !$0.isWhitespace }) { return line }
+            rest = rest[rest.index(after: end)...]
+        }
+        return rest
+    }
+
+    private static func columnsText(_ count: Int) -> String {
+        count == 1 ? "1 column" : "\(count) columns"
+    }
+
+    private static func name(of delimiter: UnicodeScalar) -> String {
+        switch delimiter {
+        case "\t": "tab"
+        case ";": "semicolon"
+        default: "comma"
+        }
+    }
+
+    private static func invalid(_ message: String) -> DomainError {
+        .invalid(field: "file", message: message)
+    }
+}

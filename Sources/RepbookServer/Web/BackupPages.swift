@@ -1,0 +1,22 @@
+import Hummingbird
+import RepbookCore
+
+/// The owner's backups in Settings: `GET /settings/backups` lists them and `POST /settings/backups/download` answers a
+/// fresh snapshot of the whole database as a download. Anyone else gets 404.
+struct BackupPages: Sendable {
+    let services: AppServices
+    let pages: WebPages
+
+    func register(on web: RouterGroup<AppRequestContext>) {
+        web.get("/settings/backups") { request, context in
+            let identity = try context.requireWeb()
+            let page = try BackupsPage.make(for: identity.user, settings: identity.settings, backups: services.backups)
+            return try pages.render("backups", title: "Backups", tab: nil, page: page, request: request, identity: identity)
+        }
+        web.post("/settings/backups/download") { _, context in
+            let identity = try context.requireWeb()
+            let download = try await services.backups.snapshotForDownload(by: identity.user, timeZone: identity.settings.timeZone)
+            return try BackupDownloadResponse.make(download)
+        }
+    }
+}

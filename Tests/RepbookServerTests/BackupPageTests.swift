@@ -1,0 +1,157 @@
+import Foundation
+import RepbookCore
+import RepbookServer
+import RepbookStore
+import Testing
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The owner's Backups page, the download of a fresh snapshot (web and API) and the scheduled backups of a running server.
+@Suite("Backups page")
+struct BackupPageTests {
+    /// A response whose body is kept as bytes.
+    struct Download {
+        let status: Int
+        let headers: [String: String]
+        let bytes: Data
+    }
+
+    /// Sends `method path` with the client's cookies (and optional form or bearer token) and keeps the body's bytes.
+    func download(_ client: TestClient, _ path: String, form: [String: String]? = nil, token: String? = nil) async throws -> Download {
+        var request = URLRequest(url: URL(string: path, relativeTo: client.baseURL)!)
+        request.httpMethod = "POST"
+        if let form {
+            request.httpBody = Data(form.map { "\($0.key)=\($0.value)" }.joined(separator: "&").utf8)
+            request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
+        }
+        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+        if !client.cookies.isEmpty {
+            request.setValue(client.cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; "), forHTTPHeaderField: "Cookie")
+        }
+        let (data, response) = try await URLSession(configuration: .ephemeral).data(for: request)
+        let http = try #require(response as? HTTPURLResponse)
+        var headers: [String: String] = [:]
+        for (key, value) in http.allHeaderFields { headers[String(describing: key).lowercased()] = String(describing: value) }
+        return Download(status: http.statusCode, headers: headers, bytes: data)
+    }
+
+    /// Writes `bytes` to a temporary file, checks it is a restorable backup and answers what it holds.
+    func restorable(_ bytes: Data) async throws -> (usernames: [String], contents: DatabaseContents) {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("repbook-download-\(UUID().uuidString).sqlite").path
+        try bytes.write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try BackupValidation.validate(at: path)
+        let store = try SQLiteStore.open(path: path)
+        return (try await store.allUsers().map(\.username).sorted(), try await store.contents())
+    }
+
+    @Test("Only the owner sees Backups: the page, the download and the API answer 404 to anyone else")
+    func ownerOnly() async throws {
+        try await TestServer.run { server in
+            let owner = server.client()
+            try await owner.setUpOwner()
+            let settings = try await owner.get("/settings")
+            #expect(settings.body.contains("id=\"backups-link\""))
+            let csrf = try #require(settings.csrfToken)
+            _ = try await owner.post("/settings/users", form: ["_csrf": csrf, "username": "ben", "password": "bens horse"])
+
+            let member = server.client()
+            _ = try await member.signIn(username: "ben", password: "bens horse")
+            let memberSettings = try await member.get("/settings")
+            #expect(memberSettings.status == 200)
+            #expect(!memberSettings.body.contains("backups-link"))
+            #expect(try await member.get("/settings/backups").status == 404)
+            let memberDownload = try await download(member, "/settings/backups/download", form: ["_csrf": try #require(memberSettings.csrfToken)])
+            #expect(memberDownload.status == 404)
+            let memberToken = try await member.token(username: "ben", password: "bens horse")
+            #expect(try await download(member, "/api/v1/backup", token: memberToken).status == 404)
+            #expect(try await download(server.client(), "/api/v1/backup").status == 401)
+            #expect(!FileManager.default.fileExists(atPath: server.dataDirectory + "/backups"))
+        }
+    }
+
+    @Test("The owner downloads a fresh snapshot (CSRF required): a valid database with everyone's data, nothing left on disk")
+    func ownerDownload() async throws {
+        try await TestServer.run { server in
+            let owner = server.client()
+            try await owner.setUpOwner()
+            let settings = try await owner.get("/settings")
+            let csrf = try #require(settings.csrfToken)
+            _ = try await owner.post("/settings/users", form: ["_csrf": csrf, "username": "ben", "password": "bens horse"])
+
+            let page = try await owner.get("/settings/backups")
+            #expect(page.status == 200)
+            #expect(page.body.contains("Download a backup now"))
+            #expect(page.body.contains(server.dataDirectory + "/backups"))
+            #expect(page.body.contains("repbook restore FILE --data-dir \(server.dataDirectory)"))
+            #expect(page.body.contains("id=\"backup-none\""))
+
+            #expect(try await download(owner, "/settings/backups/download", form: [:]).status == 403)
+            #expect(try await download(owner, "/settings/backups/download", form: ["_csrf": "forged-token-forged-token-forged-token"]).status == 403)
+
+            let berlin = TimeZone(identifier: "Europe/Berlin")!
+            let dayBefore = LocalDate(Date(), in: berlin)
+            let reply = try await download(owner, "/settings/backups/download", form: ["_csrf": try #require(page.csrfToken)])
+            let dayAfter = LocalDate(Date(), in: berlin)
+            #expect(reply.status == 200)
+            #expect(reply.headers["content-type"] == "application/vnd.sqlite3")
+            let disposition = try #require(reply.headers["content-disposition"])
+            #expect([dayBefore, dayAfter].map { "attachment; filename=\"repbook-backup-\($0).sqlite\"" }.contains(disposition))
+            #expect(reply.headers["content-length"] == String(reply.bytes.count))
+            #expect(reply.bytes.prefix(16) == Data("SQLite format 3\0".utf8))
+            let held = try await restorable(reply.bytes)
+            #expect(held.usernames == ["ben", "lifter"])
+            #expect(held.contents.users == 2)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: server.dataDirectory + "/backups").isEmpty)
+
+            let token = try await owner.token(username: "lifter", password: "correct horse")
+            let api = try await download(owner, "/api/v1/backup", token: token)
+            #expect(api.status == 200)
+            #expect(api.headers["content-type"] == "application/vnd.sqlite3")
+            #expect(try await restorable(api.bytes).usernames == ["ben", "lifter"])
+        }
+    }
+
+    @Test("A running server backs up on schedule (at once when the newest backup is older than the interval), rotates, and lists them")
+    func scheduledBackups() async throws {
+        let data = try TestServer.makeTemporaryDirectory()
+        let folder = BackupFolder(path: data + "/backups")
+        try folder.create()
+        let old = ["repbook-20200101-000000.sqlite", "repbook-20200102-000000.sqlite", "repbook-20200103-000000.sqlite"]
+        for name in old + ["notes.txt"] { FileManager.default.createFile(atPath: folder.path(of: name), contents: Data("x".utf8)) }
+        let policy = try BackupPolicy(directory: folder.path, interval: 1, keep: 2)
+
+        try await TestServer.run(dataDirectory: data, configure: { $0.backupPolicy = policy }) { server in
+            let owner = server.client()
+            try await owner.setUpOwner()
+            // Rotated down to the two newest, both taken by the schedule: one at start, one a second later.
+            var listing: [BackupFile] = []
+            for _ in 0..<200 where !(listing.count == 2 && listing.allSatisfy { !old.contains($0.name) }) {
+                try await Task.sleep(for: .milliseconds(50))
+                listing = try folder.backups()
+            }
+            #expect(listing.count == 2)
+            #expect(listing.allSatisfy { !old.contains($0.name) })
+            #expect(FileManager.default.fileExists(atPath: folder.path(of: "notes.txt")))
+            try BackupValidation.validate(at: listing[1].path)
+            let names = listing.map(\.name)
+
+            // The schedule goes on while the page is read: it lists backups named before or after it.
+            let page = try await owner.get("/settings/backups")
+            let seen = Set(names + (try folder.backups().map(\.name)))
+            #expect(page.body.contains("Every second, keeping the newest 2."))
+            #expect(seen.contains { page.body.contains("<strong>\($0)</strong>") })
+            #expect(seen.contains { page.body.contains("repbook restore \(folder.path(of: $0)) --data-dir \(data)") })
+        }
+    }
+
+    @Test("A second server on the same data folder is refused while the first runs")
+    func lockedDataFolder() async throws {
+        try await TestServer.run { server in
+            var configuration = ServerConfiguration(dataDirectory: server.dataDirectory, bcryptCost: 4)
+            configuration.port = 0
+            await #expect(throws: DataDirectoryInUse.self) { _ = try await buildApplication(configuration) }
+        }
+    }
+}
