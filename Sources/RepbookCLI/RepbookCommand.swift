@@ -8,7 +8,10 @@ public struct RepbookCommand: AsyncParsableCommand {
         commandName: "repbook",
         abstract: "A self-hosted workout log: run the server, manage users, log sets.",
         version: version,
-        subcommands: [ServeCommand.self, UserCommand.self, LogCommand.self, BodyCommand.self, BackupCommand.self, RestoreCommand.self, DevCommand.self])
+        subcommands: [
+            ServeCommand.self, UserCommand.self, LogCommand.self, BodyCommand.self, ImportCommand.self, ExportCommand.self,
+            BackupCommand.self, RestoreCommand.self, DevCommand.self,
+        ])
 
     public init() {}
 }

@@ -3,6 +3,7 @@ import Foundation
 /// Writes one CSV field: quoted when it must be (a delimiter, a quote, a line break, or spaces at either end) or when
 /// asked, with quotes doubled.
 enum CSVFieldWriting {
+    /// `text` as one field, quoted when it must be or when `alwaysQuoted`.
     static func field(_ text: String, delimiter: Character = ",", alwaysQuoted: Bool = false) -> String {
         let mustQuote = alwaysQuoted || text.contains { $0 == delimiter || $0 == "\"" || $0.isNewline }
             || text.first == " " || text.last == " "

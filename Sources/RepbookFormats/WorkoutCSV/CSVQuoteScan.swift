@@ -15,9 +15,11 @@ enum CSVQuoteScan {
             if quoted {
                 if afterQuoteInQuoted {
                     afterQuoteInQuoted = false
-                    if byte == separator { quoted = false; atFieldStart = true }
-                    else if byte == lineFeed || byte == carriageReturn { quoted = false; atFieldStart = true }
-                    // A doubled quote, or CSV.swift's lenient reading of a stray one: still inside the quotes.
+                    // The quote closed the field; else it was doubled, or a stray one CSV.swift reads leniently.
+                    if byte == separator || byte == lineFeed || byte == carriageReturn {
+                        quoted = false
+                        atFieldStart = true
+                    }
                 } else if byte == quote {
                     afterQuoteInQuoted = true
                 }

@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import RepbookCore
+import RepbookFormats
+import RepbookStore
+
+/// `repbook import FILE`: brings a workout history from Strong, Hevy, FitNotes or Repbook into an account.
+struct ImportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import a workout history: a Strong, Hevy, FitNotes or Repbook CSV file, or a Repbook JSON archive.",
+        discussion: """
+            Prints the preview (workouts, sets, dates, how each exercise name maps to the library, rows left out), then \
+            writes every new workout in one transaction. Workouts already in the log are skipped, so importing the same \
+            file twice adds nothing. A Repbook JSON archive is restored into an empty account.
+            """)
+
+    @Argument(help: "The exported file.")
+    var file: String
+
+    @Option(help: "strong, hevy, fitnotes or repbook (detected from the file when left out).")
+    var format: WorkoutFileFormat?
+
+    @Option(help: "The unit of weights in a file that does not say: kg or lb (default: the account's unit).")
+    var unit: WeightUnit?
+
+    @Option(help: "The account (needed when there is more than one).")
+    var user: String?
+
+    @Flag(name: .customLong("dry-run"), help: "Only print the preview; write nothing.")
+    var dryRun = false
+
+    @OptionGroup
+    var data: DataDirectoryOption
+
+    func run() async throws {
+        let store = try SQLiteStore.open(dataDirectory: data.resolved)
+        let url = URL(fileURLWithPath: file)
+        let output = try await Self.importFile(store: store, dataDirectory: data.resolved, file: url, format: format, unit: unit, username: user, dryRun: dryRun)
+        print(output)
+    }
+
+    /// Imports the file into the account and answers the text to print.
+    static func importFile(
+        store: SQLiteStore, dataDirectory: String, file: URL, format: WorkoutFileFormat?, unit: WeightUnit?, username: String?, dryRun: Bool,
+        now: @escaping Clock = { Date() }
+    ) async throws -> String {
+        let account = try await LogCommand.account(store: store, username: username)
+        let settings = try await store.settings(userID: account.id)
+        let clock = ContinuousClock()
+        let start = clock.now
+        do {
+            let data = try readFile(file)
+            if format == nil || format == .repbook, ArchiveJSON.looksLikeJSON(data) {
+                return try await restoreArchive(data, store: store, dataDirectory: dataDirectory, account: account, file: file, dryRun: dryRun, now: now)
+            }
+            let options = WorkoutCSVOptions(format: format, unit: unit ?? settings.weightUnit)
+            let history = try WorkoutCSVReader.read(data, options: options)
+            let service = WorkoutImportService(store: store, now: now)
+            let plan = try await service.preview(history, userID: account.id)
+            var text = HistoryImportText.describe(plan, file: file.lastPathComponent)
+            if dryRun { return text + "\nDry run: nothing was written." }
+            let report = try await service.run(history, userID: account.id)
+            let seconds = (clock.now - start).seconds
+            text += "\n" + HistoryImportText.describe(report, seconds: seconds)
+            return text
+        } catch let error as DomainError {
+            throw CommandFailure(description: "\(file.lastPathComponent): \(error.message)")
+        }
+    }
+
+    /// Restores a Repbook JSON archive into the (empty) account.
+    private static func restoreArchive(
+        _ data: Data, store: SQLiteStore, dataDirectory: String, account: User, file: URL, dryRun: Bool, now: @escaping Clock
+    ) async throws -> String {
+        let archives = UserArchiveService(store: store, files: FileSystemPhotoStore(dataDirectory: dataDirectory), now: now)
+        let archive = try archives.decode(data)
+        let counts = try await archives.preview(archive, userID: account.id)
+        let text = "\(file.lastPathComponent): a Repbook archive with \(HistoryImportText.describe(counts))."
+        if dryRun { return text + "\nDry run: nothing was written." }
+        let report = try await archives.restore(archive, userID: account.id)
+        return text + "\nRestored into \(account.username): \(report.exercisesAdded) exercises added, \(report.exercisesMerged) merged by name."
+    }
+
+    /// The file's bytes, or a failure naming it.
+    private static func readFile(_ file: URL) throws -> Data {
+        do {
+            return try Data(contentsOf: file)
+        } catch {
+            throw CommandFailure(description: "Cannot read \(file.path): no such file, or it is not readable.")
+        }
+    }
+}
+
+extension WorkoutFileFormat: ExpressibleByArgument {}
+extension WeightUnit: ExpressibleByArgument {}
