@@ -26,6 +26,7 @@ struct APIRoutes: Sendable {
         AnalyticsAPI(services: services).register(on: api)
         BodyWeightAPI(services: services).register(on: api)
         WeightImportAPI(services: services, uploads: uploads, limits: uploadLimits).register(on: api)
+        HistoryAPI(services: services, uploads: uploads, limits: uploadLimits).register(on: api)
         PhotoAPI(services: services).register(on: api)
         BackupAPI(services: services).register(on: api)
         JournalAPI(services: services).register(on: api)

@@ -19,7 +19,7 @@ struct WeightImportAPI: Sendable {
             let options = try WeightCSVOptions.parse(unit: query["unit"].map(String.init), dates: query["dates"].map(String.init))
             let dryRun = try Self.dryRun(query["dryRun"].map(String.init))
             let unit = try await services.settings.settings(of: user).weightUnit
-            let file = try await withUpload(request, of: user, limit: limits.weightCSVBytes) { url in
+            let file = try await APIUpload(uploads: uploads).read(request, of: user, limit: limits.weightCSVBytes) { url in
                 try WeightCSVReader.read(try Data(contentsOf: url), options: options, userUnit: unit)
             }
             return WeightImportReportJSON(try await services.weightImports.importWeights(file, for: user, dryRun: dryRun))
@@ -27,7 +27,7 @@ struct WeightImportAPI: Sendable {
         api.post("weights/import/apple-health") { request, context in
             let user = try context.requireAPIUser()
             let dryRun = try Self.dryRun(request.uri.queryParameters["dryRun"].map(String.init))
-            let file = try await withUpload(request, of: user, limit: limits.healthExportBytes) { url in
+            let file = try await APIUpload(uploads: uploads).read(request, of: user, limit: limits.healthExportBytes) { url in
                 try await BlockingWork.run { try AppleHealthImportFile.read(url) }
             }
             return WeightImportReportJSON(try await services.weightImports.importWeights(file, for: user, dryRun: dryRun))
@@ -36,19 +36,6 @@ struct WeightImportAPI: Sendable {
             let export = try await services.weightImports.export(for: try context.requireAPIUser())
             return CSVDownload.response(fileName: export.fileName, text: export.text)
         }
-    }
-
-    /// Streams the request body (the file itself, at most `limit` bytes, else 413) to a file of the user's, runs
-    /// `read` on it, and deletes it whatever happens.
-    private func withUpload(
-        _ request: Request, of user: User, limit: Int64, read: (URL) async throws -> WeightFile
-    ) async throws -> WeightFile {
-        if let type = request.headers[.contentType], type.lowercased().hasPrefix("multipart/") {
-            throw DomainError.invalid(field: "file", message: "Send the file itself as the request body, not a multipart form.")
-        }
-        let token = try await uploads.receive(request, userID: user.id, limit: limit)
-        defer { uploads.discard(token, userID: user.id) }
-        return try await read(try uploads.file(token, userID: user.id))
     }
 
     /// The `dryRun` query parameter: `true` or `1` for a dry run, `false`, `0` or absent for an import.
