@@ -36,14 +36,16 @@ struct ImportCommand: AsyncParsableCommand {
     func run() async throws {
         let store = try SQLiteStore.open(dataDirectory: data.resolved)
         let url = URL(fileURLWithPath: file)
-        let output = try await Self.importFile(store: store, dataDirectory: data.resolved, file: url, format: format, unit: unit, username: user, dryRun: dryRun)
+        let output = try await Self.importFile(
+            store: store, dataDirectory: data.resolved, file: url, format: format, unit: unit, username: user, dryRun: dryRun,
+            progress: ProgressBar(label: "Reading \(url.lastPathComponent)"))
         print(output)
     }
 
     /// Imports the file into the account and answers the text to print.
     static func importFile(
         store: SQLiteStore, dataDirectory: String, file: URL, format: WorkoutFileFormat?, unit: WeightUnit?, username: String?, dryRun: Bool,
-        now: @escaping Clock = { Date() }
+        progress: ProgressBar? = nil, now: @escaping Clock = { Date() }
     ) async throws -> String {
         let account = try await LogCommand.account(store: store, username: username)
         let settings = try await store.settings(userID: account.id)
@@ -55,7 +57,8 @@ struct ImportCommand: AsyncParsableCommand {
                 return try await restoreArchive(data, store: store, dataDirectory: dataDirectory, account: account, file: file, dryRun: dryRun, now: now)
             }
             let options = WorkoutCSVOptions(format: format, unit: unit ?? settings.weightUnit)
-            let history = try WorkoutCSVReader.read(data, options: options)
+            let history = try WorkoutCSVReader.read(data, options: options, progress: progress.map { bar in { bar.show($0) } })
+            progress?.finish()
             let service = WorkoutImportService(store: store, now: now)
             let plan = try await service.preview(history, userID: account.id)
             var text = HistoryImportText.describe(plan, file: file.lastPathComponent)

@@ -35,6 +35,8 @@ RELIED_ON = {
     "/api/v1/weights/export.csv": {"get"},
     "/api/v1/export.json": {"get"},
     "/api/v1/import/archive": {"post"},
+    "/api/v1/import/workouts": {"post"},
+    "/api/v1/export/workouts.csv": {"get"},
     "/api/v1/backup": {"post"},
     "/api/v1/photos": {"get", "post"},
     "/api/v1/photos/{id}": {"get", "patch", "delete"},

@@ -13,8 +13,10 @@ public enum WorkoutCSVReader {
     /// The workouts and left-out rows of `data`. Throws `DomainError.invalid(field: "file", …)` saying why when the
     /// file cannot be read at all (empty, binary, not UTF-8, a header of no known export or not of `options.format`,
     /// no rows, or no row with the header's columns), and `DomainError.tooLarge` over
-    /// `WorkoutImportLimits.maximumCSVBytes`.
-    public static func read(_ data: Data, options: WorkoutCSVOptions) throws(DomainError) -> WorkoutFile {
+    /// `WorkoutImportLimits.maximumCSVBytes`. `progress`, when given, hears the share of lines read (0 to 1) now and then.
+    public static func read(
+        _ data: Data, options: WorkoutCSVOptions, progress: ((Double) -> Void)? = nil
+    ) throws(DomainError) -> WorkoutFile {
         let text = try CSVTextDecoding.text(
             of: data, limit: WorkoutImportLimits.maximumCSVBytes, kind: "workout history file",
             exportHint: "export your workouts as CSV")
@@ -37,9 +39,11 @@ public enum WorkoutCSVReader {
         var rowCount = 0
         var setCount = 0
         var columnCountProblems = 0
+        let lineCount = progress == nil ? 0 : max(1, text.utf8.reduce(into: 0) { count, byte in if byte == 0x0A { count += 1 } })
         while let record = records.next() {
             if record.isBlank { continue }
             rowCount += 1
+            if let progress, rowCount % 5000 == 0 { progress(min(1, Double(record.line) / Double(lineCount))) }
             if let problem = shapeProblem(of: record, header: header, requiredCount: reader.requiredColumnCount, delimiter: delimiter, truncated: truncated) {
                 columnCountProblems += 1
                 skipped.append(SkippedImportRow(line: record.line, reason: problem))
