@@ -312,4 +312,24 @@ struct HistoryImportStoreTests {
         #expect(names[0] == "Workout")
         #expect(names[1].count == 79 && long.hasPrefix(names[1]))
     }
+
+    @Test("Notes longer than the log holds are cut to its limits instead of stopping the import")
+    func longNotesAreClipped() async throws {
+        let fixture = try Fixture()
+        let ana = try await fixture.user("ana")
+        let long = String(repeating: "é", count: 4500)
+        let file = Self.file([
+            ImportedWorkout(line: 2, name: "Long", start: Self.at("2024-11-26", 18), durationSeconds: 60, notes: long, exercises: [
+                ImportedExercise(name: "Bench Press (Barbell)", notes: long, sets: [
+                    ImportedSet(line: 2, values: SetValues(weight: Weight(100, .pounds), reps: 5, note: long)),
+                ]),
+            ]),
+        ])
+        let report = try await fixture.imports.run(file, userID: ana.id)
+        #expect(report.setsAdded == 1)
+        let workout = try #require(try await fixture.history(of: ana).first)
+        #expect(workout.notes.unicodeScalars.count == 4000)
+        #expect(workout.exercises[0].notes.unicodeScalars.count == 2000)
+        #expect(workout.exercises[0].sets[0].values.note.unicodeScalars.count == 500)
+    }
 }

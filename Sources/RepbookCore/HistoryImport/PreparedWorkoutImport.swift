@@ -79,11 +79,11 @@ struct PreparedWorkoutImport {
         let end = start + TimeInterval(max(0, imported.durationSeconds ?? 0))
         return ImportBatchWorkout(
             line: imported.line, name: ImportedName.stored(imported.name, fallback: "Workout"), date: LocalDate(start, in: timeZone),
-            startedAt: start, endedAt: end, notes: imported.notes,
+            startedAt: start, endedAt: end, notes: ImportedText.clipped(imported.notes, to: ImportedText.workoutNotes),
             exercises: imported.exercises.map { exercise in
                 ImportBatchExercise(
-                    target: names.entries[exercise.name]!.target, sets: exercise.sets.map(\.values), supersetGroup: exercise.supersetGroup,
-                    notes: exercise.notes)
+                    target: names.entries[exercise.name]!.target, sets: exercise.sets.map { ImportedText.clipped($0.values) },
+                    supersetGroup: exercise.supersetGroup, notes: ImportedText.clipped(exercise.notes, to: ImportedText.exerciseNotes))
             })
     }
 }
