@@ -18,7 +18,7 @@ public enum WeightCSVReader {
     /// columns), and `DomainError.tooLarge` over `WeightImportLimits.maximumCSVBytes`.
     public static func read(_ data: Data, options: WeightCSVOptions, userUnit: WeightUnit) throws(DomainError) -> WeightFile {
         let text = try CSVTextDecoding.text(of: data, limit: WeightImportLimits.maximumCSVBytes)
-        let headerLine = firstNonBlankLine(of: text)
+        let headerLine = CSVHeaderLine.first(in: text)
         let delimiter = WeightCSVHeader.delimiter(ofHeaderLine: headerLine)
         let reader: CSVReader
         do {
@@ -61,21 +61,10 @@ public enum WeightCSVReader {
         if rows.isEmpty, wrongColumnCounts == rejections.count {
             throw invalid("""
                 No line has the \(header.columnCount) columns the header names ("\(headerLine.prefix(80))"); \
-                check that every line uses the header's separator (\(name(of: delimiter))).
+                check that every line uses the header's separator (\(CSVHeaderLine.name(of: delimiter))).
                 """)
         }
         return WeightFile(rows: rows, rejections: rejections)
-    }
-
-    /// The first line holding more than whitespace, without its line end.
-    private static func firstNonBlankLine(of text: String) -> Substring {
-        var rest = text[...]
-        while let end = rest.firstIndex(where: \.isNewline) {
-            let line = rest[..<end]
-            if line.contains(where: { !$0.isWhitespace }) { return line }
-            rest = rest[rest.index(after: end)...]
-        }
-        return rest
     }
 
     /// The line ends inside a (quoted) field: CRLF, CR or LF each count once.
@@ -87,14 +76,6 @@ public enum WeightCSVReader {
             afterCarriageReturn = scalar == "\r"
         }
         return count
-    }
-
-    private static func name(of delimiter: UnicodeScalar) -> String {
-        switch delimiter {
-        case "\t": "tab"
-        case ";": "semicolon"
-        default: "comma"
-        }
     }
 
     private static func invalid(_ message: String) -> DomainError {

@@ -20,7 +20,7 @@ public enum WorkoutCSVReader {
         let text = try CSVTextDecoding.text(
             of: data, limit: WorkoutImportLimits.maximumCSVBytes, kind: "workout history file",
             exportHint: "export your workouts as CSV")
-        let headerLine = firstNonBlankLine(of: text)
+        let headerLine = CSVHeaderLine.first(in: text)
         let delimiter = WeightCSVHeader.delimiter(ofHeaderLine: headerLine)
         let truncated = CSVQuoteScan.endsInsideQuotes(text, delimiter: delimiter)
         var records = try CSVRecords(text: text, delimiter: delimiter)
@@ -71,7 +71,7 @@ public enum WorkoutCSVReader {
         if setCount == 0, columnCountProblems == rowCount {
             throw invalid("""
                 No row has the \(header.columnCount) columns the header names ("\(headerLine.prefix(80))"); \
-                check that every line uses the header's separator (\(name(of: delimiter))).
+                check that every line uses the header's separator (\(CSVHeaderLine.name(of: delimiter))).
                 """)
         }
         var workouts = assembler.result()
@@ -119,27 +119,8 @@ public enum WorkoutCSVReader {
         return nil
     }
 
-    /// The first line holding more than whitespace, without its line end.
-    private static func firstNonBlankLine(of text: String) -> Substring {
-        var rest = text[...]
-        while let end = rest.firstIndex(where: \.isNewline) {
-            let line = rest[..<end]
-            if line.contains(where: { !$0.isWhitespace }) { return line }
-            rest = rest[rest.index(after: end)...]
-        }
-        return rest
-    }
-
     private static func columnsText(_ count: Int) -> String {
         count == 1 ? "1 column" : "\(count) columns"
-    }
-
-    private static func name(of delimiter: UnicodeScalar) -> String {
-        switch delimiter {
-        case "\t": "tab"
-        case ";": "semicolon"
-        default: "comma"
-        }
     }
 
     private static func invalid(_ message: String) -> DomainError {
