@@ -1,5 +1,4 @@
-/// The preview of an uploaded archive (what it holds, and an Import button when the account can take it) or, once
-/// imported, what was written, with the way to History.
+/// The preview of an uploaded archive: what it holds, and an Import button when the account can take it.
 public struct ArchiveImportPage: Sendable {
     /// One line of the counts: "Workouts" and "412".
     public struct Count: Sendable {
@@ -19,28 +18,26 @@ public struct ArchiveImportPage: Sendable {
     public let canImport: Bool
     /// Where the Import button posts.
     public let importAction: String
-    public let isDone: Bool
-    public let summary: String
     public let uploadHref: String
 
     /// The preview of the pending upload `token`: its counts, or the error that stops it.
     public static func preview(token: String, fileName: String, counts: ArchiveCounts?, error: DomainError?) -> ArchiveImportPage {
         ArchiveImportPage(
             title: "Import this archive?", fileName: fileName, counts: counts, error: error, canImport: counts != nil && error == nil,
-            importAction: "\(ArchiveUploadPage.path)/\(token)", isDone: false, summary: "")
+            importAction: "\(ArchiveUploadPage.path)/\(token)")
     }
 
-    /// What a restore wrote.
-    public static func done(_ report: ArchiveRestoreReport, fileName: String) -> ArchiveImportPage {
-        let added = report.exercisesAdded == 1 ? "1 new exercise" : "\(report.exercisesAdded) new exercises"
-        return ArchiveImportPage(
-            title: "Archive imported", fileName: fileName, counts: report.counts, error: nil, canImport: false, importAction: "",
-            isDone: true, summary: "Everything in the archive is now in your account, with \(added) in your library.")
+    /// The flash after a restore: "Imported the archive: 412 workouts (9630 sets), 84 exercises (1 new), 2 templates, …".
+    public static func summary(_ report: ArchiveRestoreReport) -> String {
+        let counts = report.counts
+        func count(_ number: Int, _ one: String) -> String { number == 1 ? "1 \(one)" : "\(number) \(one)s" }
+        return "Imported the archive: \(count(counts.workouts, "workout")) (\(count(counts.sets, "set"))), "
+            + "\(count(counts.exercises, "exercise")) (\(report.exercisesAdded) new), \(count(counts.templates, "template")), "
+            + "\(count(counts.bodyWeights, "weigh-in")), \(count(counts.photos, "photo"))."
     }
 
     private init(
-        title: String, fileName: String, counts: ArchiveCounts?, error: DomainError?, canImport: Bool, importAction: String, isDone: Bool,
-        summary: String
+        title: String, fileName: String, counts: ArchiveCounts?, error: DomainError?, canImport: Bool, importAction: String
     ) {
         self.title = title
         self.fileName = fileName
@@ -51,8 +48,6 @@ public struct ArchiveImportPage: Sendable {
         hasError = error != nil
         self.canImport = canImport
         self.importAction = importAction
-        self.isDone = isDone
-        self.summary = summary
         uploadHref = ArchiveUploadPage.path
     }
 

@@ -42,8 +42,7 @@ struct ArchivePages: Sendable {
                 let archive = try await ArchiveUpload.decode(file, archives: services.archives)
                 let report = try await services.archives.restore(archive, userID: identity.user.id)
                 uploads.discard(token, userID: identity.user.id)
-                let page = ArchiveImportPage.done(report, fileName: name)
-                return try pages.render("archive-import", title: page.title, tab: nil, page: page, request: request, identity: identity)
+                return pages.redirect(to: "/history", flash: Flash(.success, ArchiveImportPage.summary(report)))
             } catch let error as DomainError {
                 return try await preview(token: token, fileName: name, request: request, identity: identity, failure: error)
             }
