@@ -16,7 +16,7 @@ import urllib.request
 
 PAGES = [
     "/", "/library", "/library?q=bench", "/library?category=legs", "/library/new", "/settings", "/plans", "/history", "/history/all", "/analytics",
-    "/workout", "/workout/add", "/body", "/body/weight", "/body/weight?range=all&all=1", "/body/supplements", "/body/photos",
+    "/workout", "/workout/add", "/body", "/body/weight", "/body/supplements", "/body/photos",
     "/healthz",
 ]
 

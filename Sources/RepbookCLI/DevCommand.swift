@@ -8,10 +8,10 @@ import RepbookStore
 struct DevCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dev", abstract: "Development tools: demo data for screenshots and benchmarks.",
-        subcommands: [SeedDemoCommand.self, HealthExportCommand.self])
+        subcommands: [SeedDemoCommand.self, SeedInstanceCommand.self, HealthExportCommand.self])
 }
 
-/// `repbook dev seed-demo`: creates an account with years of made-up training history.
+/// `repbook dev seed-demo`: creates an account with years of made-up training, body, journal and supplement history.
 struct SeedDemoCommand: AsyncParsableCommand {
     /// The password of the demo account when none is given.
     static let defaultPassword = "demo-lifter-2026"
@@ -21,11 +21,16 @@ struct SeedDemoCommand: AsyncParsableCommand {
         abstract: "For demos and benchmarks: create an account with years of generated training history.",
         discussion: """
             Writes a LARGE amount of made-up data: ten years at four sessions a week is about 2,000 workouts and 100,000 sets \
-            (about 10,000 sets a year). Use a separate --data-dir, not the database you train with.
+            (about 10,000 sets a year) across about 60 exercises, plus the program's days as templates in an active split, \
+            weigh-ins on most days, journal tags on about a third of the days and the starter supplements ticked on most days.
+
+            --data-dir is required, so it never writes into the database you train with by accident, and a folder holding \
+            any account the dev commands did not create (other than demo... and user0001...) is refused unless --force.
 
             The account is new (refused if the name exists; the first account of a database becomes the owner) and gets the \
             starter library like any new account. The history is an upper/lower split with warm-ups, slow progress, deload \
-            weeks and holidays; the same --seed and --end-date always give the same history.
+            weeks and holidays; the same --seed and --end-date always give the same data. It is written in one transaction \
+            through the same validated restore as a full archive import.
 
             Without --password the password is "\(defaultPassword)"; the output says which one applies.
             """)
@@ -51,6 +56,9 @@ struct SeedDemoCommand: AsyncParsableCommand {
     @Option(name: .customLong("time-zone"), help: "The account's time zone, such as Europe/Berlin.")
     var timeZone = "UTC"
 
+    @Flag(help: "Write even into a data folder that holds accounts the dev commands did not create.")
+    var force = false
+
     @OptionGroup
     var data: DataDirectoryOption
 
@@ -59,33 +67,35 @@ struct SeedDemoCommand: AsyncParsableCommand {
         guard (1...7).contains(sessionsPerWeek) else { throw ValidationError("--sessions-per-week must be 1 to 7.") }
         if let endDate, LocalDate(endDate) == nil { throw ValidationError("--end-date must be a day such as 2026-11-20.") }
         guard TimeZone(identifier: timeZone) != nil else { throw ValidationError("Unknown time zone \"\(timeZone)\".") }
+        try data.requireExplicit(for: "seed-demo")
     }
 
     func run() async throws {
         let report = try await Self.seedDemo(
             username: user, password: password, years: years, sessionsPerWeek: sessionsPerWeek, seed: seed,
-            endDate: endDate.flatMap(LocalDate.init), timeZone: timeZone, dataDirectory: data.resolved)
+            endDate: endDate.flatMap(LocalDate.init), timeZone: timeZone, dataDirectory: data.resolved, force: force)
         print(report.text)
     }
 
     /// What seeding wrote, and the lines to print.
     struct Report {
         let user: User
-        let workouts: Int
-        let sets: Int
+        let written: DemoSeeding.Written
         let startDate: LocalDate
         let endDate: LocalDate
-        let generationSeconds: Double
-        let insertSeconds: Double
         let text: String
+
+        var workouts: Int { written.counts.workouts }
+        var sets: Int { written.counts.sets }
     }
 
-    /// Creates the account in the database of `dataDirectory` and writes its generated history in one transaction.
+    /// Creates the account in the database of `dataDirectory` and writes its generated data in one transaction.
     static func seedDemo(
         username: String, password: String?, years: Int, sessionsPerWeek: Int, seed: UInt64, endDate: LocalDate?, timeZone: String,
-        dataDirectory: String, bcryptCost: UInt8 = 12
+        dataDirectory: String, force: Bool = false, bcryptCost: UInt8 = 12
     ) async throws -> Report {
         let store = try SQLiteStore.open(dataDirectory: dataDirectory)
+        try await DemoFolderCheck.requireOnlyMadeUpAccounts(in: store, dataDirectory: dataDirectory, force: force)
         if try await store.credentials(username: username) != nil {
             throw CommandFailure(description: """
                 An account named "\(username)" already exists in \(dataDirectory); seed-demo only creates new accounts. \
@@ -100,35 +110,25 @@ struct SeedDemoCommand: AsyncParsableCommand {
             throw CommandFailure(description: error.message)
         }
         let zone = try await store.settings(userID: user.id).timeZone
-        let library = try await ExerciseService(store: store, now: { Date() }).list(for: user, query: ExerciseQuery(includeArchived: true))
         let history = DemoHistory(
             seed: seed, endDate: endDate ?? LocalDate(Date(), in: zone).adding(days: -1), years: years, sessionsPerWeek: sessionsPerWeek, timeZone: zone)
-
-        let clock = ContinuousClock()
-        let generationStart = clock.now
-        let workouts = history.workouts(library: library)
-        let generation = clock.now - generationStart
-        let insertStart = clock.now
-        let sets = try await store.insertFinishedWorkouts(workouts, userID: user.id, now: Date())
-        let insert = clock.now - insertStart
+        let written = try await DemoSeeding(store: store, dataDirectory: dataDirectory).seed(DemoAccount(history: history), userID: user.id)
 
         let role = user.isOwner ? "owner" : "user"
         let passwordLine = password == nil ? "password \"\(defaultPassword)\"" : "the password given"
+        let counts = written.counts
         let text = """
             Created \(role) \(user.username) (\(passwordLine)) in \(dataDirectory).
-            Wrote \(workouts.count) workouts with \(sets) sets, \(history.startDate) to \(history.endDate), seed \(seed).
-            Generated in \(format(generation)) s, inserted in \(format(insert)) s.
+            Wrote \(counts.workouts) workouts with \(counts.sets) sets, \(history.startDate) to \(history.endDate), seed \(seed).
+            Also \(written.exercisesTrained) exercises trained, \(counts.templates) templates in an active split, \(counts.bodyWeights) weigh-ins, \
+            \(counts.journalDays) journal days, \(counts.supplementIntakes) supplement intakes.
+            Generated in \(format(written.generationSeconds)) s, written in \(format(written.writeSeconds)) s.
             """
-        return Report(
-            user: user, workouts: workouts.count, sets: sets, startDate: history.startDate, endDate: history.endDate,
-            generationSeconds: seconds(generation), insertSeconds: seconds(insert), text: text)
+        return Report(user: user, written: written, startDate: history.startDate, endDate: history.endDate, text: text)
     }
 
-    private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    }
-
-    private static func format(_ duration: Duration) -> String {
-        String(format: "%.2f", seconds(duration))
+    /// Seconds with two decimals.
+    static func format(_ seconds: Double) -> String {
+        String(format: "%.2f", seconds)
     }
 }

@@ -34,7 +34,9 @@ struct SessionStoreTests {
 
     @Test("Only digests are stored; wrong passwords fail and are throttled")
     func credentials() async throws {
-        let services = Services(store: try SQLiteStore.inMemory())
+        // A fixed clock: the lock-out's remaining seconds must not depend on how long the hashing took.
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        let services = Services(store: try SQLiteStore.inMemory(), now: { now })
         _ = try await services.accounts.addUser(username: "ana", password: "correct horse")
         let signedIn = try await services.sessions.signIn(username: "ana", password: "correct horse", address: "1.2.3.4")
         #expect(signedIn.session.tokenDigest != signedIn.cookieToken)

@@ -6,23 +6,37 @@ public struct DemoHistory: Sendable {
     public let seed: UInt64
     /// The last day the history may reach.
     public let endDate: LocalDate
-    public let years: Int
+    /// How many days the history spans, the end date included.
+    public let days: Int
     public let sessionsPerWeek: Int
     /// The lifter's time zone: sessions start in the local evening (mornings at weekends).
     public let timeZone: TimeZone
 
-    /// A history of `years` (at least 1) ending on `endDate`, with `sessionsPerWeek` (1 to 7) sessions in a normal week.
+    /// A history of `years` (at least 1) of 365.2425 days ending on `endDate`, with `sessionsPerWeek` (1 to 7) sessions in a
+    /// normal week.
     public init(seed: UInt64, endDate: LocalDate, years: Int, sessionsPerWeek: Int = 4, timeZone: TimeZone) {
+        self.init(
+            seed: seed, endDate: endDate, days: Self.days(inYears: Double(max(1, years))), sessionsPerWeek: sessionsPerWeek,
+            timeZone: timeZone)
+    }
+
+    /// A history of `days` (at least 7) ending on `endDate`, with `sessionsPerWeek` (1 to 7) sessions in a normal week.
+    public init(seed: UInt64, endDate: LocalDate, days: Int, sessionsPerWeek: Int = 4, timeZone: TimeZone) {
         self.seed = seed
         self.endDate = endDate
-        self.years = max(1, years)
+        self.days = max(7, days)
         self.sessionsPerWeek = min(7, max(1, sessionsPerWeek))
         self.timeZone = timeZone
     }
 
-    /// The first day the history may reach: `years` of 365.2425 days before the end date, counting the end date.
+    /// The days in `years` years of 365.2425 days, rounded.
+    public static func days(inYears years: Double) -> Int {
+        Int((years * 365.2425).rounded())
+    }
+
+    /// The first day the history may reach: `days` before the end date, counting the end date.
     public var startDate: LocalDate {
-        endDate.adding(days: -Int((Double(years) * 365.2425).rounded()) + 1)
+        endDate.adding(days: -days + 1)
     }
 
     /// The starter-library names the program draws on; exercises missing from a library are left out.
@@ -44,7 +58,7 @@ public struct DemoHistory: Sendable {
         var summerYear = 0
         var summerWeek: Int?
         var workouts: [FinishedWorkoutDraft] = []
-        workouts.reserveCapacity(years * 53 * sessionsPerWeek)
+        workouts.reserveCapacity((days / 7 + 2) * sessionsPerWeek)
 
         while monday <= endDate {
             if monday.year != summerYear {

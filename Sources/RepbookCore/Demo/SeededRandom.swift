@@ -10,6 +10,14 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
         state = seed
     }
 
+    /// A generator for one of several independent streams of `seed` (body weights, journal, ...), so drawing more from
+    /// one stream never shifts the numbers of another.
+    public init(seed: UInt64, stream: UInt64) {
+        var seedMixer = SeededRandom(seed: seed)
+        var streamMixer = SeededRandom(seed: ~stream)
+        state = seedMixer.next() ^ streamMixer.next()
+    }
+
     /// The next 64 random bits.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15

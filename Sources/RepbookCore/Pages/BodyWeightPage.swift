@@ -45,8 +45,10 @@ public struct BodyWeightPage: Sendable {
         }
     }
 
-    /// How many weigh-ins the list shows before "Show all".
+    /// How many of the newest weigh-ins the list shows first.
     public static let listLimit = 30
+    /// How many weigh-ins each "Older weigh-ins" page shows, so ten years of daily weigh-ins never render at once.
+    public static let olderPageSize = 100
 
     public let sections: [SegmentLink]
     /// Today in the user's time zone, the latest day the form accepts.
@@ -62,14 +64,19 @@ public struct BodyWeightPage: Sendable {
     public let charts: [ChartView]
     public let rows: [Row]
     public let hasRows: Bool
-    public let isTruncated: Bool
-    public let showAllHref: String
+    /// Whether weigh-ins older than the listed ones exist, and the page that lists them.
+    public let hasOlder: Bool
+    public let olderHref: String
+    /// Whether this is an older page, which links back to the newest weigh-ins.
+    public let isOlderPage: Bool
+    public let newestHref: String
     public let totalCount: String
 
-    /// Builds the page for `date` (the form's day) over `entries`; `form` re-shows a rejected entry.
+    /// Builds the page for `date` (the form's day) over `entries`; the list shows the newest weigh-ins, or with
+    /// `listedBefore` a page of those older than that day; `form` re-shows a rejected entry.
     public static func make(
         entries: [BodyWeightEntry], settings: UserSettings, date: LocalDate, today: LocalDate, range: Range,
-        showAll: Bool, form: BodyWeightForm? = nil
+        listedBefore: LocalDate? = nil, form: BodyWeightForm? = nil
     ) -> BodyWeightPage {
         let unit = settings.weightUnit
         let format = DisplayFormat(settings: settings)
@@ -110,8 +117,10 @@ public struct BodyWeightPage: Sendable {
             trend: ChartTrend(title: "7-day average", points: averages.filter { window == nil || $0.date >= window! }),
             goal: settings.goalWeight.map { oneDecimal($0.value(in: unit)) })
 
-        let listed = showAll ? newestFirst : Array(newestFirst.prefix(listLimit))
-        let rows = listed.enumerated().map { index, entry in
+        let firstListed = listedBefore.map { before in newestFirst.firstIndex { $0.date < before } ?? newestFirst.count } ?? 0
+        let listed = newestFirst[firstListed...].prefix(listedBefore == nil ? listLimit : olderPageSize)
+        let rows = listed.indices.map { index in
+            let entry = newestFirst[index]
             let previous = index + 1 < newestFirst.count ? newestFirst[index + 1] : nil
             return Row(
                 date: entry.date.description, day: format.day(entry.date), weight: typed(entry.weight, unit: unit),
@@ -132,8 +141,9 @@ public struct BodyWeightPage: Sendable {
                 SegmentLink(label: option.label, href: "/body/weight?range=\(option.rawValue)", isCurrent: option == range)
             },
             charts: [chart],
-            rows: rows, hasRows: !rows.isEmpty, isTruncated: listed.count < newestFirst.count,
-            showAllHref: "/body/weight?range=\(range.rawValue)&all=1#weigh-ins",
+            rows: rows, hasRows: !rows.isEmpty, hasOlder: listed.endIndex < newestFirst.count,
+            olderHref: "/body/weight?range=\(range.rawValue)&before=\(listed.last?.date.description ?? "")#weigh-ins",
+            isOlderPage: listedBefore != nil, newestHref: "/body/weight?range=\(range.rawValue)#weigh-ins",
             totalCount: newestFirst.count == 1 ? "1 weigh-in" : "\(newestFirst.count) weigh-ins")
     }
 

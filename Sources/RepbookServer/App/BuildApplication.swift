@@ -24,10 +24,11 @@ public func buildApplication(_ configuration: ServerConfiguration) async throws 
 
     let router = Router(context: AppRequestContext.self)
     router.add(middleware: RequestLogMiddleware())
+    router.add(middleware: ServerTimingMiddleware())
     router.add(middleware: ErrorMiddleware(renderer: renderer))
     router.add(middleware: SecurityHeadersMiddleware())
     router.add(middleware: FileMiddleware(
-        ResourceLocator.staticDirectory, urlBasePath: "/static",
+        ResourceLocator.staticDirectory, urlBasePath: "/static", cacheControl: StaticAssetCaching.cacheControl,
         logger: logger))
     router.get("/healthz") { _, _ in HealthResponse(status: "ok") }
     router.get("/api/openapi.yaml") { _, _ in try OpenAPIDocument.response() }

@@ -57,7 +57,7 @@ struct BodyWeightPages: Sendable {
         let range = query["range"].flatMap { BodyWeightPage.Range(rawValue: String($0)) } ?? .quarter
         let page = BodyWeightPage.make(
             entries: try await services.bodyWeights.entries(for: identity.user), settings: identity.settings, date: min(date, today),
-            today: today, range: range, showAll: query["all"] == "1", form: form)
+            today: today, range: range, listedBefore: try query["before"].map { try Self.date(String($0)) }, form: form)
         return try pages.render("body-weight", title: "Weight", tab: .body, page: page, request: request, identity: identity, status: status)
     }
 
