@@ -14,7 +14,7 @@ struct PageRenderer: Sendable {
 
     /// An HTML response for a template and its view.
     func response<Page: Sendable>(_ template: String, _ view: PageView<Page>, status: HTTPResponse.Status = .ok) throws -> Response {
-        guard let html = library.render(view, withTemplate: template) else {
+        guard let html = library.render(MustacheValues.prepare(view), withTemplate: template) else {
             throw RenderingError(template: template)
         }
         return Response(

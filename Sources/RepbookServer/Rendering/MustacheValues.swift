@@ -1,0 +1,33 @@
+/// Page models as Mustache reads them fastest. swift-mustache looks every name up with a fresh `Mirror` over the
+/// struct's fields (on each level of the context stack), which made reflection half of a long page's time. Turning each
+/// page-model struct into a dictionary once per render makes every lookup a hash lookup, with the same answers: a
+/// missing name and a nil optional both read as absent, arrays stay sections, and values that print themselves
+/// (strings, numbers, `LocalDate`, enums) stay as they are.
+enum MustacheValues {
+    /// `value` with its structs (recursively, through arrays and optionals) turned into `[String: Any]`.
+    static func prepare(_ value: Any) -> Any {
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .struct? where !(value is any CustomStringConvertible):
+            var fields: [String: Any] = [:]
+            for child in mirror.children {
+                guard let label = child.label, let field = unwrapped(child.value) else { continue }
+                fields[label] = prepare(field)
+            }
+            return fields
+        case .collection?:
+            return mirror.children.map { prepare($0.value) }
+        case .optional?:
+            return unwrapped(value).map(prepare) ?? value
+        default:
+            return value
+        }
+    }
+
+    /// The value inside an optional (nil when it holds none), or `value` itself when it is not one.
+    private static func unwrapped(_ value: Any) -> Any? {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
+        return mirror.children.first?.value
+    }
+}
