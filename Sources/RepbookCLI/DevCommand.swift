@@ -50,30 +50,19 @@ struct SeedDemoCommand: AsyncParsableCommand {
     @Option(help: "The random seed; the same seed and end date give the same history.")
     var seed: UInt64 = 1
 
-    @Option(name: .customLong("end-date"), help: "The last day of the history, YYYY-MM-DD (default: yesterday in the account's time zone, so nothing lies in the future).")
-    var endDate: String?
-
-    @Option(name: .customLong("time-zone"), help: "The account's time zone, such as Europe/Berlin.")
-    var timeZone = "UTC"
-
-    @Flag(help: "Write even into a data folder that holds accounts the dev commands did not create.")
-    var force = false
-
     @OptionGroup
-    var data: DataDirectoryOption
+    var common: DemoSeedOptions
 
     func validate() throws {
         guard (1...50).contains(years) else { throw ValidationError("--years must be 1 to 50.") }
         guard (1...7).contains(sessionsPerWeek) else { throw ValidationError("--sessions-per-week must be 1 to 7.") }
-        if let endDate, LocalDate(endDate) == nil { throw ValidationError("--end-date must be a day such as 2026-11-20.") }
-        guard TimeZone(identifier: timeZone) != nil else { throw ValidationError("Unknown time zone \"\(timeZone)\".") }
-        try data.requireExplicit(for: "seed-demo")
+        try common.validate(for: "seed-demo")
     }
 
     func run() async throws {
         let report = try await Self.seedDemo(
             username: user, password: password, years: years, sessionsPerWeek: sessionsPerWeek, seed: seed,
-            endDate: endDate.flatMap(LocalDate.init), timeZone: timeZone, dataDirectory: data.resolved, force: force)
+            endDate: common.endDay, timeZone: common.timeZone, dataDirectory: common.data.resolved, force: common.force)
         print(report.text)
     }
 

@@ -35,30 +35,19 @@ struct SeedInstanceCommand: AsyncParsableCommand {
     @Option(help: "The password every account shares (default: \"\(SeedDemoCommand.defaultPassword)\").")
     var password: String?
 
-    @Option(name: .customLong("end-date"), help: "The last day of every history, YYYY-MM-DD (default: yesterday in the time zone).")
-    var endDate: String?
-
-    @Option(name: .customLong("time-zone"), help: "The accounts' time zone, such as Europe/Berlin.")
-    var timeZone = "UTC"
-
-    @Flag(help: "Write even into a data folder that holds accounts the dev commands did not create.")
-    var force = false
-
     @OptionGroup
-    var data: DataDirectoryOption
+    var common: DemoSeedOptions
 
     func validate() throws {
         guard (1...10_000).contains(users) else { throw ValidationError("--users must be 1 to 10000.") }
         guard (0.01...1).contains(scale) else { throw ValidationError("--scale must be 0.01 to 1.") }
-        if let endDate, LocalDate(endDate) == nil { throw ValidationError("--end-date must be a day such as 2026-11-20.") }
-        guard TimeZone(identifier: timeZone) != nil else { throw ValidationError("Unknown time zone \"\(timeZone)\".") }
-        try data.requireExplicit(for: "seed-instance")
+        try common.validate(for: "seed-instance")
     }
 
     func run() async throws {
         let report = try await Self.seedInstance(
-            DemoInstance(users: users, scale: scale, seed: seed), password: password, endDate: endDate.flatMap(LocalDate.init),
-            timeZone: timeZone, dataDirectory: data.resolved, force: force
+            DemoInstance(users: users, scale: scale, seed: seed), password: password, endDate: common.endDay,
+            timeZone: common.timeZone, dataDirectory: common.data.resolved, force: common.force
         ) { line in
             // Unbuffered, so the progress shows at once even when the output goes to a file or a pipe.
             FileHandle.standardOutput.write(Data((line + "\n").utf8))

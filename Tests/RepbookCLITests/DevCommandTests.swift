@@ -59,8 +59,8 @@ struct DevCommandTests {
             "--data-dir", "/tmp/x",
         ])
         let seed = try #require(command as? SeedDemoCommand)
-        #expect(seed.user == "ana" && seed.years == 2 && seed.sessionsPerWeek == 3 && seed.seed == 9 && seed.endDate == "2026-01-31")
-        #expect(!seed.force)
+        #expect(seed.user == "ana" && seed.years == 2 && seed.sessionsPerWeek == 3 && seed.seed == 9 && seed.common.endDate == "2026-01-31")
+        #expect(!seed.common.force)
         #expect(throws: (any Error).self) { try RepbookCommand.parseAsRoot(["dev", "seed-demo", "--years", "0", "--data-dir", "/tmp/x"]) }
         #expect(throws: (any Error).self) { try RepbookCommand.parseAsRoot(["dev", "seed-demo", "--end-date", "2026-02-30", "--data-dir", "/tmp/x"]) }
         #expect(throws: (any Error).self) { try RepbookCommand.parseAsRoot(["dev", "seed-demo"]) }
@@ -70,9 +70,9 @@ struct DevCommandTests {
         let instance = try #require(try RepbookCommand.parseAsRoot([
             "dev", "seed-instance", "--users", "3", "--scale", "0.02", "--seed", "5", "--force", "--data-dir", "/tmp/x",
         ]) as? SeedInstanceCommand)
-        #expect(instance.users == 3 && instance.scale == 0.02 && instance.seed == 5 && instance.force)
+        #expect(instance.users == 3 && instance.scale == 0.02 && instance.seed == 5 && instance.common.force)
         let defaults = try #require(try RepbookCommand.parseAsRoot(["dev", "seed-instance", "--data-dir", "/tmp/x"]) as? SeedInstanceCommand)
-        #expect(defaults.users == 1_000 && defaults.scale == 0.1 && !defaults.force)
+        #expect(defaults.users == 1_000 && defaults.scale == 0.1 && !defaults.common.force)
         #expect(SeedInstanceCommand.helpMessage(columns: 10_000).contains("hashed once"))
         #expect(SeedDemoCommand.helpMessage(columns: 10_000).contains("benchmarks"))
         #expect(SeedDemoCommand.helpMessage(columns: 10_000).contains("LARGE amount"))
