@@ -60,13 +60,13 @@ struct ImportCommand: AsyncParsableCommand {
             let history = try WorkoutCSVReader.read(data, options: options, progress: progress.map { bar in { bar.show($0) } })
             progress?.finish()
             let service = WorkoutImportService(store: store, now: now)
-            let plan = try await service.preview(history, userID: account.id)
-            var text = HistoryImportText.describe(plan, file: file.lastPathComponent)
-            if dryRun { return text + "\nDry run: nothing was written." }
-            let report = try await service.run(history, userID: account.id)
-            let seconds = (clock.now - start).seconds
-            text += "\n" + HistoryImportText.describe(report, seconds: seconds)
-            return text
+            if dryRun {
+                let plan = try await service.preview(history, userID: account.id)
+                return HistoryImportText.describe(plan, file: file.lastPathComponent) + "\nDry run: nothing was written."
+            }
+            let (plan, report) = try await service.previewAndRun(history, userID: account.id)
+            return HistoryImportText.describe(plan, file: file.lastPathComponent) + "\n"
+                + HistoryImportText.describe(report, seconds: (clock.now - start).seconds)
         } catch let error as DomainError {
             throw CommandFailure(description: "\(file.lastPathComponent): \(error.message)")
         }

@@ -25,8 +25,7 @@ struct HistoryAPI: Sendable {
             if dryRun {
                 return HistoryImportJSON(plan: try await services.workoutImports.preview(file, userID: user.id, choices: choices))
             }
-            let plan = try await services.workoutImports.preview(file, userID: user.id, choices: choices)
-            let report = try await services.workoutImports.run(file, userID: user.id, choices: choices)
+            let (plan, report) = try await services.workoutImports.previewAndRun(file, userID: user.id, choices: choices)
             return HistoryImportJSON(plan: plan, report: report)
         }
         api.get("export/workouts.csv") { request, context in

@@ -22,10 +22,7 @@ struct ArchivePages: Sendable {
         web.post(RouterPath(stringLiteral: ArchiveUploadPage.path)) { request, context in
             let identity = try context.requireWeb()
             let token = try await uploads.receive(request, userID: identity.user.id, limit: Int64(services.archives.byteLimit))
-            var components = URLComponents()
-            components.path = "\(ArchiveUploadPage.path)/\(token)"
-            if let name = request.uri.queryParameters["name"] { components.queryItems = [URLQueryItem(name: "name", value: String(name))] }
-            return UploadedJSON(location: components.string ?? components.path)
+            return UploadedJSON(preview: "\(ArchiveUploadPage.path)/\(token)", keeping: ["name"], of: request)
         }
         web.get(RouterPath(stringLiteral: "\(ArchiveUploadPage.path)/:token")) { request, context in
             let identity = try context.requireWeb()

@@ -18,11 +18,7 @@ struct HistoryImportPages: Sendable {
         web.post(files) { request, context in
             let identity = try context.requireWeb()
             let token = try await uploads.receive(request, userID: identity.user.id, limit: limits.historyCSVBytes)
-            var components = URLComponents()
-            components.path = "\(HistoryImportPage.filesPath)/\(token)"
-            components.queryItems = request.uri.queryParameters.map { URLQueryItem(name: String($0.key), value: String($0.value)) }
-                .filter { ["format", "unit", "name"].contains($0.name) }
-            return UploadedJSON(location: components.string ?? components.path)
+            return UploadedJSON(preview: "\(HistoryImportPage.filesPath)/\(token)", keeping: ["format", "unit", "name"], of: request)
         }
         web.get(pending) { request, context in
             let identity = try context.requireWeb()

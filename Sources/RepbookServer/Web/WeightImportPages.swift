@@ -22,11 +22,7 @@ struct WeightImportPages: Sendable {
             web.post(RouterPath(stringLiteral: source.filesPath)) { request, context in
                 let identity = try context.requireWeb()
                 let token = try await uploads.receive(request, userID: identity.user.id, limit: limit(source))
-                var components = URLComponents()
-                components.path = "\(source.filesPath)/\(token)"
-                components.queryItems = request.uri.queryParameters.map { URLQueryItem(name: String($0.key), value: String($0.value)) }
-                    .filter { ["unit", "dates", "name"].contains($0.name) }
-                return UploadedJSON(location: components.string ?? components.path)
+                return UploadedJSON(preview: "\(source.filesPath)/\(token)", keeping: ["unit", "dates", "name"], of: request)
             }
             web.get(RouterPath(stringLiteral: "\(source.filesPath)/:token")) { request, context in
                 let identity = try context.requireWeb()
@@ -102,9 +98,4 @@ struct WeightImportPages: Sendable {
         if !report.rejected.isEmpty { text += " \(report.rejected.count) rejected." }
         return text
     }
-}
-
-/// The answer to an upload from the page's script: where its preview is.
-struct UploadedJSON: ResponseEncodable {
-    let location: String
 }
