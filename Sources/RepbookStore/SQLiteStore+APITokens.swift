@@ -12,10 +12,15 @@ extension SQLiteStore {
         }
     }
 
-    public func useAPIToken(digest: String, now: Date) async throws -> APIToken? {
+    public func apiToken(digest: String) async throws -> APIToken? {
+        try await writer.read { db in
+            try Row.fetchOne(db, sql: "SELECT * FROM api_token WHERE token_digest = ?", arguments: [digest]).map(RowDecoding.apiToken)
+        }
+    }
+
+    public func markAPITokenUsed(id: Int64, at: Date) async throws {
         try await writer.write { db in
-            try db.execute(sql: "UPDATE api_token SET last_used_at = ? WHERE token_digest = ?", arguments: [now, digest])
-            return try Row.fetchOne(db, sql: "SELECT * FROM api_token WHERE token_digest = ?", arguments: [digest]).map(RowDecoding.apiToken)
+            try db.execute(sql: "UPDATE api_token SET last_used_at = ? WHERE id = ?", arguments: [at, id])
         }
     }
 

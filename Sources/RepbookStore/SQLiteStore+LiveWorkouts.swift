@@ -103,7 +103,12 @@ extension SQLiteStore {
         }
     }
 
-    public func updateSet(workoutID: Int64, userID: Int64, setID: Int64, values: SetValues, isDone: Bool) async throws {
+    @discardableResult
+    public func updateSet(
+        workoutID: Int64, userID: Int64, setID: Int64, values: SetValues, isDone: Bool, startingRest rest: RestTimer?
+    ) async throws -> RestTimer? {
+        let restStart = rest?.startedAt.databaseValue ?? .null
+        let restEnd = rest?.endsAt.databaseValue ?? .null
         try await writer.write { db in
             try Self.requireOpenWorkout(workoutID, userID: userID, db: db)
             try db.execute(
@@ -117,7 +122,11 @@ extension SQLiteStore {
                     values.distanceMeters, values.kind.rawValue, values.rpe, values.note, isDone, setID, workoutID,
                 ])
             guard db.changesCount > 0 else { throw DomainError.notFound("No set \(setID) in this workout.") }
+            if rest != nil {
+                try db.execute(sql: "UPDATE workout SET rest_started_at = ?, rest_ends_at = ? WHERE id = ?", arguments: [restStart, restEnd, workoutID])
+            }
         }
+        return Self.storedTimer(start: restStart, end: restEnd)
     }
 
     public func deleteSet(workoutID: Int64, userID: Int64, setID: Int64) async throws {
@@ -140,7 +149,12 @@ extension SQLiteStore {
                 sql: "UPDATE workout SET rest_started_at = ?, rest_ends_at = ? WHERE id = ?",
                 arguments: [startedAt, endsAt, workoutID])
         }
-        guard let start = Date.fromDatabaseValue(startedAt), let end = Date.fromDatabaseValue(endsAt) else { return nil }
+        return Self.storedTimer(start: startedAt, end: endsAt)
+    }
+
+    /// A rest timer as it reads back from its two columns.
+    private static func storedTimer(start: DatabaseValue, end: DatabaseValue) -> RestTimer? {
+        guard let start = Date.fromDatabaseValue(start), let end = Date.fromDatabaseValue(end) else { return nil }
         return RestTimer(startedAt: start, endsAt: end)
     }
 

@@ -119,7 +119,7 @@ struct BackupPageTests {
         let folder = BackupFolder(path: data + "/backups")
         try folder.create()
         let old = ["repbook-20200101-000000.sqlite", "repbook-20200102-000000.sqlite", "repbook-20200103-000000.sqlite"]
-        for name in old + ["notes.txt"] { FileManager.default.createFile(atPath: folder.path(of: name), contents: Data("x".utf8)) }
+        for name in old + ["notes.txt"] { _ = FileManager.default.createFile(atPath: folder.path(of: name), contents: Data("x".utf8)) }
         let policy = try BackupPolicy(directory: folder.path, interval: 1, keep: 2)
 
         try await TestServer.run(dataDirectory: data, configure: { $0.backupPolicy = policy }) { server in

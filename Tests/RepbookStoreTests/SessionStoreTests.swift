@@ -64,4 +64,24 @@ struct SessionStoreTests {
         try await services.tokens.revoke(id: issued.record.id, of: user)
         await #expect(throws: DomainError.self) { try await services.tokens.authenticate(bearer: issued.token) }
     }
+
+    @Test("A token's last use is written at most once a minute, so API calls in a burst only read")
+    func lastUseResolution() async throws {
+        let store = try SQLiteStore.inMemory()
+        let clock = TrainingStoreTests.TestClock()
+        let start = clock.now
+        let services = Services(store: store, now: { clock.now })
+        _ = try await services.accounts.addUser(username: "ana", password: "correct horse")
+        let issued = try await services.tokens.issue(username: "ana", password: "correct horse", address: "1", label: "cron")
+        let user = try await services.tokens.authenticate(bearer: issued.token)
+        #expect(try await services.tokens.tokens(of: user).first?.lastUsedAt == start)
+
+        clock.advance(APITokenService.lastUseResolution - 1)
+        _ = try await services.tokens.authenticate(bearer: issued.token)
+        #expect(try await services.tokens.tokens(of: user).first?.lastUsedAt == start)
+
+        clock.advance(1)
+        _ = try await services.tokens.authenticate(bearer: issued.token)
+        #expect(try await services.tokens.tokens(of: user).first?.lastUsedAt == clock.now)
+    }
 }

@@ -138,6 +138,8 @@ struct TrainingStoreTests {
         let rest = try #require(change.workout.rest, "done starts the rest timer")
         let reread = try await fixture.workouts.workout(workout.id, of: ana)
         #expect(reread.rest == rest, "the timer answered is the one stored, to the millisecond")
+        #expect(change.workout == reread, "the workout answered is the one stored, without a second read")
+        #expect(change.set == reread.allSets.first { $0.id == first.id })
         // A new set copies the previous one.
         let added = try await fixture.workouts.addSet(to: benchEntry.id, in: workout.id, of: ana)
         #expect(added.set.values.weight == Weight(110, .kilograms) && added.set.values.reps == 3 && !added.set.isDone)

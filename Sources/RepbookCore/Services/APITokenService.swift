@@ -31,14 +31,23 @@ public struct APITokenService: Sendable {
     }
 
     /// The user a bearer token belongs to; unauthenticated when it is unknown or revoked.
+    ///
+    /// The token's last use is written at most once per `lastUseResolution`, so a burst of API calls costs reads only.
     public func authenticate(bearer token: String) async throws -> User {
         guard !token.isEmpty,
-              let record = try await store.useAPIToken(digest: digester.digest(token), now: now()),
+              let record = try await store.apiToken(digest: digester.digest(token)),
               let user = try await store.user(id: record.userID) else {
             throw DomainError.unauthenticated("The API token is missing, unknown or revoked.")
         }
+        let instant = now()
+        if record.lastUsedAt.map({ abs(instant.timeIntervalSince($0)) >= Self.lastUseResolution }) ?? true {
+            try await store.markAPITokenUsed(id: record.id, at: instant)
+        }
         return user
     }
+
+    /// How stale a token's recorded last use may get before a request rewrites it.
+    public static let lastUseResolution: TimeInterval = 60
 
     /// The user's tokens.
     public func tokens(of user: User) async throws -> [APIToken] {

@@ -4,8 +4,10 @@ import Foundation
 public protocol APITokenStore: Sendable {
     /// Stores a token digest for a user.
     func insertAPIToken(userID: Int64, label: String, digest: String, createdAt: Date) async throws -> APIToken
-    /// The token with this digest, recording `now` as its last use.
-    func useAPIToken(digest: String, now: Date) async throws -> APIToken?
+    /// The token with this digest, if any; a read, so checking a token never waits for the writer.
+    func apiToken(digest: String) async throws -> APIToken?
+    /// Records `at` as a token's last use.
+    func markAPITokenUsed(id: Int64, at: Date) async throws
     /// A user's tokens, newest first.
     func apiTokens(userID: Int64) async throws -> [APIToken]
     /// Revokes one of a user's tokens; false when the user has no such token.

@@ -31,8 +31,10 @@ public protocol WorkoutStore: Sendable {
     func updateWorkoutExercise(workoutID: Int64, userID: Int64, workoutExerciseID: Int64, supersetGroup: Int?, notes: String) async throws
     /// Appends a set to an exercise of a workout in progress.
     func appendSet(workoutID: Int64, userID: Int64, workoutExerciseID: Int64, values: SetValues, isDone: Bool, now: Date) async throws -> Int64
-    /// Replaces a set's values and done mark.
-    func updateSet(workoutID: Int64, userID: Int64, setID: Int64, values: SetValues, isDone: Bool) async throws
+    /// Replaces a set's values and done mark and, given a `rest` timer, starts it in the same transaction; answers the
+    /// timer as stored, at the store's precision (nil when none was given).
+    @discardableResult
+    func updateSet(workoutID: Int64, userID: Int64, setID: Int64, values: SetValues, isDone: Bool, startingRest rest: RestTimer?) async throws -> RestTimer?
     /// Removes a set.
     func deleteSet(workoutID: Int64, userID: Int64, setID: Int64) async throws
     /// Starts, moves or (with nil) stops the rest countdown; answers the timer as stored, at the store's precision.

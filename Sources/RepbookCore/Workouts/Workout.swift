@@ -48,6 +48,20 @@ public struct Workout: Equatable, Sendable, Identifiable {
             splitID: splitID, splitDayIndex: splitDayIndex, exercises: exercises, rest: timer)
     }
 
+    /// This workout with one set's values and done mark replaced, as the store holds them after `updateSet`.
+    public func replacingSet(_ setID: Int64, values: SetValues, isDone: Bool) -> Workout {
+        Workout(
+            id: id, name: name, notes: notes, source: source, date: date, startedAt: startedAt, endedAt: endedAt, templateID: templateID,
+            splitID: splitID, splitDayIndex: splitDayIndex,
+            exercises: exercises.map { exercise in
+                guard exercise.sets.contains(where: { $0.id == setID }) else { return exercise }
+                return exercise.replacingSets(exercise.sets.map { set in
+                    set.id == setID ? WorkoutSet(id: set.id, position: set.position, values: values, isDone: isDone) : set
+                })
+            },
+            rest: rest)
+    }
+
     /// The exercise holding a set.
     public func exercise(holding setID: Int64) -> WorkoutExercise? {
         exercises.first { $0.sets.contains { $0.id == setID } }
@@ -83,6 +97,15 @@ public struct WorkoutExercise: Equatable, Sendable, Identifiable {
         self.targetSets = targetSets
         self.targetReps = targetReps
         self.sets = sets
+    }
+}
+
+extension WorkoutExercise {
+    /// This exercise with `sets` in place of its own.
+    func replacingSets(_ sets: [WorkoutSet]) -> WorkoutExercise {
+        WorkoutExercise(
+            id: id, exerciseID: exerciseID, exerciseName: exerciseName, kind: kind, position: position, supersetGroup: supersetGroup,
+            notes: notes, restSeconds: restSeconds, targetSets: targetSets, targetReps: targetReps, sets: sets)
     }
 }
 

@@ -164,6 +164,9 @@ public struct WorkoutService: Sendable {
     }
 
     /// Applies a change to a set; marking it done starts the rest timer and says which set is next.
+    ///
+    /// The hot path of logging: two reads and one write transaction; the answer is the workout read before the change
+    /// with the change applied, not a second read.
     public func updateSet(_ setID: Int64, in workoutID: Int64, input: SetInput, of user: User) async throws -> SetChange {
         let current = try await workout(workoutID, of: user)
         guard let exercise = current.exercise(holding: setID), let set = exercise.sets.first(where: { $0.id == setID }) else {
@@ -173,8 +176,21 @@ public struct WorkoutService: Sendable {
         let values = try input.applied(to: set.values, unit: settings.weightUnit)
         let isDone = input.done ?? set.isDone
         if isDone, let missing = values.missingField(for: exercise.kind) { throw DomainError.invalid(field: missing.field, message: missing.message) }
-        try await store.updateSet(workoutID: workoutID, userID: user.id, setID: setID, values: values, isDone: isDone)
-        return try await change(of: setID, in: workoutID, becameDone: isDone && !set.isDone, user: user, settings: settings)
+        var updated = current.replacingSet(setID, values: values, isDone: isDone)
+        var step: WorkoutFlow.Step?
+        var rest: RestTimer?
+        if isDone && !set.isDone {
+            let next = WorkoutFlow.afterDone(setID: setID, in: updated, defaultRestSeconds: settings.defaultRestSeconds)
+            step = next
+            if let seconds = next.restSeconds {
+                let instant = now()
+                rest = RestTimer(startedAt: instant, endsAt: instant.addingTimeInterval(TimeInterval(seconds)))
+            }
+        }
+        let stored = try await store.updateSet(
+            workoutID: workoutID, userID: user.id, setID: setID, values: values, isDone: isDone, startingRest: rest)
+        if rest != nil { updated = updated.resting(stored) }
+        return SetChange(workout: updated, set: WorkoutSet(id: setID, position: set.position, values: values, isDone: isDone), step: step)
     }
 
     /// Removes a set.
