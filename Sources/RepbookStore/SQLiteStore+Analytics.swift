@@ -26,22 +26,49 @@ extension SQLiteStore {
         }
     }
 
-    public func trainedDays(userID: Int64) async throws -> [TrainedDay] {
-        try await writer.read { db in
-            try Row.fetchAll(
+    public func performedSets(userID: Int64, exerciseIDs: [Int64]) async throws -> [PerformedSet] {
+        try await performedSets(userID: userID, exerciseIDs: exerciseIDs, dates: "", dateArguments: [])
+    }
+
+    public func performedSets(userID: Int64, exerciseIDs: [Int64], before: LocalDate) async throws -> [PerformedSet] {
+        try await performedSets(userID: userID, exerciseIDs: exerciseIDs, dates: "AND workout.local_date < ?", dateArguments: [before.description])
+    }
+
+    public func performedSets(userID: Int64, exerciseIDs: [Int64], from: LocalDate) async throws -> [PerformedSet] {
+        guard !exerciseIDs.isEmpty else { return [] }
+        let ids = Array(Set(exerciseIDs))
+        return try await writer.read { db in
+            // `+exercise_id` keeps SQLite from walking each exercise's whole history: the recent workouts come first.
+            try RowDecoding.performedSets(
                 db,
-                sql: """
-                    SELECT local_date, split_id, split_day_index FROM workout
-                    WHERE user_id = ? AND ended_at IS NOT NULL ORDER BY local_date, started_at, id
-                    """,
-                arguments: [userID]
-            ).map { row in
-                TrainedDay(date: try RowDecoding.date(row, "local_date"), splitID: row["split_id"], splitDayIndex: row["split_day_index"])
-            }
+                sql: AnalyticsSQL.performedSets(where: """
+                    workout.user_id = ? AND workout.local_date >= ? AND workout.ended_at IS NOT NULL
+                    AND +workout_exercise.exercise_id IN (\(databaseQuestionMarks(count: ids.count))) AND workout_set.is_done = 1
+                    """),
+                arguments: [userID, from.description] + StatementArguments(ids))
         }
     }
 
-    public func performedSets(userID: Int64, exerciseIDs: [Int64]) async throws -> [PerformedSet] {
+    public func historyRevision(userID: Int64) async throws -> Int64 {
+        try await writer.read { db in
+            try Int64.fetchOne(db, sql: "SELECT history_revision FROM user WHERE id = ?", arguments: [userID]) ?? 0
+        }
+    }
+
+    public func exerciseNames(userID: Int64, ids: [Int64]) async throws -> [Int64: String] {
+        guard !ids.isEmpty else { return [:] }
+        let unique = Array(Set(ids))
+        return try await writer.read { db in
+            var names: [Int64: String] = [:]
+            let rows = try Row.fetchCursor(
+                db, sql: "SELECT id, name FROM exercise WHERE user_id = ? AND id IN (\(databaseQuestionMarks(count: unique.count)))",
+                arguments: [userID] + StatementArguments(unique))
+            while let row = try rows.next() { names[row[0]] = row[1] }
+            return names
+        }
+    }
+
+    private func performedSets(userID: Int64, exerciseIDs: [Int64], dates: String, dateArguments: StatementArguments) async throws -> [PerformedSet] {
         guard !exerciseIDs.isEmpty else { return [] }
         let ids = Array(Set(exerciseIDs))
         return try await writer.read { db in
@@ -49,9 +76,9 @@ extension SQLiteStore {
                 db,
                 sql: AnalyticsSQL.performedSets(where: """
                     workout_exercise.exercise_id IN (\(databaseQuestionMarks(count: ids.count)))
-                    AND workout.user_id = ? AND workout.ended_at IS NOT NULL AND workout_set.is_done = 1
+                    AND workout.user_id = ? AND workout.ended_at IS NOT NULL AND workout_set.is_done = 1 \(dates)
                     """),
-                arguments: StatementArguments(ids) + [userID])
+                arguments: StatementArguments(ids) + [userID] + dateArguments)
         }
     }
 

@@ -15,6 +15,7 @@ enum SchemaMigrations {
         migrator.registerMigration("v5-supplements", migrate: SupplementMigration.migrate)
         migrator.registerMigration("v5-progress-photos", migrate: ProgressPhotoMigration.migrate)
         migrator.registerMigration("v6-history-import", migrate: HistoryImportMigration.migrate)
+        migrator.registerMigration("v7-history-revision", migrate: HistoryRevisionMigration.migrate)
         return migrator
     }
 

@@ -4,10 +4,14 @@ import Foundation
 public struct AnalyticsService: Sendable {
     private let store: any RepbookStore
     private let now: Clock
+    private let recordCache: RecordBestsCache
 
-    public init(store: any RepbookStore, now: @escaping Clock) {
+    /// A service over `store`; share one `recordCache` between the services of one process (the app does) so the
+    /// dashboard's record bests are kept between requests.
+    public init(store: any RepbookStore, now: @escaping Clock, recordCache: RecordBestsCache = RecordBestsCache()) {
         self.store = store
         self.now = now
+        self.recordCache = recordCache
     }
 
     /// Today in the user's time zone.
@@ -67,23 +71,26 @@ public struct AnalyticsService: Sendable {
             recentRecords: recent, streaks: try await streaks(userID: user.id, context: context), hasSplit: context.split != nil)
     }
 
-    /// Records set on the days `since` through `through`, newest first: each exercise trained then, folded over its
-    /// whole history so a record is measured against everything before it.
+    /// Records set on the days `since` through `through`, newest first: each exercise trained then, measured against
+    /// its whole history. The bests before `since` come from `recordCache` while the user's older history is unchanged,
+    /// so a request reads only the window's sets.
     private func recentRecords(for user: User, since: LocalDate, through: LocalDate, settings: UserSettings) async throws -> [ExerciseProgress.Event] {
-        let ids = try await store.performedExerciseIDs(userID: user.id, from: since, through: through)
+        let ids = Set(try await store.performedExerciseIDs(userID: user.id, from: since, through: through))
         guard !ids.isEmpty else { return [] }
-        let sets = try await store.performedSets(userID: user.id, exerciseIDs: ids)
+        let formula = settings.oneRepMaxFormula
         let bodyWeight = BodyWeightHistory(try await store.bodyWeights(userID: user.id))
-        let names = Dictionary(
-            try await store.exercises(userID: user.id, query: ExerciseQuery(includeArchived: true)).map { ($0.id, $0.name) },
-            uniquingKeysWith: { first, _ in first })
-        var events: [ExerciseProgress.Event] = []
-        for (exerciseID, exerciseSets) in Dictionary(grouping: sets, by: \.exerciseID) {
-            let progress = ExerciseProgress(
-                sets: exerciseSets, exerciseID: exerciseID, name: names[exerciseID] ?? "Exercise", formula: settings.oneRepMaxFormula,
-                bodyWeight: bodyWeight)
-            events += progress.events.filter { $0.date >= since && $0.date <= through }
+        let key = RecordBestsCache.Key(revision: try await store.historyRevision(userID: user.id), before: since, formula: formula)
+        var bests = await recordCache.bests(userID: user.id, key: key, exerciseIDs: ids)
+        if bests == nil {
+            let earlier = try await store.performedSets(userID: user.id, exerciseIDs: Array(ids), before: since)
+            let computed = RecordFold.bests(of: earlier, formula: formula, bodyWeight: bodyWeight)
+            await recordCache.store(computed, userID: user.id, key: key, exerciseIDs: ids)
+            bests = computed
         }
+        let window = try await store.performedSets(userID: user.id, exerciseIDs: Array(ids), from: since)
+        let names = try await store.exerciseNames(userID: user.id, ids: Array(ids))
+        let events = RecordFold.events(in: window, after: bests ?? [:], names: names, formula: formula, bodyWeight: bodyWeight)
+            .filter { $0.date >= since && $0.date <= through }
         let kindOrder = Dictionary(uniqueKeysWithValues: PersonalRecord.Kind.allCases.enumerated().map { ($1, $0) })
         return events.sorted { a, b in
             if a.date != b.date { return a.date > b.date }

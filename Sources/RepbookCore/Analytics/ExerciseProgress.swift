@@ -59,8 +59,7 @@ public struct ExerciseProgress: Sendable {
 
         for session in ExerciseSessions.split(sets) {
             let first = session[session.startIndex]
-            let weight = bodyWeight.kilograms(on: first.date)
-            let samples = session.compactMap { RecordSample.of($0.values, kind: $0.kind, formula: formula, bodyWeight: weight) }
+            let samples = RecordFold.samples(of: session, formula: formula, bodyWeight: bodyWeight)
             guard !samples.isEmpty else { continue }
             let here = (date: first.date, workoutID: first.workoutID)
             events += bests.records(beatenBy: samples, exerciseID: exerciseID, name: name).map {
