@@ -37,6 +37,15 @@ struct RecentRecordsCacheTests {
         return sorted(events)
     }
 
+    /// The dashboard's weekly sessions and volume as one uncached read of the whole year finds them.
+    static func weekly(store: SQLiteStore, user: User, today: LocalDate) async throws -> (sessions: [Int], volume: [Double]) {
+        let weeks = WeekBuckets.weeks(endingWith: today, count: 52)
+        let digests = try await store.workoutDigests(userID: user.id, from: weeks[0], through: today)
+        return (
+            WeekBuckets.sum(digests, date: \.date, value: { _ in 1 }, over: weeks).map { Int($0) },
+            WeekBuckets.sum(digests, date: \.date, value: \.volumeKilograms, over: weeks))
+    }
+
     /// Events in one fixed order, whatever order they came in.
     static func sorted(_ events: [ExerciseProgress.Event]) -> [ExerciseProgress.Event] {
         events.sorted {
@@ -45,7 +54,7 @@ struct RecentRecordsCacheTests {
         }
     }
 
-    @Test("Recent records equal the whole-history fold, computed cold, from the cache, and after older history changes")
+    @Test("Recent records and weekly figures equal the uncached answers, computed cold, from the cache, and after older history changes")
     func equalsWholeHistoryFold() async throws {
         let (store, user) = try await Self.generatedUser()
         let analytics = AnalyticsService(store: store, now: { Self.now })
@@ -53,10 +62,16 @@ struct RecentRecordsCacheTests {
         let expected = try await Self.reference(store: store, user: user, today: today)
         #expect(!expected.isEmpty, "a year of progress sets records in the last 30 days")
 
-        let cold = try await analytics.dashboard(for: user).recentRecords
+        let weekly = try await Self.weekly(store: store, user: user, today: today)
+        let coldDashboard = try await analytics.dashboard(for: user)
+        let cold = coldDashboard.recentRecords
         #expect(Self.sorted(cold) == expected)
-        let cached = try await analytics.dashboard(for: user).recentRecords
-        #expect(cached == cold)
+        #expect(coldDashboard.sessionsPerWeek == weekly.sessions)
+        #expect(coldDashboard.volumePerWeek == weekly.volume)
+        let cachedDashboard = try await analytics.dashboard(for: user)
+        #expect(cachedDashboard.recentRecords == cold)
+        #expect(cachedDashboard.sessionsPerWeek == weekly.sessions)
+        #expect(cachedDashboard.volumePerWeek == weekly.volume)
 
         // Delete every workout before the window: the window's sessions now beat only each other.
         let revision = try await store.historyRevision(userID: user.id)
@@ -67,7 +82,12 @@ struct RecentRecordsCacheTests {
         #expect(try await store.historyRevision(userID: user.id) > revision)
         let changed = try await Self.reference(store: store, user: user, today: today)
         #expect(changed != expected)
-        #expect(Self.sorted(try await analytics.dashboard(for: user).recentRecords) == changed)
+        let after = try await analytics.dashboard(for: user)
+        #expect(Self.sorted(after.recentRecords) == changed)
+        let changedWeekly = try await Self.weekly(store: store, user: user, today: today)
+        #expect(changedWeekly.sessions != weekly.sessions)
+        #expect(after.sessionsPerWeek == changedWeekly.sessions)
+        #expect(after.volumePerWeek == changedWeekly.volume)
     }
 
     @Test("The history revision moves with older training, body weights and exercise kinds, not with today's workout")

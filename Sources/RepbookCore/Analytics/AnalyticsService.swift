@@ -4,14 +4,14 @@ import Foundation
 public struct AnalyticsService: Sendable {
     private let store: any RepbookStore
     private let now: Clock
-    private let recordCache: RecordBestsCache
+    private let caches: AnalyticsCaches
 
-    /// A service over `store`; share one `recordCache` between the services of one process (the app does) so the
-    /// dashboard's record bests are kept between requests.
-    public init(store: any RepbookStore, now: @escaping Clock, recordCache: RecordBestsCache = RecordBestsCache()) {
+    /// A service over `store`; keep one service (or share its `caches`) per process, as the app does, so the dashboard's
+    /// figures of older history are kept between requests.
+    public init(store: any RepbookStore, now: @escaping Clock, caches: AnalyticsCaches = AnalyticsCaches()) {
         self.store = store
         self.now = now
-        self.recordCache = recordCache
+        self.caches = caches
     }
 
     /// Today in the user's time zone.
@@ -54,37 +54,52 @@ public struct AnalyticsService: Sendable {
         return (exercise, ExerciseProgress(sets: sets, exerciseID: exercise.id, name: exercise.name, formula: settings.oneRepMaxFormula, bodyWeight: bodyWeight))
     }
 
-    /// The dashboard as of today.
+    /// The dashboard as of today. Older history comes from `caches` while it is unchanged: a request reads the last 30
+    /// days' workouts and sets, and the history before them only after a change to it.
     public func dashboard(for user: User) async throws -> Dashboard {
         let context = try await context(for: user)
         let (settings, today) = (context.settings, context.today)
         let weeks = WeekBuckets.weeks(endingWith: today, count: 52)
-        let digests = try await store.workoutDigests(userID: user.id, from: weeks[0], through: today)
-        let sessions = WeekBuckets.sum(digests, date: \.date, value: { _ in 1 }, over: weeks).map { Int($0) }
-        let volume = WeekBuckets.sum(digests, date: \.date, value: \.volumeKilograms, over: weeks)
         let monthStart = today.adding(days: -29)
+        let revision = try await store.historyRevision(userID: user.id)
+        let days = try await dayVolumes(userID: user.id, from: weeks[0], before: monthStart, revision: revision)
+            + store.workoutDigests(userID: user.id, from: monthStart, through: today).map { AnalyticsCaches.DayVolume(date: $0.date, kilograms: $0.volumeKilograms) }
+        let sessions = WeekBuckets.sum(days, date: \.date, value: { _ in 1 }, over: weeks).map { Int($0) }
+        let volume = WeekBuckets.sum(days, date: \.date, value: \.kilograms, over: weeks)
         let last7 = try await store.workingSetsByCategory(userID: user.id, from: today.adding(days: -6), through: today)
         let last30 = try await store.workingSetsByCategory(userID: user.id, from: monthStart, through: today)
-        let recent = try await recentRecords(for: user, since: monthStart, through: today, settings: settings)
+        let recent = try await recentRecords(for: user, since: monthStart, through: today, settings: settings, revision: revision)
         return Dashboard(
             weeks: weeks, sessionsPerWeek: sessions, volumePerWeek: volume, setsLast7Days: last7, setsLast30Days: last30,
             recentRecords: recent, streaks: try await streaks(userID: user.id, context: context), hasSplit: context.split != nil)
     }
 
+    /// Each finished workout's day and volume from `from` up to `before`, kept while the history revision stands.
+    private func dayVolumes(userID: Int64, from: LocalDate, before: LocalDate, revision: Int64) async throws -> [AnalyticsCaches.DayVolume] {
+        let key = OlderHistoryCache<[AnalyticsCaches.DayVolume]>.Key(revision: revision, before: before, detail: from.description)
+        if let kept = await caches.volumes.value(userID: userID, key: key) { return kept }
+        let days = try await store.workoutDigests(userID: userID, from: from, through: before.adding(days: -1))
+            .map { AnalyticsCaches.DayVolume(date: $0.date, kilograms: $0.volumeKilograms) }
+        await caches.volumes.store(days, userID: userID, key: key)
+        return days
+    }
+
     /// Records set on the days `since` through `through`, newest first: each exercise trained then, measured against
-    /// its whole history. The bests before `since` come from `recordCache` while the user's older history is unchanged,
-    /// so a request reads only the window's sets.
-    private func recentRecords(for user: User, since: LocalDate, through: LocalDate, settings: UserSettings) async throws -> [ExerciseProgress.Event] {
+    /// its whole history. The bests before `since` are kept while the history revision stands, so a request reads
+    /// only the window's sets.
+    private func recentRecords(
+        for user: User, since: LocalDate, through: LocalDate, settings: UserSettings, revision: Int64
+    ) async throws -> [ExerciseProgress.Event] {
         let ids = Set(try await store.performedExerciseIDs(userID: user.id, from: since, through: through))
         guard !ids.isEmpty else { return [] }
         let formula = settings.oneRepMaxFormula
         let bodyWeight = BodyWeightHistory(try await store.bodyWeights(userID: user.id))
-        let key = RecordBestsCache.Key(revision: try await store.historyRevision(userID: user.id), before: since, formula: formula)
-        var bests = await recordCache.bests(userID: user.id, key: key, exerciseIDs: ids)
+        let key = OlderHistoryCache<AnalyticsCaches.Bests>.Key(revision: revision, before: since, detail: formula.rawValue)
+        var bests = await caches.records.value(userID: user.id, key: key).flatMap { ids.isSubset(of: $0.covered) ? $0.bests : nil }
         if bests == nil {
             let earlier = try await store.performedSets(userID: user.id, exerciseIDs: Array(ids), before: since)
             let computed = RecordFold.bests(of: earlier, formula: formula, bodyWeight: bodyWeight)
-            await recordCache.store(computed, userID: user.id, key: key, exerciseIDs: ids)
+            await caches.records.store(AnalyticsCaches.Bests(covered: ids, bests: computed), userID: user.id, key: key)
             bests = computed
         }
         let window = try await store.performedSets(userID: user.id, exerciseIDs: Array(ids), from: since)
