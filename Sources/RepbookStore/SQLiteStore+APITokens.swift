@@ -12,9 +12,13 @@ extension SQLiteStore {
         }
     }
 
-    public func apiToken(digest: String) async throws -> APIToken? {
+    public func apiTokenOwner(digest: String) async throws -> (token: APIToken, user: User)? {
         try await writer.read { db in
-            try Row.fetchOne(db, sql: "SELECT * FROM api_token WHERE token_digest = ?", arguments: [digest]).map(RowDecoding.apiToken)
+            guard let token = try Row.fetchOne(db, cached: "SELECT * FROM api_token WHERE token_digest = ?", arguments: [digest])
+                .map(RowDecoding.apiToken),
+                let user = try Row.fetchOne(db, cached: "SELECT * FROM user WHERE id = ?", arguments: [token.userID]).map(RowDecoding.user)
+            else { return nil }
+            return (token, user)
         }
     }
 

@@ -5,7 +5,7 @@ import RepbookCore
 extension SQLiteStore {
     public func workoutDigests(userID: Int64, from: LocalDate, through: LocalDate) async throws -> [WorkoutDigest] {
         try await writer.read { db in
-            try Row.fetchAll(
+            try Row.decodeAll(
                 db,
                 sql: """
                     SELECT workout.id, workout.name, workout.local_date, workout.started_at, workout.ended_at,
@@ -21,8 +21,7 @@ extension SQLiteStore {
                     GROUP BY workout.id
                     ORDER BY workout.local_date, workout.started_at, workout.id
                     """,
-                arguments: [userID, from.description, through.description]
-            ).map(RowDecoding.workoutDigest)
+                arguments: [userID, from.description, through.description], cached: true, RowDecoding.workoutDigest)
         }
     }
 

@@ -5,10 +5,9 @@ import RepbookCore
 extension SQLiteStore {
     public func bodyWeights(userID: Int64) async throws -> [BodyWeightEntry] {
         try await writer.read { db in
-            try Row.fetchAll(
+            try Row.decodeAll(
                 db, sql: "SELECT local_date, weight, weight_unit, body_fat_percent FROM body_weight WHERE user_id = ? ORDER BY local_date",
-                arguments: [userID]
-            ).map(Self.bodyWeightEntry)
+                arguments: [userID], cached: true, Self.bodyWeightEntry)
         }
     }
 

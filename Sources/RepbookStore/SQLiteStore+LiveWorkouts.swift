@@ -11,7 +11,7 @@ extension SQLiteStore {
 
     public func activeWorkoutID(userID: Int64) async throws -> Int64? {
         try await writer.read { db in
-            try Int64.fetchOne(db, sql: "SELECT id FROM workout WHERE user_id = ? AND ended_at IS NULL", arguments: [userID])
+            try Int64.fetchOne(db, cached: "SELECT id FROM workout WHERE user_id = ? AND ended_at IS NULL", arguments: [userID])
         }
     }
 
@@ -112,7 +112,7 @@ extension SQLiteStore {
         try await writer.write { db in
             try Self.requireOpenWorkout(workoutID, userID: userID, db: db)
             try db.execute(
-                sql: """
+                cached: """
                     UPDATE workout_set SET weight = ?, weight_unit = ?, reps = ?, duration_seconds = ?, distance_meters = ?, kind = ?,
                                            rpe = ?, note = ?, is_done = ?
                     WHERE id = ? AND workout_exercise_id IN (SELECT id FROM workout_exercise WHERE workout_id = ?)
@@ -123,7 +123,7 @@ extension SQLiteStore {
                 ])
             guard db.changesCount > 0 else { throw DomainError.notFound("No set \(setID) in this workout.") }
             if rest != nil {
-                try db.execute(sql: "UPDATE workout SET rest_started_at = ?, rest_ends_at = ? WHERE id = ?", arguments: [restStart, restEnd, workoutID])
+                try db.execute(cached: "UPDATE workout SET rest_started_at = ?, rest_ends_at = ? WHERE id = ?", arguments: [restStart, restEnd, workoutID])
             }
         }
         return Self.storedTimer(start: restStart, end: restEnd)
@@ -241,7 +241,7 @@ extension SQLiteStore {
 
     /// Refuses a workout that is missing, someone else's, or finished.
     private static func requireOpenWorkout(_ workoutID: Int64, userID: Int64, db: Database) throws {
-        guard let row = try Row.fetchOne(db, sql: "SELECT ended_at FROM workout WHERE id = ? AND user_id = ?", arguments: [workoutID, userID]) else {
+        guard let row = try Row.fetchOne(db, cached: "SELECT ended_at FROM workout WHERE id = ? AND user_id = ?", arguments: [workoutID, userID]) else {
             throw DomainError.notFound("No workout with id \(workoutID).")
         }
         let endedAt: Date? = row["ended_at"]
@@ -284,13 +284,16 @@ extension SQLiteStore {
         sql condition: String, arguments: StatementArguments, order: String = "started_at DESC, id DESC",
         limit: (Int, Int)? = nil, db: Database
     ) throws -> [Workout] {
-        let paging = limit.map { " LIMIT \($0.0) OFFSET \($0.1)" } ?? ""
-        let rows = try Row.fetchAll(db, sql: "SELECT * FROM workout WHERE \(condition) ORDER BY \(order)\(paging)", arguments: arguments)
+        // Paging goes in as arguments, so each query shape is one cached statement whatever the page.
+        let paging = limit == nil ? "" : " LIMIT ? OFFSET ?"
+        let pageArguments: StatementArguments = limit.map { [$0.0, $0.1] } ?? []
+        let rows = try Row.fetchAll(
+            db, cached: "SELECT * FROM workout WHERE \(condition) ORDER BY \(order)\(paging)", arguments: arguments + pageArguments)
         guard !rows.isEmpty else { return [] }
         let workoutIDs: [Int64] = rows.map { $0["id"] }
         let exerciseRows = try Row.fetchAll(
             db,
-            sql: """
+            cached: """
                 SELECT workout_exercise.*, exercise.name AS exercise_name, exercise.kind AS exercise_kind
                 FROM workout_exercise JOIN exercise ON exercise.id = workout_exercise.exercise_id
                 WHERE workout_exercise.workout_id IN (\(databaseQuestionMarks(count: workoutIDs.count)))
@@ -300,14 +303,15 @@ extension SQLiteStore {
         let exerciseIDs: [Int64] = exerciseRows.map { $0["id"] }
         var setsByExercise: [Int64: [WorkoutSet]] = [:]
         if !exerciseIDs.isEmpty {
-            let setRows = try Row.fetchAll(
+            let sets = try Row.decodeAll(
                 db,
                 sql: """
                     SELECT * FROM workout_set WHERE workout_exercise_id IN (\(databaseQuestionMarks(count: exerciseIDs.count)))
                     ORDER BY workout_exercise_id, position, id
                     """,
-                arguments: StatementArguments(exerciseIDs))
-            for row in setRows { setsByExercise[row["workout_exercise_id"], default: []].append(try RowDecoding.workoutSet(row)) }
+                arguments: StatementArguments(exerciseIDs), cached: true
+            ) { row -> (Int64, WorkoutSet) in (row["workout_exercise_id"], try RowDecoding.workoutSet(row)) }
+            for (exerciseID, set) in sets { setsByExercise[exerciseID, default: []].append(set) }
         }
         var exercisesByWorkout: [Int64: [WorkoutExercise]] = [:]
         for row in exerciseRows {

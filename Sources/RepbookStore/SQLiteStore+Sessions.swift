@@ -14,7 +14,7 @@ extension SQLiteStore {
     public func session(tokenDigest: String, now: Date) async throws -> WebSession? {
         try await writer.read { db in
             try Row.fetchOne(
-                db, sql: "SELECT * FROM web_session WHERE token_digest = ? AND expires_at > ?", arguments: [tokenDigest, now]
+                db, cached: "SELECT * FROM web_session WHERE token_digest = ? AND expires_at > ?", arguments: [tokenDigest, now]
             ).map(RowDecoding.session)
         }
     }

@@ -5,7 +5,7 @@ import RepbookCore
 extension SQLiteStore {
     public func settings(userID: Int64) async throws -> UserSettings {
         try await writer.read { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM user_settings WHERE user_id = ?", arguments: [userID]) else {
+            guard let row = try Row.fetchOne(db, cached: "SELECT * FROM user_settings WHERE user_id = ?", arguments: [userID]) else {
                 throw DomainError.notFound("No settings for user \(userID).")
             }
             return try RowDecoding.settings(row)

@@ -32,7 +32,7 @@ extension SQLiteStore {
 
     public func user(id: Int64) async throws -> User? {
         try await writer.read { db in
-            try Row.fetchOne(db, sql: "SELECT * FROM user WHERE id = ?", arguments: [id]).map(RowDecoding.user)
+            try Row.fetchOne(db, cached: "SELECT * FROM user WHERE id = ?", arguments: [id]).map(RowDecoding.user)
         }
     }
 

@@ -34,9 +34,7 @@ public struct APITokenService: Sendable {
     ///
     /// The token's last use is written at most once per `lastUseResolution`, so a burst of API calls costs reads only.
     public func authenticate(bearer token: String) async throws -> User {
-        guard !token.isEmpty,
-              let record = try await store.apiToken(digest: digester.digest(token)),
-              let user = try await store.user(id: record.userID) else {
+        guard !token.isEmpty, let (record, user) = try await store.apiTokenOwner(digest: digester.digest(token)) else {
             throw DomainError.unauthenticated("The API token is missing, unknown or revoked.")
         }
         let instant = now()
