@@ -11,11 +11,14 @@ extension SQLiteStore {
         }
     }
 
-    public func session(tokenDigest: String, now: Date) async throws -> WebSession? {
+    public func sessionOwner(tokenDigest: String, now: Date) async throws -> (session: WebSession, user: User)? {
         try await writer.read { db in
-            try Row.fetchOne(
-                db, cached: "SELECT * FROM web_session WHERE token_digest = ? AND expires_at > ?", arguments: [tokenDigest, now]
-            ).map(RowDecoding.session)
+            guard let session = try Row.fetchOne(
+                    db, cached: "SELECT * FROM web_session WHERE token_digest = ? AND expires_at > ?", arguments: [tokenDigest, now]
+                  ).map(RowDecoding.session),
+                  let user = try Row.fetchOne(db, cached: "SELECT * FROM user WHERE id = ?", arguments: [session.userID]).map(RowDecoding.user)
+            else { return nil }
+            return (session, user)
         }
     }
 

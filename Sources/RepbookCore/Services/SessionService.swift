@@ -44,8 +44,7 @@ public struct SessionService: Sendable {
 
     /// The user and session a cookie token names, if it is valid and unexpired.
     public func resolve(cookieToken: String) async throws -> (User, WebSession)? {
-        guard let session = try await store.session(tokenDigest: digester.digest(cookieToken), now: now()),
-              let user = try await store.user(id: session.userID) else { return nil }
+        guard let (session, user) = try await store.sessionOwner(tokenDigest: digester.digest(cookieToken), now: now()) else { return nil }
         return (user, session)
     }
 

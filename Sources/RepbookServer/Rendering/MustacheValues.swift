@@ -6,6 +6,7 @@
 enum MustacheValues {
     /// `value` with its structs (recursively, through arrays and optionals) turned into `[String: Any]`.
     static func prepare(_ value: Any) -> Any {
+        if isLeaf(value) { return value }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .struct? where !(value is any CustomStringConvertible):
@@ -26,8 +27,19 @@ enum MustacheValues {
 
     /// The value inside an optional (nil when it holds none), or `value` itself when it is not one.
     private static func unwrapped(_ value: Any) -> Any? {
+        if isLeaf(value) { return value }
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .optional else { return value }
         return mirror.children.first?.value
+    }
+
+    /// The types most fields are, answered without a `Mirror` (the exact type: an optional is not a leaf).
+    private static let leafTypes: Set<ObjectIdentifier> = [
+        ObjectIdentifier(String.self), ObjectIdentifier(Int.self), ObjectIdentifier(Bool.self), ObjectIdentifier(Double.self),
+        ObjectIdentifier(Int64.self),
+    ]
+
+    private static func isLeaf(_ value: Any) -> Bool {
+        leafTypes.contains(ObjectIdentifier(type(of: value)))
     }
 }
