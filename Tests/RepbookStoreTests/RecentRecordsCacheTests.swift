@@ -129,4 +129,22 @@ struct RecentRecordsCacheTests {
         #expect(try await revision() > afterWeight)
         #expect(try await fixture.store.historyRevision(userID: ben.id) == 0, "another user's revision never moves")
     }
+
+    @Test("The weigh-ins answering from a day give the same body weight as all of them on that day and later")
+    func bodyWeightsAnsweringFrom() async throws {
+        let (store, user) = try await Self.generatedUser()
+        let all = try await store.bodyWeights(userID: user.id)
+        let full = BodyWeightHistory(all)
+        let first = try #require(all.first?.date)
+        let today = LocalDate(Self.now, in: TimeZone(identifier: "UTC")!)
+        for from in [first.adding(days: -10), first, today.adding(days: -29), today.adding(days: 5)] {
+            let some = try await store.bodyWeights(userID: user.id, answeringFrom: from)
+            let narrowed = BodyWeightHistory(some)
+            for offset in 0..<40 {
+                let day = from.adding(days: offset)
+                #expect(narrowed.kilograms(on: day) == full.kilograms(on: day), "on \(day) answering from \(from)")
+            }
+            if from > first { #expect(some.count < all.count) } else { #expect(some == all) }
+        }
+    }
 }

@@ -93,16 +93,17 @@ public struct AnalyticsService: Sendable {
         let ids = Set(try await store.performedExerciseIDs(userID: user.id, from: since, through: through))
         guard !ids.isEmpty else { return [] }
         let formula = settings.oneRepMaxFormula
-        let bodyWeight = BodyWeightHistory(try await store.bodyWeights(userID: user.id))
         let key = OlderHistoryCache<AnalyticsCaches.Bests>.Key(revision: revision, before: since, detail: formula.rawValue)
         var bests = await caches.records.value(userID: user.id, key: key).flatMap { ids.isSubset(of: $0.covered) ? $0.bests : nil }
         if bests == nil {
             let earlier = try await store.performedSets(userID: user.id, exerciseIDs: Array(ids), before: since)
-            let computed = RecordFold.bests(of: earlier, formula: formula, bodyWeight: bodyWeight)
+            let allWeights = BodyWeightHistory(try await store.bodyWeights(userID: user.id))
+            let computed = RecordFold.bests(of: earlier, formula: formula, bodyWeight: allWeights)
             await caches.records.store(AnalyticsCaches.Bests(covered: ids, bests: computed), userID: user.id, key: key)
             bests = computed
         }
         let window = try await store.performedSets(userID: user.id, exerciseIDs: Array(ids), from: since)
+        let bodyWeight = BodyWeightHistory(try await store.bodyWeights(userID: user.id, answeringFrom: since))
         let names = try await store.exerciseNames(userID: user.id, ids: Array(ids))
         let events = RecordFold.events(in: window, after: bests ?? [:], names: names, formula: formula, bodyWeight: bodyWeight)
             .filter { $0.date >= since && $0.date <= through }
