@@ -23,10 +23,11 @@ extension SQLiteStore {
         case .name: "is_favorite DESC, name_key"
         case .recent: "is_favorite DESC, last_performed_at IS NULL, last_performed_at DESC, name_key"
         }
+        // One of a few SQL texts (the filters present and the order), so cached per connection.
         let sql = "SELECT \(Self.exerciseColumns) FROM exercise WHERE \(conditions.joined(separator: " AND ")) ORDER BY \(order)"
         let statementArguments = StatementArguments(arguments)
         return try await writer.read { db in
-            try Row.fetchAll(db, sql: sql, arguments: statementArguments).map(RowDecoding.exercise)
+            try Row.decodeAll(db, sql: sql, arguments: statementArguments, cached: true, RowDecoding.exercise)
         }
     }
 
@@ -126,7 +127,7 @@ extension SQLiteStore {
 
     private static func fetchExercise(id: Int64, userID: Int64, db: Database) throws -> Exercise? {
         try Row.fetchOne(
-            db, sql: "SELECT \(exerciseColumns) FROM exercise WHERE id = ? AND user_id = ?", arguments: [id, userID]
+            db, cached: "SELECT \(exerciseColumns) FROM exercise WHERE id = ? AND user_id = ?", arguments: [id, userID]
         ).map(RowDecoding.exercise)
     }
 

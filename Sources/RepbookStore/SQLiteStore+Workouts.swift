@@ -45,25 +45,22 @@ extension SQLiteStore {
 
     public func lastDayLoggedSets(userID: Int64) async throws -> [Int64: [LoggedSet]] {
         try await writer.read { db in
-            let rows = try Row.fetchAll(
-                db,
-                sql: """
-                    WITH last_day AS (
-                        SELECT workout_exercise.exercise_id, max(workout.local_date) AS local_date
-                        FROM workout JOIN workout_exercise ON workout_exercise.workout_id = workout.id
-                        WHERE workout.user_id = :user AND workout.ended_at IS NOT NULL
-                        GROUP BY workout_exercise.exercise_id
-                    )
-                    SELECT last_day.exercise_id, workout.local_date, workout_set.weight, workout_set.weight_unit, workout_set.reps,
-                           workout_set.kind
-                    FROM last_day
-                    JOIN workout ON workout.user_id = :user AND workout.local_date = last_day.local_date AND workout.ended_at IS NOT NULL
-                    JOIN workout_exercise ON workout_exercise.workout_id = workout.id AND workout_exercise.exercise_id = last_day.exercise_id
+            // Per exercise: one seek for its last finished day (`ExerciseHistorySQL.lastFinishedDay`), then that day's
+            // entries of it by `workout_exercise_by_exercise_day` and their done sets.
+            let rows = try Row.fetchCursor(
+                db.cachedStatement(sql: """
+                    SELECT exercise.id AS exercise_id, workout_exercise.workout_local_date AS local_date, workout_set.weight,
+                           workout_set.weight_unit, workout_set.reps, workout_set.kind
+                    FROM exercise
+                    JOIN workout_exercise ON workout_exercise.exercise_id = exercise.id
+                     AND workout_exercise.workout_local_date = \(ExerciseHistorySQL.lastFinishedDay)
+                    JOIN workout ON workout.id = workout_exercise.workout_id AND workout.user_id = :user AND workout.ended_at IS NOT NULL
                     JOIN workout_set ON workout_set.workout_exercise_id = workout_exercise.id AND workout_set.is_done = 1
-                    """,
+                    WHERE exercise.user_id = :user
+                    """),
                 arguments: ["user": userID])
             var result: [Int64: [LoggedSet]] = [:]
-            for row in rows { result[row["exercise_id"], default: []].append(try RowDecoding.loggedSet(row)) }
+            while let row = try rows.next() { result[row["exercise_id"], default: []].append(try RowDecoding.loggedSet(row)) }
             return result
         }
     }

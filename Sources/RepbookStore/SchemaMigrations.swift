@@ -16,6 +16,7 @@ enum SchemaMigrations {
         migrator.registerMigration("v5-progress-photos", migrate: ProgressPhotoMigration.migrate)
         migrator.registerMigration("v6-history-import", migrate: HistoryImportMigration.migrate)
         migrator.registerMigration("v7-history-revision", migrate: HistoryRevisionMigration.migrate)
+        migrator.registerMigration("v8-exercise-recency", migrate: ExerciseRecencyMigration.migrate)
         return migrator
     }
 

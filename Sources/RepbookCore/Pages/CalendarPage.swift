@@ -4,7 +4,7 @@ import Foundation
 /// selected day's workouts with their totals.
 public struct CalendarPage: Sendable {
     /// One square of the month grid; squares outside the month are blank.
-    public struct Cell: Sendable {
+    public struct Cell: Sendable, Hashable {
         public let isBlank: Bool
         public let dayNumber: Int
         public let date: String
@@ -19,10 +19,12 @@ public struct CalendarPage: Sendable {
         public let planned: String?
         public let isPlannedRest: Bool
         public let ariaLabel: String
+        /// The day link's classes: `calendar-day`, then `trained`, `today`, `selected` and `planned-rest` as they apply.
+        public let dayClass: String
     }
 
     /// A row of seven cells, Monday first.
-    public struct Week: Sendable {
+    public struct Week: Sendable, Hashable {
         public let cells: [Cell]
     }
 
@@ -82,10 +84,16 @@ public struct CalendarPage: Sendable {
             let planned = workouts.isEmpty ? month.planned[date] : nil
             var aria = format.day(date)
             if let label { aria += ", trained: \(label)" } else if let planned { aria += ", planned: \(planned)" }
+            let (isTrained, isToday, isSelected, isPlannedRest) = (!workouts.isEmpty, date == today, date == selected, planned == "Rest")
+            var dayClass = "calendar-day"
+            if isTrained { dayClass += " trained" }
+            if isToday { dayClass += " today" }
+            if isSelected { dayClass += " selected" }
+            if isPlannedRest { dayClass += " planned-rest" }
             cells.append(Cell(
                 isBlank: false, dayNumber: date.day, date: date.description, href: href(month: month.month, day: date),
-                isToday: date == today, isSelected: date == selected, isTrained: !workouts.isEmpty, sessions: workouts.count, label: label,
-                planned: planned, isPlannedRest: planned == "Rest", ariaLabel: aria))
+                isToday: isToday, isSelected: isSelected, isTrained: isTrained, sessions: workouts.count, label: label,
+                planned: planned, isPlannedRest: isPlannedRest, ariaLabel: aria, dayClass: dayClass))
         }
         while cells.count % 7 != 0 { cells.append(blank) }
         let weeks = stride(from: 0, to: cells.count, by: 7).map { Week(cells: Array(cells[$0..<$0 + 7])) }
@@ -139,5 +147,5 @@ public struct CalendarPage: Sendable {
 
     private static let blank = Cell(
         isBlank: true, dayNumber: 0, date: "", href: "", isToday: false, isSelected: false, isTrained: false, sessions: 0, label: nil,
-        planned: nil, isPlannedRest: false, ariaLabel: "")
+        planned: nil, isPlannedRest: false, ariaLabel: "", dayClass: "")
 }

@@ -2,20 +2,19 @@ import Foundation
 
 /// Formats values for a user with an explicit locale, calendar and the user's time zone, never the process defaults.
 public struct DisplayFormat: Sendable {
-    private let locale = Locale(identifier: "en_US_POSIX")
-    private let timeZone: TimeZone
+    /// The Gregorian calendar in `en_US_POSIX` and the user's time zone, made once per format rather than per value.
+    private let calendar: Calendar
 
     public init(settings: UserSettings) {
-        self.timeZone = settings.timeZone
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = settings.timeZone
+        calendar.locale = Self.locale
+        self.calendar = calendar
     }
 
     /// A day such as "Sat 21 Nov 2026".
     public func day(_ date: LocalDate) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        calendar.locale = locale
-        let weekday = calendar.component(.weekday, from: date.noon(in: timeZone))
-        return "\(calendar.shortWeekdaySymbols[weekday - 1]) \(date.day) \(calendar.shortMonthSymbols[date.month - 1]) \(date.year)"
+        "\(Self.weekdaysFromMonday[date.weekdayFromMonday]) \(date.day) \(Self.shortMonths[date.month - 1]) \(date.year)"
     }
 
     /// A log entry such as "100 kg × 5 × 3", or "12 reps × 3" without weight.
@@ -27,35 +26,42 @@ public struct DisplayFormat: Sendable {
 
     /// A date and time such as "21 Nov 2026, 22:18".
     public func dateTime(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        calendar.locale = locale
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        let month = calendar.shortMonthSymbols[(parts.month ?? 1) - 1]
-        let time = String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
-        return "\(parts.day ?? 1) \(month) \(parts.year ?? 0), \(time)"
+        let month = Self.shortMonths[(parts.month ?? 1) - 1]
+        return "\(parts.day ?? 1) \(month) \(parts.year ?? 0), \(Self.clock(parts))"
     }
 
     /// A clock time such as "18:05".
     public func time(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        calendar.locale = locale
-        let parts = calendar.dateComponents([.hour, .minute], from: date)
-        return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+        Self.clock(calendar.dateComponents([.hour, .minute], from: date))
     }
 
     /// A month such as "November 2026".
     public func monthTitle(_ month: YearMonth) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = locale
-        return "\(calendar.monthSymbols[month.month - 1]) \(month.year)"
+        "\(Self.months[month.month - 1]) \(month.year)"
     }
 
     /// A short day without the weekday, such as "3 Nov 2026".
     public func shortDay(_ date: LocalDate) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = locale
-        return "\(date.day) \(calendar.shortMonthSymbols[date.month - 1]) \(date.year)"
+        "\(date.day) \(Self.shortMonths[date.month - 1]) \(date.year)"
     }
+
+    /// Hours and minutes as two digits each.
+    private static func clock(_ parts: DateComponents) -> String {
+        String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+    }
+
+    /// The locale of every formatted value.
+    static let locale = Locale(identifier: "en_US_POSIX")
+
+    /// `en_US_POSIX`'s short weekday names, Monday first (`LocalDate.weekdayFromMonday` indexes them).
+    static let weekdaysFromMonday = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+
+    /// `en_US_POSIX`'s short month names.
+    static let shortMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// `en_US_POSIX`'s month names.
+    static let months = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
+    ]
 }

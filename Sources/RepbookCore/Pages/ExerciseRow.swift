@@ -1,5 +1,5 @@
 /// An exercise as a line of the library or home list.
-public struct ExerciseRow: Sendable, Equatable {
+public struct ExerciseRow: Sendable, Hashable {
     public let id: Int64
     public let name: String
     public let detail: String
@@ -7,6 +7,10 @@ public struct ExerciseRow: Sendable, Equatable {
     public let isArchived: Bool
     /// The last day lifted and its top entry, such as "Sat 14 Nov 2026 · 97.5 kg × 5 × 3"; nil when never performed.
     public let lastEntry: String?
+    /// What the favourite switch posts: "1" to add the exercise to favourites, "0" to remove it.
+    public let favoriteToggleValue: String
+    /// The favourite switch's spoken label, such as "Add Back Squat to favourites".
+    public let favoriteToggleLabel: String
 
     public init(_ exercise: Exercise, lastDay: LiftLog.Day? = nil, format: DisplayFormat? = nil) {
         self.id = exercise.id
@@ -17,5 +21,7 @@ public struct ExerciseRow: Sendable, Equatable {
         self.lastEntry = lastDay.flatMap { day in
             day.entries.first.map { "\(format?.day(day.date) ?? day.date.description) · \(DisplayFormat.entry($0))" }
         }
+        self.favoriteToggleValue = exercise.isFavorite ? "0" : "1"
+        self.favoriteToggleLabel = exercise.isFavorite ? "Remove \(exercise.name) from favourites" : "Add \(exercise.name) to favourites"
     }
 }

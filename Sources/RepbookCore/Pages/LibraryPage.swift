@@ -25,8 +25,10 @@ public struct LibraryPage: Sendable {
     public static func make(
         for user: User, settings: UserSettings, query: ExerciseQuery, exercises: ExerciseService, liftLog: LiftLogService
     ) async throws -> LibraryPage {
-        let found = try await exercises.list(for: user, query: query)
-        let lastDays = try await liftLog.lastDays(for: user)
+        // Two independent reads, side by side.
+        async let listed = exercises.list(for: user, query: query)
+        async let lastDaysRead = liftLog.lastDays(for: user)
+        let (found, lastDays) = (try await listed, try await lastDaysRead)
         let format = DisplayFormat(settings: settings)
         let chipValues: [ExerciseCategory?] = [nil] + ExerciseCategory.allCases
         let chips = chipValues.map { category in

@@ -55,6 +55,6 @@ struct HistoryPages: Sendable {
         let page = CalendarPage.make(
             month: calendar, selected: selected ?? CalendarPage.defaultDay(in: calendar, today: today), today: today, streaks: streaks,
             settings: identity.settings)
-        return try pages.render("calendar", title: "History", tab: .history, page: page, request: request, identity: identity)
+        return try pages.render("calendar", title: "History", tab: .history, page: try CalendarView(page), request: request, identity: identity)
     }
 }
