@@ -2,7 +2,7 @@ import Foundation
 
 /// Vertical bars from a zero baseline, for dated buckets (weeks, months, days) or categories; geometry in a 360 × 200
 /// viewBox; hundreds of bars still fit, thinner, with fewer labels.
-public struct BarChart: Sendable {
+public struct BarChart: Sendable, Hashable {
     /// The widest a bar gets, however few there are.
     public static let maximumBarWidth = 40.0
 

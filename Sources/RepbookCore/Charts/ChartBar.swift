@@ -1,7 +1,7 @@
 import Foundation
 
 /// One bar in viewBox units, with its label and value for the data table and its hover text.
-public struct ChartBar: Sendable, Equatable {
+public struct ChartBar: Sendable, Hashable {
     public let x: Double
     public let y: Double
     public let width: Double

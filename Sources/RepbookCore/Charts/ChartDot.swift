@@ -1,7 +1,7 @@
 import Foundation
 
 /// A marked data point: its centre and the hover text, such as "12 Nov 2026: 105 kg".
-public struct ChartDot: Sendable, Equatable {
+public struct ChartDot: Sendable, Hashable {
     public let cx: Double
     public let cy: Double
     public let title: String

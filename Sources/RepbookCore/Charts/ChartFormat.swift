@@ -17,9 +17,10 @@ public enum ChartFormat {
         let magnitude = abs(hundredths)
         let whole = (magnitude / 100).rounded(.down)
         let fraction = magnitude < 1e15 ? Int(magnitude - whole * 100) : 0
-        var text = grouped(String(format: "%.0f", whole))
+        // Integer printing instead of `String(format:)`, which cost more than the rest of a chart's layout; the same text.
+        var text = grouped(whole < 1e18 ? String(Int64(whole)) : String(format: "%.0f", whole))
         if fraction > 0 {
-            text += fraction % 10 == 0 ? ".\(fraction / 10)" : String(format: ".%02d", fraction)
+            text += fraction % 10 == 0 ? ".\(fraction / 10)" : fraction < 10 ? ".0\(fraction)" : ".\(fraction)"
         }
         return (negative && text != "0" ? "-" : "") + text
     }
@@ -52,9 +53,35 @@ public enum ChartFormat {
         return magnitude % 10 == 0 ? "\(sign)\(magnitude / 10)" : "\(sign)\(magnitude / 10).\(magnitude % 10)"
     }
 
-    /// A list of SVG points: "40,176 52.5,98.2".
+    /// A list of SVG points: "40,176 52.5,98.2"; only digits, ".", "-", "," and spaces, so templates print it unescaped.
+    /// Written as bytes: a chart's lines are hundreds of coordinates, each as `svg` prints it.
     static func points(_ points: [(x: Double, y: Double)]) -> String {
-        points.map { "\(svg($0.x)),\(svg($0.y))" }.joined(separator: " ")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(points.count * 12)
+        for (index, point) in points.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: " ")) }
+            appendSVG(point.x, to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+            appendSVG(point.y, to: &bytes)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `value` as `svg` prints it.
+    private static func appendSVG(_ value: Double, to bytes: inout [UInt8]) {
+        let tenths = value.isFinite ? Int((min(max(value, -1e9), 1e9) * 10).rounded()) : 0
+        if tenths < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = abs(tenths)
+        let start = bytes.count
+        var whole = magnitude / 10
+        repeat {
+            bytes.insert(UInt8(ascii: "0") + UInt8(whole % 10), at: start)
+            whole /= 10
+        } while whole > 0
+        if magnitude % 10 != 0 {
+            bytes.append(UInt8(ascii: "."))
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+        }
     }
 
     /// A coordinate rounded to one decimal, so Mustache prints it short ("12.3") through `Double.description`.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A horizontal reference line across a plot, such as a goal weight, with its label at the right end.
-public struct ChartGuide: Sendable, Equatable {
+public struct ChartGuide: Sendable, Hashable {
     public let x1: Double
     public let x2: Double
     public let y: Double
@@ -24,7 +24,7 @@ public struct ChartGuide: Sendable, Equatable {
 }
 
 /// One entry of a chart's legend: a key for its style ("line", "trend", "goal") and its label.
-public struct ChartLegendItem: Sendable, Equatable {
+public struct ChartLegendItem: Sendable, Hashable {
     public let key: String
     public let label: String
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangle in viewBox units, such as a chart's plot area; every edge stored so templates can read it.
-public struct ChartRect: Sendable, Equatable {
+public struct ChartRect: Sendable, Hashable {
     public let x: Double
     public let y: Double
     public let width: Double

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value axis with "nice" round ticks, such as 0, 50, 100, 150, covering every value given.
-public struct ChartScale: Sendable, Equatable {
+public struct ChartScale: Sendable, Hashable {
     /// The bottom of the axis: the first tick.
     public let lower: Double
     /// The top of the axis: the last tick.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An axis tick: its grid line or tick mark and its label, in viewBox units.
-public struct ChartTick: Sendable, Equatable {
+public struct ChartTick: Sendable, Hashable {
     /// Where the tick sits along its axis: y for a value axis, x for a date or category axis.
     public let position: Double
     /// The text: "100", "3 Nov", "Chest".

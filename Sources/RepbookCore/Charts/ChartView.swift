@@ -2,7 +2,7 @@ import Foundation
 
 /// A chart as a page holds it: title, screen-reader summary, one of line, bars or radar (or an empty message) and the
 /// data table; rendered by the `chart` partial.
-public struct ChartView: Sendable {
+public struct ChartView: Sendable, Hashable {
     /// A DOM-safe id; the figure's id is "chart-" followed by it.
     public let id: String
     public let title: String
@@ -28,10 +28,14 @@ public struct ChartView: Sendable {
     /// What each drawn style means, when a chart draws more than one line.
     public let legend: [ChartLegendItem]
     public let hasLegend: Bool
+    /// A sentence under the drawing when it does not show every data point, such as older months thinned to their
+    /// best; empty when none.
+    public let note: String
+    public let hasNote: Bool
 
     private init(
         id: String, title: String, summary: String, line: LineChart? = nil, bar: BarChart? = nil, radar: RadarChart? = nil,
-        emptyMessage: String, table: ChartTable, legend: [ChartLegendItem] = []
+        emptyMessage: String, table: ChartTable, legend: [ChartLegendItem] = [], note: String = ""
     ) {
         self.id = Self.domID(id)
         self.title = title
@@ -50,29 +54,37 @@ public struct ChartView: Sendable {
         self.table = isEmpty ? ChartTable(columns: table.columns, rows: []) : table
         self.legend = isEmpty ? [] : legend
         self.hasLegend = !self.legend.isEmpty
+        self.note = isEmpty ? "" : note
+        self.hasNote = !self.note.isEmpty
     }
 
     /// A line over time of `points` in `unit` (already the user's display unit), counted in `pointUnit` in the summary
-    /// ("14 sessions"); `includeZero` starts the value axis at 0; `summary` replaces the generated sentence.
+    /// ("14 sessions"); `includeZero` starts the value axis at 0; `summary` replaces the generated sentence. With
+    /// `thinning`, the line and its table show the thinned points and say so, while the summary (count, span, latest,
+    /// highest) still reads every point.
     public static func line(
         id: String, title: String, unit: ChartUnit, points: [ChartPoint], valueFormat: (Double) -> String = ChartFormat.number,
         includeZero: Bool = false, pointUnit: ChartUnit = .entries, emptyMessage: String = "No data yet.",
-        summary: String? = nil, trend: ChartTrend? = nil, goal: Double? = nil
+        summary: String? = nil, trend: ChartTrend? = nil, goal: Double? = nil, thinning: ChartThinning? = nil
     ) -> ChartView {
         let series = points.filter(\.value.isFinite).enumerated()
             .sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
+        let thinned = thinning?.apply(to: series)
+        let drawn = thinned?.points ?? series
+        let note = thinned?.detailedFrom.map { "Before \(ChartFormat.month($0)): one point a month, its best \(pointUnit.one)." } ?? ""
         let trendByDay = Dictionary((trend?.points ?? []).map { ($0.date, $0.value) }, uniquingKeysWith: { _, last in last })
         let table = ChartTable(
             columns: ["Date", title] + (trend.map { [$0.title] } ?? []),
-            rows: series.map { point in
+            rows: drawn.map { point in
                 let trendCell = trend == nil ? [] : [trendByDay[point.date].map { unit.format($0, valueFormat) } ?? ""]
                 return ChartTableRow(cells: [ChartFormat.day(point.date), unit.format(point.value, valueFormat)] + trendCell)
-            })
+            },
+            caption: note)
         guard let first = series.first, let last = series.last else {
             return ChartView(id: id, title: title, summary: "", emptyMessage: emptyMessage, table: table)
         }
         let count = "\(series.count) \(pointUnit.word(for: Double(series.count)))"
-        let sentence: String
+        var sentence: String
         if series.count == 1 {
             sentence = "\(title), \(count) on \(ChartFormat.day(first.date)): \(unit.format(first.value, valueFormat))"
         } else {
@@ -81,9 +93,10 @@ public struct ChartView: Sendable {
                 + "latest \(unit.format(last.value, valueFormat))"
                 + (highest > last.value ? ", highest \(unit.format(highest, valueFormat))" : "")
         }
+        if !note.isEmpty { sentence += ". \(note)" }
         let goalLabel = goal.map { "Goal \(unit.format($0, valueFormat))" }
         let chart = LineChart(
-            points: series, unit: unit, valueFormat: valueFormat, includeZero: includeZero, trend: trend?.points ?? [],
+            points: drawn, unit: unit, valueFormat: valueFormat, includeZero: includeZero, trend: trend?.points ?? [],
             goal: goal.flatMap { value in goalLabel.map { (value, $0) } })
         var legend: [ChartLegendItem] = []
         if let trend {
@@ -91,7 +104,8 @@ public struct ChartView: Sendable {
             if let goalLabel { legend.append(ChartLegendItem(key: "goal", label: goalLabel)) }
         }
         return ChartView(
-            id: id, title: title, summary: summary ?? sentence, line: chart, emptyMessage: emptyMessage, table: table, legend: legend)
+            id: id, title: title, summary: summary ?? sentence, line: chart, emptyMessage: emptyMessage, table: table, legend: legend,
+            note: note)
     }
 
     /// Bars for dated `buckets` (one per week, month or day, missing periods shown as 0) in `unit`; empty when every

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A line over time: x by calendar day (so gaps in time show as gaps), y by value; geometry in a 360 × 200 viewBox.
-public struct LineChart: Sendable {
+public struct LineChart: Sendable, Hashable {
     /// Above this many points the line is drawn without dots.
     public static let maximumDots = 60
 

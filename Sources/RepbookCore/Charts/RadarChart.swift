@@ -1,14 +1,14 @@
 import Foundation
 
 /// A radar (spider) chart of 3 to 8 named values, such as working sets per muscle group; geometry in a 360 × 240 viewBox.
-public struct RadarChart: Sendable {
+public struct RadarChart: Sendable, Hashable {
     /// The fewest axes a radar chart draws.
     public static let minimumAxes = 3
     /// The most axes a radar chart draws before labels crowd.
     public static let maximumAxes = 8
 
     /// One spoke from the centre, with its label outside the outer ring.
-    public struct Axis: Sendable, Equatable {
+    public struct Axis: Sendable, Hashable {
         /// The spoke from the centre (x1, y1) to the outer ring (x2, y2).
         public let x1: Double
         public let y1: Double
@@ -27,7 +27,7 @@ public struct RadarChart: Sendable {
     }
 
     /// A concentric ring at one tick value, labelled along the top spoke.
-    public struct Ring: Sendable, Equatable {
+    public struct Ring: Sendable, Hashable {
         /// The ring as SVG polygon `points`.
         public let points: String
         /// The ring's radius in viewBox units.

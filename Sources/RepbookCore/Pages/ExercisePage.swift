@@ -13,48 +13,59 @@ public struct ExercisePage: Sendable {
     public let logError: String?
     public let days: [DayRow]
     public let hasHistory: Bool
-    /// Days of history beyond the ones shown.
+    /// Days of history older than the ones shown, when there are any.
     public let olderDays: Int?
+    /// The page listing the next older days, shown when `olderDays` is set.
+    public let olderHref: String
+    /// Whether this lists older days (`?before=`), so it links back to the newest ones.
+    public let isOlderPage: Bool
+    public let newestHref: String
     public let progress: ExerciseProgressSection?
     public let isFavorite: Bool
     public let isArchived: Bool
 
     /// A day of the history with its merged lines.
-    public struct DayRow: Sendable {
+    public struct DayRow: Sendable, Hashable {
         public let date: String
         public let label: String
         public let entries: [String]
     }
 
-    /// How many days of history the page lists; the charts and records above cover all of it.
+    /// How many days of history a page lists; the charts and records above cover all of it.
     public static let historyDaysShown = 30
 
-    /// Builds the page; `logInput` and `logError` re-show a rejected log line, `formInput` and `formError` a rejected edit.
+    /// Builds the page from the exercise's log `history` as of `today`, listing its newest days, or with `listedBefore`
+    /// the days before that day; only the listed days (and the latest, which prefills the log line) are merged.
+    /// `logInput` and `logError` re-show a rejected log line, `formInput` and `formError` a rejected edit.
     public static func make(
-        exercise: Exercise, for user: User, liftLog: LiftLogService, settings: SettingsService,
+        exercise: Exercise, history: ExerciseHistory, today: LocalDate, settings: UserSettings, listedBefore: LocalDate? = nil,
         logInput: QuickLogInput = QuickLogInput(), logError: DomainError? = nil,
         formInput: ExerciseInput = ExerciseInput(), formError: DomainError? = nil, progress: ExerciseProgressSection? = nil
-    ) async throws -> ExercisePage {
-        let userSettings = try await settings.settings(of: user)
-        let format = DisplayFormat(settings: userSettings)
-        let today = try await liftLog.today(for: user)
-        let history = try await liftLog.history(exercise: exercise.id, of: user)
+    ) -> ExercisePage {
+        let format = DisplayFormat(settings: settings)
+        let dates = history.dates
+        let firstListed = listedBefore.map { before in dates.firstIndex { $0 < before } ?? dates.count } ?? 0
+        let listedDates = dates[firstListed...].prefix(historyDaysShown)
+        let merged = history.days(on: Set(listedDates).union(dates.prefix(1)), unit: settings.weightUnit)
         // Prefill the line with the latest day's top entry: repeating last time is one tap.
-        let latest = history.first?.entries.first
-        let days = history.prefix(historyDaysShown).map { day in
+        let latest = merged.first?.entries.first
+        let days = merged.filter { listedDates.contains($0.date) }.map { day in
             DayRow(
                 date: day.date.description, label: day.date == today ? "Today" : format.day(day.date),
                 entries: day.entries.map(DisplayFormat.entry))
         }
+        let older = dates.count - listedDates.endIndex
+        let base = "/library/\(exercise.id)"
         return ExercisePage(
             exerciseID: exercise.id, name: exercise.name, detail: ExerciseRow(exercise).detail,
-            form: .edit(exercise, input: formInput, error: formError), unit: userSettings.weightUnit.symbol,
+            form: .edit(exercise, input: formInput, error: formError), unit: settings.weightUnit.symbol,
             weightRequired: exercise.kind == .weightAndReps,
             logDate: logInput.date ?? today.description,
             logWeight: logInput.weight ?? latest?.weight.map(Weight.format) ?? "",
             logReps: logInput.reps ?? latest?.reps.map(String.init) ?? "",
-            logSets: logInput.sets ?? "", logError: logError?.message, days: Array(days), hasHistory: !days.isEmpty,
-            olderDays: history.count > historyDaysShown ? history.count - historyDaysShown : nil, progress: progress,
+            logSets: logInput.sets ?? "", logError: logError?.message, days: days, hasHistory: !dates.isEmpty,
+            olderDays: older > 0 ? older : nil, olderHref: "\(base)?before=\(listedDates.last?.description ?? "")#history",
+            isOlderPage: listedBefore != nil, newestHref: "\(base)#history", progress: progress,
             isFavorite: exercise.isFavorite, isArchived: exercise.isArchived)
     }
 }

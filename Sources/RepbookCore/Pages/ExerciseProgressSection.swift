@@ -59,27 +59,30 @@ public struct ExerciseProgressSection: Sendable {
                 href: "/history/\(mark.workoutID)")
         }
         let sessions = progress.sessions
+        // Ten years of sessions are ~500 points on a 360-wide chart: the last year point by point, older months as
+        // their best session (or week), so the line, its dots and its data table stay readable and cheap.
+        let thinning = ChartThinning.monthlyBestsBeforeLastYear
         let trendCharts = [
             ChartView.line(
                 id: "e1rm", title: "Best estimated 1RM per session", unit: symbol,
                 points: sessions.compactMap { session in session.bestOneRepMax.map { ChartPoint(date: session.date, value: display($0)) } },
-                pointUnit: .sessions, emptyMessage: "No estimate yet: log a set of 12 reps or fewer."),
+                pointUnit: .sessions, emptyMessage: "No estimate yet: log a set of 12 reps or fewer.", thinning: thinning),
             ChartView.line(
                 id: "heaviest", title: "Heaviest weight per session", unit: symbol,
                 points: sessions.compactMap { session in session.heaviest.map { ChartPoint(date: session.date, value: display($0)) } },
-                pointUnit: .sessions, emptyMessage: "No weighted sets yet."),
+                pointUnit: .sessions, emptyMessage: "No weighted sets yet.", thinning: thinning),
         ]
         let volumeChart: ChartView = switch grouping {
         case .session:
             ChartView.line(
                 id: "volume", title: "Volume per session", unit: symbol,
                 points: sessions.filter { $0.volume > 0 }.map { ChartPoint(date: $0.date, value: display($0.volume).rounded()) },
-                includeZero: true, pointUnit: .sessions, emptyMessage: "No volume yet.")
+                includeZero: true, pointUnit: .sessions, emptyMessage: "No volume yet.", thinning: thinning)
         case .week:
             ChartView.line(
                 id: "volume", title: "Volume per week", unit: symbol,
                 points: progress.weeks.filter { $0.volume > 0 }.map { ChartPoint(date: $0.date, value: display($0.volume).rounded()) },
-                includeZero: true, pointUnit: ChartUnit(one: "week", many: "weeks"), emptyMessage: "No volume yet.")
+                includeZero: true, pointUnit: ChartUnit(one: "week", many: "weeks"), emptyMessage: "No volume yet.", thinning: thinning)
         }
         let repRangeChart = ChartView.bars(
             id: "rep-ranges", title: "Working sets by rep range", unit: .sets,

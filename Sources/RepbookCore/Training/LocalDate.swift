@@ -6,17 +6,38 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     public let month: Int
     public let day: Int
 
-    /// Parses `YYYY-MM-DD`, refusing impossible dates such as 2026-02-30.
+    /// Parses `YYYY-MM-DD` (ASCII digits only), refusing impossible dates such as 2026-02-30. Reads the UTF-8 bytes in
+    /// place without allocating: every row of every query that holds a day goes through here.
     public init?(_ text: String) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
-        // A real day survives the round trip through its day number; 2026-02-30 comes back as 2026-03-02.
-        let candidate = LocalDate(unchecked: year, month, day)
-        guard (1...12).contains(month), (1...31).contains(day), LocalDate(dayNumber: candidate.dayNumber) == candidate else { return nil }
+        let bytes = text.utf8
+        guard bytes.count == 10 else { return nil }
+        var year = 0, month = 0, day = 0
+        for (offset, byte) in bytes.enumerated() {
+            if offset == 4 || offset == 7 {
+                guard byte == UInt8(ascii: "-") else { return nil }
+                continue
+            }
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let digit = Int(byte &- UInt8(ascii: "0"))
+            switch offset {
+            case 0..<4: year = year * 10 + digit
+            case 5, 6: month = month * 10 + digit
+            default: day = day * 10 + digit
+            }
+        }
+        guard (1...12).contains(month), day >= 1, day <= Self.days(inMonth: month, of: year) else { return nil }
         self.year = year
         self.month = month
         self.day = day
+    }
+
+    /// The number of days of `month` (1…12) in `year` on the proleptic Gregorian calendar.
+    static func days(inMonth month: Int, of year: Int) -> Int {
+        switch month {
+        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
     }
 
     /// A day from parts already known to be valid.
@@ -38,7 +59,23 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// `YYYY-MM-DD`.
     public var description: String {
-        String(format: "%04d-%02d-%02d", year, month, day)
+        guard (0...9999).contains(year) else { return String(format: "%04d-%02d-%02d", year, month, day) }
+        // Ten ASCII bytes written in place: Foundation's `String(format:)` cost more than the rest of a row's decoding.
+        return String(unsafeUninitializedCapacity: 10) { buffer in
+            func put(_ value: Int, digits: Int, at start: Int) {
+                var rest = value
+                for index in stride(from: start + digits - 1, through: start, by: -1) {
+                    buffer[index] = UInt8(ascii: "0") &+ UInt8(rest % 10)
+                    rest /= 10
+                }
+            }
+            put(year, digits: 4, at: 0)
+            buffer[4] = UInt8(ascii: "-")
+            put(month, digits: 2, at: 5)
+            buffer[7] = UInt8(ascii: "-")
+            put(day, digits: 2, at: 8)
+            return 10
+        }
     }
 
     /// Noon of this day in `timeZone`: a stable instant for entries logged without a time.

@@ -52,7 +52,7 @@ struct LibraryPages: Sendable {
             includeArchived: parameters["archived"] == "1")
         let page = try await LibraryPage.make(
             for: identity.user, settings: identity.settings, query: query, exercises: services.exercises, liftLog: services.liftLog)
-        return try pages.render("library", title: "Library", tab: .library, page: page, request: request, identity: identity)
+        return try pages.render("library", title: "Library", tab: .library, page: try LibraryView(page), request: request, identity: identity)
     }
 
     private func create(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -102,13 +102,20 @@ struct LibraryPages: Sendable {
         logError: DomainError? = nil, formInput: ExerciseInput = ExerciseInput(), formError: DomainError? = nil,
         status: HTTPResponse.Status = .ok
     ) async throws -> Response {
-        let (_, progress) = try await services.analytics.progress(of: exercise.id, for: identity.user)
-        let grouping = request.uri.queryParameters["volume"].flatMap { ExerciseProgressSection.VolumeGrouping(rawValue: String($0)) } ?? .session
-        let section = ExerciseProgressSection.make(exercise: exercise, progress: progress, grouping: grouping, settings: identity.settings)
-        let page = try await ExercisePage.make(
-            exercise: exercise, for: identity.user, liftLog: services.liftLog, settings: services.settings,
+        let settings = identity.settings
+        let today = services.liftLog.today(in: settings.timeZone)
+        // One read of the exercise's log feeds both the progress section and the lift log below it.
+        let history = try await services.liftLog.wholeHistory(of: exercise, for: identity.user, today: today)
+        let parameters = request.uri.queryParameters
+        let grouping = parameters["volume"].flatMap { ExerciseProgressSection.VolumeGrouping(rawValue: String($0)) } ?? .session
+        let section = ExerciseProgressSection.make(
+            exercise: exercise, progress: history.progress(formula: settings.oneRepMaxFormula), grouping: grouping, settings: settings)
+        let page = ExercisePage.make(
+            exercise: exercise, history: history, today: today,
+            settings: settings, listedBefore: parameters["before"].flatMap { LocalDate(String($0)) },
             logInput: logInput, logError: logError, formInput: formInput, formError: formError, progress: section)
-        return try pages.render("exercise", title: exercise.name, tab: .library, page: page, request: request, identity: identity, status: status)
+        return try pages.render(
+            "exercise", title: exercise.name, tab: .library, page: try ExerciseView(page), request: request, identity: identity, status: status)
     }
 
     /// Handles a favourite or archive switch: `value=1` turns it on, `value=0` off; returns to `return_to` on this site.
