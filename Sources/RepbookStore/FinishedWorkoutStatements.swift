@@ -19,7 +19,8 @@ struct FinishedWorkoutStatements {
             INSERT INTO workout (user_id, name, notes, source, local_date, started_at, ended_at) VALUES (?, ?, ?, ?, ?, ?, ?)
             """)
         insertExercise = try db.makeStatement(sql: """
-            INSERT INTO workout_exercise (workout_id, exercise_id, position, superset_group, notes) VALUES (?, ?, ?, ?, ?)
+            INSERT INTO workout_exercise (workout_id, exercise_id, position, superset_group, notes, workout_started_at, workout_local_date)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
             """)
         insertSet = try db.makeStatement(sql: """
             INSERT INTO workout_set (workout_exercise_id, position, weight, weight_unit, reps, duration_seconds, distance_meters, kind,
@@ -37,7 +38,10 @@ struct FinishedWorkoutStatements {
         }
         let workoutID = db.lastInsertedRowID
         for (position, exercise) in workout.exercises.enumerated() {
-            try insertExercise.execute(arguments: [workoutID, exercise.exerciseID, position, exercise.supersetGroup, exercise.notes])
+            // The workout's start and day copied as stored, so the recency trigger has nothing to fix (see ExerciseRecencyMigration).
+            try insertExercise.execute(arguments: [
+                workoutID, exercise.exerciseID, position, exercise.supersetGroup, exercise.notes, workout.startedAt, workout.date.description,
+            ])
             let workoutExerciseID = db.lastInsertedRowID
             for (setPosition, values) in exercise.sets.enumerated() {
                 try insertSet.execute(arguments: [

@@ -5,6 +5,11 @@ import GRDB
 /// body weight, or an exercise's kind. Caches of figures derived from older history (the dashboard's record bests before
 /// its 30-day window) stay valid while it stands. Changes to the last 25 days never bump it: they are inside that window,
 /// which begins at most 29 days back in any time zone. Never edited once landed.
+///
+/// Inserts count per workout, not per row: a new finished workout bumps once however many sets it brings (an import of
+/// ten years pays 2,000 bumps, not 100,000). Exercises and sets added to a finished workout that already exists come
+/// only from the quick log, which then touches its workout's `ended_at`, so the workout's trigger counts them. Updates
+/// and deletes of entries and sets count per row (they never come in bulk for finished workouts).
 enum HistoryRevisionMigration {
     /// Whether a workout day is old enough for a change to it to bump the revision.
     private static func isOld(_ date: String) -> String { "\(date) < date('now', '-25 days')" }
@@ -42,17 +47,11 @@ enum HistoryRevisionMigration {
             WHEN (OLD.ended_at IS NOT NULL AND \(isOld("OLD.local_date"))) OR (NEW.ended_at IS NOT NULL AND \(isOld("NEW.local_date")))
             BEGIN \(bump("OLD.user_id")) \(bump("NEW.user_id")) END;
 
-            CREATE TRIGGER history_revision_exercise_entry_insert AFTER INSERT ON workout_exercise
-            BEGIN \(bump(userOfWorkout("NEW.workout_id"))) END;
-
             CREATE TRIGGER history_revision_exercise_entry_delete AFTER DELETE ON workout_exercise
             BEGIN \(bump(userOfWorkout("OLD.workout_id"))) END;
 
             CREATE TRIGGER history_revision_exercise_entry_update AFTER UPDATE OF workout_id, exercise_id, position ON workout_exercise
             BEGIN \(bump(userOfWorkout("OLD.workout_id"))) \(bump(userOfWorkout("NEW.workout_id"))) END;
-
-            CREATE TRIGGER history_revision_set_insert AFTER INSERT ON workout_set
-            BEGIN \(bump(userOfExercise("NEW.workout_exercise_id"))) END;
 
             CREATE TRIGGER history_revision_set_delete AFTER DELETE ON workout_set
             BEGIN \(bump(userOfExercise("OLD.workout_exercise_id"))) END;
