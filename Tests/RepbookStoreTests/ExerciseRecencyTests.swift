@@ -181,11 +181,9 @@ struct ExerciseRecencyTests {
     @Test("The library's queries seek the recency indexes and the streaks read finished workouts in order from one")
     func plans() async throws {
         let store = try SQLiteStore.inMemory()
+        let user = try await userWithGeneratedYear(in: store)
         let services = Services(store: store)
-        let user = try await services.accounts.addUser(username: "lifter", password: "correct horse battery", timeZoneIdentifier: "UTC")
         let library = try await services.exercises.list(for: user, query: ExerciseQuery(includeArchived: true))
-        let history = DemoHistory(seed: 7, endDate: LocalDate("2026-11-20")!, years: 1, timeZone: TimeZone(identifier: "UTC")!)
-        _ = try await store.insertFinishedWorkouts(history.workouts(library: library), userID: user.id, now: Date())
 
         let log = StatementLog()
         try await store.writer.write { db in db.trace { log.record($0) } }

@@ -14,11 +14,9 @@ struct QueryPlanTests {
     @Test("Home, library, exercise page, calendar, history, dashboard, body weight, the live workout and logging a set use indexes")
     func hotQueriesUseIndexes() async throws {
         let store = try SQLiteStore.inMemory()
+        let user = try await userWithGeneratedYear(in: store)
         let services = Services(store: store)
-        let user = try await services.accounts.addUser(username: "lifter", password: "correct horse battery", timeZoneIdentifier: "UTC")
         let library = try await services.exercises.list(for: user, query: ExerciseQuery(includeArchived: true))
-        let history = DemoHistory(seed: 7, endDate: LocalDate("2026-11-20")!, years: 1, timeZone: TimeZone(identifier: "UTC")!)
-        _ = try await store.insertFinishedWorkouts(history.workouts(library: library), userID: user.id, now: Date())
         _ = try await BodyWeightService(store: store, now: { Date() }).save(BodyWeightInput(date: "2026-11-20", weight: "80"), for: user)
 
         let log = StatementLog()
