@@ -25,8 +25,9 @@ public func buildApplication(_ configuration: ServerConfiguration) async throws 
     let router = Router(context: AppRequestContext.self)
     router.add(middleware: RequestLogMiddleware())
     router.add(middleware: ServerTimingMiddleware())
-    router.add(middleware: ErrorMiddleware(renderer: renderer))
+    // The headers wrap the error middleware, so error pages and redirects carry them too.
     router.add(middleware: SecurityHeadersMiddleware())
+    router.add(middleware: ErrorMiddleware(renderer: renderer))
     router.add(middleware: FileMiddleware(
         ResourceLocator.staticDirectory, urlBasePath: "/static", cacheControl: StaticAssetCaching.cacheControl,
         logger: logger))

@@ -33,11 +33,7 @@ struct CSRFMiddleware: RouterMiddleware {
         if let header = request.headers[Self.headerName] {
             sent = header
         } else if Self.isForm(request) {
-            do {
-                sent = try await FormBody.collect(&request, context: context)[Self.fieldName]
-            } catch {
-                throw DomainError.tooLarge("A form can be at most \(ByteCount.text(FormBody.maximumBytes)).")
-            }
+            sent = try await FormBody.collect(&request, context: context)[Self.fieldName]
         } else {
             sent = nil
         }

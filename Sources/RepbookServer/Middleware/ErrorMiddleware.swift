@@ -52,6 +52,12 @@ struct Problem {
             message = http.status == .notFound ? "There is nothing at this address." : (http.body ?? http.status.reasonPhrase)
             field = nil
             retryAfter = nil
+        case let http as any HTTPResponseError where http.status.code < 500:
+            status = http.status
+            code = http.status == .contentTooLarge ? DomainError.tooLarge("").code : "http_\(http.status.code)"
+            message = http.status == .contentTooLarge ? "The request is larger than this address accepts." : http.status.reasonPhrase
+            field = nil
+            retryAfter = nil
         default:
             logger.error("Unhandled error: \(String(reflecting: error))")
             status = .internalServerError

@@ -31,7 +31,7 @@ struct FormBody: Sendable {
 
     /// Reads the request's body (leaving it readable for the next handler) and parses it.
     static func collect(_ request: inout Request, context: some RequestContext) async throws -> FormBody {
-        let buffer = try await request.collectBody(upTo: maximumBytes)
+        let buffer = try await LimitedBody.collect(&request, upTo: maximumBytes, what: "The form")
         return FormBody(parsing: String(buffer: buffer))
     }
 

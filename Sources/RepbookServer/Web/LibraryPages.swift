@@ -128,10 +128,9 @@ struct LibraryPages: Sendable {
         return pages.redirect(to: Self.safeReturn(form["return_to"]), flash: Flash(.success, message))
     }
 
-    /// Only same-site paths are followed, never another host.
+    /// Only same-site paths are followed, never another host (see `LocalPath`).
     static func safeReturn(_ path: String?, fallback: String = "/library") -> String {
-        guard let path, path.hasPrefix("/"), !path.hasPrefix("//"), !path.contains("\\") else { return fallback }
-        return path
+        path.flatMap(LocalPath.init)?.text ?? fallback
     }
 
     static func input(_ form: FormBody) -> ExerciseInput {

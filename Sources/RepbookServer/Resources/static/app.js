@@ -55,6 +55,7 @@ window.Repbook = {
         if (!response.ok) {
           var error = new Error((json.error && json.error.message) || ("The server answered " + response.status + "."));
           error.permanent = response.status < 500;
+          error.status = response.status;
           throw error;
         }
         return json;
@@ -272,8 +273,16 @@ window.Repbook = {
         return json;
       });
     };
+    var serverFailures = 0;
     var run = previous.catch(function () {}).then(function retrying() {
       return attempt().catch(function (error) {
+        // A server that answers 5xx is up but failing: after three tries that is an error to show, not "offline".
+        if (error.status >= 500) { serverFailures += 1; }
+        if (serverFailures >= 3) {
+          setStatus("Not saved: the server failed (" + error.status + "): " + error.message + " The change is kept on this device and sent again when the page is reloaded.", true);
+          row.setAttribute("aria-invalid", "true");
+          throw error;
+        }
         if (error.permanent) {
           var now = readPending();
           delete now[setId];
@@ -282,7 +291,7 @@ window.Repbook = {
           row.setAttribute("aria-invalid", "true");
           throw error;
         }
-        setStatus("Offline: your change is kept and sent again in a moment.", true);
+        setStatus(error.status ? "The server failed (" + error.status + "); trying again in a moment." : "Offline: your change is kept and sent again in a moment.", true);
         return new Promise(function (resolve) { window.setTimeout(resolve, 2000); }).then(retrying);
       });
     });
