@@ -12,13 +12,10 @@ extension SQLiteStore {
         }
     }
 
-    public func apiTokenOwner(digest: String) async throws -> (token: APIToken, user: User)? {
+    public func apiTokenOwner(digest: String) async throws -> (token: APIToken, caller: Caller)? {
         try await writer.read { db in
-            guard let token = try Row.fetchOne(db, cached: "SELECT * FROM api_token WHERE token_digest = ?", arguments: [digest])
-                .map(RowDecoding.apiToken),
-                let user = try Row.fetchOne(db, cached: "SELECT * FROM user WHERE id = ?", arguments: [token.userID]).map(RowDecoding.user)
-            else { return nil }
-            return (token, user)
+            try CallerQuery.fetch(from: "api_token", where: "api_token.token_digest = ?", arguments: [digest], db: db)
+                .map { (RowDecoding.apiToken($0.credential), $0.caller) }
         }
     }
 

@@ -85,50 +85,6 @@ extension SQLiteStore {
         }
     }
 
-    public func appendSet(
-        workoutID: Int64, userID: Int64, workoutExerciseID: Int64, values: SetValues, isDone: Bool, now: Date
-    ) async throws -> Int64 {
-        try await writer.write { db in
-            try Self.requireOpenWorkout(workoutID, userID: userID, db: db)
-            guard try Bool.fetchOne(
-                db, sql: "SELECT EXISTS (SELECT 1 FROM workout_exercise WHERE id = ? AND workout_id = ?)",
-                arguments: [workoutExerciseID, workoutID]) == true else {
-                throw DomainError.notFound("No exercise \(workoutExerciseID) in this workout.")
-            }
-            let position = try Int.fetchOne(
-                db, sql: "SELECT coalesce(max(position) + 1, 0) FROM workout_set WHERE workout_exercise_id = ?",
-                arguments: [workoutExerciseID]) ?? 0
-            try Self.insertSet(values, isDone: isDone, workoutExerciseID: workoutExerciseID, position: position, now: now, db: db)
-            return db.lastInsertedRowID
-        }
-    }
-
-    @discardableResult
-    public func updateSet(
-        workoutID: Int64, userID: Int64, setID: Int64, values: SetValues, isDone: Bool, startingRest rest: RestTimer?
-    ) async throws -> RestTimer? {
-        let restStart = rest?.startedAt.databaseValue ?? .null
-        let restEnd = rest?.endsAt.databaseValue ?? .null
-        try await writer.write { db in
-            try Self.requireOpenWorkout(workoutID, userID: userID, db: db)
-            try db.execute(
-                cached: """
-                    UPDATE workout_set SET weight = ?, weight_unit = ?, reps = ?, duration_seconds = ?, distance_meters = ?, kind = ?,
-                                           rpe = ?, note = ?, is_done = ?
-                    WHERE id = ? AND workout_exercise_id IN (SELECT id FROM workout_exercise WHERE workout_id = ?)
-                    """,
-                arguments: [
-                    values.weight?.value, (values.weight?.unit ?? .kilograms).rawValue, values.reps, values.durationSeconds,
-                    values.distanceMeters, values.kind.rawValue, values.rpe, values.note, isDone, setID, workoutID,
-                ])
-            guard db.changesCount > 0 else { throw DomainError.notFound("No set \(setID) in this workout.") }
-            if rest != nil {
-                try db.execute(cached: "UPDATE workout SET rest_started_at = ?, rest_ends_at = ? WHERE id = ?", arguments: [restStart, restEnd, workoutID])
-            }
-        }
-        return Self.storedTimer(start: restStart, end: restEnd)
-    }
-
     public func deleteSet(workoutID: Int64, userID: Int64, setID: Int64) async throws {
         try await writer.write { db in
             try Self.requireOpenWorkout(workoutID, userID: userID, db: db)
@@ -153,7 +109,7 @@ extension SQLiteStore {
     }
 
     /// A rest timer as it reads back from its two columns.
-    private static func storedTimer(start: DatabaseValue, end: DatabaseValue) -> RestTimer? {
+    static func storedTimer(start: DatabaseValue, end: DatabaseValue) -> RestTimer? {
         guard let start = Date.fromDatabaseValue(start), let end = Date.fromDatabaseValue(end) else { return nil }
         return RestTimer(startedAt: start, endsAt: end)
     }
@@ -197,30 +153,33 @@ extension SQLiteStore {
 
     public func lastPerformances(userID: Int64, exerciseIDs: [Int64], excluding workoutID: Int64?) async throws -> [Int64: [SetValues]] {
         guard !exerciseIDs.isEmpty else { return [:] }
+        return try await writer.read { db in try Self.lastPerformances(userID: userID, exerciseIDs: exerciseIDs, excluding: workoutID, db: db) }
+    }
+
+    /// For each exercise, the done sets of the last finished workout (other than `workoutID`) that contains it.
+    static func lastPerformances(userID: Int64, exerciseIDs: [Int64], excluding workoutID: Int64?, db: Database) throws -> [Int64: [SetValues]] {
         let ids = Array(Set(exerciseIDs))
-        return try await writer.read { db in
-            let rows = try Row.fetchAll(
-                db,
-                sql: """
-                    WITH latest AS (
-                        SELECT workout_exercise.exercise_id, workout_exercise.id AS workout_exercise_id,
-                               row_number() OVER (PARTITION BY workout_exercise.exercise_id
-                                                  ORDER BY workout.started_at DESC, workout.id DESC, workout_exercise.position) AS rank
-                        FROM workout_exercise JOIN workout ON workout.id = workout_exercise.workout_id
-                        WHERE workout_exercise.exercise_id IN (\(databaseQuestionMarks(count: ids.count)))
-                          AND workout.user_id = ? AND workout.ended_at IS NOT NULL AND workout.id IS NOT ?
-                          AND EXISTS (SELECT 1 FROM workout_set WHERE workout_set.workout_exercise_id = workout_exercise.id AND is_done = 1)
-                    )
-                    SELECT latest.exercise_id, workout_set.* FROM latest
-                    JOIN workout_set ON workout_set.workout_exercise_id = latest.workout_exercise_id
-                    WHERE latest.rank = 1 AND workout_set.is_done = 1
-                    ORDER BY workout_set.position
-                    """,
-                arguments: StatementArguments(ids) + [userID, workoutID])
-            var result: [Int64: [SetValues]] = [:]
-            for row in rows { result[row["exercise_id"], default: []].append(try RowDecoding.setValues(row)) }
-            return result
-        }
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                WITH latest AS (
+                    SELECT workout_exercise.exercise_id, workout_exercise.id AS workout_exercise_id,
+                           row_number() OVER (PARTITION BY workout_exercise.exercise_id
+                                              ORDER BY workout.started_at DESC, workout.id DESC, workout_exercise.position) AS rank
+                    FROM workout_exercise JOIN workout ON workout.id = workout_exercise.workout_id
+                    WHERE workout_exercise.exercise_id IN (\(databaseQuestionMarks(count: ids.count)))
+                      AND workout.user_id = ? AND workout.ended_at IS NOT NULL AND workout.id IS NOT ?
+                      AND EXISTS (SELECT 1 FROM workout_set WHERE workout_set.workout_exercise_id = workout_exercise.id AND is_done = 1)
+                )
+                SELECT latest.exercise_id, workout_set.* FROM latest
+                JOIN workout_set ON workout_set.workout_exercise_id = latest.workout_exercise_id
+                WHERE latest.rank = 1 AND workout_set.is_done = 1
+                ORDER BY workout_set.position
+                """,
+            arguments: StatementArguments(ids) + [userID, workoutID])
+        var result: [Int64: [SetValues]] = [:]
+        for row in rows { result[row["exercise_id"], default: []].append(try RowDecoding.setValues(row)) }
+        return result
     }
 
     public func earlierDoneSets(
@@ -240,7 +199,7 @@ extension SQLiteStore {
     }
 
     /// Refuses a workout that is missing, someone else's, or finished.
-    private static func requireOpenWorkout(_ workoutID: Int64, userID: Int64, db: Database) throws {
+    static func requireOpenWorkout(_ workoutID: Int64, userID: Int64, db: Database) throws {
         guard let row = try Row.fetchOne(db, cached: "SELECT ended_at FROM workout WHERE id = ? AND user_id = ?", arguments: [workoutID, userID]) else {
             throw DomainError.notFound("No workout with id \(workoutID).")
         }
@@ -267,7 +226,7 @@ extension SQLiteStore {
         return id
     }
 
-    private static func insertSet(_ values: SetValues, isDone: Bool, workoutExerciseID: Int64, position: Int, now: Date, db: Database) throws {
+    static func insertSet(_ values: SetValues, isDone: Bool, workoutExerciseID: Int64, position: Int, now: Date, db: Database) throws {
         try db.cachedStatement(sql: """
             INSERT INTO workout_set (workout_exercise_id, position, weight, weight_unit, reps, duration_seconds, distance_meters, kind,
                                      rpe, note, is_done, created_at)

@@ -11,14 +11,11 @@ extension SQLiteStore {
         }
     }
 
-    public func sessionOwner(tokenDigest: String, now: Date) async throws -> (session: WebSession, user: User)? {
+    public func sessionOwner(tokenDigest: String, now: Date) async throws -> (session: WebSession, caller: Caller)? {
         try await writer.read { db in
-            guard let session = try Row.fetchOne(
-                    db, cached: "SELECT * FROM web_session WHERE token_digest = ? AND expires_at > ?", arguments: [tokenDigest, now]
-                  ).map(RowDecoding.session),
-                  let user = try Row.fetchOne(db, cached: "SELECT * FROM user WHERE id = ?", arguments: [session.userID]).map(RowDecoding.user)
-            else { return nil }
-            return (session, user)
+            try CallerQuery.fetch(
+                from: "web_session", where: "web_session.token_digest = ? AND web_session.expires_at > ?", arguments: [tokenDigest, now], db: db
+            ).map { (RowDecoding.session($0.credential), $0.caller) }
         }
     }
 

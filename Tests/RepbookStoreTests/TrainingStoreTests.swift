@@ -135,11 +135,13 @@ struct TrainingStoreTests {
         let first = try #require(benchEntry.sets.first)
         fixture.clock.advance(0.123_456_7)
         let change = try await fixture.workouts.updateSet(first.id, in: workout.id, input: SetInput(weight: "110", reps: "3", done: true), of: ana)
-        let rest = try #require(change.workout.rest, "done starts the rest timer")
+        let rest = try #require(change.rest, "done starts the rest timer")
         let reread = try await fixture.workouts.workout(workout.id, of: ana)
         #expect(reread.rest == rest, "the timer answered is the one stored, to the millisecond")
-        #expect(change.workout == reread, "the workout answered is the one stored, without a second read")
-        #expect(change.set == reread.allSets.first { $0.id == first.id })
+        #expect(change.set == reread.allSets.first { $0.id == first.id }, "the set answered is the one stored, without a second read")
+        let defaultRest = try await fixture.store.settings(userID: ana.id).defaultRestSeconds
+        #expect(change.step == WorkoutFlow.afterDone(setID: first.id, in: reread, defaultRestSeconds: defaultRest),
+                "the step answered from the outline is the flow over the whole stored workout")
         // A new set copies the previous one.
         let added = try await fixture.workouts.addSet(to: benchEntry.id, in: workout.id, of: ana)
         #expect(added.set.values.weight == Weight(110, .kilograms) && added.set.values.reps == 3 && !added.set.isDone)

@@ -31,17 +31,22 @@ public struct APITokenService: Sendable {
     }
 
     /// The user a bearer token belongs to; unauthenticated when it is unknown or revoked.
-    ///
-    /// The token's last use is written at most once per `lastUseResolution`, so a burst of API calls costs reads only.
     public func authenticate(bearer token: String) async throws -> User {
-        guard !token.isEmpty, let (record, user) = try await store.apiTokenOwner(digest: digester.digest(token)) else {
+        try await caller(bearer: token).user
+    }
+
+    /// Who a bearer token speaks for, the user with their settings, in one read; unauthenticated when it is unknown or
+    /// revoked. The token's last use is written at most once per `lastUseResolution`, so a burst of API calls costs
+    /// reads only.
+    public func caller(bearer token: String) async throws -> Caller {
+        guard !token.isEmpty, let (record, caller) = try await store.apiTokenOwner(digest: digester.digest(token)) else {
             throw DomainError.unauthenticated("The API token is missing, unknown or revoked.")
         }
         let instant = now()
         if record.lastUsedAt.map({ abs(instant.timeIntervalSince($0)) >= Self.lastUseResolution }) ?? true {
             try await store.markAPITokenUsed(id: record.id, at: instant)
         }
-        return user
+        return caller
     }
 
     /// How stale a token's recorded last use may get before a request rewrites it.

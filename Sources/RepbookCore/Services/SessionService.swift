@@ -44,8 +44,13 @@ public struct SessionService: Sendable {
 
     /// The user and session a cookie token names, if it is valid and unexpired.
     public func resolve(cookieToken: String) async throws -> (User, WebSession)? {
-        guard let (session, user) = try await store.sessionOwner(tokenDigest: digester.digest(cookieToken), now: now()) else { return nil }
-        return (user, session)
+        try await caller(cookieToken: cookieToken).map { ($0.caller.user, $0.session) }
+    }
+
+    /// Who a session cookie speaks for, the user with their settings, and the session, in one read; nil when unknown or expired.
+    public func caller(cookieToken: String) async throws -> (caller: Caller, session: WebSession)? {
+        guard let (session, caller) = try await store.sessionOwner(tokenDigest: digester.digest(cookieToken), now: now()) else { return nil }
+        return (caller, session)
     }
 
     /// Ends the session a cookie token names.

@@ -6,7 +6,7 @@ public protocol APITokenStore: Sendable {
     func insertAPIToken(userID: Int64, label: String, digest: String, createdAt: Date) async throws -> APIToken
     /// The token with this digest and the user it belongs to, if any; one read, so checking a token never waits for
     /// the writer.
-    func apiTokenOwner(digest: String) async throws -> (token: APIToken, user: User)?
+    func apiTokenOwner(digest: String) async throws -> (token: APIToken, caller: Caller)?
     /// Records `at` as a token's last use.
     func markAPITokenUsed(id: Int64, at: Date) async throws
     /// A user's tokens, newest first.

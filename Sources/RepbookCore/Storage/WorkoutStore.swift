@@ -29,12 +29,18 @@ public protocol WorkoutStore: Sendable {
     func reorderWorkoutExercises(workoutID: Int64, userID: Int64, order: [Int64]) async throws
     /// Sets an exercise's superset group (nil for none) and notes.
     func updateWorkoutExercise(workoutID: Int64, userID: Int64, workoutExerciseID: Int64, supersetGroup: Int?, notes: String) async throws
-    /// Appends a set to an exercise of a workout in progress.
-    func appendSet(workoutID: Int64, userID: Int64, workoutExerciseID: Int64, values: SetValues, isDone: Bool, now: Date) async throws -> Int64
-    /// Replaces a set's values and done mark and, given a `rest` timer, starts it in the same transaction; answers the
-    /// timer as stored, at the store's precision (nil when none was given).
-    @discardableResult
-    func updateSet(workoutID: Int64, userID: Int64, setID: Int64, values: SetValues, isDone: Bool, startingRest rest: RestTimer?) async throws -> RestTimer?
+    /// Logs a new set as one intent in one transaction: finds the exercise in the workout in progress, prefills from its
+    /// last set (else from last time), applies `input` by `SetEditRule`, inserts the set and, when it is done, starts the
+    /// rest that `WorkoutFlow` gives. Answers the change built from the rows touched.
+    func addSet(
+        to workoutExerciseID: Int64, in workout: LiveWorkout, input: SetInput, settings: UserSettings, userID: Int64, now: Date
+    ) async throws -> SetChange
+    /// Changes one set as one intent in one transaction: reads the set, applies `input` by `SetEditRule`, writes it and,
+    /// when it became done, starts the rest that `WorkoutFlow` gives over the workout's outline. Its cost does not grow
+    /// with the workout's sets' values; the answer is built from the rows touched.
+    func changeSet(
+        _ setID: Int64, in workout: LiveWorkout, input: SetInput, settings: UserSettings, userID: Int64, now: Date
+    ) async throws -> SetChange
     /// Removes a set.
     func deleteSet(workoutID: Int64, userID: Int64, setID: Int64) async throws
     /// Starts, moves or (with nil) stops the rest countdown; answers the timer as stored, at the store's precision.

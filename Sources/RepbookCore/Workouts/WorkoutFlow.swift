@@ -16,11 +16,21 @@ public enum WorkoutFlow {
             self.restSeconds = restSeconds
             self.nextSetID = nextSetID
         }
+
+        /// The rest countdown this step starts at `now`, if it rests.
+        public func restTimer(startingAt now: Date) -> RestTimer? {
+            restSeconds.map { RestTimer(startedAt: now, endsAt: now.addingTimeInterval(TimeInterval($0))) }
+        }
     }
 
     /// The step after set `setID` of `workout` was marked done.
     public static func afterDone(setID: Int64, in workout: Workout, defaultRestSeconds: Int) -> Step {
-        let exercises = workout.exercises
+        afterDone(setID: setID, in: workout.outline, defaultRestSeconds: defaultRestSeconds)
+    }
+
+    /// The step after set `setID` of the workout outlined by `outline` was marked done.
+    public static func afterDone(setID: Int64, in outline: WorkoutOutline, defaultRestSeconds: Int) -> Step {
+        let exercises = outline.exercises
         guard let index = exercises.firstIndex(where: { $0.sets.contains { $0.id == setID } }) else {
             return Step(restSeconds: nil, nextSetID: nil)
         }
@@ -46,13 +56,13 @@ public enum WorkoutFlow {
     }
 
     /// The open set at `index` of an exercise, else its first open set.
-    private static func openSet(of exercise: WorkoutExercise, preferring index: Int) -> Int64? {
+    private static func openSet(of exercise: WorkoutOutline.Exercise, preferring index: Int) -> Int64? {
         if exercise.sets.indices.contains(index), !exercise.sets[index].isDone { return exercise.sets[index].id }
         return exercise.sets.first { !$0.isDone }?.id
     }
 
     /// The first open set in exercises after `position`, wrapping to the start.
-    private static func firstOpen(in exercises: [WorkoutExercise], startingAfter position: Int) -> Int64? {
+    private static func firstOpen(in exercises: [WorkoutOutline.Exercise], startingAfter position: Int) -> Int64? {
         let ordered = exercises.filter { $0.position > position } + exercises.filter { $0.position <= position }
         return ordered.lazy.compactMap { $0.sets.first { !$0.isDone }?.id }.first
     }

@@ -146,51 +146,29 @@ public struct WorkoutService: Sendable {
         return try await workout(workoutID, of: user)
     }
 
-    /// Appends a set prefilled from the exercise's previous set (else from last time), with `input` applied on top.
-    public func addSet(to workoutExerciseID: Int64, in workoutID: Int64, input: SetInput = SetInput(), of user: User) async throws -> SetChange {
-        let current = try await workout(workoutID, of: user)
-        guard let exercise = current.exercises.first(where: { $0.id == workoutExerciseID }) else { throw Self.exerciseNotFound(workoutExerciseID) }
-        var previous = exercise.sets.last?.values
-        if previous == nil {
-            previous = try await store.lastPerformances(userID: user.id, exerciseIDs: [exercise.exerciseID], excluding: workoutID)[exercise.exerciseID]?.first
-        }
-        let settings = try await store.settings(userID: user.id)
-        let values = try input.applied(to: SetValues.prefill(from: previous), unit: settings.weightUnit)
-        let isDone = input.done ?? false
-        if isDone, let missing = values.missingField(for: exercise.kind) { throw DomainError.invalid(field: missing.field, message: missing.message) }
-        let id = try await store.appendSet(
-            workoutID: workoutID, userID: user.id, workoutExerciseID: workoutExerciseID, values: values, isDone: isDone, now: now())
-        return try await change(of: id, in: workoutID, becameDone: isDone, user: user, settings: settings)
+    /// Appends a set prefilled from the exercise's previous set (else from last time), with `input` applied on top; one
+    /// store intent.
+    public func addSet(
+        to workoutExerciseID: Int64, in workout: LiveWorkout, input: SetInput = SetInput(), by caller: Caller
+    ) async throws -> SetChange {
+        try await store.addSet(
+            to: workoutExerciseID, in: workout, input: input, settings: caller.settings, userID: caller.user.id, now: now())
     }
 
-    /// Applies a change to a set; marking it done starts the rest timer and says which set is next.
-    ///
-    /// The hot path of logging: two reads and one write transaction; the answer is the workout read before the change
-    /// with the change applied, not a second read.
+    /// Appends a set to a workout by id; reads the settings (callers with a `Caller` skip that read).
+    public func addSet(to workoutExerciseID: Int64, in workoutID: Int64, input: SetInput = SetInput(), of user: User) async throws -> SetChange {
+        try await addSet(to: workoutExerciseID, in: .id(workoutID), input: input, by: try await caller(user))
+    }
+
+    /// Applies a change to a set; marking it done starts the rest timer and says which set is next. One store intent,
+    /// one transaction: the hot path of logging.
+    public func updateSet(_ setID: Int64, in workout: LiveWorkout, input: SetInput, by caller: Caller) async throws -> SetChange {
+        try await store.changeSet(setID, in: workout, input: input, settings: caller.settings, userID: caller.user.id, now: now())
+    }
+
+    /// Changes a set of a workout by id; reads the settings (callers with a `Caller` skip that read).
     public func updateSet(_ setID: Int64, in workoutID: Int64, input: SetInput, of user: User) async throws -> SetChange {
-        let current = try await workout(workoutID, of: user)
-        guard let exercise = current.exercise(holding: setID), let set = exercise.sets.first(where: { $0.id == setID }) else {
-            throw Self.setNotFound(setID)
-        }
-        let settings = try await store.settings(userID: user.id)
-        let values = try input.applied(to: set.values, unit: settings.weightUnit)
-        let isDone = input.done ?? set.isDone
-        if isDone, let missing = values.missingField(for: exercise.kind) { throw DomainError.invalid(field: missing.field, message: missing.message) }
-        var updated = current.replacingSet(setID, values: values, isDone: isDone)
-        var step: WorkoutFlow.Step?
-        var rest: RestTimer?
-        if isDone && !set.isDone {
-            let next = WorkoutFlow.afterDone(setID: setID, in: updated, defaultRestSeconds: settings.defaultRestSeconds)
-            step = next
-            if let seconds = next.restSeconds {
-                let instant = now()
-                rest = RestTimer(startedAt: instant, endsAt: instant.addingTimeInterval(TimeInterval(seconds)))
-            }
-        }
-        let stored = try await store.updateSet(
-            workoutID: workoutID, userID: user.id, setID: setID, values: values, isDone: isDone, startingRest: rest)
-        if rest != nil { updated = updated.resting(stored) }
-        return SetChange(workout: updated, set: WorkoutSet(id: setID, position: set.position, values: values, isDone: isDone), step: step)
+        try await updateSet(setID, in: .id(workoutID), input: input, by: try await caller(user))
     }
 
     /// Removes a set.
@@ -264,21 +242,8 @@ public struct WorkoutService: Sendable {
         try await store.lastPerformances(userID: user.id, exerciseIDs: workout.exercises.map(\.exerciseID), excluding: workout.id)
     }
 
-    private func change(of setID: Int64, in workoutID: Int64, becameDone: Bool, user: User, settings: UserSettings) async throws -> SetChange {
-        var updated = try await workout(workoutID, of: user)
-        var step: WorkoutFlow.Step?
-        if becameDone {
-            let next = WorkoutFlow.afterDone(setID: setID, in: updated, defaultRestSeconds: settings.defaultRestSeconds)
-            step = next
-            if let seconds = next.restSeconds {
-                let instant = now()
-                let timer = RestTimer(startedAt: instant, endsAt: instant.addingTimeInterval(TimeInterval(seconds)))
-                let stored = try await store.setRestTimer(workoutID: workoutID, userID: user.id, timer: timer)
-                updated = updated.resting(stored)
-            }
-        }
-        guard let set = updated.allSets.first(where: { $0.id == setID }) else { throw Self.setNotFound(setID) }
-        return SetChange(workout: updated, set: set, step: step)
+    private func caller(_ user: User) async throws -> Caller {
+        Caller(user: user, settings: try await store.settings(userID: user.id))
     }
 
     private func planned(from template: WorkoutTemplate, user: User, date: LocalDate, instant: Date, source: WorkoutSource) async throws -> WorkoutPlan {
@@ -311,15 +276,19 @@ public struct WorkoutService: Sendable {
     }
 }
 
-/// The outcome of a change to a set: the workout after it, the set, and, when the set was just done, what comes next.
+/// The outcome of a change to a set, built from the rows it touched: the set, and, when it was just done, what comes next.
 public struct SetChange: Equatable, Sendable {
-    public let workout: Workout
+    public let workoutID: Int64
     public let set: WorkoutSet
+    /// The flow's step when the set became done.
     public let step: WorkoutFlow.Step?
+    /// The rest countdown the change started, as stored.
+    public let rest: RestTimer?
 
-    public init(workout: Workout, set: WorkoutSet, step: WorkoutFlow.Step?) {
-        self.workout = workout
+    public init(workoutID: Int64, set: WorkoutSet, step: WorkoutFlow.Step?, rest: RestTimer?) {
+        self.workoutID = workoutID
         self.set = set
         self.step = step
+        self.rest = rest
     }
 }

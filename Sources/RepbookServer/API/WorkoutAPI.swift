@@ -81,14 +81,14 @@ struct WorkoutAPI: Sendable {
         api.post("workouts/:id/exercises/:workoutExerciseId/sets") { request, context in
             let body = try await JSONBody.decode(SetBody.self, from: request)
             let change = try await services.workouts.addSet(
-                to: try APIRoutes.id(context, "workoutExerciseId"), in: try APIRoutes.id(context), input: body.input,
-                of: try context.requireAPIUser())
-            return APIRoutes.created(SetChangeJSON(change), at: "/api/v1/workouts/\(change.workout.id)/sets/\(change.set.id)")
+                to: try APIRoutes.id(context, "workoutExerciseId"), in: .id(try APIRoutes.id(context)), input: body.input,
+                by: try context.requireAPICaller())
+            return APIRoutes.created(SetChangeJSON(change), at: "/api/v1/workouts/\(change.workoutID)/sets/\(change.set.id)")
         }
         api.patch("workouts/:id/sets/:setId") { request, context in
             let body = try await JSONBody.decode(SetBody.self, from: request)
             return SetChangeJSON(try await services.workouts.updateSet(
-                try APIRoutes.id(context, "setId"), in: try APIRoutes.id(context), input: body.input, of: try context.requireAPIUser()))
+                try APIRoutes.id(context, "setId"), in: .id(try APIRoutes.id(context)), input: body.input, by: try context.requireAPICaller()))
         }
         api.delete("workouts/:id/sets/:setId") { _, context in
             _ = try await services.workouts.deleteSet(try APIRoutes.id(context, "setId"), in: try APIRoutes.id(context), of: try context.requireAPIUser())

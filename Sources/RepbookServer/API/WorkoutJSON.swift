@@ -101,7 +101,7 @@ struct SetChangeJSON: ResponseEncodable {
 
     init(_ change: SetChange) {
         set = SetJSON(change.set)
-        rest = change.step?.restSeconds != nil ? change.workout.rest.map { WorkoutJSON.Rest(startedAt: $0.startedAt, endsAt: $0.endsAt) } : nil
+        rest = change.rest.map { WorkoutJSON.Rest(startedAt: $0.startedAt, endsAt: $0.endsAt) }
         nextSetId = change.step?.nextSetID
     }
 }

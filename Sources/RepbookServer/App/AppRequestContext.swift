@@ -8,8 +8,10 @@ public struct AppRequestContext: RequestContext {
     public let remoteAddress: String
     /// The browser session, when a valid session cookie came with the request.
     var web: WebIdentity?
-    /// The API caller, once a bearer token was checked.
-    var apiUser: User?
+    /// The API caller with their settings, once a bearer token was checked.
+    var apiCaller: Caller?
+    /// The form body, once the CSRF check has read it, so the handler does not parse it again.
+    var form: FormBody?
 
     public init(source: ApplicationRequestContextSource) {
         self.coreContext = .init(source: source)
@@ -24,8 +26,13 @@ public struct AppRequestContext: RequestContext {
 
     /// The authenticated API user.
     func requireAPIUser() throws -> User {
-        guard let apiUser else { throw DomainError.unauthenticated("Send Authorization: Bearer <token>.") }
-        return apiUser
+        try requireAPICaller().user
+    }
+
+    /// The authenticated API caller, the user with their settings.
+    func requireAPICaller() throws -> Caller {
+        guard let apiCaller else { throw DomainError.unauthenticated("Send Authorization: Bearer <token>.") }
+        return apiCaller
     }
 }
 
@@ -34,6 +41,9 @@ struct WebIdentity: Sendable {
     let user: User
     let session: WebSession
     let settings: UserSettings
+
+    /// The user with their settings, as intents take them.
+    var caller: Caller { Caller(user: user, settings: settings) }
 }
 
 /// Thrown by web pages that need a signed-in user; answered with a redirect to the sign-in page.

@@ -13,7 +13,7 @@ struct BearerAuthMiddleware: RouterMiddleware {
         }
         var context = context
         let token = String(header.dropFirst("bearer ".count)).trimmingCharacters(in: .whitespaces)
-        context.apiUser = try await services.tokens.authenticate(bearer: token)
+        context.apiCaller = try await services.tokens.caller(bearer: token)
         return try await next(request, context)
     }
 }

@@ -28,12 +28,15 @@ struct CSRFMiddleware: RouterMiddleware {
             throw DomainError.forbidden("This form was sent from \(origin), not from \(publicOrigin).")
         }
         var request = request
+        var context = context
         let expected = context.web?.session.csrfToken ?? request.cookies[CookieFactory.csrfName]?.value
         let sent: String?
         if let header = request.headers[Self.headerName] {
             sent = header
         } else if Self.isForm(request) {
-            sent = try await FormBody.collect(&request, context: context)[Self.fieldName]
+            let form = try await FormBody.collect(&request, context: context)
+            context.form = form
+            sent = form[Self.fieldName]
         } else {
             sent = nil
         }

@@ -9,8 +9,8 @@ struct WebSessionMiddleware: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var context = context
         if let token = request.cookies[CookieFactory.sessionName]?.value,
-           let (user, session) = try await services.sessions.resolve(cookieToken: token) {
-            context.web = WebIdentity(user: user, session: session, settings: try await services.settings.settings(of: user))
+           let (caller, session) = try await services.sessions.caller(cookieToken: token) {
+            context.web = WebIdentity(user: caller.user, session: session, settings: caller.settings)
         }
         return try await next(request, context)
     }

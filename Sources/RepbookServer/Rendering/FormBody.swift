@@ -40,8 +40,9 @@ struct FormBody: Sendable {
         FormBody(parsing: request.uri.query ?? "")
     }
 
-    /// Parses a request's form body.
-    static func of(_ request: Request, context: some RequestContext) async throws -> FormBody {
+    /// A request's form body: the one the CSRF check already parsed, else parsed now.
+    static func of(_ request: Request, context: AppRequestContext) async throws -> FormBody {
+        if let form = context.form { return form }
         var request = request
         return try await collect(&request, context: context)
     }

@@ -53,8 +53,9 @@ struct WorkoutPages: Sendable {
             }
         }
         web.post("/workout/exercises/:entry/sets") { request, context in
-            try await act(request, context) { workoutID, _, user in
-                let change = try await services.workouts.addSet(to: try PathParameter.id(context, "entry"), in: workoutID, of: user)
+            try await act(request, context) { workoutID, _, _ in
+                let change = try await services.workouts.addSet(
+                    to: try PathParameter.id(context, "entry"), in: .id(workoutID), by: try context.requireWeb().caller)
                 return "/workout#set-\(change.set.id)"
             }
         }
@@ -103,12 +104,11 @@ struct WorkoutPages: Sendable {
     private func updateSet(_ request: Request, context: AppRequestContext) async throws -> Response {
         let identity = try context.requireWeb()
         let form = try await FormBody.of(request, context: context)
-        let workoutID = try await requireActive(identity.user)
         let input = SetInput(
             weight: form["weight"], reps: form["reps"], duration: form["duration"], distance: form["distance"], kind: form["kind"],
             rpe: form["rpe"], note: form["note"], done: form["done"].map { $0 == "1" })
         do {
-            let change = try await services.workouts.updateSet(try PathParameter.id(context, "set"), in: workoutID, input: input, of: identity.user)
+            let change = try await services.workouts.updateSet(try PathParameter.id(context, "set"), in: .active, input: input, by: identity.caller)
             if FetchRequest.isFetch(request) {
                 return try SetSavedJSON(change).response(from: request, context: context)
             }
@@ -192,7 +192,7 @@ struct SetSavedJSON: ResponseEncodable {
     init(_ change: SetChange) {
         id = change.set.id
         done = change.set.isDone
-        let ends = change.step?.restSeconds != nil ? change.workout.rest?.endsAt : nil
+        let ends = change.rest?.endsAt
         restEndsAtMillis = ends.map(\.unixMilliseconds)
         nextSetId = change.step?.nextSetID
     }
