@@ -48,6 +48,7 @@ extension SQLiteStore {
     public func appendWorkoutExercise(workoutID: Int64, userID: Int64, exercise: PlannedExercise, now: Date) async throws -> Int64 {
         try await writer.write { db in
             try Self.requireOpenWorkout(workoutID, userID: userID, db: db)
+            try Self.requireRoom(in: workoutID, exercises: 1, sets: exercise.sets.count, db: db)
             return try Self.insertWorkoutExercise(exercise, workoutID: workoutID, userID: userID, now: now, db: db)
         }
     }
@@ -199,6 +200,22 @@ extension SQLiteStore {
     }
 
     /// Refuses a workout that is missing, someone else's, or finished.
+    /// Refuses a change that would take a workout past `WorkoutLimits`: two counts over indexes.
+    static func requireRoom(in workoutID: Int64, exercises: Int, sets: Int, db: Database) throws {
+        guard let row = try Row.fetchOne(
+            db,
+            cached: """
+                SELECT (SELECT count(*) FROM workout_exercise WHERE workout_id = ?),
+                       (SELECT count(*) FROM workout_set JOIN workout_exercise ON workout_exercise.id = workout_set.workout_exercise_id
+                        WHERE workout_exercise.workout_id = ?)
+                """,
+            arguments: [workoutID, workoutID])
+        else { return }
+        let (exerciseCount, setCount): (Int, Int) = (row[0], row[1])
+        if exercises > 0, exerciseCount + exercises > WorkoutLimits.maximumExercises { throw WorkoutLimits.tooManyExercises }
+        if sets > 0, setCount + sets > WorkoutLimits.maximumSets { throw WorkoutLimits.tooManySets }
+    }
+
     static func requireOpenWorkout(_ workoutID: Int64, userID: Int64, db: Database) throws {
         guard let row = try Row.fetchOne(db, cached: "SELECT ended_at FROM workout WHERE id = ? AND user_id = ?", arguments: [workoutID, userID]) else {
             throw DomainError.notFound("No workout with id \(workoutID).")

@@ -11,6 +11,7 @@ extension SQLiteStore {
     ) async throws -> SetChange {
         try await writer.write { db in
             let workoutID = try Self.openWorkoutID(workout, userID: userID, db: db)
+            try Self.requireRoom(in: workoutID, exercises: 0, sets: 1, db: db)
             guard let entry = try Row.fetchOne(
                 db,
                 cached: """

@@ -34,6 +34,26 @@ struct TrainingAPITests {
         }
     }
 
+    @Test("Exercises added at once by several clients each answer the entry they added")
+    func concurrentExerciseAdds() async throws {
+        try await TestServer.run { server in
+            let lifter = try await Lifter.make(server)
+            let workoutID = try #require(try await lifter.call("POST", "/workouts", #"{"name": "Race"}"#).json["id"] as? Int)
+            let exercises = [lifter.bench, lifter.row, lifter.squat, lifter.bench, lifter.row, lifter.squat, lifter.bench, lifter.row]
+            let answers = try await withThrowingTaskGroup(of: (sent: Int, answered: Int?, entry: Int?).self) { group in
+                for exerciseID in exercises {
+                    group.addTask {
+                        let json = try await lifter.call("POST", "/workouts/\(workoutID)/exercises", #"{"exerciseId": \#(exerciseID)}"#).json
+                        return (exerciseID, json["exerciseId"] as? Int, json["id"] as? Int)
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            for answer in answers { #expect(answer.answered == answer.sent) }
+            #expect(Set(answers.compactMap(\.entry)).count == exercises.count, "each answer is its own entry")
+        }
+    }
+
     @Test("Templates: create with a rep range, list, duplicate with a unique name, clash on name ignoring case")
     func templates() async throws {
         try await TestServer.run { server in

@@ -93,6 +93,25 @@ struct SetChangeIntentTests {
         }
     }
 
+    @Test("A workout stops taking sets at the limit, naming it, and keeps what it has")
+    func setLimit() async throws {
+        let fixture = try TrainingStoreTests.Fixture()
+        let ana = try await fixture.user("ana")
+        let settings = try await fixture.store.settings(userID: ana.id)
+        let bench = try await fixture.exercise("Bench Press", of: ana)
+        let workout = try await fixture.workouts.start(.empty(name: nil), for: ana)
+        let entry = try #require(try await fixture.workouts.addExercise(bench.id, to: workout.id, of: ana).exercises.first)
+        for _ in 1..<WorkoutLimits.maximumSets {
+            _ = try await fixture.store.addSet(to: entry.id, in: .active, input: SetInput(), settings: settings, userID: ana.id, now: fixture.clock.now)
+        }
+        await #expect(throws: WorkoutLimits.tooManySets) {
+            _ = try await fixture.store.addSet(to: entry.id, in: .active, input: SetInput(), settings: settings, userID: ana.id, now: fixture.clock.now)
+        }
+        let squat = try await fixture.exercise("Back Squat", of: ana)
+        await #expect(throws: WorkoutLimits.tooManySets) { _ = try await fixture.workouts.addExercise(squat.id, to: workout.id, of: ana) }
+        #expect(try await fixture.workouts.workout(workout.id, of: ana).allSets.count == WorkoutLimits.maximumSets)
+    }
+
     @Test("A session or a token resolves to the user with their current settings in one read")
     func callerCarriesSettings() async throws {
         let fixture = try TrainingStoreTests.Fixture()

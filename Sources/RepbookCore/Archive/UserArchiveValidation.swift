@@ -81,6 +81,12 @@ enum UserArchiveValidation {
             try check((1...80).contains(workout.name.unicodeScalars.count), "\(path).name", "a workout needs a name of 1 to 80 characters")
             try check(workout.notes.unicodeScalars.count <= 4000, "\(path).notes", "notes are limited to 4000 characters")
             if let end = workout.endedAt { try check(end >= workout.startedAt, "\(path).endedAt", "the workout ends before it starts") }
+            for (field, instant) in [("startedAt", workout.startedAt), ("endedAt", workout.endedAt ?? workout.startedAt)] {
+                try check(WorkoutLimits.instants.contains(instant), "\(path).\(field)", "must be in the years 1900 to 2199")
+            }
+            try check(workout.exercises.count <= WorkoutLimits.maximumExercises, "\(path).exercises", "a workout holds at most \(WorkoutLimits.maximumExercises) exercises")
+            let setCount = workout.exercises.reduce(0) { $0 + $1.sets.count }
+            try check(setCount <= WorkoutLimits.maximumSets, "\(path).exercises", "a workout holds at most \(WorkoutLimits.maximumSets) sets")
             if let template = workout.template { try reference(template, in: templates, at: "\(path).template", noun: "template") }
             if let split = workout.split { try reference(split, in: splits, at: "\(path).split", noun: "split") }
             if let day = workout.splitDayIndex { try check((0..<SplitInput.maximumDays).contains(day), "\(path).splitDayIndex", "must be 0 to 27") }

@@ -39,6 +39,15 @@ public struct FinishedWorkoutDraft: Equatable, Sendable {
         guard endedAt >= startedAt else {
             throw DomainError.invalid(field: "endedAt", message: "\(label) ends before it starts.")
         }
+        guard WorkoutLimits.instants.contains(startedAt), WorkoutLimits.instants.contains(endedAt) else {
+            throw DomainError.invalid(field: "startedAt", message: "\(label) is dated outside the years 1900 to 2199.")
+        }
+        guard exercises.count <= WorkoutLimits.maximumExercises else {
+            throw DomainError.invalid(field: "exercises", message: "\(label) has more than \(WorkoutLimits.maximumExercises) exercises.")
+        }
+        guard setCount <= WorkoutLimits.maximumSets else {
+            throw DomainError.invalid(field: "sets", message: "\(label) has more than \(WorkoutLimits.maximumSets) sets.")
+        }
         for exercise in exercises {
             guard exercise.notes.unicodeScalars.count <= 2000 else {
                 throw DomainError.invalid(field: "notes", message: "\(label): exercise notes are limited to 2000 characters.")

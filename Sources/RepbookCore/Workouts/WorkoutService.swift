@@ -82,11 +82,19 @@ public struct WorkoutService: Sendable {
 
     /// Appends an exercise with one set, prefilled from the last time it was performed.
     public func addExercise(_ exerciseID: Int64, to workoutID: Int64, of user: User) async throws -> Workout {
+        try await appendExercise(exerciseID, to: workoutID, of: user).workout
+    }
+
+    /// Appends an exercise like `addExercise` and answers the entry this call added (by its id, so a concurrent add by
+    /// another client is never mistaken for it) with the workout.
+    public func appendExercise(_ exerciseID: Int64, to workoutID: Int64, of user: User) async throws -> (workout: Workout, added: WorkoutExercise) {
         guard try await store.exercise(id: exerciseID, userID: user.id) != nil else { throw ExerciseService.notFound(exerciseID) }
         let last = try await store.lastPerformances(userID: user.id, exerciseIDs: [exerciseID], excluding: workoutID)[exerciseID]
         let planned = PlannedExercise(exerciseID: exerciseID, sets: [SetValues.prefill(from: last?.first)])
-        _ = try await store.appendWorkoutExercise(workoutID: workoutID, userID: user.id, exercise: planned, now: now())
-        return try await workout(workoutID, of: user)
+        let entryID = try await store.appendWorkoutExercise(workoutID: workoutID, userID: user.id, exercise: planned, now: now())
+        let updated = try await workout(workoutID, of: user)
+        guard let added = updated.exercises.first(where: { $0.id == entryID }) else { throw Self.exerciseNotFound(entryID) }
+        return (updated, added)
     }
 
     /// Removes an exercise and its sets.

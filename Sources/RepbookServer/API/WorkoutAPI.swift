@@ -53,8 +53,7 @@ struct WorkoutAPI: Sendable {
         api.post("workouts/:id/exercises") { request, context in
             let body = try await JSONBody.decode(AddExerciseBody.self, from: request)
             let workoutID = try APIRoutes.id(context)
-            let workout = try await services.workouts.addExercise(body.exerciseId, to: workoutID, of: try context.requireAPIUser())
-            guard let added = workout.exercises.last else { throw DomainError.notFound("No exercise was added.") }
+            let added = try await services.workouts.appendExercise(body.exerciseId, to: workoutID, of: try context.requireAPIUser()).added
             return APIRoutes.created(WorkoutJSON.exercise(added), at: "/api/v1/workouts/\(workoutID)")
         }
         api.patch("workouts/:id/exercises/:workoutExerciseId") { request, context in
