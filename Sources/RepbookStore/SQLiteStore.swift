@@ -4,7 +4,7 @@ import RepbookCore
 
 /// The embedded default store: one SQLite file, WAL mode, foreign keys on, migrated on open.
 public struct SQLiteStore: RepbookStore {
-    let writer: any DatabaseWriter
+    let writer: StoreDatabase
 
     /// Opens (creating if needed) the database file at `path` and migrates it.
     public static func open(path: String) throws -> SQLiteStore {
@@ -25,7 +25,7 @@ public struct SQLiteStore: RepbookStore {
 
     private init(migrating writer: any DatabaseWriter) throws {
         try SchemaMigrations.migrator.migrate(writer)
-        self.writer = writer
+        self.writer = StoreDatabase(base: writer)
     }
 
     /// Foreign keys, a 5 s busy timeout and the pragmas every connection gets (see `connectionPragmas`); readers sized

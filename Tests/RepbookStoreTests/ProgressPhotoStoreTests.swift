@@ -174,10 +174,13 @@ struct ProgressPhotoStoreTests {
             ("unit without weight", "INSERT INTO progress_photo (user_id, local_date, angle, format, file_key, byte_size, weight_unit, created_at, updated_at) VALUES (?, '2026-01-01', 'front', 'png', '\(key)', 10, 'kg', 0, 0)"),
             ("path as key", "INSERT INTO progress_photo (user_id, local_date, angle, format, file_key, byte_size, created_at, updated_at) VALUES (?, '2026-01-01', 'front', 'png', '../x', 10, 0, 0)"),
         ]
+        let fields = ["angle": "angle", "format": "format", "size": "byteSize", "unit without weight": "weight", "path as key": "fileKey"]
         for (name, sql) in bad {
-            await #expect(throws: DatabaseError.self, "\(name)") {
+            // A CHECK failure reaches callers as the domain's 400 naming the column.
+            let error = await #expect(throws: DomainError.self, "\(name)") {
                 try await fixture.store.writer.write { db in try db.execute(sql: sql, arguments: [ana.id]) }
             }
+            #expect(error?.field == fields[name], "\(name)")
         }
         let plans = try await fixture.store.writer.read { db in
             try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT * FROM progress_photo WHERE user_id = 1 AND angle = 'front' ORDER BY local_date DESC, id DESC")

@@ -8,9 +8,9 @@ public enum JournalNote {
     /// The note as it will be stored; an empty result means "no note". A note too long is refused, naming the field.
     public static func validated(_ raw: String, field: String = "note") throws(DomainError) -> String {
         let note = raw.replacingOccurrences(of: "\r\n", with: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
-        guard note.count <= maximumLength else {
-            throw .invalid(field: field, message: "The note must be at most \(maximumLength) characters (it has \(note.count)).")
-        }
+        try UserText.check(
+            note, maximum: maximumLength, multiline: true, field: field,
+            tooLong: "The note must be at most \(maximumLength) characters (it has \(UserText.length(note))).")
         return note
     }
 }

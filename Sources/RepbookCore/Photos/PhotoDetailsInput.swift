@@ -41,9 +41,9 @@ public struct PhotoDetailsInput: Sendable, Equatable {
     private func validNote() throws(DomainError) -> String?? {
         guard let note else { return nil }
         let trimmed = note.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard trimmed.count <= Self.maximumNoteLength else {
-            throw .invalid(field: "note", message: "Note must be at most \(Self.maximumNoteLength) characters.")
-        }
+        try UserText.check(
+            trimmed, maximum: Self.maximumNoteLength, multiline: true, field: "note",
+            tooLong: "Note must be at most \(Self.maximumNoteLength) characters.")
         return .some(trimmed.isEmpty ? nil : trimmed)
     }
 }

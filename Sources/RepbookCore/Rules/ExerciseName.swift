@@ -17,9 +17,7 @@ public enum ExerciseName {
     public static func validated(_ raw: String, field: String = "name") throws(DomainError) -> String {
         let name = normalize(raw)
         guard !name.isEmpty else { throw .invalid(field: field, message: "Name must not be empty.") }
-        guard name.count <= maximumLength else {
-            throw .invalid(field: field, message: "Name must be at most \(maximumLength) characters.")
-        }
+        try UserText.check(name, maximum: maximumLength, multiline: false, field: field, tooLong: "Name must be at most \(maximumLength) characters.")
         return name
     }
 }

@@ -5,9 +5,7 @@ enum ItemName {
     static func validated(_ raw: String, noun: String, maximumLength: Int, field: String) throws(DomainError) -> String {
         let name = ExerciseName.normalize(raw)
         guard !name.isEmpty else { throw .invalid(field: field, message: "\(noun) name must not be empty.") }
-        guard name.count <= maximumLength else {
-            throw .invalid(field: field, message: "\(noun) name must be at most \(maximumLength) characters.")
-        }
+        try UserText.check(name, maximum: maximumLength, multiline: false, field: field, tooLong: "\(noun) name must be at most \(maximumLength) characters.")
         return name
     }
 }

@@ -9,9 +9,8 @@ public enum Username {
     public static func validated(_ raw: String) throws(DomainError) -> String {
         let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { throw .invalid(field: "username", message: "User name must not be empty.") }
-        guard name.count <= maximumLength else {
-            throw .invalid(field: "username", message: "User name must be at most \(maximumLength) characters.")
-        }
+        try UserText.check(
+            name, maximum: maximumLength, multiline: false, field: "username", tooLong: "User name must be at most \(maximumLength) characters.")
         let allowed = name.unicodeScalars.allSatisfy { scalar in
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
         }

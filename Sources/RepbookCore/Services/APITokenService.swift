@@ -23,7 +23,7 @@ public struct APITokenService: Sendable {
     /// A new token for a signed-in user.
     public func issue(for user: User, label: String) async throws -> (token: String, record: APIToken) {
         let cleanLabel = label.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard cleanLabel.count <= 80 else { throw DomainError.invalid(field: "label", message: "Label must be at most 80 characters.") }
+        try UserText.check(cleanLabel, maximum: 80, multiline: false, field: "label", tooLong: "Label must be at most 80 characters.")
         let token = SecretToken.generate()
         let record = try await store.insertAPIToken(
             userID: user.id, label: cleanLabel.isEmpty ? "API token" : cleanLabel, digest: digester.digest(token), createdAt: now())

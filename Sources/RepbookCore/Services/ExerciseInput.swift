@@ -28,9 +28,8 @@ public struct ExerciseInput: Sendable, Equatable {
         let defaultEquipment: Equipment = existing?.equipment ?? (kind == .bodyweightReps ? .bodyweight : .other)
         let equipment = try Self.parse(equipment, field: "equipment", fallback: defaultEquipment, as: Equipment.self)
         let notes = (notes ?? existing?.notes ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        guard notes.count <= Self.maximumNotesLength else {
-            throw .invalid(field: "notes", message: "Notes must be at most \(Self.maximumNotesLength) characters.")
-        }
+        try UserText.check(
+            notes, maximum: Self.maximumNotesLength, multiline: true, field: "notes", tooLong: "Notes must be at most \(Self.maximumNotesLength) characters.")
         return ExerciseDraft(name: validName, category: category, kind: kind, equipment: equipment, notes: notes)
     }
 

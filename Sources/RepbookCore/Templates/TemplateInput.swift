@@ -42,7 +42,7 @@ public struct TemplateInput: Sendable, Equatable {
     /// Checks every field; weights without a unit are in `unit`.
     public func draft(unit: WeightUnit) throws(DomainError) -> TemplateDraft {
         let name = try ExerciseName.validated(name)
-        guard notes.count <= 4000 else { throw .invalid(field: "notes", message: "Notes must be at most 4000 characters.") }
+        try UserText.check(notes, maximum: 4000, multiline: true, field: "notes", tooLong: "Notes must be at most 4000 characters.")
         guard rows.count <= Self.maximumExercises else {
             throw .invalid(field: "exercises", message: "A template holds at most \(Self.maximumExercises) exercises.")
         }
@@ -86,7 +86,7 @@ public struct TemplateInput: Sendable, Equatable {
             }
             group = parsed
         }
-        guard row.notes.count <= 2000 else { throw .invalid(field: "notes", message: "Notes of \(at) must be at most 2000 characters.") }
+        try UserText.check(row.notes, maximum: 2000, multiline: true, field: "notes", tooLong: "Notes of \(at) must be at most 2000 characters.")
         return ExerciseTarget(
             exerciseID: exerciseID, sets: sets, reps: reps, weight: weight, restSeconds: rest, supersetGroup: group,
             notes: row.notes.trimmingCharacters(in: .whitespacesAndNewlines))

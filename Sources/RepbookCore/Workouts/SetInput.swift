@@ -66,7 +66,7 @@ public struct SetInput: Sendable, Equatable {
         }
         if let note {
             let text = note.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard text.count <= 500 else { throw .invalid(field: "note", message: "A set note must be at most 500 characters.") }
+            try UserText.check(text, maximum: 500, multiline: true, field: "note", tooLong: "A set note must be at most 500 characters.")
             values.note = text
         }
         return values

@@ -148,7 +148,7 @@ public struct WorkoutService: Sendable {
         let current = try await workout(workoutID, of: user)
         guard let exercise = current.exercises.first(where: { $0.id == workoutExerciseID }) else { throw Self.exerciseNotFound(workoutExerciseID) }
         let text = notes.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard text.count <= 2000 else { throw DomainError.invalid(field: "notes", message: "Notes must be at most 2000 characters.") }
+        try UserText.check(text, maximum: 2000, multiline: true, field: "notes", tooLong: "Notes must be at most 2000 characters.")
         try await store.updateWorkoutExercise(
             workoutID: workoutID, userID: user.id, workoutExerciseID: workoutExerciseID, supersetGroup: exercise.supersetGroup, notes: text)
         return try await workout(workoutID, of: user)

@@ -1,0 +1,77 @@
+import Foundation
+import GRDB
+import RepbookCore
+
+/// The store's access to SQLite: GRDB's writer, through which every read and write goes, with one addition: a write
+/// that a CHECK or NOT NULL constraint refuses becomes the domain's `invalid` error naming the column, so input that
+/// slips past a validator is a 400 that changes nothing (the transaction rolls back), never a 500.
+struct StoreDatabase: Sendable {
+    let base: any DatabaseWriter
+
+    /// Runs `value` in a read transaction.
+    func read<T: Sendable>(_ value: @Sendable (Database) throws -> T) async throws -> T {
+        try await base.read(value)
+    }
+
+    /// Runs `updates` in one write transaction.
+    func write<T: Sendable>(_ updates: @Sendable (Database) throws -> T) async throws -> T {
+        do {
+            return try await base.write(updates)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+            guard let refusal = ConstraintRefusal(error) else { throw error }
+            throw refusal.domainError
+        }
+    }
+}
+
+/// A CHECK or NOT NULL failure read from SQLite's message: the column it names.
+struct ConstraintRefusal: Equatable {
+    let field: String
+
+    /// The refusal in `error`, or nil for other constraints (unique and foreign keys have their own meanings).
+    init?(_ error: DatabaseError) {
+        guard let message = error.message else { return nil }
+        switch error.extendedResultCode {
+        case .SQLITE_CONSTRAINT_CHECK:
+            guard let column = Self.firstColumn(in: message.components(separatedBy: "failed:").last ?? "") else { return nil }
+            field = Self.camelCased(column)
+        case .SQLITE_CONSTRAINT_NOTNULL:
+            guard let column = message.components(separatedBy: ".").last?.trimmingCharacters(in: .whitespaces), !column.isEmpty else { return nil }
+            field = Self.camelCased(column)
+        default:
+            return nil
+        }
+    }
+
+    /// What the user is told.
+    var domainError: DomainError {
+        .invalid(field: field, message: "The \(field) is not accepted: it is empty, too long, out of range or holds characters that cannot be stored.")
+    }
+
+    /// The first name in a CHECK expression that is a column, not a function (`length(name) …` names `name`).
+    private static func firstColumn(in expression: String) -> String? {
+        let keywords: Set<String> = ["and", "or", "not", "null", "is", "in", "between", "like", "glob", "case", "when", "then", "else", "end"]
+        var index = expression.startIndex
+        while index < expression.endIndex {
+            let character = expression[index]
+            guard character.isLetter || character == "_" else {
+                index = expression.index(after: index)
+                continue
+            }
+            let start = index
+            while index < expression.endIndex, expression[index].isLetter || expression[index].isNumber || expression[index] == "_" {
+                index = expression.index(after: index)
+            }
+            let word = String(expression[start..<index])
+            let rest = expression[index...].drop { $0 == " " }
+            if rest.first != "(", !keywords.contains(word.lowercased()) { return word }
+        }
+        return nil
+    }
+
+    private static func camelCased(_ column: String) -> String {
+        let parts = column.split(separator: "_")
+        guard let first = parts.first else { return column }
+        return String(first) + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+}
