@@ -9,7 +9,9 @@ import Testing
 @Suite("Query plans of the hot pages")
 struct QueryPlanTests {
     /// The tables that grow with a lifter's history.
-    static let largeTables: Set<String> = ["workout", "workout_exercise", "workout_set", "body_weight"]
+    static let largeTables: Set<String> = [
+        "workout", "workout_exercise", "workout_set", "body_weight", "exercise_session", "exercise_session_reps", "exercise_session_load",
+    ]
 
     @Test("Home, library, exercise page, calendar, history, dashboard, body weight, the live workout and logging a set use indexes")
     func hotQueriesUseIndexes() async throws {
@@ -76,6 +78,7 @@ struct QueryPlanTests {
         let entry = try #require(workout.exercises.first)
         let added = try await workouts.addSet(to: entry.id, in: workout.id, input: SetInput(weight: "100", reps: "5"), of: user)
         _ = try await workouts.updateSet(added.set.id, in: workout.id, input: SetInput(done: true), of: user)
+        _ = try await workouts.finish(workout.id, of: user)
         _ = try await liftLog.log(QuickLogInput(weight: "60", reps: "8", sets: "2"), exercise: squat.id, of: user)
     }
 
