@@ -6,6 +6,11 @@ import GRDB
 /// `exercise_session_load`; then fills them for every finished workout already in the database. Written by
 /// `ExerciseSessionWriting` in the transaction of every write that finishes, adds to, imports or restores workouts or
 /// changes an exercise's kind; removed with the workout by `ON DELETE CASCADE`. Never edited once landed.
+///
+/// A row copies its workout's user, day and start (so each reader is one index range); no writer changes a finished
+/// workout's start or day, and one that ever does must rewrite its summaries in the same transaction. The backfill runs
+/// today's `ExerciseSessionWriting`, which reads only columns that exist at v8; a later change to what it reads must
+/// keep this migration working on a v8 database (or backfill in its own migration).
 enum ExerciseSessionMigration {
     static func migrate(_ db: Database) throws {
         let kinds = ExerciseKindValues.all.map { "'\($0)'" }.joined(separator: ", ")

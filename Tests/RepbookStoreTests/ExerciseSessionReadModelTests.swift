@@ -186,7 +186,7 @@ struct ExerciseSessionReadModelTests {
 
     @Test("An archive restore and the bulk insert of a generated year write the summaries of every workout")
     func restoreAndBulkInsert() async throws {
-        let (restored, ana) = try await RecentRecordsCacheTests.generatedUser()
+        let (restored, ana) = try await RecentRecordsTests.generatedUser()
         try await Self.expectReadModelsMatch(restored, userID: ana.id)
         #expect(try await restored.writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM exercise_session") ?? 0 } > 100)
 
@@ -195,7 +195,7 @@ struct ExerciseSessionReadModelTests {
         try await Self.expectReadModelsMatch(store, userID: lifter.id)
     }
 
-    @Test("The migration fills the summaries of a database built at v8")
+    @Test("The migration fills the summaries of a database built at v8, and drops the history revision")
     func backfill() async throws {
         let path = try temporaryDirectory() + "/repbook.sqlite"
         let old = try DatabaseQueue(path: path)
@@ -225,8 +225,15 @@ struct ExerciseSessionReadModelTests {
         try old.close()
 
         let store = try SQLiteStore.open(path: path)
-        #expect(try await store.appliedMigrations().last == "v10-exercise-sessions")
+        let applied = try await store.appliedMigrations()
+        #expect(applied.suffix(2) == ["v10-exercise-sessions", "v11-drop-history-revision"])
         try await Self.expectReadModelsMatch(store, userID: 1)
+        let leftovers = try await store.writer.read { db in
+            (try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'history_revision%'") ?? -1,
+             try db.columns(in: "user").map(\.name))
+        }
+        #expect(leftovers.0 == 0)
+        #expect(!leftovers.1.contains("history_revision"))
         #expect(try await store.writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM exercise_session") ?? 0 } > 100)
     }
 }

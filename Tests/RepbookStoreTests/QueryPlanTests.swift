@@ -65,6 +65,8 @@ struct QueryPlanTests {
         _ = try await liftLog.lastDays(for: user)
         // The exercise page, the calendar, all history and the dashboard.
         _ = try await analytics.progress(of: squat.id, for: user)
+        _ = try await liftLog.wholeHistory(of: squat, for: user)
+        if let pullUp = library.first(where: { $0.name == "Pull-Up" }) { _ = try await analytics.progress(of: pullUp.id, for: user) }
         _ = try await liftLog.history(exercise: squat.id, of: user)
         _ = try await analytics.calendar(nil, for: user)
         let finished = try await workouts.history(for: user, limit: 31, offset: 30)

@@ -15,13 +15,6 @@ public enum RecordFold {
         return bests
     }
 
-    /// Each exercise's bests after folding `sets` (oldest first, grouped by workout).
-    public static func bests(
-        of sets: [PerformedSet], formula: OneRepMaxFormula, bodyWeight: BodyWeightHistory
-    ) -> [Int64: RecordBests] {
-        bests(of: ExerciseSessionSummary.sessions(of: sets), formula: formula, bodyWeight: bodyWeight)
-    }
-
     /// The records `sessions` (each exercise's oldest first) set, each measured against `bests` and every earlier
     /// session of its exercise; in the order of `sessions`.
     public static func events(
@@ -39,13 +32,5 @@ public enum RecordFold {
             running[session.exerciseID] = exerciseBests
         }
         return events
-    }
-
-    /// The records `sets` (oldest first, grouped by workout) set on top of `bests`; exercise by exercise.
-    public static func events(
-        in sets: [PerformedSet], after bests: [Int64: RecordBests], names: [Int64: String], formula: OneRepMaxFormula,
-        bodyWeight: BodyWeightHistory
-    ) -> [ExerciseProgress.Event] {
-        events(in: ExerciseSessionSummary.sessions(of: sets), after: bests, names: names, formula: formula, bodyWeight: bodyWeight)
     }
 }
