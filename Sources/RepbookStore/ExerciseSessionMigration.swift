@@ -68,6 +68,9 @@ enum ExerciseSessionMigration {
                 PRIMARY KEY (session_id, position)
             ) WITHOUT ROWID;
             """)
-        try ExerciseSessionWriting.rewrite(where: "workout.ended_at IS NOT NULL", arguments: [], db: db)
+        // User by user, so memory holds one user's sets at a time however many share the instance.
+        for userID in try Int64.fetchAll(db, sql: "SELECT id FROM user ORDER BY id") {
+            try ExerciseSessionWriting.rewrite(where: "workout.user_id = ?", arguments: [userID], db: db)
+        }
     }
 }

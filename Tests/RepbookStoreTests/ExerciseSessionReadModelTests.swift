@@ -201,26 +201,38 @@ struct ExerciseSessionReadModelTests {
         let old = try DatabaseQueue(path: path)
         try SchemaMigrations.migrator.migrate(old, upTo: "v8-exercise-recency")
         try await old.write { db in
-            try db.execute(sql: """
-                INSERT INTO user (id, username, username_key, password_hash, created_at) VALUES (1, 'ana', 'ana', 'x', '2026-01-01 00:00:00.000');
-                INSERT INTO user_settings (user_id, weight_unit, appearance, time_zone, default_rest_seconds) VALUES (1, 'kg', 'system', 'UTC', 90);
-                INSERT INTO body_weight (user_id, local_date, weight, weight_unit, created_at, updated_at)
-                VALUES (1, '2026-03-01', 82.5, 'kg', '2026-03-01 08:00:00.000', '2026-03-01 08:00:00.000');
-                """)
-            var library: [Exercise] = []
-            for item in StarterLibrary.exercises {
+            for (userID, seed) in [(Int64(1), UInt64(11)), (2, 12)] {
+                try db.execute(
+                    sql: "INSERT INTO user (id, username, username_key, password_hash, created_at) VALUES (?, ?, ?, 'x', '2026-01-01 00:00:00.000')",
+                    arguments: [userID, "user\(userID)", "user\(userID)"])
+                try db.execute(
+                    sql: "INSERT INTO user_settings (user_id, weight_unit, appearance, time_zone, default_rest_seconds) VALUES (?, 'kg', 'system', 'UTC', 90)",
+                    arguments: [userID])
                 try db.execute(
                     sql: """
-                        INSERT INTO exercise (user_id, name, name_key, category, kind, equipment, seed_key, created_at, updated_at)
-                        VALUES (1, ?, ?, ?, ?, ?, ?, '2026-01-01 00:00:00.000', '2026-01-01 00:00:00.000')
+                        INSERT INTO body_weight (user_id, local_date, weight, weight_unit, created_at, updated_at)
+                        VALUES (?, '2026-03-01', 82.5, 'kg', '2026-03-01 08:00:00.000', '2026-03-01 08:00:00.000')
                         """,
-                    arguments: [item.name, ExerciseName.key(item.name), item.category.rawValue, item.kind.rawValue, item.equipment.rawValue, item.seedKey])
-                library.append(Exercise(
-                    id: db.lastInsertedRowID, userID: 1, name: item.name, category: item.category, kind: item.kind, equipment: item.equipment))
+                    arguments: [userID])
+                var library: [Exercise] = []
+                for item in StarterLibrary.exercises {
+                    try db.execute(
+                        sql: """
+                            INSERT INTO exercise (user_id, name, name_key, category, kind, equipment, seed_key, created_at, updated_at)
+                            VALUES (?, ?, ?, ?, ?, ?, ?, '2026-01-01 00:00:00.000', '2026-01-01 00:00:00.000')
+                            """,
+                        arguments: [
+                            userID, item.name, ExerciseName.key(item.name), item.category.rawValue, item.kind.rawValue, item.equipment.rawValue,
+                            item.seedKey,
+                        ])
+                    library.append(Exercise(
+                        id: db.lastInsertedRowID, userID: userID, name: item.name, category: item.category, kind: item.kind,
+                        equipment: item.equipment))
+                }
+                let history = DemoHistory(seed: seed, endDate: LocalDate("2026-11-20")!, years: 1, timeZone: TimeZone(identifier: "UTC")!)
+                let statements = try FinishedWorkoutStatements(db: db, createdAt: Date())
+                for workout in history.workouts(library: library) { _ = try statements.insert(workout, userID: userID) }
             }
-            let history = DemoHistory(seed: 11, endDate: LocalDate("2026-11-20")!, years: 1, timeZone: TimeZone(identifier: "UTC")!)
-            let statements = try FinishedWorkoutStatements(db: db, createdAt: Date())
-            for workout in history.workouts(library: library) { _ = try statements.insert(workout, userID: 1) }
         }
         try old.close()
 
@@ -228,6 +240,7 @@ struct ExerciseSessionReadModelTests {
         let applied = try await store.appliedMigrations()
         #expect(applied.suffix(2) == ["v10-exercise-sessions", "v11-drop-history-revision"])
         try await Self.expectReadModelsMatch(store, userID: 1)
+        try await Self.expectReadModelsMatch(store, userID: 2)
         let leftovers = try await store.writer.read { db in
             (try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'history_revision%'") ?? -1,
              try db.columns(in: "user").map(\.name))
