@@ -11,6 +11,10 @@ import GRDB
 /// workout's start or day, and one that ever does must rewrite its summaries in the same transaction. The backfill runs
 /// today's `ExerciseSessionWriting`, which reads only columns that exist at v8; a later change to what it reads must
 /// keep this migration working on a v8 database (or backfill in its own migration).
+///
+/// Indexes, one per read: an exercise's sessions in order (`exercise_id, started_at, workout_id`: exercise ids belong to
+/// one user, and the same index serves the foreign key), a user's sessions of some days (`user_id, local_date`), a
+/// workout's sessions (the unique key, which also serves the foreign key and the rewrite); child rows by their key.
 enum ExerciseSessionMigration {
     static func migrate(_ db: Database) throws {
         let kinds = ExerciseKindValues.all.map { "'\($0)'" }.joined(separator: ", ")
