@@ -29,8 +29,9 @@ struct FinishedWorkoutStatements {
             """)
     }
 
-    /// Inserts `workout` for the user (its exercises already known to be theirs); answers the number of sets written.
-    func insert(_ workout: FinishedWorkoutDraft, userID: Int64) throws -> Int {
+    /// Inserts `workout` for the user (its exercises already known to be theirs); answers its id. The caller writes the
+    /// session summaries of the workouts it inserted (`ExerciseSessionWriting`) before its transaction ends.
+    func insert(_ workout: FinishedWorkoutDraft, userID: Int64) throws -> Int64 {
         try mappingUniqueViolation(to: .conflict("There is already a quick-log workout on \(workout.date).")) {
             try insertWorkout.execute(arguments: [
                 userID, workout.name, workout.notes, workout.source.rawValue, workout.date.description, workout.startedAt, workout.endedAt,
@@ -50,6 +51,6 @@ struct FinishedWorkoutStatements {
                 ])
             }
         }
-        return workout.setCount
+        return workoutID
     }
 }

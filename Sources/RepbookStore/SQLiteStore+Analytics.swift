@@ -26,31 +26,16 @@ extension SQLiteStore {
     }
 
     public func performedSets(userID: Int64, exerciseIDs: [Int64]) async throws -> [PerformedSet] {
-        try await performedSets(userID: userID, exerciseIDs: exerciseIDs, dates: "", dateArguments: [])
-    }
-
-    public func performedSets(userID: Int64, exerciseIDs: [Int64], before: LocalDate) async throws -> [PerformedSet] {
-        try await performedSets(userID: userID, exerciseIDs: exerciseIDs, dates: "AND workout.local_date < ?", dateArguments: [before.description])
-    }
-
-    public func performedSets(userID: Int64, exerciseIDs: [Int64], from: LocalDate) async throws -> [PerformedSet] {
         guard !exerciseIDs.isEmpty else { return [] }
         let ids = Array(Set(exerciseIDs))
         return try await writer.read { db in
-            // `+exercise_id` keeps SQLite from walking each exercise's whole history: the recent workouts come first.
             try RowDecoding.performedSets(
                 db,
                 sql: AnalyticsSQL.performedSets(where: """
-                    workout.user_id = ? AND workout.local_date >= ? AND workout.ended_at IS NOT NULL
-                    AND +workout_exercise.exercise_id IN (\(databaseQuestionMarks(count: ids.count))) AND workout_set.is_done = 1
+                    workout_exercise.exercise_id IN (\(databaseQuestionMarks(count: ids.count)))
+                    AND workout.user_id = ? AND workout.ended_at IS NOT NULL AND workout_set.is_done = 1
                     """),
-                arguments: [userID, from.description] + StatementArguments(ids))
-        }
-    }
-
-    public func historyRevision(userID: Int64) async throws -> Int64 {
-        try await writer.read { db in
-            try Int64.fetchOne(db, sql: "SELECT history_revision FROM user WHERE id = ?", arguments: [userID]) ?? 0
+                arguments: StatementArguments(ids) + [userID])
         }
     }
 
@@ -64,34 +49,6 @@ extension SQLiteStore {
                 arguments: [userID] + StatementArguments(unique))
             while let row = try rows.next() { names[row[0]] = row[1] }
             return names
-        }
-    }
-
-    private func performedSets(userID: Int64, exerciseIDs: [Int64], dates: String, dateArguments: StatementArguments) async throws -> [PerformedSet] {
-        guard !exerciseIDs.isEmpty else { return [] }
-        let ids = Array(Set(exerciseIDs))
-        return try await writer.read { db in
-            try RowDecoding.performedSets(
-                db,
-                sql: AnalyticsSQL.performedSets(where: """
-                    workout_exercise.exercise_id IN (\(databaseQuestionMarks(count: ids.count)))
-                    AND workout.user_id = ? AND workout.ended_at IS NOT NULL AND workout_set.is_done = 1 \(dates)
-                    """),
-                arguments: StatementArguments(ids) + [userID] + dateArguments)
-        }
-    }
-
-    public func performedExerciseIDs(userID: Int64, from: LocalDate, through: LocalDate) async throws -> [Int64] {
-        try await writer.read { db in
-            try Int64.fetchAll(
-                db,
-                sql: """
-                    SELECT DISTINCT workout_exercise.exercise_id FROM workout
-                    JOIN workout_exercise ON workout_exercise.workout_id = workout.id
-                    WHERE workout.user_id = ? AND workout.local_date BETWEEN ? AND ? AND workout.ended_at IS NOT NULL
-                      AND EXISTS (SELECT 1 FROM workout_set WHERE workout_set.workout_exercise_id = workout_exercise.id AND workout_set.is_done = 1)
-                    """,
-                arguments: [userID, from.description, through.description])
         }
     }
 

@@ -17,6 +17,8 @@ extension SQLiteStore {
             let templates = try writing.templates(archive.templates, exercises: library.ids)
             let splits = try writing.splits(archive.splits, templates: templates)
             try writing.workouts(archive.workouts, exercises: library.ids, templates: templates, splits: splits)
+            // The account had no history, so its finished workouts are the restored ones.
+            try ExerciseSessionWriting.rewrite(where: "workout.user_id = ?", arguments: [userID], db: db)
             try writing.bodyWeights(archive.bodyWeights)
             try writing.journal(archive.journal)
             try writing.supplements(archive.supplements)

@@ -20,20 +20,6 @@ extension SQLiteStore {
         }
     }
 
-    public func bodyWeights(userID: Int64, answeringFrom from: LocalDate) async throws -> [BodyWeightEntry] {
-        try await writer.read { db in
-            try Row.decodeAll(
-                db,
-                sql: """
-                    SELECT local_date, weight, weight_unit, body_fat_percent FROM body_weight
-                    WHERE user_id = ?1 AND local_date >= coalesce(
-                        (SELECT max(local_date) FROM body_weight WHERE user_id = ?1 AND local_date <= ?2), '')
-                    ORDER BY local_date
-                    """,
-                arguments: [userID, from.description], cached: true, Self.bodyWeightEntry)
-        }
-    }
-
     private static func bodyWeightEntry(_ row: Row) throws -> BodyWeightEntry {
         BodyWeightEntry(
             date: try RowDecoding.date(row, "local_date"), weight: Weight(row["weight"], try RowDecoding.enumValue(row, "weight_unit")),

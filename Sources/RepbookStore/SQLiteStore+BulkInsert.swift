@@ -15,9 +15,10 @@ extension SQLiteStore {
                 }
             }
             let statements = try FinishedWorkoutStatements(db: db, createdAt: now)
-            var setCount = 0
-            for workout in workouts { setCount += try statements.insert(workout, userID: userID) }
-            return setCount
+            var ids: [Int64] = []
+            for workout in workouts { ids.append(try statements.insert(workout, userID: userID)) }
+            try ExerciseSessionWriting.rewrite(workoutIDs: ids, db: db)
+            return workouts.reduce(0) { $0 + $1.setCount }
         }
     }
 }

@@ -54,6 +54,7 @@ extension SQLiteStore {
 
     public func updateExercise(id: Int64, userID: Int64, draft: ExerciseDraft, now: Date) async throws -> Exercise {
         try await writer.write { db in
+            let kind = try String.fetchOne(db, sql: "SELECT kind FROM exercise WHERE id = ? AND user_id = ?", arguments: [id, userID])
             try mappingUniqueViolation(to: Self.nameTaken(draft.name)) {
                 try db.execute(
                     sql: """
@@ -65,6 +66,8 @@ extension SQLiteStore {
                         draft.notes, now, id, userID,
                     ])
             }
+            // What counts as volume and load depends on the kind: its session summaries are written again.
+            if let kind, kind != draft.kind.rawValue { try ExerciseSessionWriting.rewrite(exerciseID: id, db: db) }
             return try Self.requireExercise(id: id, userID: userID, db: db)
         }
     }

@@ -16,7 +16,7 @@ extension SQLiteStore {
             var inLog = try Self.workoutIdentities(userID: userID, startedIn: range, db: db)
             var exercises = try ImportedExerciseIDs(batch: batch, userID: userID, now: now, db: db)
             let statements = try FinishedWorkoutStatements(db: db, createdAt: now)
-            var added = 0
+            var added: [Int64] = []
             var sets = 0
             var skipped = 0
             for workout in batch.workouts {
@@ -24,10 +24,12 @@ extension SQLiteStore {
                     skipped += 1
                     continue
                 }
-                sets += try statements.insert(try workout.finished { try exercises.id(for: $0) }, userID: userID)
-                added += 1
+                let finished = try workout.finished { try exercises.id(for: $0) }
+                added.append(try statements.insert(finished, userID: userID))
+                sets += finished.setCount
             }
-            return WorkoutImportReport(workoutsAdded: added, setsAdded: sets, exercisesCreated: exercises.created, workoutsSkipped: skipped)
+            try ExerciseSessionWriting.rewrite(workoutIDs: added, db: db)
+            return WorkoutImportReport(workoutsAdded: added.count, setsAdded: sets, exercisesCreated: exercises.created, workoutsSkipped: skipped)
         }
     }
 

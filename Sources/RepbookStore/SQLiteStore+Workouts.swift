@@ -23,8 +23,8 @@ extension SQLiteStore {
                 try insert.execute(arguments: [workoutExerciseID, position, weight?.value, (weight?.unit ?? .kilograms).rawValue, reps, now])
                 position += 1
             }
-            // Sets added to a finished workout: the workout's history-revision trigger counts them (see HistoryRevisionMigration).
-            try db.execute(cached: "UPDATE workout SET ended_at = ended_at WHERE id = ?", arguments: [workoutID])
+            // Sets added to a finished workout: its session summaries are written again in this transaction.
+            try ExerciseSessionWriting.rewrite(workoutIDs: [workoutID], db: db)
         }
     }
 

@@ -10,13 +10,12 @@ struct ExerciseHistoryStoreTests {
     typealias Fixture = TrainingStoreTests.Fixture
     typealias Line = AnalyticsStoreTests.Line
 
-    /// The exercise's whole history as of the fixture's today.
+    /// The exercise's whole history.
     private func whole(_ exercise: Exercise, of user: User, fixture: Fixture) async throws -> ExerciseHistory {
-        try await fixture.liftLog.wholeHistory(of: exercise, for: user, today: try await fixture.liftLog.today(for: user))
+        try await fixture.liftLog.wholeHistory(of: exercise, for: user)
     }
 
-    /// Asserts that `wholeHistory` answers what the separate reads answer, for `exercise` of `user`, read afresh and
-    /// again with its older part kept.
+    /// Asserts that `wholeHistory` answers what the separate reads answer, for `exercise` of `user`, read twice.
     private func expectSameAnswers(_ exercise: Exercise, of user: User, fixture: Fixture) async throws {
         for _ in 0..<2 { try await expectSameAnswers(try await whole(exercise, of: user, fixture: fixture), exercise, of: user, fixture: fixture) }
     }
@@ -116,7 +115,7 @@ struct ExerciseHistoryStoreTests {
         try await expectSameAnswers(bench, of: ana, fixture: fixture)
     }
 
-    @Test("The kept older part follows every change: an old day logged or deleted, a recent day, another exercise")
+    @Test("Every change shows: an old day logged or deleted, a recent day, another exercise")
     func keptOlderHistoryFollowsChanges() async throws {
         let fixture = try Fixture(store: try SQLiteStore.open(dataDirectory: try temporaryDirectory()))
         let ana = try await fixture.user("ana")

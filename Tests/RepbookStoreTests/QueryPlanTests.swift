@@ -9,7 +9,9 @@ import Testing
 @Suite("Query plans of the hot pages")
 struct QueryPlanTests {
     /// The tables that grow with a lifter's history.
-    static let largeTables: Set<String> = ["workout", "workout_exercise", "workout_set", "body_weight"]
+    static let largeTables: Set<String> = [
+        "workout", "workout_exercise", "workout_set", "body_weight", "exercise_session", "exercise_session_reps", "exercise_session_load",
+    ]
 
     @Test("Home, library, exercise page, calendar, history, dashboard, body weight, the live workout and logging a set use indexes")
     func hotQueriesUseIndexes() async throws {
@@ -63,6 +65,8 @@ struct QueryPlanTests {
         _ = try await liftLog.lastDays(for: user)
         // The exercise page, the calendar, all history and the dashboard.
         _ = try await analytics.progress(of: squat.id, for: user)
+        _ = try await liftLog.wholeHistory(of: squat, for: user)
+        if let pullUp = library.first(where: { $0.name == "Pull-Up" }) { _ = try await analytics.progress(of: pullUp.id, for: user) }
         _ = try await liftLog.history(exercise: squat.id, of: user)
         _ = try await analytics.calendar(nil, for: user)
         let finished = try await workouts.history(for: user, limit: 31, offset: 30)
@@ -76,6 +80,7 @@ struct QueryPlanTests {
         let entry = try #require(workout.exercises.first)
         let added = try await workouts.addSet(to: entry.id, in: workout.id, input: SetInput(weight: "100", reps: "5"), of: user)
         _ = try await workouts.updateSet(added.set.id, in: workout.id, input: SetInput(done: true), of: user)
+        _ = try await workouts.finish(workout.id, of: user)
         _ = try await liftLog.log(QuickLogInput(weight: "60", reps: "8", sets: "2"), exercise: squat.id, of: user)
     }
 

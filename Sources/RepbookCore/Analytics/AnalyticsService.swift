@@ -4,14 +4,11 @@ import Foundation
 public struct AnalyticsService: Sendable {
     private let store: any RepbookStore
     private let now: Clock
-    private let caches: AnalyticsCaches
 
-    /// A service over `store`; keep one service (or share its `caches`) per process, as the app does, so the dashboard's
-    /// figures of older history are kept between requests.
-    public init(store: any RepbookStore, now: @escaping Clock, caches: AnalyticsCaches = AnalyticsCaches()) {
+    /// A service over `store`, with `now` as the clock.
+    public init(store: any RepbookStore, now: @escaping Clock) {
         self.store = store
         self.now = now
-        self.caches = caches
     }
 
     /// Today in the user's time zone.
@@ -43,76 +40,62 @@ public struct AnalyticsService: Sendable {
         try await streaks(userID: user.id, context: try await context(for: user))
     }
 
-    /// An exercise with its whole history folded: records, sessions, weeks and rep ranges.
+    /// An exercise with its whole history folded: records, sessions, weeks and rep ranges, from its stored session
+    /// summaries.
     public func progress(of exerciseID: Int64, for user: User) async throws -> (Exercise, ExerciseProgress) {
         guard let exercise = try await store.exercise(id: exerciseID, userID: user.id) else {
             throw DomainError.notFound("No exercise with id \(exerciseID).")
         }
         let settings = try await store.settings(userID: user.id)
-        let sets = try await store.performedSets(userID: user.id, exerciseIDs: [exerciseID])
-        let bodyWeight = BodyWeightHistory(try await store.bodyWeights(userID: user.id))
-        return (exercise, ExerciseProgress(sets: sets, exerciseID: exercise.id, name: exercise.name, formula: settings.oneRepMaxFormula, bodyWeight: bodyWeight))
+        let sessions = try await store.exerciseSessions(userID: user.id, exerciseIDs: [exerciseID], before: nil)
+        let bodyWeight = try await bodyWeights(for: sessions, userID: user.id)
+        return (exercise, ExerciseProgress(
+            sessions: sessions, exerciseID: exercise.id, name: exercise.name, formula: settings.oneRepMaxFormula, bodyWeight: bodyWeight))
     }
 
-    /// The dashboard as of today. Older history comes from `caches` while it is unchanged: a request reads the last 30
-    /// days' workouts and sets, and the history before them only after a change to it.
+    /// The dashboard as of today, from the workouts' volumes and the exercises' session summaries.
     public func dashboard(for user: User) async throws -> Dashboard {
         let context = try await context(for: user)
         let (settings, today) = (context.settings, context.today)
         let weeks = WeekBuckets.weeks(endingWith: today, count: 52)
         let monthStart = today.adding(days: -29)
-        let revision = try await store.historyRevision(userID: user.id)
-        let days = try await dayVolumes(userID: user.id, from: weeks[0], before: monthStart, revision: revision)
-            + store.workoutDigests(userID: user.id, from: monthStart, through: today).map { AnalyticsCaches.DayVolume(date: $0.date, kilograms: $0.volumeKilograms) }
+        let days = try await store.workoutVolumes(userID: user.id, from: weeks[0], through: today)
         let sessions = WeekBuckets.sum(days, date: \.date, value: { _ in 1 }, over: weeks).map { Int($0) }
         let volume = WeekBuckets.sum(days, date: \.date, value: \.kilograms, over: weeks)
         let last7 = try await store.workingSetsByCategory(userID: user.id, from: today.adding(days: -6), through: today)
         let last30 = try await store.workingSetsByCategory(userID: user.id, from: monthStart, through: today)
-        let recent = try await recentRecords(for: user, since: monthStart, through: today, settings: settings, revision: revision)
+        let recent = try await recentRecords(for: user, since: monthStart, through: today, settings: settings)
         return Dashboard(
             weeks: weeks, sessionsPerWeek: sessions, volumePerWeek: volume, setsLast7Days: last7, setsLast30Days: last30,
             recentRecords: recent, streaks: try await streaks(userID: user.id, context: context), hasSplit: context.split != nil)
     }
 
-    /// Each finished workout's day and volume from `from` up to `before`, kept while the history revision stands.
-    private func dayVolumes(userID: Int64, from: LocalDate, before: LocalDate, revision: Int64) async throws -> [AnalyticsCaches.DayVolume] {
-        let key = OlderHistoryCache<[AnalyticsCaches.DayVolume]>.Key(revision: revision, before: before, detail: from.description)
-        if let kept = await caches.volumes.value(userID: userID, key: key) { return kept }
-        let days = try await store.workoutDigests(userID: userID, from: from, through: before.adding(days: -1))
-            .map { AnalyticsCaches.DayVolume(date: $0.date, kilograms: $0.volumeKilograms) }
-        await caches.volumes.store(days, userID: userID, key: key)
-        return days
-    }
-
     /// Records set on the days `since` through `through`, newest first: each exercise trained then, measured against
-    /// its whole history. The bests before `since` are kept while the history revision stands, so a request reads
-    /// only the window's sets.
+    /// its whole history (its session summaries before `since`).
     private func recentRecords(
-        for user: User, since: LocalDate, through: LocalDate, settings: UserSettings, revision: Int64
+        for user: User, since: LocalDate, through: LocalDate, settings: UserSettings
     ) async throws -> [ExerciseProgress.Event] {
-        let ids = Set(try await store.performedExerciseIDs(userID: user.id, from: since, through: through))
+        let window = try await store.exerciseSessions(userID: user.id, from: since, through: through)
+        let ids = Array(Set(window.map(\.exerciseID)))
         guard !ids.isEmpty else { return [] }
         let formula = settings.oneRepMaxFormula
-        let key = OlderHistoryCache<AnalyticsCaches.Bests>.Key(revision: revision, before: since, detail: formula.rawValue)
-        var bests = await caches.records.value(userID: user.id, key: key).flatMap { ids.isSubset(of: $0.covered) ? $0.bests : nil }
-        if bests == nil {
-            let earlier = try await store.performedSets(userID: user.id, exerciseIDs: Array(ids), before: since)
-            let allWeights = BodyWeightHistory(try await store.bodyWeights(userID: user.id))
-            let computed = RecordFold.bests(of: earlier, formula: formula, bodyWeight: allWeights)
-            await caches.records.store(AnalyticsCaches.Bests(covered: ids, bests: computed), userID: user.id, key: key)
-            bests = computed
-        }
-        let window = try await store.performedSets(userID: user.id, exerciseIDs: Array(ids), from: since)
-        let bodyWeight = BodyWeightHistory(try await store.bodyWeights(userID: user.id, answeringFrom: since))
-        let names = try await store.exerciseNames(userID: user.id, ids: Array(ids))
-        let events = RecordFold.events(in: window, after: bests ?? [:], names: names, formula: formula, bodyWeight: bodyWeight)
-            .filter { $0.date >= since && $0.date <= through }
+        let earlier = try await store.exerciseSessions(userID: user.id, exerciseIDs: ids, before: since)
+        let bodyWeight = try await bodyWeights(for: earlier + window, userID: user.id)
+        let bests = RecordFold.bests(of: earlier, formula: formula, bodyWeight: bodyWeight)
+        let names = try await store.exerciseNames(userID: user.id, ids: ids)
+        let events = RecordFold.events(in: window, after: bests, names: names, formula: formula, bodyWeight: bodyWeight)
         let kindOrder = Dictionary(uniqueKeysWithValues: PersonalRecord.Kind.allCases.enumerated().map { ($1, $0) })
         return events.sorted { a, b in
             if a.date != b.date { return a.date > b.date }
             if a.record.exerciseName != b.record.exerciseName { return a.record.exerciseName < b.record.exerciseName }
             return kindOrder[a.record.kind, default: 0] < kindOrder[b.record.kind, default: 0]
         }
+    }
+
+    /// The user's body weights when a session's 1RM depends on them, else none.
+    private func bodyWeights(for sessions: [ExerciseSessionSummary], userID: Int64) async throws -> BodyWeightHistory {
+        guard sessions.contains(where: { ExerciseHistory.needsBodyWeight($0.kind) }) else { return .unknown }
+        return BodyWeightHistory(try await store.bodyWeights(userID: userID))
     }
 
     /// What every analytics answer starts from, read once per request.

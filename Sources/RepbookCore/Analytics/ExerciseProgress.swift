@@ -1,8 +1,8 @@
 import Foundation
 
 /// An exercise's whole history folded once: each session's figures, the standing records with when they were set,
-/// every record as it was beaten, and how the working sets spread over rep ranges. Derived on demand, never stored,
-/// so deleting a workout simply changes the answer.
+/// every record as it was beaten, and how the working sets spread over rep ranges. Folded on demand from the stored
+/// session summaries (or from raw sets through the same summary rule), so deleting a workout simply changes the answer.
 public struct ExerciseProgress: Sendable {
     /// One workout's figures for the exercise.
     public struct Session: Equatable, Sendable {
@@ -46,6 +46,16 @@ public struct ExerciseProgress: Sendable {
     public init(
         sets: [PerformedSet], exerciseID: Int64, name: String, formula: OneRepMaxFormula, bodyWeight: BodyWeightHistory
     ) {
+        self.init(
+            sessions: ExerciseSessions.split(sets).compactMap(ExerciseSessionSummary.of), exerciseID: exerciseID, name: name,
+            formula: formula, bodyWeight: bodyWeight)
+    }
+
+    /// Folds the exercise's session summaries (oldest first) with the user's formula and body weights.
+    public init(
+        sessions summaries: [ExerciseSessionSummary], exerciseID: Int64, name: String, formula: OneRepMaxFormula,
+        bodyWeight: BodyWeightHistory
+    ) {
         var sessions: [Session] = []
         var events: [Event] = []
         var bests = RecordBests()
@@ -54,43 +64,32 @@ public struct ExerciseProgress: Sendable {
         var bestSetVolume: Mark?
         var bestSessionVolume: Mark?
         var repsAtWeight: [Double: Mark] = [:]
-        var rangeCounts: [RepRangeBucket: Int] = [:]
+        var rangeCounts = [Int](repeating: 0, count: RepRangeBucket.allCases.count)
         func beats(_ value: Double, _ mark: Mark?) -> Bool { mark.map { value > $0.kilograms + 1e-9 } ?? true }
 
-        for session in ExerciseSessions.split(sets) {
-            let first = session[session.startIndex]
-            let samples = RecordFold.samples(of: session, formula: formula, bodyWeight: bodyWeight)
-            guard !samples.isEmpty else { continue }
-            let here = (date: first.date, workoutID: first.workoutID)
-            events += bests.records(beatenBy: samples, exerciseID: exerciseID, name: name).map {
+        for summary in summaries {
+            let figures = summary.figures(formula: formula, bodyWeight: bodyWeight)
+            let here = (date: summary.date, workoutID: summary.workoutID)
+            func mark(_ best: SessionFigures.Best) -> Mark {
+                Mark(kilograms: best.value, setKilograms: best.kilograms, reps: best.reps, date: here.date, workoutID: here.workoutID)
+            }
+            events += bests.records(beatenBy: figures, exerciseID: exerciseID, name: name).map {
                 Event(record: $0, date: here.date, workoutID: here.workoutID)
             }
-            bests.absorb(samples)
-            for sample in samples {
-                rangeCounts[RepRangeBucket(reps: sample.reps), default: 0] += 1
-                if sample.countsWeight, beats(sample.kilograms, heaviest) {
-                    heaviest = Mark(kilograms: sample.kilograms, setKilograms: sample.kilograms, reps: sample.reps, date: here.date, workoutID: here.workoutID)
-                }
-                if let estimate = sample.oneRepMax, beats(estimate, bestOneRepMax) {
-                    bestOneRepMax = Mark(kilograms: estimate, setKilograms: sample.kilograms, reps: sample.reps, date: here.date, workoutID: here.workoutID)
-                }
-                if sample.volume > 0, beats(sample.volume, bestSetVolume) {
-                    bestSetVolume = Mark(kilograms: sample.volume, setKilograms: sample.kilograms, reps: sample.reps, date: here.date, workoutID: here.workoutID)
-                }
-                if let at = sample.repsWeight {
-                    let key = RecordBests.key(at)
-                    if sample.reps > repsAtWeight[key]?.reps ?? 0 {
-                        repsAtWeight[key] = Mark(kilograms: key, setKilograms: key, reps: sample.reps, date: here.date, workoutID: here.workoutID)
-                    }
-                }
+            bests.absorb(figures)
+            for (index, count) in figures.repRanges.enumerated() where index < rangeCounts.count { rangeCounts[index] += count }
+            if let best = figures.heaviest, beats(best.value, heaviest) { heaviest = mark(best) }
+            if let best = figures.oneRepMax, beats(best.value, bestOneRepMax) { bestOneRepMax = mark(best) }
+            if let best = figures.bestSetVolume, beats(best.value, bestSetVolume) { bestSetVolume = mark(best) }
+            for (key, reps) in figures.repsAtWeight where reps > repsAtWeight[key]?.reps ?? 0 {
+                repsAtWeight[key] = Mark(kilograms: key, setKilograms: key, reps: reps, date: here.date, workoutID: here.workoutID)
             }
-            let volume = samples.reduce(0) { $0 + $1.volume }
-            if volume > 0, beats(volume, bestSessionVolume) {
-                bestSessionVolume = Mark(kilograms: volume, setKilograms: nil, reps: nil, date: here.date, workoutID: here.workoutID)
+            if figures.volume > 0, beats(figures.volume, bestSessionVolume) {
+                bestSessionVolume = Mark(kilograms: figures.volume, setKilograms: nil, reps: nil, date: here.date, workoutID: here.workoutID)
             }
             sessions.append(Session(
-                workoutID: here.workoutID, date: here.date, workingSets: samples.count, bestOneRepMax: samples.compactMap(\.oneRepMax).max(),
-                heaviest: samples.filter(\.countsWeight).map(\.kilograms).max(), volume: volume))
+                workoutID: here.workoutID, date: here.date, workingSets: figures.workingSets, bestOneRepMax: figures.oneRepMax?.value,
+                heaviest: figures.heaviest?.value, volume: figures.volume))
         }
         self.sessions = sessions
         self.heaviest = heaviest
@@ -99,7 +98,7 @@ public struct ExerciseProgress: Sendable {
         self.bestSessionVolume = bestSessionVolume
         self.repsAtWeight = repsAtWeight.values.sorted { $0.kilograms > $1.kilograms }
         self.events = events
-        self.repRanges = RepRangeBucket.allCases.map { ($0, rangeCounts[$0] ?? 0) }
+        self.repRanges = zip(RepRangeBucket.allCases, rangeCounts).map { ($0, $1) }
     }
 
     /// The sessions summed per week (Monday to Sunday): best e1RM and heaviest are the week's best, volume its total.

@@ -17,19 +17,17 @@ public struct RecordBests: Sendable {
 
     /// Folds one session's working sets in.
     public mutating func absorb(_ samples: [RecordSample]) {
-        guard !samples.isEmpty else { return }
+        if let figures = SessionFigures(samples: samples) { absorb(figures) }
+    }
+
+    /// Folds one session's figures in.
+    public mutating func absorb(_ figures: SessionFigures) {
         hasHistory = true
-        for sample in samples {
-            if sample.countsWeight { heaviest = Swift.max(heaviest ?? sample.kilograms, sample.kilograms) }
-            if let estimate = sample.oneRepMax { oneRepMax = Swift.max(oneRepMax ?? estimate, estimate) }
-            if sample.volume > 0 { setVolume = Swift.max(setVolume ?? sample.volume, sample.volume) }
-            if let weight = sample.repsWeight {
-                let key = Self.key(weight)
-                repsByWeight[key] = Swift.max(repsByWeight[key] ?? 0, sample.reps)
-            }
-        }
-        let total = Self.total(samples)
-        if total > 0 { sessionVolume = Swift.max(sessionVolume ?? total, total) }
+        if let best = figures.heaviest { heaviest = Swift.max(heaviest ?? best.value, best.value) }
+        if let best = figures.oneRepMax { oneRepMax = Swift.max(oneRepMax ?? best.value, best.value) }
+        if let best = figures.bestSetVolume { setVolume = Swift.max(setVolume ?? best.value, best.value) }
+        for (key, reps) in figures.repsAtWeight { repsByWeight[key] = Swift.max(repsByWeight[key] ?? 0, reps) }
+        if figures.volume > 0 { sessionVolume = Swift.max(sessionVolume ?? figures.volume, figures.volume) }
     }
 
     /// The most reps done at `kilograms` or heavier; nil when nothing that heavy was done.
@@ -42,34 +40,32 @@ public struct RecordBests: Sendable {
     /// most reps at a weight (the heaviest weight whose reps beat every earlier set at that weight or heavier), best set
     /// volume, best session volume.
     public func records(beatenBy samples: [RecordSample], exerciseID: Int64, name: String) -> [PersonalRecord] {
-        guard hasHistory, !samples.isEmpty else { return [] }
+        guard let figures = SessionFigures(samples: samples) else { return [] }
+        return records(beatenBy: figures, exerciseID: exerciseID, name: name)
+    }
+
+    /// The records a session with `figures` sets against these bests, in the order of `records(beatenBy:…)` above.
+    public func records(beatenBy figures: SessionFigures, exerciseID: Int64, name: String) -> [PersonalRecord] {
+        guard hasHistory else { return [] }
         var records: [PersonalRecord] = []
         func add(_ kind: PersonalRecord.Kind, _ value: Double?, _ previous: Double?) {
             guard let value, let previous, value > previous + 1e-9 else { return }
             records.append(PersonalRecord(exerciseID: exerciseID, exerciseName: name, kind: kind, kilograms: value, previousKilograms: previous))
         }
-        add(.heaviestWeight, samples.filter(\.countsWeight).map(\.kilograms).max(), heaviest)
-        add(.bestE1RM, samples.compactMap(\.oneRepMax).max(), oneRepMax)
-        var repsToday: [Double: Int] = [:]
-        for sample in samples {
-            guard let weight = sample.repsWeight else { continue }
-            repsToday[Self.key(weight)] = Swift.max(repsToday[Self.key(weight)] ?? 0, sample.reps)
-        }
-        for weight in repsToday.keys.sorted(by: >) {
-            if let earlier = mostReps(atLeast: weight), let reps = repsToday[weight], reps > earlier {
+        add(.heaviestWeight, figures.heaviest?.value, heaviest)
+        add(.bestE1RM, figures.oneRepMax?.value, oneRepMax)
+        for weight in figures.repsAtWeight.keys.sorted(by: >) {
+            if let earlier = mostReps(atLeast: weight), let reps = figures.repsAtWeight[weight], reps > earlier {
                 records.append(PersonalRecord(
                     exerciseID: exerciseID, exerciseName: name, kind: .mostRepsAtWeight, kilograms: weight, reps: reps, previousReps: earlier))
                 break
             }
         }
-        add(.bestSetVolume, samples.map(\.volume).filter { $0 > 0 }.max(), setVolume)
-        let total = Self.total(samples)
-        add(.bestSessionVolume, total > 0 ? total : nil, sessionVolume)
+        add(.bestSetVolume, figures.bestSetVolume?.value, setVolume)
+        add(.bestSessionVolume, figures.volume > 0 ? figures.volume : nil, sessionVolume)
         return records
     }
 
     /// The weight to the hundredth of a kilogram, so 225 lb and 102.06 kg meet.
     static func key(_ kilograms: Double) -> Double { (kilograms * 100).rounded() / 100 }
-
-    private static func total(_ samples: [RecordSample]) -> Double { samples.reduce(0) { $0 + $1.volume } }
 }

@@ -30,31 +30,33 @@ public struct RecordSample: Equatable, Sendable {
     public static func of(_ values: SetValues, kind: ExerciseKind, formula: OneRepMaxFormula, bodyWeight: Double?) -> RecordSample? {
         guard values.kind != .warmUp, let reps = values.reps, reps > 0 else { return nil }
         let entered = values.weight?.kilograms ?? 0
-        let load: Double?
         let repsWeight: Double?
         switch kind {
         case .weightAndReps:
             guard entered > 0 else { return nil }
-            load = entered
             repsWeight = entered
-        case .weightedBodyweight:
-            load = (bodyWeight ?? 0) + entered
-            repsWeight = entered
-        case .bodyweightReps:
-            load = bodyWeight
-            repsWeight = 0
-        case .assistedBodyweight:
-            load = bodyWeight.map { $0 - entered }
-            repsWeight = nil
-        case .repsOnly:
-            load = nil
-            repsWeight = 0
-        case .duration, .distanceAndDuration:
-            return nil
+        case .weightedBodyweight: repsWeight = entered
+        case .bodyweightReps, .repsOnly: repsWeight = 0
+        case .assistedBodyweight: repsWeight = nil
+        case .duration, .distanceAndDuration: return nil
         }
         return RecordSample(
             kilograms: entered, reps: reps, countsWeight: kind.hasLoad && entered > 0, repsWeight: repsWeight,
-            oneRepMax: load.flatMap { $0 > 0 ? formula.estimate(kilograms: $0, reps: reps) : nil },
+            oneRepMax: oneRepMax(entered: entered, reps: reps, kind: kind, formula: formula, bodyWeight: bodyWeight),
             volume: WorkoutVolume.kilograms(values, kind: kind))
+    }
+
+    /// The estimated 1RM of `reps` with `entered` kilograms on an exercise of `kind`: the whole load moved, body weight
+    /// included for bodyweight kinds when known; nil without load.
+    public static func oneRepMax(entered: Double, reps: Int, kind: ExerciseKind, formula: OneRepMaxFormula, bodyWeight: Double?) -> Double? {
+        let load: Double?
+        switch kind {
+        case .weightAndReps: load = entered
+        case .weightedBodyweight: load = (bodyWeight ?? 0) + entered
+        case .bodyweightReps: load = bodyWeight
+        case .assistedBodyweight: load = bodyWeight.map { $0 - entered }
+        case .repsOnly, .duration, .distanceAndDuration: load = nil
+        }
+        return load.flatMap { $0 > 0 ? formula.estimate(kilograms: $0, reps: reps) : nil }
     }
 }

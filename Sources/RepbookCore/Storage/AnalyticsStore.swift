@@ -8,18 +8,21 @@ public protocol AnalyticsStore: Sendable {
     func trainedDays(userID: Int64) async throws -> [TrainedDay]
     /// Every done set of finished workouts for the exercises, oldest first, grouped by workout.
     func performedSets(userID: Int64, exerciseIDs: [Int64]) async throws -> [PerformedSet]
-    /// The done sets of finished workouts for the exercises on days before `before`, oldest first, grouped by workout.
-    func performedSets(userID: Int64, exerciseIDs: [Int64], before: LocalDate) async throws -> [PerformedSet]
-    /// The done sets of finished workouts for the exercises on `from` and later days, oldest first, grouped by workout;
-    /// read from the recent workouts, never from each exercise's whole history.
-    func performedSets(userID: Int64, exerciseIDs: [Int64], from: LocalDate) async throws -> [PerformedSet]
-    /// A number that changes whenever the user's finished training older than the last 25 days, a body weight or an
-    /// exercise's kind changes: caches of figures derived from older history are valid while it stands.
-    func historyRevision(userID: Int64) async throws -> Int64
+    /// The stored session summaries of the exercises (`ExerciseSessionSummary`), each exercise's oldest first: the whole
+    /// history, or only the days before `before`.
+    func exerciseSessions(userID: Int64, exerciseIDs: [Int64], before: LocalDate?) async throws -> [ExerciseSessionSummary]
+    /// The stored session summaries of every exercise on the days `from` through `through`, oldest first.
+    func exerciseSessions(userID: Int64, from: LocalDate, through: LocalDate) async throws -> [ExerciseSessionSummary]
+    /// The stored session summaries of the exercises in finished workouts started before `startedBefore`, other than
+    /// `workoutID`, oldest first: what a finished workout's records are measured against.
+    func exerciseSessions(
+        userID: Int64, exerciseIDs: [Int64], startedBefore: Date, excluding workoutID: Int64
+    ) async throws -> [ExerciseSessionSummary]
+    /// Each finished workout's day and volume (the sum of its session summaries) on the days `from` through `through`,
+    /// oldest first.
+    func workoutVolumes(userID: Int64, from: LocalDate, through: LocalDate) async throws -> [DayVolume]
     /// The names of the user's exercises among `ids` (archived included).
     func exerciseNames(userID: Int64, ids: [Int64]) async throws -> [Int64: String]
-    /// The exercises with a done set in a finished workout of the days `from` through `through`.
-    func performedExerciseIDs(userID: Int64, from: LocalDate, through: LocalDate) async throws -> [Int64]
     /// Working sets (done, not warm-ups) per exercise category on the days `from` through `through`.
     func workingSetsByCategory(userID: Int64, from: LocalDate, through: LocalDate) async throws -> [ExerciseCategory: Int]
 }

@@ -4,9 +4,6 @@ import Foundation
 public protocol BodyWeightStore: Sendable {
     /// Every body weight of the user, oldest first.
     func bodyWeights(userID: Int64) async throws -> [BodyWeightEntry]
-    /// The weigh-ins that answer "what did I weigh" for `from` and later days (see `BodyWeightHistory`): the last one on
-    /// or before `from` and every later one; all of them when none is that early. Oldest first.
-    func bodyWeights(userID: Int64, answeringFrom from: LocalDate) async throws -> [BodyWeightEntry]
     /// The body weight of one day, if any.
     func bodyWeight(on date: LocalDate, userID: Int64) async throws -> BodyWeightEntry?
     /// Stores the day's body weight, replacing the one already there; answers whether one was replaced.

@@ -8,15 +8,28 @@ public struct ExerciseHistory: Sendable {
     public let finished: [PerformedSet]
     /// Done sets of the exercise in the workout in progress, in the order they were logged.
     public let inProgress: [PerformedSet]
+    /// The finished workouts' session summaries, oldest first, as `AnalyticsStore.exerciseSessions` answers.
+    public let sessions: [ExerciseSessionSummary]
     /// Body weights by day; `BodyWeightHistory.unknown` when no set's estimate depends on body weight.
     public let bodyWeight: BodyWeightHistory
 
     /// A history from what the store answered.
-    public init(exercise: Exercise, finished: [PerformedSet], inProgress: [PerformedSet], bodyWeight: BodyWeightHistory) {
+    public init(
+        exercise: Exercise, finished: [PerformedSet], sessions: [ExerciseSessionSummary], inProgress: [PerformedSet],
+        bodyWeight: BodyWeightHistory
+    ) {
         self.exercise = exercise
         self.finished = finished
+        self.sessions = sessions
         self.inProgress = inProgress
         self.bodyWeight = bodyWeight
+    }
+
+    /// A history whose session summaries are computed from `finished` by the same rule the store writes them with.
+    public init(exercise: Exercise, finished: [PerformedSet], inProgress: [PerformedSet], bodyWeight: BodyWeightHistory) {
+        self.init(
+            exercise: exercise, finished: finished, sessions: ExerciseSessions.split(finished).compactMap(ExerciseSessionSummary.of),
+            inProgress: inProgress, bodyWeight: bodyWeight)
     }
 
     /// The done sets of `exercise` in `workout` (the one in progress), as performed sets of its day.
@@ -66,9 +79,10 @@ public struct ExerciseHistory: Sendable {
         return LiftLog.days(from: sets, unit: unit)
     }
 
-    /// Records, sessions, weeks and rep ranges folded over the finished workouts, as `AnalyticsService.progress` answers.
+    /// Records, sessions, weeks and rep ranges folded over the finished workouts' session summaries, as
+    /// `AnalyticsService.progress` answers.
     public func progress(formula: OneRepMaxFormula) -> ExerciseProgress {
-        ExerciseProgress(sets: finished, exerciseID: exercise.id, name: exercise.name, formula: formula, bodyWeight: bodyWeight)
+        ExerciseProgress(sessions: sessions, exerciseID: exercise.id, name: exercise.name, formula: formula, bodyWeight: bodyWeight)
     }
 
     private static func loggedSet(_ set: PerformedSet) -> LoggedSet {

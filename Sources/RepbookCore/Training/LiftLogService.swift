@@ -4,20 +4,12 @@ import Foundation
 public struct LiftLogService: Sendable {
     private let store: any RepbookStore
     private let now: Clock
-    /// Each user's last-read exercise history before its recent days, kept while the store's history revision stands.
-    private let olderSets: OlderHistoryCache<[PerformedSet]>
 
-    /// A service over `store`; keep one per process (the app does), so exercise histories are kept between requests.
+    /// A service over `store`, with `now` as the clock.
     public init(store: any RepbookStore, now: @escaping Clock) {
         self.store = store
         self.now = now
-        self.olderSets = OlderHistoryCache(capacity: 256)
     }
-
-    /// How many days back `wholeHistory` reads on every request; older history is read once and kept. The store's
-    /// history revision changes whenever training older than 25 days changes, and this window begins before that in any
-    /// time zone, so a kept part is never stale.
-    public static let recentDays = 29
 
     /// Logs a line as real, done sets in the quick-log workout of its day and answers the updated history in `unit`
     /// (the user's own unit when nil).
@@ -43,28 +35,17 @@ public struct LiftLogService: Sendable {
         return LiftLog.days(from: try await store.loggedSets(userID: user.id, exerciseID: id), unit: displayUnit)
     }
 
-    /// The exercise's whole log for a page that shows both its lift log and its progress, as of `today`: the finished
-    /// workouts' done sets, the workout in progress's, and the body weights only when an estimate depends on them. Only
-    /// the last `recentDays` days are read every time; the sets before them come from the cache while the user's
-    /// history revision (read first, so a change racing this read is never kept under the old revision) stands.
-    public func wholeHistory(of exercise: Exercise, for user: User, today: LocalDate) async throws -> ExerciseHistory {
-        let before = today.adding(days: -Self.recentDays)
-        let key = OlderHistoryCache<[PerformedSet]>.Key(
-            revision: try await store.historyRevision(userID: user.id), before: before, detail: "exercise \(exercise.id)")
-        let older: [PerformedSet]
-        if let kept = await olderSets.value(userID: user.id, key: key) {
-            older = kept
-        } else {
-            older = try await store.performedSets(userID: user.id, exerciseIDs: [exercise.id], before: before)
-            await olderSets.store(older, userID: user.id, key: key)
-        }
-        // Both parts are oldest first; the older ones are the days before `before`, so together they are the whole log.
-        let finished = older + (try await store.performedSets(userID: user.id, exerciseIDs: [exercise.id], from: before))
+    /// The exercise's whole log for a page that shows both its lift log and its progress: the finished workouts' done
+    /// sets (the lift log's days), their session summaries (what progress folds), the workout in progress's done sets,
+    /// and the body weights only when an estimate depends on them.
+    public func wholeHistory(of exercise: Exercise, for user: User) async throws -> ExerciseHistory {
+        let finished = try await store.performedSets(userID: user.id, exerciseIDs: [exercise.id])
+        let sessions = try await store.exerciseSessions(userID: user.id, exerciseIDs: [exercise.id], before: nil)
         // Only the workout in progress is unfinished (one per user), so these reads hold every done set once.
         let inProgress = try await store.activeWorkout(userID: user.id).map { ExerciseHistory.doneSets(of: exercise, in: $0) } ?? []
-        let bodyWeight = finished.contains(where: { ExerciseHistory.needsBodyWeight($0.kind) })
+        let bodyWeight = sessions.contains(where: { ExerciseHistory.needsBodyWeight($0.kind) })
             ? BodyWeightHistory(try await store.bodyWeights(userID: user.id)) : .unknown
-        return ExerciseHistory(exercise: exercise, finished: finished, inProgress: inProgress, bodyWeight: bodyWeight)
+        return ExerciseHistory(exercise: exercise, finished: finished, sessions: sessions, inProgress: inProgress, bodyWeight: bodyWeight)
     }
 
     /// Each performed exercise's last day, merged, in the user's unit.

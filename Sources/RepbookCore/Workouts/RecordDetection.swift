@@ -7,7 +7,14 @@ public enum RecordDetection {
     public static func records(
         in workout: Workout, earlier: [PerformedSet], formula: OneRepMaxFormula = .epley, bodyWeight: BodyWeightHistory = .unknown
     ) -> [PersonalRecord] {
-        let earlierByExercise = Dictionary(grouping: earlier, by: \.exerciseID)
+        records(in: workout, earlierSessions: ExerciseSessionSummary.sessions(of: earlier), formula: formula, bodyWeight: bodyWeight)
+    }
+
+    /// The records of `workout`, given the summaries of its exercises' earlier sessions (each exercise's oldest first).
+    public static func records(
+        in workout: Workout, earlierSessions earlier: [ExerciseSessionSummary], formula: OneRepMaxFormula = .epley, bodyWeight: BodyWeightHistory = .unknown
+    ) -> [PersonalRecord] {
+        let bests = RecordFold.bests(of: earlier, formula: formula, bodyWeight: bodyWeight)
         let bodyWeightToday = bodyWeight.kilograms(on: workout.date)
         var records: [PersonalRecord] = []
         var seen = Set<Int64>()
@@ -19,12 +26,8 @@ public enum RecordDetection {
                     RecordSample.of($0.values, kind: entry.kind, formula: formula, bodyWeight: bodyWeightToday)
                 }
             }
-            var bests = RecordBests()
-            for session in ExerciseSessions.split(earlierByExercise[exercise.exerciseID] ?? []) {
-                let weight = bodyWeight.kilograms(on: session[session.startIndex].date)
-                bests.absorb(session.compactMap { RecordSample.of($0.values, kind: $0.kind, formula: formula, bodyWeight: weight) })
-            }
-            records += bests.records(beatenBy: today, exerciseID: exercise.exerciseID, name: exercise.exerciseName)
+            records += (bests[exercise.exerciseID] ?? RecordBests())
+                .records(beatenBy: today, exerciseID: exercise.exerciseID, name: exercise.exerciseName)
         }
         return records
     }

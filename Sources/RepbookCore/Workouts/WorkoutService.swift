@@ -233,11 +233,11 @@ public struct WorkoutService: Sendable {
 
     /// Duration, sets, volume and the records a workout set against everything before it.
     public func summary(of workout: Workout, user: User) async throws -> WorkoutSummary {
-        let earlier = try await store.earlierDoneSets(
-            userID: user.id, exerciseIDs: workout.exercises.map(\.exerciseID), before: workout.startedAt, excluding: workout.id)
+        let earlier = try await store.exerciseSessions(
+            userID: user.id, exerciseIDs: workout.exercises.map(\.exerciseID), startedBefore: workout.startedAt, excluding: workout.id)
         let settings = try await store.settings(userID: user.id)
         let bodyWeight = BodyWeightHistory(try await store.bodyWeights(userID: user.id))
-        return WorkoutSummary(of: workout, earlier: earlier, formula: settings.oneRepMaxFormula, bodyWeight: bodyWeight)
+        return WorkoutSummary(of: workout, earlierSessions: earlier, formula: settings.oneRepMaxFormula, bodyWeight: bodyWeight)
     }
 
     /// Finished workouts, newest first.

@@ -18,11 +18,18 @@ public struct WorkoutSummary: Equatable, Sendable {
 
     /// The summary of a finished workout, given its exercises' earlier done sets, the 1RM formula and body weights.
     public init(of workout: Workout, earlier: [PerformedSet], formula: OneRepMaxFormula = .epley, bodyWeight: BodyWeightHistory = .unknown) {
+        self.init(of: workout, earlierSessions: ExerciseSessionSummary.sessions(of: earlier), formula: formula, bodyWeight: bodyWeight)
+    }
+
+    /// The summary of a finished workout, given its exercises' earlier session summaries, the 1RM formula and body weights.
+    public init(
+        of workout: Workout, earlierSessions earlier: [ExerciseSessionSummary], formula: OneRepMaxFormula = .epley, bodyWeight: BodyWeightHistory = .unknown
+    ) {
         let end = workout.endedAt ?? workout.startedAt
         self.init(
             durationSeconds: max(0, Int(end.timeIntervalSince(workout.startedAt))),
             setCount: WorkoutVolume.doneSetCount(of: workout),
             volumeKilograms: WorkoutVolume.kilograms(of: workout),
-            records: RecordDetection.records(in: workout, earlier: earlier, formula: formula, bodyWeight: bodyWeight))
+            records: RecordDetection.records(in: workout, earlierSessions: earlier, formula: formula, bodyWeight: bodyWeight))
     }
 }

@@ -105,7 +105,7 @@ struct LibraryPages: Sendable {
         let settings = identity.settings
         let today = services.liftLog.today(in: settings.timeZone)
         // One read of the exercise's log feeds both the progress section and the lift log below it.
-        let history = try await services.liftLog.wholeHistory(of: exercise, for: identity.user, today: today)
+        let history = try await services.liftLog.wholeHistory(of: exercise, for: identity.user)
         let parameters = request.uri.queryParameters
         let grouping = parameters["volume"].flatMap { ExerciseProgressSection.VolumeGrouping(rawValue: String($0)) } ?? .session
         let section = ExerciseProgressSection.make(
