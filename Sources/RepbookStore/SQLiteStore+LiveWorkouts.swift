@@ -146,11 +146,15 @@ extension SQLiteStore {
         }
     }
 
-    public func completedWorkouts(userID: Int64, limit: Int, offset: Int) async throws -> [Workout] {
+    public func completedWorkouts(userID: Int64, limit: Int, before cursor: Int64?) async throws -> [Workout] {
         try await writer.read { db in
+            // The cursor is the last workout of the page before; a workout not the user's (or gone) ends the list.
             try Self.fetchWorkouts(
-                sql: "user_id = ? AND ended_at IS NOT NULL", arguments: [userID], order: "started_at DESC, id DESC",
-                limit: (limit, offset), db: db)
+                sql: """
+                    user_id = ? AND ended_at IS NOT NULL
+                    AND (? IS NULL OR (started_at, id) < (SELECT started_at, id FROM workout WHERE id = ? AND user_id = ?))
+                    """,
+                arguments: [userID, cursor, cursor, userID], order: "started_at DESC, id DESC", limit: (limit, 0), db: db)
         }
     }
 

@@ -45,6 +45,29 @@ extension SQLiteStore {
         }
     }
 
+    public func loggedSets(userID: Int64, exerciseID: Int64, before: LocalDate?, days: Int) async throws -> [LoggedSet] {
+        try await writer.read { db in
+            try Row.fetchAll(
+                db,
+                cached: """
+                    SELECT workout.local_date, workout_set.weight, workout_set.weight_unit, workout_set.reps, workout_set.kind
+                    FROM workout_exercise
+                    JOIN workout ON workout.id = workout_exercise.workout_id
+                    JOIN workout_set ON workout_set.workout_exercise_id = workout_exercise.id
+                    WHERE workout_exercise.exercise_id = :exercise AND workout.user_id = :user AND workout_set.is_done = 1
+                      AND workout_exercise.workout_local_date IN (
+                        SELECT DISTINCT day_entry.workout_local_date FROM workout_exercise AS day_entry
+                        JOIN workout AS day_workout ON day_workout.id = day_entry.workout_id AND day_workout.user_id = :user
+                        WHERE day_entry.exercise_id = :exercise AND (:before IS NULL OR day_entry.workout_local_date < :before)
+                          AND EXISTS (SELECT 1 FROM workout_set AS done WHERE done.workout_exercise_id = day_entry.id AND done.is_done = 1)
+                        ORDER BY day_entry.workout_local_date DESC LIMIT :days)
+                    ORDER BY workout.local_date DESC, workout_exercise.position, workout_set.position
+                    """,
+                arguments: ["exercise": exerciseID, "user": userID, "before": before?.description, "days": days]
+            ).map(RowDecoding.loggedSet)
+        }
+    }
+
     public func lastDayLoggedSets(userID: Int64) async throws -> [Int64: [LoggedSet]] {
         try await writer.read { db in
             // Per exercise: one seek for its last finished day (`ExerciseHistorySQL.lastFinishedDay`), then that day's

@@ -49,12 +49,12 @@ struct DataCommandTests {
         #expect(preview.contains("Squat (Barbell)") && preview.contains("→ Back Squat (known other name), 2 sets"))
         #expect(preview.contains("→ new: Zercher Carry, 1 set"))
         #expect(preview.hasSuffix("Dry run: nothing was written."))
-        #expect(try await store.completedWorkouts(userID: ana.id, limit: 10, offset: 0).isEmpty)
+        #expect(try await store.completedWorkouts(userID: ana.id, limit: 10, before: nil).isEmpty)
 
         let imported = try await ImportCommand.importFile(
             store: store, dataDirectory: data.path, file: file, format: .strong, unit: .pounds, username: "ana", dryRun: false)
         #expect(imported.contains("Imported 2 workouts (6 sets), created 1 exercises, skipped 0 already in the log"))
-        let workouts = try await store.completedWorkouts(userID: ana.id, limit: 10, offset: 0)
+        let workouts = try await store.completedWorkouts(userID: ana.id, limit: 10, before: nil)
         #expect(workouts.map(\.name) == ["Legs", "Push"])
         let push = try #require(workouts.last)
         #expect(push.notes == "Felt strong")
@@ -69,7 +69,7 @@ struct DataCommandTests {
         let again = try await ImportCommand.importFile(
             store: store, dataDirectory: data.path, file: file, format: nil, unit: .pounds, username: nil, dryRun: false)
         #expect(again.contains("Imported 0 workouts (0 sets)"))
-        #expect(try await store.completedWorkouts(userID: ana.id, limit: 10, offset: 0).count == 2)
+        #expect(try await store.completedWorkouts(userID: ana.id, limit: 10, before: nil).count == 2)
     }
 
     @Test("Strong CSV out and in again keeps every set; the JSON archive moves everything into another account")
@@ -104,7 +104,7 @@ struct DataCommandTests {
         let ben = try #require(users.first { $0.username == "ben" })
         let cy = try #require(users.first { $0.username == "cy" })
         func sets(_ user: User) async throws -> [String] {
-            try await store.completedWorkouts(userID: user.id, limit: 10, offset: 0).flatMap { workout in
+            try await store.completedWorkouts(userID: user.id, limit: 10, before: nil).flatMap { workout in
                 workout.exercises.flatMap { exercise in
                     exercise.sets.map { "\(workout.name) \(exercise.exerciseName) \($0.values.kind) \($0.values.weight?.value ?? -1) \($0.values.reps ?? -1)" }
                 }
@@ -119,7 +119,7 @@ struct DataCommandTests {
             _ = try await ImportCommand.importFile(
                 store: store, dataDirectory: data.path, file: archive, format: .repbook, unit: nil, username: "cy", dryRun: false)
         }
-        #expect(try await store.completedWorkouts(userID: cy.id, limit: 10, offset: 0).count == 2)
+        #expect(try await store.completedWorkouts(userID: cy.id, limit: 10, before: nil).count == 2)
     }
 
     @Test("A file that is not a workout export changes nothing and says why")

@@ -27,7 +27,7 @@ struct DevCommandTests {
         let credentials = try #require(try await store.credentials(username: "demo"))
         #expect(credentials.user.isOwner)
         #expect(try await store.settings(userID: credentials.user.id).timeZoneIdentifier == "Europe/Berlin")
-        let workouts = try await store.completedWorkouts(userID: credentials.user.id, limit: 10_000, offset: 0)
+        let workouts = try await store.completedWorkouts(userID: credentials.user.id, limit: 10_000, before: nil)
         #expect(workouts.count == report.workouts)
         #expect(workouts.reduce(0) { $0 + $1.allSets.count } == report.sets)
         #expect(workouts.first?.date == LocalDate("2026-11-20") || workouts.first.map { $0.date > LocalDate("2026-11-10")! } == true)
@@ -49,7 +49,7 @@ struct DevCommandTests {
             String(describing: $0).contains("already exists")
         }
         #expect(try await store.userCount() == 1)
-        #expect(try await store.completedWorkouts(userID: credentials.user.id, limit: 10_000, offset: 0).count == report.workouts)
+        #expect(try await store.completedWorkouts(userID: credentials.user.id, limit: 10_000, before: nil).count == report.workouts)
     }
 
     @Test("The arguments parse, with their limits")
@@ -134,7 +134,7 @@ struct DevCommandTests {
                 username: "demo", password: nil, years: 1, sessionsPerWeek: 4, seed: 42, endDate: LocalDate("2026-11-20"),
                 timeZone: "Europe/Berlin", dataDirectory: directory, bcryptCost: 4)
             let store = try SQLiteStore.open(dataDirectory: directory)
-            histories.append(try await store.completedWorkouts(userID: report.user.id, limit: 10_000, offset: 0))
+            histories.append(try await store.completedWorkouts(userID: report.user.id, limit: 10_000, before: nil))
         }
         #expect(histories[0].count == histories[1].count && histories[0].count > 150)
         for (first, second) in zip(histories[0], histories[1]) {
@@ -167,7 +167,7 @@ struct DevCommandTests {
         for user in users {
             let credentials = try #require(try await store.credentials(username: user.username))
             hashes.insert(credentials.passwordHash)
-            let workouts = try await store.completedWorkouts(userID: user.id, limit: 10_000, offset: 0)
+            let workouts = try await store.completedWorkouts(userID: user.id, limit: 10_000, before: nil)
             total += workouts.reduce(0) { $0 + $1.allSets.count }
             let weights = try await store.bodyWeights(userID: user.id)
             signatures.insert("\(workouts.count) \(try #require(workouts.last).date) \(weights.count) \(weights.first?.weight.value ?? 0)")

@@ -176,7 +176,7 @@ struct ArchiveRoundTripTests {
         let third = try await elsewhere.exportedArchive(stranger)
         #expect(comparable(third) == comparable(first))
 
-        let workouts = try await elsewhere.store.completedWorkouts(userID: stranger.id, limit: 10_000, offset: 0)
+        let workouts = try await elsewhere.store.completedWorkouts(userID: stranger.id, limit: 10_000, before: nil)
         #expect(workouts.count == first.workouts.count - 1)
         let active = try #require(try await elsewhere.store.activeWorkout(userID: stranger.id))
         #expect(active.exercises.first?.sets.first?.values.note == "easy, \"fast\"" && active.splitDayIndex == 0)

@@ -24,7 +24,7 @@ struct HistoryImportStoreTests {
 
         /// Every finished workout of the user, newest first.
         func history(of user: User) async throws -> [Workout] {
-            try await store.completedWorkouts(userID: user.id, limit: 1000, offset: 0)
+            try await store.completedWorkouts(userID: user.id, limit: 1000, before: nil)
         }
 
         func exercises(of user: User) async throws -> [Exercise] {

@@ -69,7 +69,8 @@ struct QueryPlanTests {
         if let pullUp = library.first(where: { $0.name == "Pull-Up" }) { _ = try await analytics.progress(of: pullUp.id, for: user) }
         _ = try await liftLog.history(exercise: squat.id, of: user)
         _ = try await analytics.calendar(nil, for: user)
-        let finished = try await workouts.history(for: user, limit: 31, offset: 30)
+        let newest = try await workouts.history(for: user, limit: 30)
+        let finished = try await workouts.history(for: user, limit: 31, before: newest.last?.id)
         _ = try await workouts.summary(of: try #require(finished.first), user: user)
         _ = try await analytics.dashboard(for: user)
         _ = try await BodyWeightService(store: store, now: now).entries(for: user)

@@ -72,7 +72,7 @@ struct RecentRecordsTests {
 
         // Delete every workout before the window: the window's sessions now beat only each other.
         let workouts = WorkoutService(store: store, now: { Self.now })
-        for workout in try await store.completedWorkouts(userID: user.id, limit: 10_000, offset: 0) where workout.date < today.adding(days: -29) {
+        for workout in try await store.completedWorkouts(userID: user.id, limit: 10_000, before: nil) where workout.date < today.adding(days: -29) {
             try await workouts.delete(workout.id, of: user)
         }
         let changed = try await Self.reference(store: store, user: user, today: today)

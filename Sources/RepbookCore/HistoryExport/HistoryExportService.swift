@@ -17,7 +17,7 @@ public struct HistoryExportService: Sendable {
     public func finishedWorkouts(userID: Int64) async throws -> [Workout] {
         var newestFirst: [Workout] = []
         while true {
-            let page = try await store.completedWorkouts(userID: userID, limit: Self.pageSize, offset: newestFirst.count)
+            let page = try await store.completedWorkouts(userID: userID, limit: Self.pageSize, before: newestFirst.last?.id)
             newestFirst += page
             if page.count < Self.pageSize { break }
         }

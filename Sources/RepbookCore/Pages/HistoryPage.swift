@@ -17,8 +17,9 @@ public struct HistoryPage: Sendable {
     public let olderHref: String?
     public let newerHref: String?
 
-    /// Builds a page of history; `pageSize + 1` workouts tell whether another page follows.
-    public static func make(workouts: [Workout], offset: Int, pageSize: Int, settings: UserSettings) -> HistoryPage {
+    /// Builds a page of history after the workout `before` (nil for the newest); `pageSize + 1` workouts tell whether
+    /// another page follows, whose cursor is this page's last workout.
+    public static func make(workouts: [Workout], before: Int64?, pageSize: Int, settings: UserSettings) -> HistoryPage {
         let format = DisplayFormat(settings: settings)
         let unit = settings.weightUnit
         let items = workouts.prefix(pageSize).map { workout in
@@ -30,8 +31,8 @@ public struct HistoryPage: Sendable {
         }
         return HistoryPage(
             items: Array(items), hasItems: !items.isEmpty,
-            olderHref: workouts.count > pageSize ? "/history/all?offset=\(offset + pageSize)" : nil,
-            newerHref: offset > 0 ? "/history/all?offset=\(max(0, offset - pageSize))" : nil)
+            olderHref: workouts.count > pageSize ? items.last.map { "/history/all?before=\($0.id)" } : nil,
+            newerHref: before != nil ? "/history/all" : nil)
     }
 }
 

@@ -10,6 +10,9 @@ public protocol WorkoutStore: Sendable {
     ) async throws
     /// The done sets of one of the user's exercises, across all workouts, with their days.
     func loggedSets(userID: Int64, exerciseID: Int64) async throws -> [LoggedSet]
+    /// The done sets of one of the user's exercises on its newest `days` days before `before` (all days when nil),
+    /// newest first: one page of its log, read by `workout_exercise_by_exercise_day`.
+    func loggedSets(userID: Int64, exerciseID: Int64, before: LocalDate?, days: Int) async throws -> [LoggedSet]
     /// For each exercise the user has performed, the done sets of the last day it was performed.
     func lastDayLoggedSets(userID: Int64) async throws -> [Int64: [LoggedSet]]
 
@@ -50,8 +53,9 @@ public protocol WorkoutStore: Sendable {
     func finishWorkout(workoutID: Int64, userID: Int64, endedAt: Date) async throws
     /// Deletes a workout and its sets; with `onlyActive`, refuses a finished one.
     func deleteWorkout(workoutID: Int64, userID: Int64, onlyActive: Bool) async throws
-    /// Finished workouts, newest first, a page at a time.
-    func completedWorkouts(userID: Int64, limit: Int, offset: Int) async throws -> [Workout]
+    /// Finished workouts, newest first, a page at a time: `limit` of them after the workout `before` (the last of the
+    /// page before; nil for the newest page).
+    func completedWorkouts(userID: Int64, limit: Int, before: Int64?) async throws -> [Workout]
     /// For each exercise, the done sets of the last finished workout (other than `excluding`) that contains it.
     func lastPerformances(userID: Int64, exerciseIDs: [Int64], excluding workoutID: Int64?) async throws -> [Int64: [SetValues]]
     /// Every done set of the exercises in workouts started before `before`, other than `excluding`, oldest first and

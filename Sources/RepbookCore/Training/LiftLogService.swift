@@ -15,6 +15,29 @@ public struct LiftLogService: Sendable {
     /// (the user's own unit when nil).
     @discardableResult
     public func log(_ input: QuickLogInput, exercise id: Int64, of user: User, unit: WeightUnit? = nil) async throws -> [LiftLog.Day] {
+        try await logged(input, exercise: id, of: user)
+        let displayUnit: WeightUnit
+        if let unit { displayUnit = unit } else { displayUnit = try await store.settings(userID: user.id).weightUnit }
+        return LiftLog.days(from: try await store.loggedSets(userID: user.id, exerciseID: id), unit: displayUnit)
+    }
+
+    /// Logs a line like `log` and answers the newest page of the log (its cost does not grow with the history).
+    public func logAndPage(
+        _ input: QuickLogInput, exercise id: Int64, of user: User, unit: WeightUnit, days: Int
+    ) async throws -> LiftLogPage {
+        try await logged(input, exercise: id, of: user)
+        return try await page(exercise: id, of: user, unit: unit, before: nil, days: days)
+    }
+
+    /// One page of the exercise's log by day, newest first: `days` days before `before` (from the newest when nil),
+    /// with the cursor of the next page.
+    public func page(exercise id: Int64, of user: User, unit: WeightUnit, before: LocalDate?, days: Int) async throws -> LiftLogPage {
+        guard try await store.exercise(id: id, userID: user.id) != nil else { throw ExerciseService.notFound(id) }
+        let found = LiftLog.days(from: try await store.loggedSets(userID: user.id, exerciseID: id, before: before, days: days + 1), unit: unit)
+        return LiftLogPage(days: Array(found.prefix(days)), nextBefore: found.count > days ? found[days - 1].date : nil)
+    }
+
+    private func logged(_ input: QuickLogInput, exercise id: Int64, of user: User) async throws {
         guard let exercise = try await store.exercise(id: id, userID: user.id) else { throw ExerciseService.notFound(id) }
         let settings = try await store.settings(userID: user.id)
         let instant = now()
@@ -24,7 +47,6 @@ public struct LiftLogService: Sendable {
         try await store.appendQuickLog(
             userID: user.id, exerciseID: id, date: entry.date, startedAt: startedAt, weight: entry.weight, reps: entry.reps,
             count: entry.sets, now: instant)
-        return LiftLog.days(from: try await store.loggedSets(userID: user.id, exerciseID: id), unit: unit ?? settings.weightUnit)
     }
 
     /// The exercise's history by day, newest first, in `unit` (the user's own unit when nil).

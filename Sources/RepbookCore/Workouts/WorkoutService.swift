@@ -241,8 +241,8 @@ public struct WorkoutService: Sendable {
     }
 
     /// Finished workouts, newest first.
-    public func history(for user: User, limit: Int = 30, offset: Int = 0) async throws -> [Workout] {
-        try await store.completedWorkouts(userID: user.id, limit: limit, offset: offset)
+    public func history(for user: User, limit: Int = 30, before: Int64? = nil) async throws -> [Workout] {
+        try await store.completedWorkouts(userID: user.id, limit: limit, before: before)
     }
 
     /// What each exercise of a workout was the last time it was performed ("previous").

@@ -4,18 +4,24 @@ import RepbookCore
 
 /// `/api/v1/exercises/{id}/log`: the quick lift log, with weights in kilograms.
 struct LiftLogAPI: Sendable {
+    /// Days per page when the client names no `limit`.
+    static let defaultDays = 30
     let services: AppServices
 
     func register(on api: RouterGroup<AppRequestContext>) {
         api.post("exercises/:id/log") { request, context in
             let user = try context.requireAPIUser()
             let body = try await JSONBody.decode(LogBody.self, from: request)
-            let days = try await services.liftLog.log(try body.input(), exercise: try APIRoutes.id(context), of: user, unit: .kilograms)
-            return EditedResponse(status: .created, response: LiftLogJSON(days))
+            let page = try await services.liftLog.logAndPage(
+                try body.input(), exercise: try APIRoutes.id(context), of: user, unit: .kilograms, days: Self.defaultDays)
+            return EditedResponse(status: .created, response: LiftLogJSON(page))
         }
-        api.get("exercises/:id/log") { _, context in
-            let days = try await services.liftLog.history(exercise: try APIRoutes.id(context), of: try context.requireAPIUser(), unit: .kilograms)
-            return LiftLogJSON(days)
+        api.get("exercises/:id/log") { request, context in
+            let page = try await services.liftLog.page(
+                exercise: try APIRoutes.id(context), of: try context.requireAPIUser(), unit: .kilograms,
+                before: try APIPaging.cursor(request, "before") { LocalDate($0) },
+                days: try APIPaging.limit(request, default: Self.defaultDays, maximum: 366))
+            return LiftLogJSON(page)
         }
     }
 }
@@ -36,7 +42,7 @@ struct LogBody: Decodable {
     }
 }
 
-/// `{"days": [{"date", "entries": [{"weightKg", "reps", "sets"}]}]}`.
+/// `{"days": [{"date", "entries": [{"weightKg", "reps", "sets"}]}], "nextBefore"}`: one page of the log.
 struct LiftLogJSON: ResponseEncodable {
     struct Day: Encodable {
         let date: String
@@ -50,10 +56,13 @@ struct LiftLogJSON: ResponseEncodable {
     }
 
     let days: [Day]
+    /// The cursor of the next page (`?before=`, a day), present when older days follow.
+    let nextBefore: String?
 
-    init(_ days: [LiftLog.Day]) {
-        self.days = days.map { day in
+    init(_ page: LiftLogPage) {
+        days = page.days.map { day in
             Day(date: day.date.description, entries: day.entries.map { Entry(weightKg: $0.weight, reps: $0.reps, sets: $0.sets) })
         }
+        nextBefore = page.nextBefore?.description
     }
 }

@@ -12,9 +12,10 @@ struct WorkoutAPI: Sendable {
             return APIRoutes.created(WorkoutJSON(workout), at: "/api/v1/workouts/\(workout.id)")
         }
         api.get("workouts") { request, context in
-            let limit = request.uri.queryParameters["limit"].flatMap { Int(String($0)) }.map { min(max($0, 1), 200) } ?? 50
-            let offset = request.uri.queryParameters["offset"].flatMap { Int(String($0)) }.map { max($0, 0) } ?? 0
-            return WorkoutListJSON(try await services.workouts.history(for: try context.requireAPIUser(), limit: limit, offset: offset))
+            let limit = try APIPaging.limit(request, default: 50, maximum: 200)
+            let before = try APIPaging.cursor(request, "before") { Int64($0) }
+            let page = try await services.workouts.history(for: try context.requireAPIUser(), limit: limit + 1, before: before)
+            return WorkoutListJSON(Array(page.prefix(limit)), nextBefore: page.count > limit ? page[limit - 1].id : nil)
         }
         api.get("workouts/active") { _, context in
             guard let workout = try await services.workouts.active(for: try context.requireAPIUser()) else {

@@ -120,8 +120,11 @@ struct WorkoutListJSON: ResponseEncodable {
     }
 
     let workouts: [Item]
+    /// The cursor of the next page (`?before=`), present when another page follows.
+    let nextBefore: Int64?
 
-    init(_ workouts: [Workout]) {
+    init(_ workouts: [Workout], nextBefore: Int64?) {
+        self.nextBefore = nextBefore
         self.workouts = workouts.map { workout in
             Item(
                 id: workout.id, name: workout.name, date: workout.date.description, startedAt: workout.startedAt, endedAt: workout.endedAt,

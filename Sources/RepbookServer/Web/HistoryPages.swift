@@ -15,9 +15,9 @@ struct HistoryPages: Sendable {
         }
         web.get("/history/all") { request, context in
             let identity = try context.requireWeb()
-            let offset = max(0, request.uri.queryParameters["offset"].flatMap { Int(String($0)) } ?? 0)
-            let workouts = try await services.workouts.history(for: identity.user, limit: Self.pageSize + 1, offset: offset)
-            let page = HistoryPage.make(workouts: workouts, offset: offset, pageSize: Self.pageSize, settings: identity.settings)
+            let before = request.uri.queryParameters["before"].flatMap { Int64(String($0)) }
+            let workouts = try await services.workouts.history(for: identity.user, limit: Self.pageSize + 1, before: before)
+            let page = HistoryPage.make(workouts: workouts, before: before, pageSize: Self.pageSize, settings: identity.settings)
             return try pages.render("history-list", title: "All workouts", tab: .history, page: page, request: request, identity: identity)
         }
         web.get("/history/:id") { request, context in
