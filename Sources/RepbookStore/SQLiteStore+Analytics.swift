@@ -39,6 +39,18 @@ extension SQLiteStore {
         }
     }
 
+    public func performedSets(userID: Int64, exerciseID: Int64, from: LocalDate, through: LocalDate) async throws -> [PerformedSet] {
+        try await writer.read { db in
+            try RowDecoding.performedSets(
+                db,
+                sql: AnalyticsSQL.performedSets(where: """
+                    workout_exercise.exercise_id = ? AND workout_exercise.workout_local_date BETWEEN ? AND ?
+                    AND workout.user_id = ? AND workout.ended_at IS NOT NULL AND workout_set.is_done = 1
+                    """),
+                arguments: [exerciseID, from.description, through.description, userID])
+        }
+    }
+
     public func exerciseNames(userID: Int64, ids: [Int64]) async throws -> [Int64: String] {
         guard !ids.isEmpty else { return [:] }
         let unique = Array(Set(ids))

@@ -96,6 +96,38 @@ struct ExerciseHistoryStoreTests {
         #expect(try await whole(bensBench, of: ben, fixture: fixture).finished.isEmpty)
     }
 
+    @Test("The page reads only the days it lists and shows what the whole log shows, newest and older pages alike")
+    func pageReadsItsDays() async throws {
+        let store = try SQLiteStore.open(dataDirectory: try temporaryDirectory())
+        let user = try await userWithGeneratedYear(in: store)
+        let fixture = try Fixture(store: store)
+        let settings = try await store.settings(userID: user.id)
+        let library = try await fixture.services.exercises.list(for: user, query: ExerciseQuery(includeArchived: true))
+        var checked = 0
+        for exercise in library {
+            let whole = try await fixture.liftLog.wholeHistory(of: exercise, for: user)
+            guard whole.dates.count > ExercisePage.historyDaysShown else { continue }
+            let today = whole.dates[0]
+            var before: LocalDate?
+            repeat {
+                let paged = try await fixture.liftLog.pageHistory(of: exercise, for: user, listedBefore: before)
+                #expect(paged.finished.count < whole.finished.count, "\(exercise.name) read only its listed days")
+                let fromWhole = ExercisePage.make(exercise: exercise, history: whole, today: today, settings: settings, listedBefore: before)
+                let fromPage = ExercisePage.make(exercise: exercise, history: paged, today: today, settings: settings, listedBefore: before)
+                #expect(fromPage.days == fromWhole.days && fromPage.olderDays == fromWhole.olderDays, "\(exercise.name) before \(before?.description ?? "-")")
+                #expect(fromPage.logWeight == fromWhole.logWeight && fromPage.logReps == fromWhole.logReps)
+                before = ExercisePage.listed(in: whole.dates, before: before).last
+                checked += 1
+            } while fromWholeHasOlder(whole, before: before)
+        }
+        #expect(checked > 3)
+    }
+
+    private func fromWholeHasOlder(_ history: ExerciseHistory, before: LocalDate?) -> Bool {
+        guard let before else { return false }
+        return history.dates.contains { $0 < before }
+    }
+
     @Test("A workout in progress without the exercise, and an exercise never performed")
     func emptyCases() async throws {
         let fixture = try Fixture(store: try SQLiteStore.open(dataDirectory: try temporaryDirectory()))

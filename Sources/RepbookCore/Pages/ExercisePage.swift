@@ -34,6 +34,12 @@ public struct ExercisePage: Sendable {
     /// How many days of history a page lists; the charts and records above cover all of it.
     public static let historyDaysShown = 30
 
+    /// The days a page lists out of `dates` (newest first): the newest, or with `before` those before that day.
+    public static func listed(in dates: [LocalDate], before: LocalDate?) -> ArraySlice<LocalDate> {
+        let first = before.map { before in dates.firstIndex { $0 < before } ?? dates.count } ?? 0
+        return dates[first...].prefix(historyDaysShown)
+    }
+
     /// Builds the page from the exercise's log `history` as of `today`, listing its newest days, or with `listedBefore`
     /// the days before that day; only the listed days (and the latest, which prefills the log line) are merged.
     /// `logInput` and `logError` re-show a rejected log line, `formInput` and `formError` a rejected edit.
@@ -44,8 +50,7 @@ public struct ExercisePage: Sendable {
     ) -> ExercisePage {
         let format = DisplayFormat(settings: settings)
         let dates = history.dates
-        let firstListed = listedBefore.map { before in dates.firstIndex { $0 < before } ?? dates.count } ?? 0
-        let listedDates = dates[firstListed...].prefix(historyDaysShown)
+        let listedDates = listed(in: dates, before: listedBefore)
         let merged = history.days(on: Set(listedDates).union(dates.prefix(1)), unit: settings.weightUnit)
         // Prefill the line with the latest day's top entry: repeating last time is one tap.
         let latest = merged.first?.entries.first

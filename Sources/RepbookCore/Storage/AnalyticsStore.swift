@@ -8,6 +8,9 @@ public protocol AnalyticsStore: Sendable {
     func trainedDays(userID: Int64) async throws -> [TrainedDay]
     /// Every done set of finished workouts for the exercises, oldest first, grouped by workout.
     func performedSets(userID: Int64, exerciseIDs: [Int64]) async throws -> [PerformedSet]
+    /// The done sets of finished workouts for one exercise on the days `from` through `through`, oldest first, read by
+    /// `workout_exercise_by_exercise_day`: the few days a page lists out of years of them.
+    func performedSets(userID: Int64, exerciseID: Int64, from: LocalDate, through: LocalDate) async throws -> [PerformedSet]
     /// The stored session summaries of the exercises (`ExerciseSessionSummary`), each exercise's oldest first: the whole
     /// history, or only the days before `before`.
     func exerciseSessions(userID: Int64, exerciseIDs: [Int64], before: LocalDate?) async throws -> [ExerciseSessionSummary]

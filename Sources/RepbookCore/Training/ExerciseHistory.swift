@@ -1,10 +1,12 @@
 import Foundation
 
-/// An exercise's whole log read once for its page: the done sets of finished workouts (what records and trends fold)
-/// and those of the workout in progress (which the lift log lists as well), with the body weights the estimates need.
+/// An exercise's log as its page needs it: the finished workouts' session summaries (what records, trends and the list
+/// of days come from), the done sets of the days the page lists, and those of the workout in progress (which the lift
+/// log lists as well), with the body weights the estimates need.
 public struct ExerciseHistory: Sendable {
     public let exercise: Exercise
-    /// Done sets of finished workouts, oldest first, grouped by workout, as `AnalyticsStore.performedSets` answers.
+    /// Done sets of finished workouts, oldest first, grouped by workout, as `AnalyticsStore.performedSets` answers: all
+    /// of them, or, read for a page, those of the days it lists.
     public let finished: [PerformedSet]
     /// Done sets of the exercise in the workout in progress, in the order they were logged.
     public let inProgress: [PerformedSet]
@@ -55,13 +57,19 @@ public struct ExerciseHistory: Sendable {
         LiftLog.days(from: (finished + inProgress).map(Self.loggedSet), unit: unit)
     }
 
-    /// The days with a done set, newest first: what `days(unit:)` would answer, without merging any day's entries.
+    /// The days with a done set, newest first, from the session summaries and the workout in progress: the days
+    /// `days(unit:)` answers over the whole log, without reading its sets.
     public var dates: [LocalDate] {
+        Self.dates(sessions: sessions, inProgress: inProgress)
+    }
+
+    /// The days of `sessions` and of the sets `inProgress`, newest first.
+    public static func dates(sessions: [ExerciseSessionSummary], inProgress: [PerformedSet]) -> [LocalDate] {
         var seen = Set<LocalDate>()
         var previous: LocalDate?
-        for set in finished where set.date != previous {
-            seen.insert(set.date)
-            previous = set.date
+        for session in sessions where session.date != previous {
+            seen.insert(session.date)
+            previous = session.date
         }
         for set in inProgress { seen.insert(set.date) }
         return seen.sorted(by: >)

@@ -61,10 +61,34 @@ public struct LiftLogService: Sendable {
     /// sets (the lift log's days), their session summaries (what progress folds), the workout in progress's done sets,
     /// and the body weights only when an estimate depends on them.
     public func wholeHistory(of exercise: Exercise, for user: User) async throws -> ExerciseHistory {
-        let finished = try await store.performedSets(userID: user.id, exerciseIDs: [exercise.id])
+        try await history(of: exercise, for: user) { _ in
+            try await store.performedSets(userID: user.id, exerciseIDs: [exercise.id])
+        }
+    }
+
+    /// The exercise's log for its page listing the days before `listedBefore` (the newest when nil): the session
+    /// summaries, and the done sets of only the listed days and the newest day, so its cost follows the page, not the
+    /// years of history.
+    public func pageHistory(of exercise: Exercise, for user: User, listedBefore: LocalDate?) async throws -> ExerciseHistory {
+        try await history(of: exercise, for: user) { dates in
+            let listed = ExercisePage.listed(in: dates, before: listedBefore)
+            guard let newest = dates.first, let oldest = listed.last, let latest = listed.first else { return [] }
+            var sets = try await store.performedSets(userID: user.id, exerciseID: exercise.id, from: oldest, through: latest)
+            if latest < newest {
+                sets += try await store.performedSets(userID: user.id, exerciseID: exercise.id, from: newest, through: newest)
+            }
+            return sets
+        }
+    }
+
+    /// A history with its finished sets read by `finishedSets`, given the log's days newest first.
+    private func history(
+        of exercise: Exercise, for user: User, finishedSets: ([LocalDate]) async throws -> [PerformedSet]
+    ) async throws -> ExerciseHistory {
         let sessions = try await store.exerciseSessions(userID: user.id, exerciseIDs: [exercise.id], before: nil)
         // Only the workout in progress is unfinished (one per user), so these reads hold every done set once.
         let inProgress = try await store.activeWorkout(userID: user.id).map { ExerciseHistory.doneSets(of: exercise, in: $0) } ?? []
+        let finished = try await finishedSets(ExerciseHistory.dates(sessions: sessions, inProgress: inProgress))
         let bodyWeight = sessions.contains(where: { ExerciseHistory.needsBodyWeight($0.kind) })
             ? BodyWeightHistory(try await store.bodyWeights(userID: user.id)) : .unknown
         return ExerciseHistory(exercise: exercise, finished: finished, sessions: sessions, inProgress: inProgress, bodyWeight: bodyWeight)

@@ -105,14 +105,15 @@ struct LibraryPages: Sendable {
         let settings = identity.settings
         let today = services.liftLog.today(in: settings.timeZone)
         // One read of the exercise's log feeds both the progress section and the lift log below it.
-        let history = try await services.liftLog.wholeHistory(of: exercise, for: identity.user)
         let parameters = request.uri.queryParameters
+        let listedBefore = parameters["before"].flatMap { LocalDate(String($0)) }
+        let history = try await services.liftLog.pageHistory(of: exercise, for: identity.user, listedBefore: listedBefore)
         let grouping = parameters["volume"].flatMap { ExerciseProgressSection.VolumeGrouping(rawValue: String($0)) } ?? .session
         let section = ExerciseProgressSection.make(
             exercise: exercise, progress: history.progress(formula: settings.oneRepMaxFormula), grouping: grouping, settings: settings)
         let page = ExercisePage.make(
             exercise: exercise, history: history, today: today,
-            settings: settings, listedBefore: parameters["before"].flatMap { LocalDate(String($0)) },
+            settings: settings, listedBefore: listedBefore,
             logInput: logInput, logError: logError, formInput: formInput, formError: formError, progress: section)
         return try pages.render(
             "exercise", title: exercise.name, tab: .library, page: try ExerciseView(page), request: request, identity: identity, status: status)
