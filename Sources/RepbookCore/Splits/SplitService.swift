@@ -28,7 +28,9 @@ public struct SplitService: Sendable {
 
     /// Replaces a split with raw input.
     public func update(_ id: Int64, of user: User, input: SplitInput) async throws -> Split {
-        try await store.updateSplit(id: id, userID: user.id, draft: try input.draft(), now: now())
+        // Another user's or a missing split is not found, whatever the input says.
+        _ = try await split(id, of: user)
+        return try await store.updateSplit(id: id, userID: user.id, draft: try input.draft(), now: now())
     }
 
     /// Deletes a split.

@@ -11,6 +11,20 @@ public func buildApplication(_ configuration: ServerConfiguration) async throws 
     var logger = Logger(label: "repbook")
     logger.logLevel = configuration.logLevel
     let lock = try DataDirectoryLock(dataDirectory: configuration.dataDirectory)
+    let (services, backups) = try makeServices(configuration)
+    let router = try await buildRouter(configuration, services: services, logger: logger)
+
+    let onRunning = configuration.onServerRunning
+    return Application(
+        router: router,
+        configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Repbook"),
+        services: [DataDirectoryLockService(lock: lock), BackupScheduler(backups: backups, logger: logger, now: { Date() })],
+        onServerRunning: { channel in await onRunning?(channel.localAddress?.port ?? configuration.port) },
+        logger: logger)
+}
+
+/// The services over the SQLite store in the configuration's data folder (opened and migrated), and its backups.
+func makeServices(_ configuration: ServerConfiguration) throws -> (AppServices, BackupService) {
     let store = try SQLiteStore.open(dataDirectory: configuration.dataDirectory)
     let backups = BackupService(
         store: store, policy: configuration.backupPolicy ?? .unscheduled(dataDirectory: configuration.dataDirectory),
@@ -19,6 +33,12 @@ public func buildApplication(_ configuration: ServerConfiguration) async throws 
         store: store, hasher: BcryptPasswordHasher(cost: configuration.bcryptCost), digester: SHA256TokenDigester(),
         photoFiles: FileSystemPhotoStore(dataDirectory: configuration.dataDirectory), photoByteLimit: configuration.photoByteLimit,
         backups: backups)
+    return (services, backups)
+}
+
+/// The router of every page, API route and asset over `services`: what `buildApplication` serves, and what the route
+/// scan enumerates.
+func buildRouter(_ configuration: ServerConfiguration, services: AppServices, logger: Logger) async throws -> Router<AppRequestContext> {
     let renderer = try await PageRenderer.load()
     let cookies = CookieFactory(secure: configuration.usesSecureCookies)
 
@@ -39,14 +59,7 @@ public func buildApplication(_ configuration: ServerConfiguration) async throws 
         services: services, renderer: renderer, cookies: cookies, publicOrigin: configuration.publicOrigin, uploads: uploads,
         uploadLimits: configuration.uploadLimits)
         .register(on: router)
-
-    let onRunning = configuration.onServerRunning
-    return Application(
-        router: router,
-        configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Repbook"),
-        services: [DataDirectoryLockService(lock: lock), BackupScheduler(backups: backups, logger: logger, now: { Date() })],
-        onServerRunning: { channel in await onRunning?(channel.localAddress?.port ?? configuration.port) },
-        logger: logger)
+    return router
 }
 
 /// The answer of `GET /healthz`.

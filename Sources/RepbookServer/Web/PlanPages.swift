@@ -114,7 +114,7 @@ struct PlanPages: Sendable {
                 let split = try await services.splits.activate(
                     try PathParameter.id(context, "id"), of: identity.user, customName: form["custom_name"], startDate: form["start_date"])
                 return pages.redirect(to: "/", flash: Flash(.success, "\(split.displayName) is your active split."))
-            } catch let error as DomainError {
+            } catch let error as DomainError where error.code != "not_found" {
                 return pages.redirect(to: "/plans", flash: Flash(.error, error.message))
             }
         }
@@ -132,6 +132,8 @@ struct PlanPages: Sendable {
         let identity = try context.requireWeb()
         let form = try await FormBody.of(request, context: context)
         let input = Self.splitInput(form)
+        // Another user's or a missing split is a 404, whatever the form holds.
+        if let id { _ = try await services.splits.split(id, of: identity.user) }
         guard form["op"] == "save" else { return try await renderSplit(id, input: input, request: request, identity: identity) }
         do {
             let split = if let id {
