@@ -3,7 +3,7 @@ import GRDB
 import RepbookCore
 
 /// The hot path of logging: adding and changing a set, each one intent in one write transaction that reads only the
-/// rows it needs (the workout's row, the set, and, when a set becomes done, the workout's outline from an index) and
+/// rows it needs (the workout's row, the set, and, when a set becomes done, the outline around it by index seeks) and
 /// calls Core's rules (`SetEditRule`, `WorkoutFlow`) inside it.
 extension SQLiteStore {
     public func addSet(
@@ -85,7 +85,7 @@ extension SQLiteStore {
     ) throws -> SetChange {
         guard becameDone else { return SetChange(workoutID: workoutID, set: set, step: nil, rest: nil) }
         let step = WorkoutFlow.afterDone(
-            setID: set.id, in: try outline(of: workoutID, db: db), defaultRestSeconds: settings.defaultRestSeconds)
+            setID: set.id, in: try outline(around: set, of: workoutID, db: db), defaultRestSeconds: settings.defaultRestSeconds)
         var rest: RestTimer?
         if let timer = step.restTimer(startingAt: now) {
             let (start, end) = (timer.startedAt.databaseValue, timer.endsAt.databaseValue)
@@ -109,33 +109,60 @@ extension SQLiteStore {
         }
     }
 
-    /// The workout's exercises in order with their sets' done marks, from the covering index of `v9-set-outline`.
-    static func outline(of workoutID: Int64, db: Database) throws -> WorkoutOutline {
-        var exercises: [WorkoutOutline.Exercise] = []
-        var current: (id: Int64, position: Int, group: Int?, rest: Int?, sets: [WorkoutOutline.SetMark])?
-        let rows = try Row.fetchCursor(
-            db.cachedStatement(sql: """
+    /// What `WorkoutFlow` needs to know after `set` became done, read by seeks that do not grow with the workout's done
+    /// sets: every exercise with its first open set (index `workout_set_open`); for the set's own exercise, its first
+    /// open set, the set itself and the next open set after it; and the whole marks of a superset group it is in.
+    static func outline(around set: WorkoutSet, of workoutID: Int64, db: Database) throws -> WorkoutOutline {
+        let rows = try Row.fetchAll(
+            db,
+            cached: """
                 SELECT workout_exercise.id, workout_exercise.position, workout_exercise.superset_group, workout_exercise.rest_seconds,
-                       workout_set.id AS set_id, workout_set.is_done
-                FROM workout_exercise LEFT JOIN workout_set ON workout_set.workout_exercise_id = workout_exercise.id
-                WHERE workout_exercise.workout_id = ?
-                ORDER BY workout_exercise.position, workout_exercise.id, workout_set.position, workout_set.id
-                """),
-            arguments: [workoutID])
-        func close() {
-            if let done = current {
-                exercises.append(WorkoutOutline.Exercise(id: done.id, position: done.position, supersetGroup: done.group, restSeconds: done.rest, sets: done.sets))
+                       (SELECT open.id FROM workout_set AS open WHERE open.workout_exercise_id = workout_exercise.id AND open.is_done = 0
+                        ORDER BY open.position LIMIT 1) AS first_open,
+                       (SELECT open.position FROM workout_set AS open WHERE open.workout_exercise_id = workout_exercise.id AND open.is_done = 0
+                        ORDER BY open.position LIMIT 1) AS first_open_position,
+                       EXISTS (SELECT 1 FROM workout_set AS own WHERE own.id = ? AND own.workout_exercise_id = workout_exercise.id) AS holds_set
+                FROM workout_exercise WHERE workout_exercise.workout_id = ?
+                ORDER BY workout_exercise.position, workout_exercise.id
+                """,
+            arguments: [set.id, workoutID])
+        let own = rows.first { $0["holds_set"] as Bool }
+        let group: Int? = own?["superset_group"]
+        let grouped = group.map { number in rows.filter { ($0["superset_group"] as Int?) == number }.count > 1 } ?? false
+        return WorkoutOutline(exercises: try rows.map { row in
+            let id: Int64 = row["id"]
+            let sets: [WorkoutOutline.SetMark]
+            if grouped, (row["superset_group"] as Int?) == group {
+                sets = try allMarks(of: id, db: db)
+            } else if row["holds_set"] as Bool {
+                sets = try marksAround(set, firstOpen: row["first_open"], firstOpenPosition: row["first_open_position"], entry: id, db: db)
+            } else {
+                sets = (row["first_open"] as Int64?).map { [WorkoutOutline.SetMark(id: $0, isDone: false)] } ?? []
             }
-        }
-        while let row = try rows.next() {
-            let id: Int64 = row[0]
-            if current?.id != id {
-                close()
-                current = (id, row[1], row[2], row[3], [])
-            }
-            if let setID: Int64 = row[4] { current?.sets.append(WorkoutOutline.SetMark(id: setID, isDone: row[5])) }
-        }
-        close()
-        return WorkoutOutline(exercises: exercises)
+            return WorkoutOutline.Exercise(
+                id: id, position: row["position"], supersetGroup: row["superset_group"], restSeconds: row["rest_seconds"], sets: sets)
+        })
+    }
+
+    /// The set's exercise as the flow sees it: its first open set when that comes before the set, the set, and the next
+    /// open set after it.
+    private static func marksAround(
+        _ set: WorkoutSet, firstOpen: Int64?, firstOpenPosition: Int?, entry: Int64, db: Database
+    ) throws -> [WorkoutOutline.SetMark] {
+        var marks: [WorkoutOutline.SetMark] = []
+        if let firstOpen, let firstOpenPosition, firstOpenPosition < set.position { marks.append(.init(id: firstOpen, isDone: false)) }
+        marks.append(.init(id: set.id, isDone: set.isDone))
+        let next = try Int64.fetchOne(
+            db, cached: "SELECT id FROM workout_set WHERE workout_exercise_id = ? AND is_done = 0 AND position > ? ORDER BY position LIMIT 1",
+            arguments: [entry, set.position])
+        if let next { marks.append(.init(id: next, isDone: false)) }
+        return marks
+    }
+
+    /// Every set's done mark of one exercise, in order (for a superset group, whose rounds go by set number).
+    private static func allMarks(of entry: Int64, db: Database) throws -> [WorkoutOutline.SetMark] {
+        try Row.fetchAll(
+            db, cached: "SELECT id, is_done FROM workout_set WHERE workout_exercise_id = ? ORDER BY position, id", arguments: [entry]
+        ).map { WorkoutOutline.SetMark(id: $0[0], isDone: $0[1]) }
     }
 }

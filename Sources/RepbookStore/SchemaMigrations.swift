@@ -17,7 +17,7 @@ enum SchemaMigrations {
         migrator.registerMigration("v6-history-import", migrate: HistoryImportMigration.migrate)
         migrator.registerMigration("v7-history-revision", migrate: HistoryRevisionMigration.migrate)
         migrator.registerMigration("v8-exercise-recency", migrate: ExerciseRecencyMigration.migrate)
-        migrator.registerMigration("v9-set-outline", migrate: SetOutlineMigration.migrate)
+        migrator.registerMigration("v9-open-sets", migrate: OpenSetsMigration.migrate)
         migrator.registerMigration("v10-exercise-sessions", migrate: ExerciseSessionMigration.migrate)
         migrator.registerMigration("v11-drop-history-revision", migrate: HistoryRevisionRemovalMigration.migrate)
         return migrator

@@ -16,7 +16,7 @@ struct SetChangeIntentTests {
         }
     }
 
-    @Test("Across random workouts with supersets, every answer equals the flow over the re-read workout", arguments: [1, 2, 3, 4, 5] as [UInt64])
+    @Test("Across random workouts with supersets, every answer equals the flow over the re-read workout", arguments: Array(1...12) as [UInt64])
     func answersMatchTheStoredWorkout(seed: UInt64) async throws {
         var random = Lehmer(state: seed)
         let fixture = try TrainingStoreTests.Fixture()
