@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Repbook's benchmark: generates the large user, measures cold start, page render times, API latency and throughput
-under load, import speed and database size, prints a table with the targets of issue 7 and writes the same as JSON.
+under load, import speed and database size, prints a table with the targets of issue 16 and writes the same as JSON.
 
 Run it through scripts/bench, which builds the release binary first. What each number means: docs/BENCHMARKS.md.
 """
 import argparse
+import concurrent.futures
 import csv
 import json
 import os
@@ -27,8 +28,13 @@ from stats import summary  # noqa: E402
 USER = "bench"
 PASSWORD = "bench-lifter-2026"
 SEED = ["dev", "seed-demo", "--years", "10", "--seed", "1", "--user", USER, "--password", PASSWORD]
-CLIENT_COUNTS = [1, 8, 64]
-WORKOUT_SHAPE = (6, 4)  # exercises, sets each: the active workout the API runs log into and read
+CLIENT_COUNTS = [1, 8, 64]  # the change-set runs on the 5-set workout; every other run has 8 clients
+# (exercises, sets each) of the large user's active workouts: the /workout page's, and the two the API runs use
+PAGE_WORKOUT_SHAPE = (8, 5)
+SMALL_WORKOUT_SHAPE = (1, 5)
+LARGE_WORKOUT_SHAPE = (10, 30)
+USER_WORKOUT_SHAPE = (1, 5)  # each extra user's active workout
+EXTRA_USERS = 64
 
 
 class Plan:
@@ -41,6 +47,7 @@ class Plan:
         self.page_warmup = 10 if quick else 30
         self.api_seconds = 2 if quick else 10
         self.api_warmup_seconds = 1 if quick else 3
+        self.extra_users = EXTRA_USERS
 
 
 def log(message):
@@ -63,17 +70,34 @@ def machine():
             "python": platform.python_version(), "swift": swift[0] if swift else "unknown"}
 
 
+def _cpu_jiffies():
+    """Busy and total jiffies of all CPUs so far (from /proc/stat)."""
+    fields = [int(value) for value in open("/proc/stat").readline().split()[1:]]
+    idle = fields[3] + fields[4]  # idle + iowait
+    return sum(fields) - idle, sum(fields)
+
+
 def busy_cpus(seconds=2.0):
     """How many CPUs other work kept busy over the next `seconds` (from /proc/stat), measured while the benchmark
     runs nothing: a build running beside the benchmark inflates every number."""
-    def sample():
-        fields = [int(value) for value in open("/proc/stat").readline().split()[1:]]
-        idle = fields[3] + fields[4]  # idle + iowait
-        return sum(fields) - idle, sum(fields)
-    busy_before, total_before = sample()
+    busy_before, total_before = _cpu_jiffies()
     time.sleep(seconds)
-    busy_after, total_after = sample()
+    busy_after, total_after = _cpu_jiffies()
     return round((busy_after - busy_before) / max(1, total_after - total_before) * os.cpu_count(), 2)
+
+
+class OutsideLoad:
+    """How many CPUs work other than the benchmark kept busy while it ran: all CPU time in /proc/stat minus the CPU
+    time of this process and of its waited-for children (servers, wrk, the repbook commands), over the wall time."""
+
+    def __init__(self):
+        self.jiffies, self.times, self.start = _cpu_jiffies()[0], os.times(), time.monotonic()
+
+    def cpus(self):
+        busy = (_cpu_jiffies()[0] - self.jiffies) / os.sysconf("SC_CLK_TCK")
+        now = os.times()
+        own = sum(getattr(now, f) - getattr(self.times, f) for f in ("user", "system", "children_user", "children_system"))
+        return round(max(0.0, busy - own) / (time.monotonic() - self.start), 2)
 
 
 def git(root):
@@ -114,55 +138,233 @@ def most_performed_exercises(api):
     return counted
 
 
-def measure_pages(port, exercise, plan):
-    """Server-side (Server-Timing) and client-observed milliseconds of each page, one signed-in client, keep-alive."""
+PAGES = [("Home", "/"), ("Library", "/library"), (None, "/library/{exercise}"), ("Calendar month", "/history"),
+         ("Dashboard", "/analytics"), ("Workout (40 sets)", "/workout"), ("Settings", "/settings")]
+
+
+def time_requests(client, name, path, plan, limit_ms):
+    """Asks for `path` plan.page_requests times after plan.page_warmup discarded ones; server (Server-Timing) and
+    client-observed milliseconds."""
+    for _ in range(plan.page_warmup):
+        client.request("GET", path)
+    server_ms, client_ms, size = [], [], 0
+    for _ in range(plan.page_requests):
+        reply = client.request("GET", path)
+        if reply.status != 200 or reply.server_ms() is None:
+            raise RuntimeError(f"GET {path} answered {reply.status} (Server-Timing {reply.headers.get('server-timing')})")
+        server_ms.append(reply.server_ms())
+        client_ms.append(reply.client_ms)
+        size = len(reply.body)
+    result = {"name": name, "path": path, "bytes": size, "server": summary(server_ms), "client": summary(client_ms),
+              "limit_ms": limit_ms}
+    log(f"  {name} {path}: server p99 {result['server']['p99_ms']} ms")
+    return result
+
+
+def measure_pages(port, token, exercise, plan):
+    """Server-side (Server-Timing) and client-observed milliseconds of each page, one signed-in client, keep-alive;
+    then the stats API of the same exercise with the bearer token, the same way."""
     browser = HttpSession(port)
     browser.sign_in(USER, PASSWORD)
-    pages = [("Home", "/"), ("Library", "/library"), (f"Exercise ({exercise['name']})", f"/library/{exercise['id']}"),
-             ("Calendar month", "/history"), ("Dashboard", "/analytics")]
     results = []
-    for name, path in pages:
-        for _ in range(plan.page_warmup):
-            browser.request("GET", path)
-        server_ms, client_ms, size = [], [], 0
-        for _ in range(plan.page_requests):
-            reply = browser.request("GET", path)
-            if reply.status != 200 or reply.server_ms() is None:
-                raise RuntimeError(f"GET {path} answered {reply.status} (Server-Timing {reply.headers.get('server-timing')})")
-            server_ms.append(reply.server_ms())
-            client_ms.append(reply.client_ms)
-            size = len(reply.body)
-        results.append({"name": name, "path": path, "bytes": size, "server": summary(server_ms), "client": summary(client_ms)})
-        log(f"  {name} {path}: server p99 {results[-1]['server']['p99_ms']} ms")
+    for name, path in PAGES:
+        if name is None:
+            name, path = f"Exercise ({exercise['name']})", path.format(exercise=exercise["id"])
+        results.append(time_requests(browser, name, path, plan, report.PAGE_P99_LIMIT_MS))
     browser.close()
+    api = HttpSession(port, token=token)
+    results.append(time_requests(api, "Exercise stats (API)", f"/api/v1/exercises/{exercise['id']}/stats", plan,
+                                 report.STATS_P99_LIMIT_MS))
+    api.close()
     return results
 
 
-def start_bench_workout(api, exercises):
-    """Starts a fresh active workout of WORKOUT_SHAPE from the given exercises; answers its id and set ids."""
+def start_workout(api, exercises, shape, name="Benchmark"):
+    """Replaces the user's active workout by a fresh one of exactly `shape` (exercises, sets each, from `exercises`),
+    started through the API; answers its id, set ids and exercise-entry ids. Adding an exercise may bring sets of
+    its own (prefilled from the last session): they count, and any beyond the shape are deleted."""
     active = api.request("GET", "/api/v1/workouts/active")
     if active.status == 200:
         api.json("DELETE", f"/api/v1/workouts/{active.json()['id']}")
-    workout = api.json("POST", "/api/v1/workouts", {"name": "Benchmark"})
-    set_ids = []
-    count, per_exercise = WORKOUT_SHAPE
-    for exercise in exercises[:count]:
+    workout = api.json("POST", "/api/v1/workouts", {"name": name})
+    count, per_exercise = shape
+    chosen = [exercises[i % len(exercises)] for i in range(count)]
+    set_ids, entry_ids = [], []
+    for exercise in chosen:
         entry = api.json("POST", f"/api/v1/workouts/{workout['id']}/exercises", {"exerciseId": exercise["id"]})
-        for _ in range(per_exercise):
-            change = api.json("POST", f"/api/v1/workouts/{workout['id']}/exercises/{entry['id']}/sets", {})
+        entry_ids.append(entry["id"])
+        existing = [s["id"] for s in entry.get("sets", [])]
+        for extra in existing[per_exercise:]:
+            api.json("DELETE", f"/api/v1/workouts/{workout['id']}/sets/{extra}")
+        set_ids.extend(existing[:per_exercise])
+        for _ in range(per_exercise - len(existing)):
+            change = api.json("POST", f"/api/v1/workouts/{workout['id']}/exercises/{entry['id']}/sets",
+                              {"weight": 100, "unit": "kg", "reps": 5})
             set_ids.append(change["set"]["id"])
-    return workout["id"], set_ids
+    held = workout_sets(api, workout["id"])
+    if held != count * per_exercise:
+        raise RuntimeError(f"the benchmark workout holds {held} sets, not {count} x {per_exercise}")
+    return {"id": workout["id"], "set_ids": set_ids, "entry_ids": entry_ids}
 
 
-def measure_api(port, token, workout_id, set_ids, plan, choice):
-    """Each request kind under 1, 8 and 64 clients, after a discarded warm-up run."""
-    runs = []
-    for mode in ("log-set", "read-active"):
-        load.run(port, mode, 8, plan.api_warmup_seconds, token, workout_id, set_ids, choice)
-        for clients in CLIENT_COUNTS:
-            runs.append(load.run(port, mode, clients, plan.api_seconds, token, workout_id, set_ids, choice))
-            log(f"  {mode} x{clients}: p99 {runs[-1]['p99_ms']} ms, {runs[-1]['throughput_rps']:.0f} req/s")
-    return runs
+def workout_sets(api, workout_id):
+    """How many sets the workout holds now."""
+    workout = api.json("GET", f"/api/v1/workouts/{workout_id}")
+    return sum(len(entry["sets"]) for entry in workout["exercises"])
+
+
+def server_non_2xx(log_path, offset):
+    """The answers of status 300 or more that the server logged after `offset`: counts by request (ids replaced by
+    {id}) and status, and the first few log lines verbatim."""
+    counts, examples = {}, []
+    with open(log_path, errors="replace") as file:
+        file.seek(offset)
+        for line in file:
+            match = LOG_LINE.search(line)
+            if not match or int(match.group(3)) < 300:
+                continue
+            key = f"{match.group(1)} {re.sub(r'/[0-9]+', '/{id}', match.group(2))} {match.group(3)}"
+            counts[key] = counts.get(key, 0) + 1
+            if len(examples) < 5:
+                examples.append(line.strip())
+    return {"counts": counts, "examples": examples}
+
+
+LOG_LINE = re.compile(r"\b(GET|HEAD|POST|PUT|PATCH|DELETE) (/\S*) (\d{3}) [0-9.]+ms")
+
+
+def preflight(port, mode, target):
+    """Sends one request of `mode` the way the load generator will, and raises unless it is answered 2xx (wrk counts
+    only 4xx and 5xx as failures, so a redirect would pass unnoticed) and, for the web form, with JSON."""
+    if mode in ("read-active", "users-add-set"):
+        token = target.users[0][0] if mode == "users-add-set" else target.token
+        client = HttpSession(port, token=token)
+        if mode == "read-active":
+            reply = client.request("GET", "/api/v1/workouts/active")
+        else:
+            _, workout, entry = target.users[0]
+            reply = client.request("POST", f"/api/v1/workouts/{workout}/exercises/{entry}/sets",
+                                   body=json.dumps({"weight": 100, "unit": "kg", "reps": 5, "done": True}).encode(),
+                                   headers={"Content-Type": "application/json"})
+    elif mode == "form-change-set":
+        client = HttpSession(port)
+        reply = client.request("POST", f"/workout/sets/{target.set_ids[0]}", body=b"weight=100&reps=5&done=0",
+                               headers={"Cookie": target.cookie, "X-CSRF-Token": target.csrf,
+                                        "X-Requested-With": "fetch",
+                                        "Content-Type": "application/x-www-form-urlencoded"})
+    else:
+        client = HttpSession(port, token=target.token)
+        body = json.dumps({"weight": 100, "unit": "kg", "reps": 5, "done": False}).encode()
+        if mode == "add-set":
+            path = f"/api/v1/workouts/{target.workout_id}/exercises/{target.entry_ids[0]}/sets"
+            reply = client.request("POST", path, body=body, headers={"Content-Type": "application/json"})
+        else:
+            path = f"/api/v1/workouts/{target.workout_id}/sets/{target.set_ids[0]}"
+            reply = client.request("PATCH", path, body=body, headers={"Content-Type": "application/json"})
+    client.close()
+    if not 200 <= reply.status < 300 or (mode == "form-change-set" and "json" not in reply.headers.get("content-type", "")):
+        raise RuntimeError(f"{mode}: the first request was answered {reply.status} "
+                           f"({reply.headers.get('content-type')}): {reply.body[:300]!r}")
+
+
+class ApiRunner:
+    """Runs the load runs against one server and keeps their results, with what the server logged for any that failed."""
+
+    def __init__(self, server, plan, choice):
+        self.server, self.plan, self.choice = server, plan, choice
+        self.runs = []
+
+    def warm_up(self, mode, target, clients=8):
+        preflight(self.server.port, mode, target)
+        load.run(self.server.port, mode, clients, self.plan.api_warmup_seconds, target, self.choice)
+
+    def measure(self, mode, case, clients, target, **extra):
+        offset = os.path.getsize(self.server.log_path)
+        run = load.run(self.server.port, mode, clients, self.plan.api_seconds, target, self.choice)
+        run.update(case=case, **extra)
+        if run["failed"]:
+            run["server_non_2xx"] = server_non_2xx(self.server.log_path, offset)
+            log(f"  WARNING {mode} x{clients} ({case}): {run['failed']} failed requests {run['errors']}; "
+                f"the server logged {run['server_non_2xx']['counts']}")
+        self.runs.append(run)
+        log(f"  {mode} x{clients} ({case}): p99 {run['p99_ms']} ms, {run['throughput_rps']:.0f} req/s")
+        return run
+
+
+def add_users(binary, data_dir, count):
+    """Creates `count` extra accounts (lifter01, lifter02, ...) with the CLI, the large user being the owner."""
+    names = [f"lifter{i:02d}" for i in range(1, count + 1)]
+    for name in names:
+        run_cli(binary, "user", "add", name, "--data-dir", data_dir, stdin=PASSWORD + "\n")
+    return names
+
+
+def user_targets(port, names, workouts=None):
+    """Each extra user's token (issued once, kept in `workouts`) and a fresh active workout of USER_WORKOUT_SHAPE;
+    answers the (token, workout id, entry id) triples and the per-user state to reset later."""
+    if workouts is None:
+        def issue(name):
+            reply = HttpSession(port).json("POST", "/api/v1/auth/token", {"username": name, "password": PASSWORD})
+            client = HttpSession(port, token=reply["token"])
+            exercises = [e for e in client.json("GET", "/api/v1/exercises")["exercises"]]
+            client.close()
+            return {"name": name, "token": reply["token"], "exercises": exercises}
+        with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:  # bcrypt on both cores
+            workouts = list(pool.map(issue, names))
+    for user in workouts:
+        client = HttpSession(port, token=user["token"])
+        user["workout"] = start_workout(client, user["exercises"], USER_WORKOUT_SHAPE)
+        client.close()
+    return [(u["token"], u["workout"]["id"], u["workout"]["entry_ids"][0]) for u in workouts], workouts
+
+
+def measure_api(server, token, exercises, extra_users, plan, choice):
+    """The load runs: change, add and read on a 5-set and a 300-set workout of the large user, the web form's change
+    on the 5-set one, and the extra users each adding sets to their own workout. Each kind after a discarded warm-up
+    run; a run that adds sets starts on a freshly made workout, and its workout's size at the end is recorded."""
+    port = server.port
+    api = HttpSession(port, token=token)
+    runner = ApiRunner(server, plan, choice)
+    browser = HttpSession(port)
+    browser.sign_in(USER, PASSWORD)
+    cookie = f"repbook_session={browser.cookies['repbook_session']}"
+
+    for case, shape in (("small", SMALL_WORKOUT_SHAPE), ("large", LARGE_WORKOUT_SHAPE)):
+        sets = shape[0] * shape[1]
+        workout = start_workout(api, exercises, shape)
+        target = load.Target(token, workout["id"], workout["set_ids"], workout["entry_ids"])
+        runner.warm_up("change-set", target)
+        for clients in (CLIENT_COUNTS if case == "small" else [8]):
+            runner.measure("change-set", case, clients, target, sets_start=sets, sets_end=sets)
+        if case == "small":
+            page = browser.request("GET", "/workout").body.decode()
+            target.cookie = cookie
+            target.csrf = re.search(r'<meta name="csrf-token" content="([^"]+)"', page).group(1)
+            runner.warm_up("form-change-set", target)
+            runner.measure("form-change-set", case, 8, target, sets_start=sets, sets_end=sets)
+        runner.warm_up("read-active", target)
+        runner.measure("read-active", case, 8, target, sets_start=sets, sets_end=sets)
+
+        runner.warm_up("add-set", target)
+        workout = start_workout(api, exercises, shape)
+        target = load.Target(token, workout["id"], workout["set_ids"], workout["entry_ids"])
+        run = runner.measure("add-set", case, 8, target, sets_start=sets)
+        run["sets_end"] = workout_sets(api, workout["id"])
+    browser.close()
+
+    log(f"  {len(extra_users)} users: tokens and workouts")
+    users, state = user_targets(port, extra_users)
+    runner.warm_up("users-add-set", load.Target(users=users), clients=len(users))
+    users, state = user_targets(port, extra_users, state)
+    run = runner.measure("users-add-set", "users", len(users), load.Target(users=users),
+                         users=len(users), sets_start=len(users) * USER_WORKOUT_SHAPE[0] * USER_WORKOUT_SHAPE[1])
+    run["sets_end"] = 0
+    for user_token, workout_id, _ in users:
+        client = HttpSession(port, token=user_token)
+        run["sets_end"] += workout_sets(client, workout_id)
+        client.close()
+    api.close()
+    return runner.runs
 
 
 def measure_import(binary, data_dir, work):
@@ -200,6 +402,7 @@ def main():
     parser.add_argument("--load-generator", choices=["auto", "wrk", "python"], default="auto",
                         help="the API load generator: wrk when installed (auto), or the Python fallback")
     parser.add_argument("--keep", action="store_true", help="keep the temporary data folders and logs")
+    parser.add_argument("--no-build", action="store_true", help=argparse.SUPPRESS)  # handled by scripts/bench
     args = parser.parse_args()
     plan = Plan(args.quick)
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -208,13 +411,17 @@ def main():
     server_log = os.path.join(work, "server.log")
     results = {"quick": plan.quick, "started_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
                "machine": machine(), "git": git(root), "binary": os.path.abspath(args.binary),
+               "binary_built_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(os.path.getmtime(args.binary))),
                "busy_cpus_outside": {"before": busy_cpus()}}
     server = None
+    outside = OutsideLoad()
     try:
         log(f"generating the large user in {data_dir}")
         results["dataset"] = seed(args.binary, data_dir)
         log(results["dataset"]["generator_output"].splitlines()[1])
         results["database"] = database_size(args.binary, data_dir, work, results["dataset"]["sets"])
+        log(f"{plan.extra_users} extra users (repbook user add)")
+        extra_users = add_users(args.binary, data_dir, plan.extra_users)
 
         log(f"cold start x{plan.cold_starts}")
         runs = cold_starts(args.binary, data_dir, server_log, plan.cold_starts)
@@ -227,17 +434,22 @@ def main():
         api = HttpSession(server.port, token=token)
         exercises = most_performed_exercises(api)
         top_sets, top = exercises[0]
+        exercises = [exercise for _, exercise in exercises]
         results["exercise_page"] = {"id": top["id"], "name": top["name"], "performed_sets": top_sets}
-        log(f"pages ({plan.page_requests} requests each; exercise page: {top['name']}, {top_sets} sets)")
-        results["pages"] = measure_pages(server.port, top, plan)
-
-        workout_id, set_ids = start_bench_workout(api, [exercise for _, exercise in exercises])
+        start_workout(api, exercises, PAGE_WORKOUT_SHAPE)
         api.close()
+        log(f"pages ({plan.page_requests} requests each; exercise page: {top['name']}, {top_sets} sets)")
+        results["pages"] = measure_pages(server.port, token, top, plan)
+
         results["api_generator"] = load.generator(args.load_generator)
         results["api_seconds"] = plan.api_seconds
-        results["api_workout"] = {"id": workout_id, "sets": len(set_ids)}
+        results["api_workouts"] = {
+            "small": {"exercises": SMALL_WORKOUT_SHAPE[0], "sets_each": SMALL_WORKOUT_SHAPE[1]},
+            "large": {"exercises": LARGE_WORKOUT_SHAPE[0], "sets_each": LARGE_WORKOUT_SHAPE[1]},
+            "users": {"users": plan.extra_users, "exercises": USER_WORKOUT_SHAPE[0], "sets_each": USER_WORKOUT_SHAPE[1]},
+            "page": {"exercises": PAGE_WORKOUT_SHAPE[0], "sets_each": PAGE_WORKOUT_SHAPE[1]}}
         log(f"API load with {results['api_generator']} ({plan.api_seconds} s per run)")
-        results["api"] = measure_api(server.port, token, workout_id, set_ids, plan, args.load_generator)
+        results["api"] = measure_api(server, token, exercises, extra_users, plan, args.load_generator)
         server.stop()
         server = None
 
@@ -251,6 +463,7 @@ def main():
         else:
             shutil.rmtree(work, ignore_errors=True)
 
+    results["busy_cpus_outside"]["during"] = outside.cpus()
     results["busy_cpus_outside"]["after"] = busy_cpus()
     results["targets"] = report.judge(results)
     with open(args.out, "w") as file:
@@ -258,6 +471,10 @@ def main():
         file.write("\n")
     print(report.table(results))
     print(f"\nJSON: {args.out}")
+    failed = sum(run["failed"] for run in results["api"])
+    if failed:
+        print(f"bench: {failed} load requests failed (see the table and server_non_2xx in the JSON)", file=sys.stderr)
+        sys.exit(1)
 
 
 if __name__ == "__main__":

@@ -7,6 +7,15 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
+# The request of each mode, as the table and the JSON name it.
+MODES = {
+    "add-set": "log a set (POST, new done set)",
+    "change-set": "change a set (PATCH, done flips)",
+    "form-change-set": "change a set, web form (POST fetch)",
+    "read-active": "read the active workout (GET)",
+    "users-add-set": "log a set, 64 users (POST)",
+}
+
 
 def generator(choice="auto"):
     """"wrk" when it is installed (or chosen), else "python-asyncio" (this folder's loadgen.py)."""
@@ -15,27 +24,40 @@ def generator(choice="auto"):
     return "wrk"
 
 
-def run(port, mode, connections, seconds, token, workout_id, set_ids, choice="auto"):
-    """One closed-loop run of `mode` ("log-set" or "read-active") with `connections` clients for `seconds`;
-    answers p50/p99/mean/max in ms, requests, and throughput in requests per second."""
-    environment = dict(os.environ, BENCH_TOKEN=token, BENCH_MODE=mode, BENCH_WORKOUT=str(workout_id),
-                       BENCH_SETS=",".join(str(s) for s in set_ids))
+class Target:
+    """What a run's requests address: the token, the workout with its set and exercise-entry ids, the web session
+    (cookie and CSRF token) and, for users-add-set, one (token, workout id, entry id) per user."""
+
+    def __init__(self, token="", workout_id="", set_ids=(), entry_ids=(), cookie="", csrf="", users=()):
+        self.token, self.workout_id, self.set_ids, self.entry_ids = token, workout_id, list(set_ids), list(entry_ids)
+        self.cookie, self.csrf, self.users = cookie, csrf, list(users)
+
+    def environment(self, mode):
+        return dict(os.environ, BENCH_MODE=mode, BENCH_TOKEN=self.token, BENCH_WORKOUT=str(self.workout_id),
+                    BENCH_SETS=",".join(str(s) for s in self.set_ids),
+                    BENCH_ENTRIES=",".join(str(e) for e in self.entry_ids),
+                    BENCH_COOKIE=self.cookie, BENCH_CSRF=self.csrf,
+                    BENCH_USERS=",".join(f"{t};{w};{e}" for t, w, e in self.users))
+
+
+def run(port, mode, connections, seconds, target, choice="auto"):
+    """One closed-loop run of `mode` (a key of MODES) with `connections` clients for `seconds` against `target`;
+    answers p50/p99/mean/max in ms, requests, throughput in requests per second and the failed requests by kind
+    (wrk's: connect, read, write, status = answered 4xx/5xx, timeout)."""
     if generator(choice) == "wrk":
         command = ["wrk", "-t1", f"-c{connections}", f"-d{seconds}s", "--timeout", "10s",
                    "-s", os.path.join(HERE, "wrk-api.lua"), f"http://127.0.0.1:{port}"]
     else:
         command = [sys.executable, os.path.join(HERE, "loadgen.py"), str(port), str(connections), str(seconds)]
-    output = subprocess.run(command, env=environment, capture_output=True, text=True, check=True).stdout
-    line = next((l for l in output.splitlines() if l.startswith("BENCH-JSON ")), None)
-    if line is None:
-        raise RuntimeError(f"no result line from {command[0]}:\n{output}")
+    done = subprocess.run(command, env=target.environment(mode), capture_output=True, text=True)
+    line = next((l for l in done.stdout.splitlines() if l.startswith("BENCH-JSON ")), None)
+    if done.returncode != 0 or line is None:
+        raise RuntimeError(f"{command[0]} failed ({done.returncode}) for {mode}:\n{done.stdout}{done.stderr}")
     raw = json.loads(line[len("BENCH-JSON "):])
-    failed = sum(raw["errors"].values())
-    if failed:
-        raise RuntimeError(f"{mode} with {connections} clients: {failed} failed requests {raw['errors']}")
     return {
         "mode": mode, "clients": connections, "requests": raw["requests"],
         "throughput_rps": round(raw["requests"] / (raw["duration_us"] / 1e6), 1),
         "p50_ms": round(raw["p50_us"] / 1000, 2), "p99_ms": round(raw["p99_us"] / 1000, 2),
         "mean_ms": round(raw["mean_us"] / 1000, 2), "max_ms": round(raw["max_us"] / 1000, 2),
+        "failed": sum(raw["errors"].values()), "errors": raw["errors"],
     }

@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""The fallback load generator when wrk is missing: the same requests as wrk-api.lua from asyncio keep-alive
-connections in this separate process, one request in flight per connection. Prints the same `BENCH-JSON {...}` line.
+"""The fallback load generator when wrk is missing: the same requests as wrk-api.lua (every BENCH_MODE) from asyncio
+keep-alive connections in this separate process, one request in flight per connection. Prints the same
+`BENCH-JSON {...}` line. Being Python on the same two cores, it saturates long before wrk does: its throughput figures
+are a floor, not the server's.
 
-Usage: loadgen.py PORT CONNECTIONS SECONDS  (with BENCH_TOKEN, BENCH_MODE, BENCH_WORKOUT, BENCH_SETS set as for wrk)
+Usage: loadgen.py PORT CONNECTIONS SECONDS  (with the BENCH_* environment of wrk-api.lua)
 """
 import asyncio
 import json
@@ -15,25 +17,49 @@ from stats import percentile  # noqa: E402
 
 
 class Requests:
-    """The request bytes of the run, in order across all connections (like one wrk thread)."""
+    """The request bytes of the run, in order across all connections (like one wrk thread); the modes of wrk-api.lua."""
 
     def __init__(self):
-        self.token = os.environ["BENCH_TOKEN"]
         self.mode = os.environ["BENCH_MODE"]
+        self.token = os.environ.get("BENCH_TOKEN", "")
         self.workout = os.environ.get("BENCH_WORKOUT", "")
         self.sets = [s for s in os.environ.get("BENCH_SETS", "").split(",") if s]
+        self.entries = [e for e in os.environ.get("BENCH_ENTRIES", "").split(",") if e]
+        self.cookie = os.environ.get("BENCH_COOKIE", "")
+        self.csrf = os.environ.get("BENCH_CSRF", "")
+        self.users = [u.split(";") for u in os.environ.get("BENCH_USERS", "").split(",") if u]
         self.counter = 0
 
+    @staticmethod
+    def _json_head(token):
+        return f"Host: 127.0.0.1\r\nAuthorization: Bearer {token}\r\nContent-Type: application/json\r\n"
+
+    @staticmethod
+    def _request(method, path, head, body):
+        return f"{method} {path} HTTP/1.1\r\n{head}Content-Length: {len(body)}\r\n\r\n{body}".encode()
+
     def next(self):
-        head = f"Host: 127.0.0.1\r\nAuthorization: Bearer {self.token}\r\nContent-Type: application/json\r\n"
         if self.mode == "read-active":
-            return f"GET /api/v1/workouts/active HTTP/1.1\r\n{head}\r\n".encode()
-        index, passes = self.counter % len(self.sets), self.counter // len(self.sets)
+            return f"GET /api/v1/workouts/active HTTP/1.1\r\n{self._json_head(self.token)}\r\n".encode()
         self.counter += 1
+        weight, reps = 60 + self.counter % 40, 3 + self.counter % 8
+        added = f'{{"weight":{weight},"unit":"kg","reps":{reps},"done":true}}'
+        if self.mode == "add-set":
+            entry = self.entries[self.counter % len(self.entries)]
+            path = f"/api/v1/workouts/{self.workout}/exercises/{entry}/sets"
+            return self._request("POST", path, self._json_head(self.token), added)
+        if self.mode == "users-add-set":
+            token, workout, entry = self.users[self.counter % len(self.users)]
+            return self._request("POST", f"/api/v1/workouts/{workout}/exercises/{entry}/sets", self._json_head(token), added)
+        index, passes = (self.counter - 1) % len(self.sets), (self.counter - 1) // len(self.sets)
+        if self.mode == "form-change-set":
+            head = (f"Host: 127.0.0.1\r\nCookie: {self.cookie}\r\nX-CSRF-Token: {self.csrf}\r\nX-Requested-With: fetch\r\n"
+                    "Content-Type: application/x-www-form-urlencoded\r\n")
+            body = f"weight={weight}&reps={reps}&done={1 if passes % 2 == 0 else 0}"
+            return self._request("POST", f"/workout/sets/{self.sets[index]}", head, body)
         done = "true" if passes % 2 == 0 else "false"
-        body = f'{{"weight":{60 + self.counter % 40},"unit":"kg","reps":{3 + self.counter % 8},"done":{done}}}'
-        path = f"/api/v1/workouts/{self.workout}/sets/{self.sets[index]}"
-        return f"PATCH {path} HTTP/1.1\r\n{head}Content-Length: {len(body)}\r\n\r\n{body}".encode()
+        body = f'{{"weight":{weight},"unit":"kg","reps":{reps},"done":{done}}}'
+        return self._request("PATCH", f"/api/v1/workouts/{self.workout}/sets/{self.sets[index]}", self._json_head(self.token), body)
 
 
 async def read_response(reader):

@@ -1,33 +1,84 @@
--- wrk script for scripts/bench: the API requests of one benchmark run, and a JSON line of results at the end.
--- Environment: BENCH_TOKEN (API bearer token), BENCH_MODE ("log-set" or "read-active"), BENCH_WORKOUT (the active
--- workout's id), BENCH_SETS (its set ids, comma-separated).
+-- wrk script for scripts/bench: the requests of one load run, and a JSON line of results at the end.
+-- Environment (set by load.py):
+--   BENCH_MODE     change-set | add-set | form-change-set | read-active | users-add-set
+--   BENCH_TOKEN    the API bearer token (every mode but form-change-set and users-add-set)
+--   BENCH_WORKOUT  the active workout's id
+--   BENCH_SETS     its set ids, comma-separated (change-set, form-change-set)
+--   BENCH_ENTRIES  its workout-exercise ids, comma-separated (add-set)
+--   BENCH_COOKIE   "repbook_session=..." and BENCH_CSRF the session's CSRF token (form-change-set)
+--   BENCH_USERS    "token;workout;entry" per user, comma-separated (users-add-set)
 --
--- log-set: each request sets a set's weight and reps and flips its done mark, walking the workout's sets in order:
--- one pass marks every set done (which also starts the rest timer), the next pass un-marks them, and so on.
+-- change-set: PATCH /api/v1/workouts/{id}/sets/{setId} with weight, reps and done, walking the workout's sets in
+--   order: one pass marks every set done (which also starts the rest timer), the next pass un-marks them, and so on.
+-- add-set: POST /api/v1/workouts/{id}/exercises/{entry}/sets, a new done set, round robin over the exercises.
+-- form-change-set: what the live workout page's script sends for change-set: POST /workout/sets/{setId}, a urlencoded
+--   form (weight, reps, done=1/0), X-Requested-With: fetch, the session cookie and the CSRF token in X-CSRF-Token.
 -- read-active: GET /api/v1/workouts/active.
+-- users-add-set: add-set with the user picked per request, round robin: each request carries that user's token and
+--   goes into that user's own active workout.
 
-local token = os.getenv("BENCH_TOKEN")
+local function split(text, separator)
+    local parts = {}
+    for part in string.gmatch(text or "", "[^" .. separator .. "]+") do parts[#parts + 1] = part end
+    return parts
+end
+
 local mode = os.getenv("BENCH_MODE")
+local token = os.getenv("BENCH_TOKEN")
 local workout = os.getenv("BENCH_WORKOUT")
-local sets = {}
-for id in string.gmatch(os.getenv("BENCH_SETS") or "", "%d+") do sets[#sets + 1] = id end
+local sets = split(os.getenv("BENCH_SETS"), ",")
+local entries = split(os.getenv("BENCH_ENTRIES"), ",")
+local cookie = os.getenv("BENCH_COOKIE")
+local csrf = os.getenv("BENCH_CSRF")
+local users = {}
+for _, user in ipairs(split(os.getenv("BENCH_USERS"), ",")) do
+    local fields = split(user, ";")
+    users[#users + 1] = {
+        path = "/api/v1/workouts/" .. fields[2] .. "/exercises/" .. fields[3] .. "/sets",
+        headers = {["Authorization"] = "Bearer " .. fields[1], ["Content-Type"] = "application/json"},
+    }
+end
 
 local counter = 0
+local form_headers = {}
 
 function init(args)
-    wrk.headers["Authorization"] = "Bearer " .. token
-    wrk.headers["Content-Type"] = "application/json"
+    if mode == "form-change-set" then
+        form_headers = {["Cookie"] = cookie, ["X-CSRF-Token"] = csrf, ["X-Requested-With"] = "fetch",
+                        ["Content-Type"] = "application/x-www-form-urlencoded"}
+    elseif mode ~= "users-add-set" then
+        wrk.headers["Authorization"] = "Bearer " .. token
+        wrk.headers["Content-Type"] = "application/json"
+    end
 end
+
+local function weight() return 60 + (counter % 40) end
+local function reps() return 3 + (counter % 8) end
 
 function request()
     if mode == "read-active" then
         return wrk.format("GET", "/api/v1/workouts/active")
     end
-    local index = counter % #sets
-    local pass = math.floor(counter / #sets)
     counter = counter + 1
+    if mode == "add-set" then
+        local entry = entries[(counter % #entries) + 1]
+        local body = string.format('{"weight":%d,"unit":"kg","reps":%d,"done":true}', weight(), reps())
+        return wrk.format("POST", "/api/v1/workouts/" .. workout .. "/exercises/" .. entry .. "/sets", nil, body)
+    end
+    if mode == "users-add-set" then
+        local user = users[(counter % #users) + 1]
+        local body = string.format('{"weight":%d,"unit":"kg","reps":%d,"done":true}', weight(), reps())
+        -- wrk.format writes Host and Content-Length into the table it is given; both are the same every time.
+        return wrk.format("POST", user.path, user.headers, body)
+    end
+    local index = (counter - 1) % #sets
+    local pass = math.floor((counter - 1) / #sets)
+    if mode == "form-change-set" then
+        local body = string.format("weight=%d&reps=%d&done=%d", weight(), reps(), (pass % 2 == 0) and 1 or 0)
+        return wrk.format("POST", "/workout/sets/" .. sets[index + 1], form_headers, body)
+    end
     local done = (pass % 2 == 0) and "true" or "false"
-    local body = string.format('{"weight":%d,"unit":"kg","reps":%d,"done":%s}', 60 + (counter % 40), 3 + (counter % 8), done)
+    local body = string.format('{"weight":%d,"unit":"kg","reps":%d,"done":%s}', weight(), reps(), done)
     return wrk.format("PATCH", "/api/v1/workouts/" .. workout .. "/sets/" .. sets[index + 1], nil, body)
 end
 
