@@ -62,12 +62,12 @@ if [ ! -x "$VENV/bin/python" ]; then
     "$PY" -m venv "$VENV"
 fi
 
-if "$VENV/bin/python" -c 'import selenium, pytest, openapi_spec_validator, yaml, PIL' >/dev/null 2>&1; then
-    echo "install-browser-deps: selenium and pytest already installed in .venv"
+if "$VENV/bin/python" -c 'import selenium, pytest, openapi_spec_validator, yaml, PIL, schemathesis' >/dev/null 2>&1; then
+    echo "install-browser-deps: selenium, pytest and schemathesis already installed in .venv"
 else
-    echo "install-browser-deps: installing selenium, pytest and Pillow into .venv"
+    echo "install-browser-deps: installing selenium, pytest, Pillow and schemathesis into .venv"
     "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade pip
-    "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check selenium pytest openapi-spec-validator pyyaml pillow
+    "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check selenium pytest openapi-spec-validator pyyaml pillow schemathesis
 fi
 
 echo "install-browser-deps: $(/usr/bin/chromedriver --version 2>/dev/null | head -n1)"

@@ -12,7 +12,8 @@ struct ExerciseJSON: ResponseEncodable {
     let notes: String
     let favorite: Bool
     let archived: Bool
-    let last_performed_at: Date?
+    /// Sent as null for an exercise never performed, as the schema requires the key.
+    @Nullable var last_performed_at: Date?
 
     init(_ exercise: Exercise) {
         id = exercise.id
