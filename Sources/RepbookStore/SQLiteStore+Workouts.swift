@@ -11,6 +11,7 @@ extension SQLiteStore {
                 throw DomainError.notFound("No exercise with id \(exerciseID).")
             }
             let workoutID = try Self.quickLogWorkout(userID: userID, date: date, startedAt: startedAt, db: db)
+            try Self.requireRoom(in: workoutID, exercises: 0, sets: count, db: db)
             let workoutExerciseID = try Self.workoutExercise(workoutID: workoutID, exerciseID: exerciseID, db: db)
             var position = try Int.fetchOne(
                 db, sql: "SELECT coalesce(max(position) + 1, 0) FROM workout_set WHERE workout_exercise_id = ?",
