@@ -33,7 +33,10 @@ public func buildApplication(_ configuration: ServerConfiguration) async throws 
         logger: logger))
     router.get("/healthz") { _, _ in HealthResponse(status: "ok") }
     router.get("/api/openapi.yaml") { _, _ in try OpenAPIDocument.response() }
-    let uploads = PendingUploads(root: URL(fileURLWithPath: configuration.dataDirectory).appendingPathComponent("uploads", isDirectory: true))
+    let uploads = PendingUploads(
+        root: URL(fileURLWithPath: configuration.dataDirectory).appendingPathComponent("uploads", isDirectory: true),
+        quota: configuration.uploadQuota)
+    uploads.sweepExpired()
     APIRoutes(services: services, uploads: uploads, uploadLimits: configuration.uploadLimits).register(on: router)
     WebRoutes(
         services: services, renderer: renderer, cookies: cookies, publicOrigin: configuration.publicOrigin, uploads: uploads,
