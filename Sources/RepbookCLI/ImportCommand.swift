@@ -52,10 +52,10 @@ struct ImportCommand: AsyncParsableCommand {
         let clock = ContinuousClock()
         let start = clock.now
         do {
-            let data = try readFile(file)
-            if format == nil || format == .repbook, ArchiveJSON.looksLikeJSON(data) {
-                return try await restoreArchive(data, store: store, dataDirectory: dataDirectory, account: account, file: file, dryRun: dryRun, now: now)
+            if format == nil || format == .repbook, ArchiveJSON.looksLikeJSON(try readHead(file)) {
+                return try await restoreArchive(file, store: store, dataDirectory: dataDirectory, account: account, dryRun: dryRun, now: now)
             }
+            let data = try readFile(file)
             let options = WorkoutCSVOptions(format: format, unit: unit ?? settings.weightUnit)
             let history = try WorkoutCSVReader.read(data, options: options, progress: progress.map { bar in { bar.show($0) } })
             progress?.finish()
@@ -72,17 +72,29 @@ struct ImportCommand: AsyncParsableCommand {
         }
     }
 
-    /// Restores a Repbook JSON archive into the (empty) account.
+    /// Restores a Repbook JSON archive into the (empty) account, read as a stream: its photos are unpacked one at a time
+    /// under `<data>/uploads/.staging` and moved into place.
     private static func restoreArchive(
-        _ data: Data, store: SQLiteStore, dataDirectory: String, account: User, file: URL, dryRun: Bool, now: @escaping Clock
+        _ file: URL, store: SQLiteStore, dataDirectory: String, account: User, dryRun: Bool, now: @escaping Clock
     ) async throws -> String {
         let archives = UserArchiveService(store: store, files: FileSystemPhotoStore(dataDirectory: dataDirectory), now: now)
-        let archive = try archives.decode(data)
-        let counts = try await archives.preview(archive, userID: account.id)
+        let staging = URL(fileURLWithPath: dataDirectory).appendingPathComponent("uploads/.staging", isDirectory: true)
+        let staged = try archives.decode(file: file, staging: staging)
+        defer { staged.discard() }
+        let counts = try await archives.preview(staged.archive, userID: account.id)
         let text = "\(file.lastPathComponent): a Repbook archive with \(HistoryImportText.describe(counts))."
         if dryRun { return text + "\nDry run: nothing was written." }
-        let report = try await archives.restore(archive, userID: account.id)
+        let report = try await archives.restore(staged, userID: account.id)
         return text + "\nRestored into \(account.username): \(report.exercisesAdded) exercises added, \(report.exercisesMerged) merged by name."
+    }
+
+    /// The file's first kilobyte, enough to tell an archive from a CSV file, or a failure naming it.
+    private static func readHead(_ file: URL) throws -> Data {
+        guard let handle = try? FileHandle(forReadingFrom: file) else {
+            throw CommandFailure(description: "Cannot read \(file.path): no such file, or it is not readable.")
+        }
+        defer { try? handle.close() }
+        return (try? handle.read(upToCount: 1024)) ?? Data()
     }
 
     /// The file's bytes, or a failure naming it.

@@ -14,8 +14,9 @@ public enum HealthExportArchive {
     }
 
     /// Unpacks the export.xml of the zip at `archiveURL` into a new file beside it and answers that file, which the
-    /// caller deletes; at most `limit` bytes are written, so a small zip cannot fill the disk.
-    public static func extractExport(from archiveURL: URL, limit: Int64 = WeightImportLimits.maximumHealthExtractedBytes) throws(DomainError) -> URL {
+    /// caller deletes; at most the budget's bytes are written (by default `ExtractionBudget.of` the zip: a ceiling, a ratio
+    /// to the zip's size and the disk's free space), so a small zip cannot fill the disk. A refusal leaves nothing behind.
+    public static func extractExport(from archiveURL: URL, budget: ExtractionBudget? = nil) throws(DomainError) -> URL {
         let archive: Archive
         do {
             archive = try Archive(url: archiveURL, accessMode: .read)
@@ -26,9 +27,12 @@ public enum HealthExportArchive {
         guard let entry = exports.first(where: { $0.path == "apple_health_export/export.xml" }) ?? exports.first else {
             throw invalid("The zip holds no export.xml; upload the export.zip from the Health app, or the export.xml inside it.")
         }
-        let destination = archiveURL.deletingLastPathComponent().appendingPathComponent("export-\(UUID().uuidString).xml")
+        let folder = archiveURL.deletingLastPathComponent()
+        let budget = budget ?? ExtractionBudget.of(zip: archiveURL, into: folder)
+        guard entry.uncompressedSize <= budget.bytes else { throw budget.refusal }
+        let destination = folder.appendingPathComponent("export-\(UUID().uuidString).xml")
         do {
-            try extract(entry, of: archive, to: destination, limit: limit)
+            try extract(entry, of: archive, to: destination, budget: budget)
         } catch {
             try? FileManager.default.removeItem(at: destination)
             throw error
@@ -36,28 +40,43 @@ public enum HealthExportArchive {
         return destination
     }
 
-    private static func extract(_ entry: Entry, of archive: Archive, to destination: URL, limit: Int64) throws(DomainError) {
+    private static func extract(_ entry: Entry, of archive: Archive, to destination: URL, budget: ExtractionBudget) throws(DomainError) {
         guard FileManager.default.createFile(atPath: destination.path, contents: nil),
               let output = try? FileHandle(forWritingTo: destination) else {
             throw invalid("The export.xml cannot be unpacked: there is no room for it on the server.")
         }
         defer { try? output.close() }
         var written: Int64 = 0
+        var checked: Int64 = 0
+        let folder = destination.deletingLastPathComponent()
         do {
             _ = try archive.extract(entry) { chunk in
                 written += Int64(chunk.count)
-                guard written <= limit else { throw TooLarge() }
+                guard written <= budget.bytes else { throw TooLarge() }
+                if written - checked >= diskCheckInterval {
+                    checked = written
+                    let free = ExtractionBudget.freeBytes(of: folder) ?? Int64.max
+                    guard free >= WeightImportLimits.healthExtractionFreeSpaceMargin else { throw NoRoom() }
+                }
                 try output.write(contentsOf: chunk)
             }
         } catch is TooLarge {
-            throw .tooLarge("The export.xml in the zip is larger than \(ByteCount.text(Int(limit))), more than an import reads.")
+            throw budget.refusal
+        } catch is NoRoom {
+            throw ExtractionBudget.noRoom(0, margin: WeightImportLimits.healthExtractionFreeSpaceMargin)
         } catch {
             throw invalid("The export.xml in the zip cannot be unpacked; the zip may be damaged. Export it again from the Health app.")
         }
     }
 
+    /// How often, in bytes written, an extraction checks again that the disk keeps its margin (other uploads share it).
+    private static let diskCheckInterval: Int64 = 64 << 20
+
     /// Stops an extraction that passed its limit.
     private struct TooLarge: Error {}
+
+    /// Stops an extraction that would eat into the disk's free-space margin.
+    private struct NoRoom: Error {}
 
     private static func invalid(_ message: String) -> DomainError {
         .invalid(field: "file", message: message)

@@ -5,6 +5,10 @@ import Foundation
 public struct UserArchiveService: Sendable {
     /// The largest archive read: photos travel inside it as base64.
     public static let defaultByteLimit = 1 << 30
+    /// The most JSON of an archive read from a file besides its photos' images (workouts, library, body, journal...):
+    /// 64 MB, some 230,000 sets, decades of training. Decoding it is what takes memory (about 4 bytes per byte: 58 MB
+    /// of JSON peaked at 220 MB), so this bounds an import at about 300 MB however large its photos are.
+    public static let defaultJSONByteLimit = 64 << 20
 
     private let store: any RepbookStore
     private let files: any PhotoFileStore
@@ -48,6 +52,44 @@ public struct UserArchiveService: Sendable {
         return archive
     }
 
+    /// Reads and checks the archive in `file` as a stream: each photo is decoded on its own into a file in a new folder
+    /// under `staging` (removed again on failure; the caller discards the answer's folder), and the rest, at most
+    /// `jsonByteLimit` bytes, is decoded as JSON. Refusals are those of `decode(_:)`.
+    public func decode(file: URL, staging: URL, jsonByteLimit: Int = defaultJSONByteLimit) throws(DomainError) -> StagedArchive {
+        let size = ((try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? NSNumber)?.intValue ?? 0
+        guard size <= byteLimit else {
+            throw .tooLarge("The archive is larger than the limit of \(ByteCount.text(byteLimit)).")
+        }
+        let folder = staging.appendingPathComponent("archive-\(UUID().uuidString)", isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw .invalid(field: "file", message: "The archive's photos cannot be unpacked: there is no room for them on the server.")
+        }
+        do throws(DomainError) {
+            let splitter = ArchivePhotoSplitter(staging: folder, jsonLimit: jsonByteLimit, photoLimit: ProgressPhotoService.defaultByteLimit)
+            let (json, photos) = try splitter.split(file)
+            var archive = try ArchiveJSON.decode(json)
+            for (index, url) in photos where archive.photos.indices.contains(index) {
+                guard let image = try? Data(contentsOf: url, options: .alwaysMapped) else {
+                    throw .invalid(field: "file", message: "The archive's photos cannot be read back on the server.")
+                }
+                archive.photos[index].image = image
+            }
+            try UserArchiveValidation.validate(archive)
+            return StagedArchive(archive: archive, photoFiles: photos, folder: folder)
+        } catch {
+            try? FileManager.default.removeItem(at: folder)
+            throw error
+        }
+    }
+
+    /// Restores a staged archive like `restore(_:userID:)`, moving each photo's file into place instead of writing it
+    /// from memory. The caller still discards the staging folder.
+    public func restore(_ staged: StagedArchive, userID: Int64) async throws -> ArchiveRestoreReport {
+        try await restore(staged.archive, userID: userID, photoFiles: staged.photoFiles)
+    }
+
     /// What restoring `archive` into the user's account would write; a conflict when the account has history already.
     public func preview(_ archive: UserArchive, userID: Int64) async throws -> ArchiveCounts {
         try UserArchiveValidation.validate(archive)
@@ -58,13 +100,17 @@ public struct UserArchiveService: Sendable {
     /// Restores `archive` into the user's account in one transaction. Photo files are written first under fresh names
     /// and removed again if anything fails, so a failure leaves nothing behind.
     public func restore(_ archive: UserArchive, userID: Int64) async throws -> ArchiveRestoreReport {
+        try await restore(archive, userID: userID, photoFiles: [:])
+    }
+
+    private func restore(_ archive: UserArchive, userID: Int64, photoFiles: [Int: URL]) async throws -> ArchiveRestoreReport {
         try UserArchiveValidation.validate(archive)
         try await requireEmptyAccount(userID: userID)
         var saved: [PhotoFileKey] = []
         do {
-            for photo in archive.photos {
+            for (index, photo) in archive.photos.enumerated() {
                 let key = PhotoFileKey.random(for: photo.format)
-                try await files.save(.bytes(photo.image), as: key, userID: userID)
+                try await files.save(photoFiles[index].map(PhotoUpload.file) ?? .bytes(photo.image), as: key, userID: userID)
                 saved.append(key)
             }
             return try await store.restoreArchive(archive, photoKeys: saved, userID: userID, now: now())

@@ -16,11 +16,13 @@ struct ArchiveAPI: Sendable {
         api.post("import/archive") { request, context in
             let user = try context.requireAPIUser()
             let dryRun = try WeightImportAPI.dryRun(request.uri.queryParameters["dryRun"].map(String.init))
-            let archive = try await ArchiveUpload.read(request, userID: user.id, uploads: uploads, archives: services.archives)
-            if dryRun {
-                return ArchiveImportJSON(counts: try await services.archives.preview(archive, userID: user.id), dryRun: true)
+            let archives = services.archives
+            return try await ArchiveUpload.read(request, userID: user.id, uploads: uploads, archives: archives) { staged in
+                if dryRun {
+                    return ArchiveImportJSON(counts: try await archives.preview(staged.archive, userID: user.id), dryRun: true)
+                }
+                return ArchiveImportJSON(try await archives.restore(staged, userID: user.id))
             }
-            return ArchiveImportJSON(try await services.archives.restore(archive, userID: user.id))
         }
     }
 }

@@ -18,17 +18,28 @@ enum ArchiveDownload {
     }
 }
 
-/// An uploaded archive: the request body streamed to a pending file (at most the archive limit), read and checked off
-/// the request threads, and the file deleted whatever happens.
+/// An uploaded archive: the request body streamed to a pending file (at most the archive limit), then read and checked
+/// off the request threads with its photos unpacked one at a time to a staging folder, one archive at a time
+/// (`ArchiveImportGate`); the staged photos and the uploaded file are deleted whatever happens.
 enum ArchiveUpload {
-    static func read(_ request: Request, userID: Int64, uploads: PendingUploads, archives: UserArchiveService) async throws -> UserArchive {
+    /// What `use` makes of the archive sent as the body of `request`.
+    static func read<Value: Sendable>(
+        _ request: Request, userID: Int64, uploads: PendingUploads, archives: UserArchiveService,
+        _ use: @Sendable (StagedArchive) async throws -> Value
+    ) async throws -> Value {
         let token = try await uploads.receive(request, userID: userID, limit: Int64(archives.byteLimit))
         defer { uploads.discard(token, userID: userID) }
-        return try await decode(try uploads.file(token, userID: userID), archives: archives)
+        return try await decode(try uploads.file(token, userID: userID), uploads: uploads, archives: archives, use)
     }
 
-    /// Reads and checks the archive in `file`.
-    static func decode(_ file: URL, archives: UserArchiveService) async throws -> UserArchive {
-        try await BlockingWork.run { try archives.decode(try Data(contentsOf: file)) }
+    /// What `use` makes of the archive in `file`, read and checked.
+    static func decode<Value: Sendable>(
+        _ file: URL, uploads: PendingUploads, archives: UserArchiveService, _ use: @Sendable (StagedArchive) async throws -> Value
+    ) async throws -> Value {
+        try await ArchiveImportGate.shared.run {
+            let staged = try await BlockingWork.run { try archives.decode(file: file, staging: uploads.staging) }
+            defer { staged.discard() }
+            return try await use(staged)
+        }
     }
 }

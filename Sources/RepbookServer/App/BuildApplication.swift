@@ -53,7 +53,10 @@ func buildRouter(_ configuration: ServerConfiguration, services: AppServices, lo
         logger: logger))
     router.get("/healthz") { _, _ in HealthResponse(status: "ok") }
     router.get("/api/openapi.yaml") { _, _ in try OpenAPIDocument.response() }
-    let uploads = PendingUploads(root: URL(fileURLWithPath: configuration.dataDirectory).appendingPathComponent("uploads", isDirectory: true))
+    let uploads = PendingUploads(
+        root: URL(fileURLWithPath: configuration.dataDirectory).appendingPathComponent("uploads", isDirectory: true),
+        quota: configuration.uploadQuota)
+    uploads.sweepExpired()
     APIRoutes(services: services, uploads: uploads, uploadLimits: configuration.uploadLimits).register(on: router)
     WebRoutes(
         services: services, renderer: renderer, cookies: cookies, publicOrigin: configuration.publicOrigin, uploads: uploads,

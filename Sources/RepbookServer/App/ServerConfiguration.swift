@@ -19,6 +19,8 @@ public struct ServerConfiguration: Sendable {
     public var photoByteLimit = ProgressPhotoService.defaultByteLimit
     /// The largest weight CSV and Apple Health export the importers accept.
     public var uploadLimits = UploadLimits()
+    /// How many files and bytes each user's pending uploads may take, and how long they wait.
+    public var uploadQuota = UploadQuota()
     /// Scheduled backups (folder, interval, how many kept); nil schedules none, and the owner's page lists `<data>/backups`.
     public var backupPolicy: BackupPolicy?
 

@@ -7,9 +7,7 @@ enum UploadedFile {
     /// Writes the body of `request` to `directory/name` (the folder made owner-only, the file 0600) and answers its URL.
     /// A body declared or found to be over `limit` bytes is refused with 413 naming the limit, and the partial file removed.
     static func receive(_ request: Request, limit: Int64, into directory: URL, name: String) async throws -> URL {
-        if let declared = request.headers[.contentLength].flatMap({ Int64($0) }), declared > limit {
-            throw tooLarge(limit)
-        }
+        try checkDeclaredLength(of: request, limit: limit)
         let manager = FileManager.default
         try manager.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let file = directory.appendingPathComponent(name)
@@ -30,6 +28,14 @@ enum UploadedFile {
             try? manager.removeItem(at: file)
             throw error
         }
+    }
+
+    /// The body's declared length (`Content-Length`), if any; refused with 413 naming `limit` when it is over it.
+    @discardableResult
+    static func checkDeclaredLength(of request: Request, limit: Int64) throws -> Int64? {
+        let declared = request.headers[.contentLength].flatMap { Int64($0) }
+        if let declared, declared > limit { throw tooLarge(limit) }
+        return declared
     }
 
     private static func tooLarge(_ limit: Int64) -> DomainError {

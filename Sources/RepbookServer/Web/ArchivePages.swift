@@ -36,8 +36,11 @@ struct ArchivePages: Sendable {
             let name = form["name"] ?? ""
             let file = try uploads.file(token, userID: identity.user.id)
             do {
-                let archive = try await ArchiveUpload.decode(file, archives: services.archives)
-                let report = try await services.archives.restore(archive, userID: identity.user.id)
+                let archives = services.archives
+                let userID = identity.user.id
+                let report = try await ArchiveUpload.decode(file, uploads: uploads, archives: archives) { staged in
+                    try await archives.restore(staged, userID: userID)
+                }
                 uploads.discard(token, userID: identity.user.id)
                 return pages.redirect(to: "/history", flash: Flash(.success, ArchiveImportPage.summary(report)))
             } catch let error as DomainError {
@@ -54,9 +57,19 @@ struct ArchivePages: Sendable {
         var counts: ArchiveCounts?
         var error = failure
         do {
-            let archive = try await ArchiveUpload.decode(file, archives: services.archives)
-            counts = ArchiveCounts(archive)
-            if error == nil { _ = try await services.archives.preview(archive, userID: identity.user.id) }
+            let archives = services.archives
+            let userID = identity.user.id
+            let check = error == nil
+            let (found, refusal) = try await ArchiveUpload.decode(file, uploads: uploads, archives: archives) { staged in
+                do {
+                    if check { _ = try await archives.preview(staged.archive, userID: userID) }
+                    return (ArchiveCounts(staged.archive), DomainError?.none)
+                } catch let domain as DomainError {
+                    return (ArchiveCounts(staged.archive), domain)
+                }
+            }
+            counts = found
+            error = error ?? refusal
         } catch let domain as DomainError {
             error = error ?? domain
         }

@@ -1,0 +1,56 @@
+import Foundation
+import RepbookCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How many bytes an extraction from a zip may write, and the refusal that names the limit reached: the smallest of a
+/// fixed ceiling, a ratio to the zip's own size and the free space of the destination's disk less a margin.
+public struct ExtractionBudget: Sendable, Equatable {
+    /// The bytes that may be written.
+    public let bytes: Int64
+    /// The refusal for an extraction that would pass `bytes`.
+    public let refusal: DomainError
+
+    /// The budget for unpacking the zip at `zip` into `folder`.
+    public static func of(
+        zip: URL, into folder: URL, ceiling: Int64 = WeightImportLimits.maximumHealthExtractedBytes,
+        ratio: Int64 = WeightImportLimits.maximumHealthExtractionRatio,
+        freeSpaceMargin: Int64 = WeightImportLimits.healthExtractionFreeSpaceMargin
+    ) -> ExtractionBudget {
+        let zipBytes = ((try? FileManager.default.attributesOfItem(atPath: zip.path))?[.size] as? NSNumber)?.int64Value ?? 0
+        let byRatio = zipBytes.multipliedReportingOverflow(by: ratio)
+        let ratioBytes = byRatio.overflow ? Int64.max : byRatio.partialValue
+        let diskBytes = freeBytes(of: folder).map { max(0, $0 - freeSpaceMargin) } ?? Int64.max
+        if diskBytes < min(ceiling, ratioBytes) {
+            return ExtractionBudget(bytes: diskBytes, refusal: noRoom(diskBytes, margin: freeSpaceMargin))
+        }
+        if ratioBytes < ceiling {
+            return ExtractionBudget(
+                bytes: ratioBytes,
+                refusal: .tooLarge(
+                    "The export.xml in the zip unpacks to more than \(ratio) times the zip's size (\(ByteCount.text(Int(ratioBytes)))), "
+                        + "far more than a real Health export; the zip is refused. Export it again from the Health app."))
+        }
+        return ExtractionBudget(
+            bytes: ceiling,
+            refusal: .tooLarge("The export.xml in the zip is larger than \(ByteCount.text(Int(ceiling))), more than an import reads."))
+    }
+
+    /// The refusal when the disk has room for only `bytes` beyond the margin it keeps free.
+    static func noRoom(_ bytes: Int64, margin: Int64) -> DomainError {
+        .tooLarge(
+            "The export.xml in the zip does not fit on the server: it may use \(ByteCount.text(Int(bytes))), the free disk space "
+                + "less \(ByteCount.text(Int(margin))) kept for the database. Upload the export.xml itself, or ask the server's owner for room.")
+    }
+
+    /// The bytes free to this process on the disk holding `folder`, if the system says.
+    static func freeBytes(of folder: URL) -> Int64? {
+        var stats = statvfs()
+        guard statvfs(folder.path, &stats) == 0 else { return nil }
+        let free = Int64(stats.f_bavail).multipliedReportingOverflow(by: Int64(stats.f_frsize))
+        return free.overflow ? Int64.max : free.partialValue
+    }
+}

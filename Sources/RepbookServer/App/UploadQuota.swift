@@ -1,0 +1,24 @@
+import Foundation
+
+/// What one user may keep waiting in pending uploads at once, and for how long; tests lower it to check the 413.
+public struct UploadQuota: Sendable {
+    /// The most pending uploads (finished or still arriving) one user holds at once.
+    public var maximumFiles: Int
+    /// The most bytes one user's pending uploads take together: one Health export of the largest size accepted.
+    public var maximumBytes: Int64
+    /// How long an upload waits for its import before it is swept.
+    public var lifetime: TimeInterval
+
+    public init(maximumFiles: Int = 10, maximumBytes: Int64 = 4 << 30, lifetime: TimeInterval = 60 * 60) {
+        self.maximumFiles = maximumFiles
+        self.maximumBytes = maximumBytes
+        self.lifetime = lifetime
+    }
+
+    /// A lifetime as people say it: "1 hour", "90 minutes".
+    static func describe(_ lifetime: TimeInterval) -> String {
+        let minutes = Int(lifetime / 60)
+        if minutes >= 60, minutes % 60 == 0 { return "\(minutes / 60) hour\(minutes == 60 ? "" : "s")" }
+        return minutes == 1 ? "1 minute" : "\(minutes) minutes"
+    }
+}
