@@ -13,7 +13,7 @@ public func buildApplication(_ configuration: ServerConfiguration) async throws 
     let lock = try DataDirectoryLock(dataDirectory: configuration.dataDirectory)
     let store = try SQLiteStore.open(dataDirectory: configuration.dataDirectory)
     let backups = BackupService(
-        store: store, policy: configuration.backupPolicy ?? .unscheduled(dataDirectory: configuration.dataDirectory),
+        writer: BackupBundleWriter(store: store, dataDirectory: configuration.dataDirectory), policy: configuration.backupPolicy ?? .unscheduled(dataDirectory: configuration.dataDirectory),
         dataDirectory: configuration.dataDirectory, now: { Date() })
     let services = AppServices(
         store: store, hasher: BcryptPasswordHasher(cost: configuration.bcryptCost), digester: SHA256TokenDigester(),
