@@ -22,9 +22,22 @@ public struct BackupBundleWriter: BackupWriter {
         photos = FileSystemPhotoStore(dataDirectory: dataDirectory)
     }
 
-    /// Snapshots the database, then writes it and every photo it names into the zip at `path`; a photo file that is
-    /// missing or whose size is not the one recorded fails the backup, naming it, and leaves nothing behind.
+    /// Snapshots the database, then writes it and every photo it names into the zip at `path`. A photo deleted between
+    /// the snapshot and its copy (the row goes first, then the file) makes it start over once from a new snapshot; a
+    /// photo file still missing, or whose size is not the one recorded, fails the backup, naming it, and leaves nothing behind.
     public func writeBackup(to path: String) async throws {
+        do {
+            try await writeOnce(to: path)
+        } catch is PhotoFileGone {
+            do {
+                try await writeOnce(to: path)
+            } catch let gone as PhotoFileGone {
+                throw DomainError.conflict(gone.description)
+            }
+        }
+    }
+
+    private func writeOnce(to path: String) async throws {
         let destination = URL(fileURLWithPath: path)
         let folder = destination.deletingLastPathComponent()
         let hidden = folder.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString)").path
@@ -54,9 +67,7 @@ public struct BackupBundleWriter: BackupWriter {
         for reference in references {
             let file = photos.url(of: reference.key, userID: reference.userID)
             let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? nil
-            guard let size else {
-                throw DomainError.conflict("The photo file \(file.path) is missing, so the backup was not written (it would not restore).")
-            }
+            guard let size else { throw PhotoFileGone(path: file.path) }
             guard size == reference.byteSize else {
                 throw DomainError.conflict(
                     "The photo file \(file.path) is \(size) bytes but was stored as \(reference.byteSize), so the backup was not written.")
@@ -64,4 +75,11 @@ public struct BackupBundleWriter: BackupWriter {
             try archive.addEntry(with: reference.entry, fileURL: file, compressionMethod: .none, bufferSize: Self.chunkBytes)
         }
     }
+}
+
+/// A photo file the snapshot names is not on disk.
+struct PhotoFileGone: Error, CustomStringConvertible {
+    let path: String
+
+    var description: String { "The photo file \(path) is missing, so the backup was not written (it would not restore)." }
 }
