@@ -40,6 +40,7 @@ let package = Package(
             dependencies: [
                 "RepbookCore",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             swiftSettings: strictSettings
         ),
@@ -113,7 +114,10 @@ let package = Package(
         ),
         .testTarget(
             name: "RepbookStoreTests",
-            dependencies: ["RepbookCore", "RepbookStore", "RepbookSecurity", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "RepbookCore", "RepbookStore", "RepbookSecurity", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

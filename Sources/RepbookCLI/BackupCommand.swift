@@ -3,14 +3,16 @@ import Foundation
 import RepbookCore
 import RepbookStore
 
-/// `repbook backup [--to FILE]`: a consistent snapshot of the whole database, taken while the server may be running.
+/// `repbook backup [--to FILE]`: one zip file holding a consistent snapshot of the whole database and every photo file it
+/// names, taken while the server may be running.
 struct BackupCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "backup",
-        abstract: "Back up the whole database now (works while the server runs).",
+        abstract: "Back up the whole database and the progress photos now (works while the server runs).",
         discussion: """
-            Writes one self-contained SQLite file, readable only by you: by default \
-            <data>/backups/repbook-YYYYMMDD-HHMMSS.sqlite (UTC). Restore it with `repbook restore FILE`.
+            Writes one zip file, readable only by you, holding repbook.sqlite (a snapshot of the whole database) and \
+            photos/<user id>/<file> for every progress photo it names: by default \
+            <data>/backups/repbook-YYYYMMDD-HHMMSS.zip (UTC). Restore it with `repbook restore FILE`.
             """)
 
     @Option(name: .customLong("to"), help: "The file to write (replaced if it exists).")
@@ -30,7 +32,8 @@ struct BackupCommand: AsyncParsableCommand {
             throw CommandFailure(description: "There is no database at \(database) to back up.")
         }
         let store = try SQLiteStore.open(path: database)
-        let backups = BackupService(store: store, policy: .unscheduled(dataDirectory: dataDirectory), dataDirectory: dataDirectory, now: now)
+        let writer = BackupBundleWriter(store: store, dataDirectory: dataDirectory)
+        let backups = BackupService(writer: writer, policy: .unscheduled(dataDirectory: dataDirectory), dataDirectory: dataDirectory, now: now)
         let clock = ContinuousClock()
         let start = clock.now
         do {

@@ -3,6 +3,11 @@ import Foundation
 import RepbookCore
 import RepbookFormats
 import RepbookStore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `repbook export`: writes an account's data to standard output or a file.
 struct ExportCommand: AsyncParsableCommand {
@@ -31,6 +36,11 @@ struct ExportCommand: AsyncParsableCommand {
 
     func run() async throws {
         let store = try SQLiteStore.open(dataDirectory: data.resolved)
+        if format == .json {
+            let written = try await Self.writeArchive(store: store, dataDirectory: data.resolved, username: user, to: output)
+            if let output { FileHandle.standardError.write(Data("Wrote \(ByteCount.text(written)) to \(output).\n".utf8)) }
+            return
+        }
         let bytes = try await Self.export(store: store, dataDirectory: data.resolved, format: format, username: user)
         if let output {
             do {
@@ -42,6 +52,38 @@ struct ExportCommand: AsyncParsableCommand {
         } else {
             FileHandle.standardOutput.write(bytes)
         }
+    }
+
+    /// Streams the account's JSON archive to `output` (written under a temporary name beside it and renamed) or to standard
+    /// output, each photo read from its file a chunk at a time; answers the bytes written.
+    static func writeArchive(
+        store: SQLiteStore, dataDirectory: String, username: String?, to output: String?, now: @escaping Clock = { Date() }
+    ) async throws -> Int {
+        let account = try await LogCommand.account(store: store, username: username)
+        let archives = UserArchiveService(store: store, files: FileSystemPhotoStore(dataDirectory: dataDirectory), now: now)
+        let stream = try await archives.exportStream(userID: account.id)
+        guard let output else {
+            try await stream.write { FileHandle.standardOutput.write($0) }
+            return stream.byteCount
+        }
+        let partial = output + ".\(UUID().uuidString).partial"
+        guard FileManager.default.createFile(atPath: partial, contents: nil), let handle = FileHandle(forWritingAtPath: partial) else {
+            throw CommandFailure(description: "Cannot write \(output).")
+        }
+        do {
+            try await stream.write { try handle.write(contentsOf: $0) }
+        } catch {
+            try? handle.close()
+            try? FileManager.default.removeItem(atPath: partial)
+            throw CommandFailure(description: "Cannot write \(output): \(error.localizedDescription)")
+        }
+        try? handle.close()
+        guard rename(partial, output) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(atPath: partial)
+            throw CommandFailure(description: "Cannot write \(output): \(reason).")
+        }
+        return stream.byteCount
     }
 
     /// The account's export in `format`.

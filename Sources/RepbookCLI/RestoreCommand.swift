@@ -3,15 +3,17 @@ import Foundation
 import RepbookCore
 import RepbookStore
 
-/// `repbook restore FILE`: replaces the data folder's database with a backup, once the backup is checked.
+/// `repbook restore FILE`: replaces the data folder's database and photos with a backup's, once the whole backup is checked.
 struct RestoreCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "restore",
-        abstract: "Restore the database from a backup file (stop the server first).",
+        abstract: "Restore the database and the photos from a backup file (stop the server first).",
         discussion: """
-            The file is checked first (an SQLite database that passes its integrity and foreign key checks, made by this \
-            or an older Repbook) and anything else is refused. The current database is kept next to it as \
-            repbook.sqlite.before-restore-<UTC time>. A backup from an older Repbook is brought up to date.
+            The whole file is checked first (its database passes SQLite's integrity and foreign key checks and was made by \
+            this or an older Repbook; every photo it names is in the file with the recorded size and checksum; no other \
+            entry) and anything else is refused, changing nothing. The current database and photos folder are kept next to \
+            them as repbook.sqlite.before-restore-<UTC time> and photos.before-restore-<UTC time>. A backup from an older \
+            Repbook is brought up to date; an older backup that is a bare .sqlite file restores the database only.
             """)
 
     @Argument(help: "The backup file (from `repbook backup`, a scheduled backup or the Backups page).")
@@ -39,11 +41,21 @@ struct RestoreCommand: AsyncParsableCommand {
     static func restore(file: String, dataDirectory: String, now: @escaping Clock = { Date() }) async throws -> String {
         do {
             let restored = try await DatabaseRestore.restore(from: file, into: dataDirectory, now: now())
-            var lines = ["Restored \(file) into \(dataDirectory)/\(DataDirectory.databaseFileName)."]
+            let database = "\(dataDirectory)/\(DataDirectory.databaseFileName)"
+            var lines = [restored.photos == nil ? "Restored \(file) into \(database)." : "Restored \(file) into \(database) and \(dataDirectory)/photos."]
             if let previous = restored.previous {
                 lines.append("The database it replaced is kept as \(previous).")
             }
-            lines.append("It holds \(restored.contents.text).")
+            if let previousPhotos = restored.previousPhotos {
+                lines.append("The photos folder it replaced is kept as \(previousPhotos).")
+            }
+            guard let photos = restored.photos else {
+                lines.append("It holds \(restored.contents.text).")
+                lines.append("This backup is a bare database from an older Repbook and holds no photos: the photos folder was left as it was"
+                    + (restored.missingPhotos == 0 ? "." : ", and \(restored.missingPhotos) of the photos the database names are not in it."))
+                return lines.joined(separator: "\n")
+            }
+            lines.append("It holds \(restored.contents.text), and \(photos == 1 ? "1 photo" : "\(photos) photos").")
             return lines.joined(separator: "\n")
         } catch let error as DomainError {
             throw CommandFailure(description: error.message)

@@ -93,9 +93,13 @@ struct DataCommandTests {
             store: store, dataDirectory: data.path, file: exported, format: nil, unit: .kilograms, username: "ben", dryRun: false)
         #expect(intoBen.contains("Imported 2 workouts (6 sets)"), "\(intoBen)")
 
-        let json = try await ExportCommand.export(store: store, dataDirectory: data.path, format: .json, username: "ana")
+        let instant = Date(timeIntervalSince1970: 1_795_300_205)
+        let json = try await ExportCommand.export(store: store, dataDirectory: data.path, format: .json, username: "ana", now: { instant })
         let archive = data.appendingPathComponent("ana.json")
-        try json.write(to: archive)
+        // `repbook export --output` streams the archive into the file: the same bytes as the whole document.
+        let written = try await ExportCommand.writeArchive(store: store, dataDirectory: data.path, username: "ana", to: archive.path, now: { instant })
+        #expect(try Data(contentsOf: archive) == json)
+        #expect(written == json.count)
         let intoCy = try await ImportCommand.importFile(
             store: store, dataDirectory: data.path, file: archive, format: nil, unit: nil, username: "cy", dryRun: false)
         #expect(intoCy.contains("ana.json: a Repbook archive with 2 workouts (6 sets)"), "\(intoCy)")

@@ -8,15 +8,18 @@ struct BackupRulesTests {
     @Test("Backup names carry the UTC time and read back; other names are not backups")
     func names() {
         let instant = Date(timeIntervalSince1970: 1_795_300_205)
-        #expect(BackupFileName.stamped(at: instant) == "repbook-20261121-223005.sqlite")
+        #expect(BackupFileName.stamped(at: instant) == "repbook-20261121-223005.zip")
+        #expect(BackupFileName.instant(of: "repbook-20261121-223005.zip") == instant)
+        // Backups taken before photos were included are still Repbook's.
         #expect(BackupFileName.instant(of: "repbook-20261121-223005.sqlite") == instant)
         for name in [
             "repbook-20261121-2230.sqlite", "repbook-20261321-223005.sqlite", "repbook-20261121-223005.sqlite.bak", "Repbook-20261121-223005.sqlite",
             "repbook-2026112a-223005.sqlite", "repbook-20260230-120000.sqlite", "repbook.sqlite", "notes.txt",
+            "repbook-20261121-223005.zip.partial", "repbook-20261121-223005.tar", "repbook-20261121-223005.sqlite.zip", "repbook-20261121-223005",
         ] {
             #expect(BackupFileName.instant(of: name) == nil, "\(name)")
         }
-        #expect(BackupFileName.download(on: LocalDate("2026-11-21")!) == "repbook-backup-2026-11-21.sqlite")
+        #expect(BackupFileName.download(on: LocalDate("2026-11-21")!) == "repbook-backup-2026-11-21.zip")
     }
 
     @Test("The first scheduled backup waits one interval, unless the newest backup is already older than that")
@@ -48,7 +51,7 @@ struct BackupRulesTests {
 
     @Test("Rotation keeps the newest N backups and lists no other file")
     func rotation() {
-        let names = ["repbook-20261101-120000.sqlite", "notes.txt", "repbook-20261103-120000.sqlite", "repbook-20261102-120000.sqlite"]
+        let names = ["repbook-20261101-120000.sqlite", "notes.txt", "repbook-20261103-120000.zip", "repbook-20261102-120000.sqlite"]
         #expect(BackupRotation.expired(names, keep: 1) == ["repbook-20261102-120000.sqlite", "repbook-20261101-120000.sqlite"])
         #expect(BackupRotation.expired(names, keep: 3).isEmpty)
     }

@@ -36,14 +36,31 @@ struct BackupPageTests {
         return Download(status: http.statusCode, headers: headers, bytes: data)
     }
 
-    /// Writes `bytes` to a temporary file, checks it is a restorable backup and answers what it holds.
-    func restorable(_ bytes: Data) async throws -> (usernames: [String], contents: DatabaseContents) {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("repbook-download-\(UUID().uuidString).sqlite").path
+    /// Writes `bytes` to a temporary file, restores it into a fresh data folder and answers what it holds, photos included.
+    func restorable(_ bytes: Data) async throws -> (usernames: [String], contents: DatabaseContents, photos: [String: Data]) {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("repbook-download-\(UUID().uuidString).zip").path
         try bytes.write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        try BackupValidation.validate(at: path)
-        let store = try SQLiteStore.open(path: path)
-        return (try await store.allUsers().map(\.username).sorted(), try await store.contents())
+        return try await restored(path)
+    }
+
+    /// Restores the backup at `path` into a fresh data folder and answers what it holds, photos included.
+    func restored(_ path: String) async throws -> (usernames: [String], contents: DatabaseContents, photos: [String: Data]) {
+        let fresh = try TestServer.makeTemporaryDirectory()
+        _ = try await DatabaseRestore.restore(from: path, into: fresh, now: Date())
+        let store = try SQLiteStore.open(path: fresh + "/repbook.sqlite")
+        return (try await store.allUsers().map(\.username).sorted(), try await store.contents(), try photoFiles(fresh))
+    }
+
+    /// The photo files of a data folder, by path inside `photos`, with their bytes.
+    func photoFiles(_ dataDirectory: String) throws -> [String: Data] {
+        let root = dataDirectory + "/photos"
+        guard let paths = FileManager.default.enumerator(atPath: root)?.allObjects as? [String] else { return [:] }
+        var files: [String: Data] = [:]
+        for path in paths where (try FileManager.default.attributesOfItem(atPath: root + "/" + path)[.type] as? FileAttributeType) == .typeRegular {
+            files[path] = try Data(contentsOf: URL(fileURLWithPath: root + "/" + path))
+        }
+        return files
     }
 
     @Test("Only the owner sees Backups: the page, the download and the API answer 404 to anyone else")
@@ -71,7 +88,7 @@ struct BackupPageTests {
         }
     }
 
-    @Test("The owner downloads a fresh snapshot (CSRF required): a valid database with everyone's data, nothing left on disk")
+    @Test("The owner downloads a fresh backup (CSRF required): a zip that restores everyone's data and photos, nothing left on disk")
     func ownerDownload() async throws {
         try await TestServer.run { server in
             let owner = server.client()
@@ -79,6 +96,9 @@ struct BackupPageTests {
             let settings = try await owner.get("/settings")
             let csrf = try #require(settings.csrfToken)
             _ = try await owner.post("/settings/users", form: ["_csrf": csrf, "username": "ben", "password": "bens horse"])
+            let token = try await owner.token(username: "lifter", password: "correct horse")
+            #expect(try await owner.uploadPhoto(PhotoSamples.jpeg, query: "angle=front&date=2026-11-20", token: token).status == 201)
+            #expect(try await owner.uploadPhoto(PhotoSamples.png, query: "angle=side&date=2026-11-20", token: token, contentType: "image/png").status == 201)
 
             let page = try await owner.get("/settings/backups")
             #expect(page.status == 200)
@@ -95,21 +115,26 @@ struct BackupPageTests {
             let reply = try await download(owner, "/settings/backups/download", form: ["_csrf": try #require(page.csrfToken)])
             let dayAfter = LocalDate(Date(), in: berlin)
             #expect(reply.status == 200)
-            #expect(reply.headers["content-type"] == "application/vnd.sqlite3")
+            #expect(reply.headers["content-type"] == "application/zip")
             let disposition = try #require(reply.headers["content-disposition"])
-            #expect([dayBefore, dayAfter].map { "attachment; filename=\"repbook-backup-\($0).sqlite\"" }.contains(disposition))
+            #expect([dayBefore, dayAfter].map { "attachment; filename=\"repbook-backup-\($0).zip\"" }.contains(disposition))
             #expect(reply.headers["content-length"] == String(reply.bytes.count))
-            #expect(reply.bytes.prefix(16) == Data("SQLite format 3\0".utf8))
+            #expect(reply.bytes.prefix(4) == Data([0x50, 0x4B, 0x03, 0x04]))
             let held = try await restorable(reply.bytes)
             #expect(held.usernames == ["ben", "lifter"])
             #expect(held.contents.users == 2)
+            let served = try photoFiles(server.dataDirectory)
+            #expect(served.count == 2)
+            #expect(held.photos == served)
+            #expect(Set(served.values) == Set([PhotoSamples.jpeg, PhotoSamples.png]))
             #expect(try FileManager.default.contentsOfDirectory(atPath: server.dataDirectory + "/backups").isEmpty)
 
-            let token = try await owner.token(username: "lifter", password: "correct horse")
             let api = try await download(owner, "/api/v1/backup", token: token)
             #expect(api.status == 200)
-            #expect(api.headers["content-type"] == "application/vnd.sqlite3")
-            #expect(try await restorable(api.bytes).usernames == ["ben", "lifter"])
+            #expect(api.headers["content-type"] == "application/zip")
+            let fromAPI = try await restorable(api.bytes)
+            #expect(fromAPI.usernames == ["ben", "lifter"])
+            #expect(fromAPI.photos == served)
         }
     }
 
@@ -134,8 +159,23 @@ struct BackupPageTests {
             #expect(listing.count == 2)
             #expect(listing.allSatisfy { !old.contains($0.name) })
             #expect(FileManager.default.fileExists(atPath: folder.path(of: "notes.txt")))
-            try BackupValidation.validate(at: listing[1].path)
+            #expect(listing.allSatisfy { $0.name.hasSuffix(".zip") })
             let names = listing.map(\.name)
+
+            // A photo added now is in the next scheduled backup, byte for byte.
+            let token = try await owner.token(username: "lifter", password: "correct horse")
+            #expect(try await owner.uploadPhoto(PhotoSamples.jpeg, query: "angle=front&date=2026-11-20", token: token).status == 201)
+            var photos: [String: Data] = [:]
+            for _ in 0..<200 where photos.isEmpty {
+                try await Task.sleep(for: .milliseconds(100))
+                // Rotation may delete a backup while it is read: copy the newest first, and try again when it is gone.
+                guard let newest = try folder.backups().first else { continue }
+                let copy = try TestServer.makeTemporaryDirectory() + "/scheduled.zip"
+                guard (try? FileManager.default.copyItem(atPath: newest.path, toPath: copy)) != nil else { continue }
+                photos = try await restored(copy).photos
+            }
+            #expect(Array(photos.values) == [PhotoSamples.jpeg])
+            #expect(try folder.backups().count == 2)
 
             // The schedule goes on while the page is read: it lists backups named before or after it.
             let page = try await owner.get("/settings/backups")

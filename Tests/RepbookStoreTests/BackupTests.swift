@@ -195,8 +195,12 @@ struct BackupTests {
     func rotation() async throws {
         let folder = BackupFolder(path: try temporaryDirectory() + "/backups")
         try folder.create()
-        let ours = (1...9).map { "repbook-2026110\($0)-120000.sqlite" }
-        let foreign = ["notes.txt", "repbook-manual.sqlite", "repbook-20261121-1430.sqlite", "repbook-20261399-120000.sqlite", ".download-x.sqlite"]
+        // Older database-only backups (.sqlite) and backups with photos (.zip) rotate together, by time.
+        let ours = (1...9).map { "repbook-2026110\($0)-120000.\($0.isMultiple(of: 2) ? "sqlite" : "zip")" }
+        let foreign = [
+            "notes.txt", "repbook-manual.sqlite", "repbook-20261121-1430.sqlite", "repbook-20261399-120000.sqlite", ".download-x.sqlite",
+            "repbook-20261121-143005.tar", "repbook-20261121-143005.zip.partial", ".repbook-20261121-143005.zip.1234.partial", "photos.zip",
+        ]
         for name in ours + foreign { FileManager.default.createFile(atPath: folder.path(of: name), contents: Data("x".utf8)) }
 
         let deleted = try folder.rotate(keep: 3)
@@ -213,19 +217,20 @@ struct BackupTests {
         let directory = fixture.folder + "/backups"
         let instant = Date(timeIntervalSince1970: 1_795_300_205)
         let service = BackupService(
-            store: fixture.store, policy: try BackupPolicy(directory: directory, interval: 3600, keep: 2), dataDirectory: fixture.folder,
+            writer: BackupBundleWriter(store: fixture.store, dataDirectory: fixture.folder), policy: try BackupPolicy(directory: directory, interval: 3600, keep: 2), dataDirectory: fixture.folder,
             now: { instant })
         let old = ["repbook-20200101-000000.sqlite", "repbook-20200102-000000.sqlite", "repbook-20200103-000000.sqlite"]
         try service.folder.create()
         for name in old + ["keep-me.txt"] { FileManager.default.createFile(atPath: service.folder.path(of: name), contents: Data("x".utf8)) }
 
         let taken = try await service.backUpAndRotate()
-        #expect(taken.file.name == "repbook-20261121-223005.sqlite")
+        #expect(taken.file.name == "repbook-20261121-223005.zip")
         #expect(taken.file.takenAt == instant)
         #expect(Set(taken.deleted) == Set(old.prefix(2)))
-        #expect(try service.folder.backups().map(\.name) == ["repbook-20261121-223005.sqlite", old[2]])
+        #expect(try service.folder.backups().map(\.name) == ["repbook-20261121-223005.zip", old[2]])
         #expect(FileManager.default.fileExists(atPath: service.folder.path(of: "keep-me.txt")))
         #expect(try service.newestBackupTime() == instant)
-        try BackupValidation.validate(at: taken.file.path)
+        let restored = try await DatabaseRestore.restore(from: taken.file.path, into: try temporaryDirectory(), now: instant)
+        #expect(restored.contents.users == 1 && restored.photos == 0)
     }
 }

@@ -30,6 +30,18 @@ public struct UserArchiveService: Sendable {
         }
     }
 
+    /// Everything the user has, read consistently, as a stream whose photos are read from their files one at a time
+    /// while it is written; the same bytes as `encode(export(userID:))`.
+    public func exportStream(userID: Int64) async throws -> ArchiveStream {
+        let files = files
+        let collector = ArchivePhotoCollector()
+        let archive = try await store.archive(userID: userID, exportedAt: now()) { key in
+            try collector.add(files.url(of: key, userID: userID))
+            return Data()
+        }
+        return ArchiveStream(fileName: fileName(of: archive), document: try ArchiveJSON.encode(archive), photos: collector.collected)
+    }
+
     /// The archive as pretty-printed JSON with sorted keys and ISO-8601 instants.
     public func encode(_ archive: UserArchive) throws -> Data {
         try ArchiveJSON.encode(archive)

@@ -2,7 +2,7 @@ import Foundation
 
 /// A backup in the backup folder.
 public struct BackupFile: Equatable, Sendable {
-    /// The file's name, such as `repbook-20261121-143005.sqlite`.
+    /// The file's name, such as `repbook-20261121-143005.zip` (`.sqlite` for one taken before photos were included).
     public let name: String
     public let path: String
     public let byteCount: Int

@@ -1,20 +1,23 @@
 import Foundation
 
-/// The names of backup files: `repbook-YYYYMMDD-HHMMSS.sqlite` in the folder (UTC), `repbook-backup-YYYY-MM-DD.sqlite`
-/// for a download (the user's day).
+/// The names of backup files: `repbook-YYYYMMDD-HHMMSS.zip` in the folder (UTC), `repbook-backup-YYYY-MM-DD.zip` for a
+/// download (the user's day). Backups taken before photos were included end in `.sqlite` and are still listed and rotated.
 public enum BackupFileName {
     private static let prefix = "repbook-"
-    private static let suffix = ".sqlite"
+    /// The extension of a backup holding the database and the photos.
+    public static let suffix = ".zip"
+    /// The extension of an older backup holding only the database.
+    public static let databaseOnlySuffix = ".sqlite"
 
-    /// The name of a backup taken at `instant`, such as `repbook-20261121-143005.sqlite`.
+    /// The name of a backup taken at `instant`, such as `repbook-20261121-143005.zip`.
     public static func stamped(at instant: Date) -> String {
         prefix + utcStamp(instant) + suffix
     }
 
     /// When the backup named `name` was taken, or nil when the name is not one Repbook gives (such files are never rotated).
     public static func instant(of name: String) -> Date? {
-        guard name.hasPrefix(prefix), name.hasSuffix(suffix) else { return nil }
-        let stamp = name.dropFirst(prefix.count).dropLast(suffix.count)
+        guard name.hasPrefix(prefix), let ending = [suffix, databaseOnlySuffix].first(where: { name.hasSuffix($0) }) else { return nil }
+        let stamp = name.dropFirst(prefix.count).dropLast(ending.count)
         let digits = stamp.split(separator: "-", omittingEmptySubsequences: false)
         guard digits.count == 2, digits[0].count == 8, digits[1].count == 6,
               digits.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
@@ -31,9 +34,9 @@ public enum BackupFileName {
         return instant
     }
 
-    /// The name a downloaded backup is saved under: `repbook-backup-2026-11-21.sqlite`.
+    /// The name a downloaded backup is saved under: `repbook-backup-2026-11-21.zip`.
     public static func download(on day: LocalDate) -> String {
-        "repbook-backup-\(day).sqlite"
+        "repbook-backup-\(day)\(suffix)"
     }
 
     /// `20261121-143005`: the instant in UTC, for file names.

@@ -1,16 +1,16 @@
 import Foundation
 
-/// Backups of the whole database: taken by hand or on a schedule into the backup folder (rotated), and listed and
+/// Backups of everything (the database and the photo files it names, in one file): taken by hand or on a schedule into the backup folder (rotated), and listed and
 /// downloaded by the owner only; anyone else is told there is no such thing.
 public struct BackupService: Sendable {
     public let policy: BackupPolicy
     /// The data folder, named in the restore instructions.
     public let dataDirectory: String
-    private let store: any DatabaseBackupStore
+    private let writer: any BackupWriter
     private let now: Clock
 
-    public init(store: any DatabaseBackupStore, policy: BackupPolicy, dataDirectory: String, now: @escaping Clock) {
-        self.store = store
+    public init(writer: any BackupWriter, policy: BackupPolicy, dataDirectory: String, now: @escaping Clock) {
+        self.writer = writer
         self.policy = policy
         self.dataDirectory = dataDirectory
         self.now = now
@@ -23,7 +23,7 @@ public struct BackupService: Sendable {
     public func backUp() async throws -> BackupFile {
         try folder.create()
         let name = BackupFileName.stamped(at: now())
-        try await store.backup(to: folder.path(of: name))
+        try await writer.writeBackup(to: folder.path(of: name))
         guard let file = try folder.file(named: name) else {
             throw DomainError.conflict("The backup \(name) disappeared while it was written.")
         }
@@ -32,7 +32,7 @@ public struct BackupService: Sendable {
 
     /// Takes a backup to `path` (any name, any folder) and answers its size in bytes.
     public func backUp(to path: String) async throws -> Int {
-        try await store.backup(to: path)
+        try await writer.writeBackup(to: path)
         return (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     }
 
@@ -58,8 +58,8 @@ public struct BackupService: Sendable {
         try Self.requireOwner(user)
         try folder.create()
         let instant = now()
-        let path = folder.path(of: ".download-\(UUID().uuidString).sqlite")
-        try await store.backup(to: path)
+        let path = folder.path(of: ".download-\(UUID().uuidString)\(BackupFileName.suffix)")
+        try await writer.writeBackup(to: path)
         let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         return BackupDownload(path: path, fileName: BackupFileName.download(on: LocalDate(instant, in: timeZone)), byteCount: size)
     }

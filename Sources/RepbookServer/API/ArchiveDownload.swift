@@ -2,19 +2,23 @@ import Foundation
 import Hummingbird
 import RepbookCore
 
-/// The user's complete archive as a JSON download named `repbook-<username>-YYYY-MM-DD.json`, never cached by shared caches.
+/// The user's complete archive as a JSON download named `repbook-<username>-YYYY-MM-DD.json`, never cached by shared
+/// caches; streamed, each photo read from its file while it is sent, so memory does not grow with the photos.
 enum ArchiveDownload {
     static func response(_ archives: UserArchiveService, userID: Int64) async throws -> Response {
-        let archive = try await archives.export(userID: userID)
-        let data = try await BlockingWork.run { try archives.encode(archive) }
+        let stream = try await archives.exportStream(userID: userID)
+        let body = ResponseBody(contentLength: stream.byteCount) { writer in
+            try await stream.write { try await writer.write(ByteBuffer(bytes: $0)) }
+            try await writer.finish(nil)
+        }
         return Response(
             status: .ok,
             headers: [
                 .contentType: "application/json; charset=utf-8",
-                .contentDisposition: "attachment; filename=\"\(archives.fileName(of: archive))\"",
+                .contentDisposition: "attachment; filename=\"\(stream.fileName)\"",
                 .cacheControl: "private, no-store",
             ],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+            body: body)
     }
 }
 

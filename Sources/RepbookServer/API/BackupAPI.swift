@@ -1,7 +1,7 @@
 import Hummingbird
 import RepbookCore
 
-/// `POST /api/v1/backup`: a fresh snapshot of the whole database, for the owner's token only (anyone else gets 404).
+/// `POST /api/v1/backup`: a fresh backup zip (the whole database and every photo it names), for the owner's token only (anyone else gets 404).
 struct BackupAPI: Sendable {
     let services: AppServices
 

@@ -27,7 +27,7 @@ public func buildApplication(_ configuration: ServerConfiguration) async throws 
 func makeServices(_ configuration: ServerConfiguration) throws -> (AppServices, BackupService) {
     let store = try SQLiteStore.open(dataDirectory: configuration.dataDirectory)
     let backups = BackupService(
-        store: store, policy: configuration.backupPolicy ?? .unscheduled(dataDirectory: configuration.dataDirectory),
+        writer: BackupBundleWriter(store: store, dataDirectory: configuration.dataDirectory), policy: configuration.backupPolicy ?? .unscheduled(dataDirectory: configuration.dataDirectory),
         dataDirectory: configuration.dataDirectory, now: { Date() })
     let services = AppServices(
         store: store, hasher: BcryptPasswordHasher(cost: configuration.bcryptCost), digester: SHA256TokenDigester(),

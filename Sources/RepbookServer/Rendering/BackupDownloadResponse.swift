@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 import RepbookCore
 
-/// A backup snapshot sent as a download (`application/vnd.sqlite3`, saved under its dated name), streamed in chunks.
+/// A backup sent as a download (`application/zip`: the database and the photos, saved under its dated name), streamed in chunks.
 /// The file is unlinked as soon as it is open, so nothing is left behind whether or not the download completes.
 enum BackupDownloadResponse {
     static let chunkBytes = 256 * 1024
@@ -23,7 +23,7 @@ enum BackupDownloadResponse {
         return Response(
             status: .ok,
             headers: [
-                .contentType: "application/vnd.sqlite3",
+                .contentType: "application/zip",
                 .contentDisposition: "attachment; filename=\"\(download.fileName)\"",
                 .cacheControl: "private, no-store",
             ],

@@ -2,7 +2,7 @@ import Hummingbird
 import RepbookCore
 
 /// The owner's backups in Settings: `GET /settings/backups` lists them and `POST /settings/backups/download` answers a
-/// fresh snapshot of the whole database as a download. Anyone else gets 404.
+/// fresh backup zip (the whole database and every photo it names) as a download. Anyone else gets 404.
 struct BackupPages: Sendable {
     let services: AppServices
     let pages: WebPages

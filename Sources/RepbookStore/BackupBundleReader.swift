@@ -1,0 +1,112 @@
+import Foundation
+import RepbookCore
+import ZIPFoundation
+
+/// Checks a backup zip and unpacks it into a staging place without touching the data it will replace: every entry must
+/// be `repbook.sqlite` or `photos/<user id>/<key>` (so no `../` or absolute path ever reaches the disk), the database
+/// must pass `BackupValidation`, and every photo it names must be in the zip with the recorded size and a matching CRC-32.
+/// Every refusal names what is wrong.
+enum BackupBundleReader {
+    /// Unpacks the zip at `path`: the database to `database` (0600) and the photos it names under `photosFolder`
+    /// (`<user id>/<key>`, folders 0700 and files 0600); answers how many photo files were unpacked. On a refusal the caller
+    /// removes both staging places.
+    static func unpack(_ path: String, database: String, photosFolder: String) throws -> Int {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        let archive: Archive
+        do {
+            archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read)
+        } catch {
+            throw refusal("\(name) is not a readable zip file.")
+        }
+        var photoEntries: [String: Entry] = [:]
+        var databaseEntry: Entry?
+        for entry in archive {
+            guard entry.type == .file else { throw refusal("\(name) holds \"\(entry.path)\", which is not a plain file.") }
+            if entry.path == BackupBundleLayout.databaseEntry {
+                guard databaseEntry == nil else { throw refusal("\(name) holds \(entry.path) twice.") }
+                databaseEntry = entry
+            } else if BackupBundleLayout.photo(in: entry.path) != nil {
+                guard photoEntries.updateValue(entry, forKey: entry.path) == nil else { throw refusal("\(name) holds \(entry.path) twice.") }
+            } else {
+                throw refusal("\(name) holds \"\(entry.path)\", which is not part of a Repbook backup.")
+            }
+        }
+        guard let databaseEntry else { throw refusal("\(name) is not a Repbook backup: it holds no \(BackupBundleLayout.databaseEntry).") }
+        try requireSpace(for: databaseEntry.uncompressedSize, in: URL(fileURLWithPath: database).deletingLastPathComponent().path, name: name)
+        try extract(databaseEntry, of: archive, name: name, to: database, expectedBytes: Int(exactly: databaseEntry.uncompressedSize))
+        do {
+            try BackupValidation.validate(at: database)
+        } catch let error as DomainError {
+            // The checks name the file they read, which is the unpacked copy: name the backup instead.
+            let staged = URL(fileURLWithPath: database).lastPathComponent
+            throw refusal(error.message.replacingOccurrences(of: staged, with: "The database in \(name)"))
+        }
+
+        let references = try PhotoReference.all(inDatabaseAt: database)
+        for reference in references {
+            guard let entry = photoEntries[reference.entry] else {
+                throw refusal("\(name) is missing the photo \(reference.entry) that its database names.")
+            }
+            guard entry.uncompressedSize == UInt64(reference.byteSize) else {
+                throw refusal("\(name) holds the photo \(reference.entry) with \(entry.uncompressedSize) bytes, but its database says \(reference.byteSize).")
+            }
+        }
+        try requireSpace(for: references.reduce(0) { $0 + UInt64($1.byteSize) }, in: URL(fileURLWithPath: database).deletingLastPathComponent().path, name: name)
+        try makeFolder(photosFolder)
+        for reference in references {
+            let folder = photosFolder + "/\(reference.userID)"
+            if !FileManager.default.fileExists(atPath: folder) { try makeFolder(folder) }
+            // Checked above: every reference has its entry.
+            try extract(photoEntries[reference.entry]!, of: archive, name: name, to: folder + "/\(reference.key)", expectedBytes: reference.byteSize)
+        }
+        return references.count
+    }
+
+    /// Writes the entry's bytes to `destination` (0600) in chunks, checking its CRC-32 and, when given, its size.
+    private static func extract(_ entry: Entry, of archive: Archive, name: String, to destination: String, expectedBytes: Int?) throws {
+        guard FileManager.default.createFile(atPath: destination, contents: nil, attributes: [.posixPermissions: 0o600]),
+              let handle = FileHandle(forWritingAtPath: destination)
+        else { throw DomainError.conflict("Cannot write \(destination).") }
+        defer { try? handle.close() }
+        var written = 0
+        do {
+            // Extracting to a consumer answers the checksum of what was read but does not compare it: that is done here.
+            let checksum = try archive.extract(entry, bufferSize: BackupBundleWriter.chunkBytes, skipCRC32: false) { chunk in
+                written += chunk.count
+                if let expectedBytes, written > expectedBytes { throw Oversized() }
+                try handle.write(contentsOf: chunk)
+            }
+            guard checksum == entry.checksum else { throw Archive.ArchiveError.invalidCRC32 }
+        } catch Archive.ArchiveError.invalidCRC32 {
+            throw refusal("\(name) is damaged: the contents of \(entry.path) do not match their checksum.")
+        } catch is Oversized {
+            throw refusal("\(name) holds \(entry.path) with more bytes than are recorded for it.")
+        } catch let error as DomainError {
+            throw error
+        } catch {
+            throw refusal("\(name) is damaged: \(entry.path) cannot be read (\(error)).")
+        }
+        if let expectedBytes, written != expectedBytes {
+            throw refusal("\(name) holds \(entry.path) with \(written) bytes, but \(expectedBytes) are recorded for it.")
+        }
+    }
+
+    /// Refuses to unpack `bytes` into `folder` when the disk has less free space than that (and 64 MiB to spare).
+    private static func requireSpace(for bytes: UInt64, in folder: String, name: String) throws {
+        guard let free = (try? FileManager.default.attributesOfFileSystem(forPath: folder))?[.systemFreeSize] as? UInt64 else { return }
+        if bytes > free || free - bytes < 64 << 20 {
+            throw DomainError.conflict("\(name) unpacks to \(ByteCount.text(Int(clamping: bytes))) but \(folder) has only \(ByteCount.text(Int(clamping: free))) free.")
+        }
+    }
+
+    private static func makeFolder(_ path: String) throws {
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+    }
+
+    private static func refusal(_ message: String) -> DomainError {
+        .invalid(field: "file", message: message)
+    }
+
+    /// An entry that went on past the size its database records.
+    private struct Oversized: Error {}
+}
