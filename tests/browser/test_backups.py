@@ -1,6 +1,7 @@
-"""The owner finds Backups in Settings on a phone, reads how to restore, and downloads a backup of the database."""
+"""The owner finds Backups in Settings on a phone, reads how to restore, and downloads one backup of the database and photos."""
 
 import time
+import zipfile
 from pathlib import Path
 
 OWNER = "lifter"
@@ -30,10 +31,13 @@ def test_owner_downloads_a_backup_from_settings(app, tmp_path: Path):
     deadline = time.monotonic() + 20
     saved: list[Path] = []
     while time.monotonic() < deadline and not saved:
-        saved = [p for p in downloads.iterdir() if p.suffix == ".sqlite"]
+        saved = [p for p in downloads.iterdir() if p.suffix == ".zip"]
         time.sleep(0.1)
     assert len(saved) == 1, f"downloads: {list(downloads.iterdir())}"
     assert saved[0].name.startswith("repbook-backup-")
-    assert saved[0].read_bytes()[:16] == b"SQLite format 3\x00"
+    # One zip holds the database and the photos it names (none yet).
+    with zipfile.ZipFile(saved[0]) as backup:
+        assert backup.namelist() == ["repbook.sqlite"]
+        assert backup.read("repbook.sqlite")[:16] == b"SQLite format 3\x00"
     assert app.path == "/settings/backups"
     assert [p.name for p in (app.server.data_dir / "backups").iterdir()] == []
