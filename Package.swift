@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .executable(name: "repbook", targets: ["repbook"]),
         .library(name: "RepbookCore", targets: ["RepbookCore"]),
+        .library(name: "RepbookFormats", targets: ["RepbookFormats"]),
         .library(name: "RepbookStore", targets: ["RepbookStore"]),
         .library(name: "RepbookServer", targets: ["RepbookServer"]),
         .library(name: "RepbookCLI", targets: ["RepbookCLI"]),

@@ -1,12 +1,17 @@
 /// Checks the bytes of an XML file before the parser sees them, chunk by chunk, for what Foundation's `XMLParser`
 /// cannot be trusted with: bytes that are not UTF-8 (one inside an element or attribute name kills the process on
-/// Linux), characters XML forbids (NUL and the other control characters), and start tags with so many attributes that
-/// the parser's cost grows with their square.
+/// Linux), characters XML forbids (NUL and the other control characters), start tags with so many attributes that
+/// the parser's cost grows with their square, and markup that Foundation's SAX callbacks crash on (a null pointer read
+/// on Linux): a processing instruction other than the XML declaration at the start (`<?e?>`, whose empty data
+/// FoundationXML passes to `strlen`), and a declaration other than a comment or CDATA section (`<!DOCTYPE`,
+/// `<!ATTLIST … #REQUIRED>`: an attribute declared without a default), which a Health export has only in the document
+/// type declaration that is blanked before this check.
 ///
 /// It follows just enough of XML to know where a start tag is: comments, CDATA sections and processing instructions
 /// are skipped, quoted attribute values are not counted, and a `<` inside a value (which XML forbids) is refused, so
 /// the check and the parser cannot disagree about where a tag ends. The document type declaration is expected to be
-/// blanked before this check (`DoctypeBlankingStream`).
+/// blanked before this check (`DoctypeBlankingStream`); one that was not (a second one, or one the scan did not find)
+/// is refused.
 struct XMLByteCheck {
     /// The most attributes one element may carry; an Apple Health record has about eight.
     static let maximumAttributesPerElement = 256
@@ -21,10 +26,12 @@ struct XMLByteCheck {
         case text
         /// After `<`, before the byte that says what follows.
         case open
+        /// After `<?` at the start of the file; `matched` counts the bytes of `<?xml` seen so far.
+        case xmlDeclaration(matched: Int)
         /// After `<!`; `matched` counts the bytes of `<!--` or `<![CDATA[` seen so far.
         case bang(matched: Int, comment: Bool, cdata: Bool)
         case startTag(attributes: Int, quote: UInt8?)
-        /// An end tag or a declaration, up to its `>`.
+        /// An end tag, up to its `>`.
         case otherTag
         /// A comment, CDATA section or processing instruction; `matched` counts the bytes of its end seen so far.
         case skipped(end: [UInt8], matched: Int)
@@ -32,10 +39,16 @@ struct XMLByteCheck {
 
     private static let commentStart = Array("<!--".utf8)
     private static let cdataStart = Array("<![CDATA[".utf8)
+    private static let xmlDeclarationStart = Array("<?xml".utf8)
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     private(set) var line = 1
     private(set) var problem: Problem?
     private var markup = Markup.text
+    /// How many bytes were checked before the current one, and whether the file starts with a byte-order mark: the XML
+    /// declaration may only open the file.
+    private var offset = 0
+    private var startsWithByteOrderMark = true
     /// Continuation bytes still due in the current UTF-8 sequence, and the range allowed for the next one.
     private var continuationsDue = 0
     private var nextContinuation: ClosedRange<UInt8> = 0x80...0xBF
@@ -47,8 +60,10 @@ struct XMLByteCheck {
     mutating func check(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard problem == nil else { return 0 }
         for (index, byte) in bytes.enumerated() {
+            if offset < Self.byteOrderMark.count, byte != Self.byteOrderMark[offset] { startsWithByteOrderMark = false }
             guard checkEncoding(byte), followMarkup(byte) else { return index }
             if byte == UInt8(ascii: "\n") { line += 1 }
+            offset += 1
         }
         return bytes.count
     }
@@ -107,7 +122,11 @@ struct XMLByteCheck {
         case .open:
             switch byte {
             case UInt8(ascii: "!"): markup = .bang(matched: 2, comment: true, cdata: true)
-            case UInt8(ascii: "?"): markup = .skipped(end: Array("?>".utf8), matched: 0)
+            case UInt8(ascii: "?"):
+                // The `<` was the file's first character (after a byte-order mark, if any).
+                let start = startsWithByteOrderMark && offset >= Self.byteOrderMark.count ? Self.byteOrderMark.count : 0
+                guard offset - 1 == start else { return fail(Self.processingInstruction) }
+                markup = .xmlDeclaration(matched: 2)
             case UInt8(ascii: "/"): markup = .otherTag
             default: markup = .startTag(attributes: 0, quote: nil)
             }
@@ -121,7 +140,15 @@ struct XMLByteCheck {
             } else if stillComment || stillCDATA {
                 markup = .bang(matched: matched + 1, comment: stillComment, cdata: stillCDATA)
             } else {
-                markup = byte == UInt8(ascii: ">") ? .text : .otherTag
+                return fail("a declaration (<!…>) that is not a comment is not allowed after the head of the file")
+            }
+        case .xmlDeclaration(let matched):
+            if matched < Self.xmlDeclarationStart.count {
+                guard byte == Self.xmlDeclarationStart[matched] else { return fail(Self.processingInstruction) }
+                markup = .xmlDeclaration(matched: matched + 1)
+            } else {
+                guard [0x20, 0x09, 0x0A, 0x0D].contains(byte) else { return fail(Self.processingInstruction) }
+                markup = .skipped(end: Array("?>".utf8), matched: 0)
             }
         case .startTag(let attributes, let quote):
             return followStartTag(byte, attributes: attributes, quote: quote)
@@ -158,6 +185,9 @@ struct XMLByteCheck {
         }
         return true
     }
+
+    private static let processingInstruction =
+        "a processing instruction (<?…?>) is not allowed; only the XML declaration, at the start of the file"
 
     private func notUTF8(_ byte: UInt8) -> String {
         "the byte 0x\(hex(byte)) is not UTF-8 text"

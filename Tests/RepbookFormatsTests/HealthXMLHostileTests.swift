@@ -117,4 +117,39 @@ struct HealthXMLHostileTests {
         #expect(check([Array("<a\nb=\"<c\"/>".utf8)]) == XMLByteCheck.Problem(line: 2, message: "an attribute value holds a \"<\", which XML does not allow"))
         #expect(check([[0x3C, 0x61, 0xED, 0xA0, 0x80]]) == XMLByteCheck.Problem(line: 1, message: "the byte 0xA0 is not UTF-8 text"))
     }
+
+    /// Inputs found by `scripts/fuzz` (target health-xml) that killed the process inside FoundationXML's SAX callbacks
+    /// (SEGV in `strlen` on a null pointer): a processing instruction without data, which `_NSXMLParserProcessingInstruction`
+    /// reads, and an attribute declared without a default (`#REQUIRED`) in a second document type declaration, which
+    /// the blanking of the first leaves for `_NSXMLParserAttributeDecl`. Each is refused with its line; the process lives.
+    @Test("Fuzzed: a processing instruction, or a second DOCTYPE with an ATTLIST, is refused before the parser")
+    func fuzzedSAXCallbackCrashes() throws {
+        let cases: [(String, Int, String)] = [
+            ("<?e?>", 1, "a processing instruction (<?…?>) is not allowed; only the XML declaration, at the start of the file"),
+            ("<?xml version=\"1.0\"?>\n<HealthData><?e?></HealthData>", 2,
+             "a processing instruction (<?…?>) is not allowed; only the XML declaration, at the start of the file"),
+            ("<HealthData/><?e?>", 1, "a processing instruction (<?…?>) is not allowed; only the XML declaration, at the start of the file"),
+            ("<!DOCTYPE a []>\n<!DOCTYPE HealthData [<!ATTLIST HealthData locale CDATA #REQUIRED>]><HealthData/>", 2,
+             "a declaration (<!…>) that is not a comment is not allowed after the head of the file"),
+        ]
+        for (text, line, message) in cases {
+            let result = try read(Array(text.utf8))
+            guard case .failure(.invalid(let field, let shown)) = result else {
+                Issue.record("\(text) was read: \(result)")
+                continue
+            }
+            #expect(field == "file")
+            #expect(shown == "The Health export is broken at line \(line): \(message). Export it again from the Health app.")
+        }
+        // The XML declaration (after a byte-order mark too), comments and the blanked DOCTYPE at the head still pass.
+        let plain = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- c --><!DOCTYPE HealthData [<!ATTLIST HealthData locale CDATA #REQUIRED>]>\n"
+            + "<HealthData locale=\"en\"><![CDATA[<?e?>]]></HealthData>"
+        for bytes in [Array(plain.utf8), [0xEF, 0xBB, 0xBF] + Array(plain.utf8)] {
+            guard case .success(let file) = try read(bytes) else {
+                Issue.record("a plain export was refused")
+                continue
+            }
+            #expect(file.rows.isEmpty)
+        }
+    }
 }
