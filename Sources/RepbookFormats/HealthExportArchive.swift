@@ -27,6 +27,10 @@ public enum HealthExportArchive {
         guard let entry = exports.first(where: { $0.path == "apple_health_export/export.xml" }) ?? exports.first else {
             throw invalid("The zip holds no export.xml; upload the export.zip from the Health app, or the export.xml inside it.")
         }
+        // ZIPFoundation spins forever on a deflate stream cut short, so the stream is checked to end first.
+        guard ZipEntryCheck.isComplete(entryPath: entry.path, in: archiveURL) else {
+            throw invalid("The export.xml in the zip is cut short or damaged. Export it again from the Health app.")
+        }
         let folder = archiveURL.deletingLastPathComponent()
         let budget = budget ?? ExtractionBudget.of(zip: archiveURL, into: folder)
         guard entry.uncompressedSize <= budget.bytes else { throw budget.refusal }
