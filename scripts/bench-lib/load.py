@@ -9,7 +9,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 # The request of each mode, as the table and the JSON name it.
 MODES = {
-    "add-set": "log a set (POST, new done set)",
+    "add-set": "log a set (POST a done set; every other request DELETEs one it added)",
     "change-set": "change a set (PATCH, done flips)",
     "form-change-set": "change a set, web form (POST fetch)",
     "read-active": "read the active workout (GET)",

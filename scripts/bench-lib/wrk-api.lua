@@ -41,6 +41,9 @@ end
 
 local counter = 0
 local form_headers = {}
+-- Sets this run added, oldest first: the POST modes delete one every other request, so a workout stays near its size
+-- (a workout holds at most 1,000 sets) however long the run.
+local added = {}
 
 function init(args)
     if mode == "form-change-set" then
@@ -60,6 +63,10 @@ function request()
         return wrk.format("GET", "/api/v1/workouts/active")
     end
     counter = counter + 1
+    if mode == "add-set" and counter % 2 == 0 and #added > 0 then
+        local oldest = table.remove(added, 1)
+        return wrk.format("DELETE", oldest.path)
+    end
     if mode == "add-set" then
         local entry = entries[(counter % #entries) + 1]
         local body = string.format('{"weight":%d,"unit":"kg","reps":%d,"done":true}', weight(), reps())
@@ -80,6 +87,14 @@ function request()
     local done = (pass % 2 == 0) and "true" or "false"
     local body = string.format('{"weight":%d,"unit":"kg","reps":%d,"done":%s}', weight(), reps(), done)
     return wrk.format("PATCH", "/api/v1/workouts/" .. workout .. "/sets/" .. sets[index + 1], nil, body)
+end
+
+-- Remembers the set a POST added in add-set (from {"set":{"id":N,...}}), to delete it later; users-add-set stays
+-- POST only (64 workouts hold the run's sets).
+function response(status, headers, body)
+    if mode ~= "add-set" or status ~= 201 then return end
+    local id = string.match(body, '"set":{[^}]-"id":(%d+)')
+    if id then added[#added + 1] = {path = "/api/v1/workouts/" .. workout .. "/sets/" .. id} end
 end
 
 function done(summary, latency, requests)

@@ -179,10 +179,9 @@ public struct WorkoutService: Sendable {
         try await updateSet(setID, in: .id(workoutID), input: input, by: try await caller(user))
     }
 
-    /// Removes a set.
-    public func deleteSet(_ setID: Int64, in workoutID: Int64, of user: User) async throws -> Workout {
+    /// Removes a set: one store intent, nothing read back.
+    public func deleteSet(_ setID: Int64, in workoutID: Int64, of user: User) async throws {
         try await store.deleteSet(workoutID: workoutID, userID: user.id, setID: setID)
-        return try await workout(workoutID, of: user)
     }
 
     /// Adds (or with a negative number removes) seconds from the rest countdown; reaching zero ends it.

@@ -91,7 +91,7 @@ struct WorkoutAPI: Sendable {
                 try APIRoutes.id(context, "setId"), in: .id(try APIRoutes.id(context)), input: body.input, by: try context.requireAPICaller()))
         }
         api.delete("workouts/:id/sets/:setId") { _, context in
-            _ = try await services.workouts.deleteSet(try APIRoutes.id(context, "setId"), in: try APIRoutes.id(context), of: try context.requireAPIUser())
+            try await services.workouts.deleteSet(try APIRoutes.id(context, "setId"), in: try APIRoutes.id(context), of: try context.requireAPIUser())
             return HTTPResponse.Status.noContent
         }
     }

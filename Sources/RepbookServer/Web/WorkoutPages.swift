@@ -62,7 +62,7 @@ struct WorkoutPages: Sendable {
         web.post("/workout/sets/:set") { request, context in try await updateSet(request, context: context) }
         web.post("/workout/sets/:set/delete") { request, context in
             try await act(request, context) { workoutID, _, user in
-                _ = try await services.workouts.deleteSet(try PathParameter.id(context, "set"), in: workoutID, of: user)
+                try await services.workouts.deleteSet(try PathParameter.id(context, "set"), in: workoutID, of: user)
                 return "/workout"
             }
         }
