@@ -30,20 +30,7 @@ extension SQLiteStore {
     }
 
     public func loggedSets(userID: Int64, exerciseID: Int64) async throws -> [LoggedSet] {
-        try await writer.read { db in
-            try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT workout.local_date, workout_set.weight, workout_set.weight_unit, workout_set.reps, workout_set.kind
-                    FROM workout_set
-                    JOIN workout_exercise ON workout_exercise.id = workout_set.workout_exercise_id
-                    JOIN workout ON workout.id = workout_exercise.workout_id
-                    WHERE workout_exercise.exercise_id = ? AND workout.user_id = ? AND workout_set.is_done = 1
-                    ORDER BY workout.local_date DESC, workout_exercise.position, workout_set.position
-                    """,
-                arguments: [exerciseID, userID]
-            ).map(RowDecoding.loggedSet)
-        }
+        try await loggedSets(userID: userID, exerciseID: exerciseID, before: nil, days: Int(Int32.max))
     }
 
     public func loggedSets(userID: Int64, exerciseID: Int64, before: LocalDate?, days: Int) async throws -> [LoggedSet] {
