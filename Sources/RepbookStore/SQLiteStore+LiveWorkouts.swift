@@ -189,23 +189,6 @@ extension SQLiteStore {
         return result
     }
 
-    public func earlierDoneSets(
-        userID: Int64, exerciseIDs: [Int64], before: Date, excluding workoutID: Int64
-    ) async throws -> [PerformedSet] {
-        guard !exerciseIDs.isEmpty else { return [] }
-        let ids = Array(Set(exerciseIDs))
-        return try await writer.read { db in
-            try RowDecoding.performedSets(
-                db,
-                sql: AnalyticsSQL.performedSets(where: """
-                    workout_exercise.exercise_id IN (\(databaseQuestionMarks(count: ids.count)))
-                    AND workout.user_id = ? AND workout.id != ? AND workout.started_at < ? AND workout_set.is_done = 1
-                    """),
-                arguments: StatementArguments(ids) + [userID, workoutID, before])
-        }
-    }
-
-    /// Refuses a workout that is missing, someone else's, or finished.
     /// Refuses a change that would take a workout past `WorkoutLimits`: two counts over indexes.
     static func requireRoom(in workoutID: Int64, exercises: Int, sets: Int, db: Database) throws {
         guard let row = try Row.fetchOne(

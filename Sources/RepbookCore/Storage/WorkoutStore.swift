@@ -58,9 +58,6 @@ public protocol WorkoutStore: Sendable {
     func completedWorkouts(userID: Int64, limit: Int, before: Int64?) async throws -> [Workout]
     /// For each exercise, the done sets of the last finished workout (other than `excluding`) that contains it.
     func lastPerformances(userID: Int64, exerciseIDs: [Int64], excluding workoutID: Int64?) async throws -> [Int64: [SetValues]]
-    /// Every done set of the exercises in workouts started before `before`, other than `excluding`, oldest first and
-    /// grouped by workout.
-    func earlierDoneSets(userID: Int64, exerciseIDs: [Int64], before: Date, excluding workoutID: Int64) async throws -> [PerformedSet]
     /// Inserts finished workouts (every set done) all or nothing in one transaction and answers the number of sets written; an
     /// exercise outside the user's library is not found and nothing is written.
     func insertFinishedWorkouts(_ workouts: [FinishedWorkoutDraft], userID: Int64, now: Date) async throws -> Int

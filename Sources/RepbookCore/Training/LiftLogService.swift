@@ -15,7 +15,7 @@ public struct LiftLogService: Sendable {
     /// (the user's own unit when nil).
     @discardableResult
     public func log(_ input: QuickLogInput, exercise id: Int64, of user: User, unit: WeightUnit? = nil) async throws -> [LiftLog.Day] {
-        try await logged(input, exercise: id, of: user)
+        try await add(input, exercise: id, of: user)
         let displayUnit: WeightUnit
         if let unit { displayUnit = unit } else { displayUnit = try await store.settings(userID: user.id).weightUnit }
         return LiftLog.days(from: try await store.loggedSets(userID: user.id, exerciseID: id), unit: displayUnit)
@@ -25,7 +25,7 @@ public struct LiftLogService: Sendable {
     public func logAndPage(
         _ input: QuickLogInput, exercise id: Int64, of user: User, unit: WeightUnit, days: Int
     ) async throws -> LiftLogPage {
-        try await logged(input, exercise: id, of: user)
+        try await add(input, exercise: id, of: user)
         return try await page(exercise: id, of: user, unit: unit, before: nil, days: days)
     }
 
@@ -37,7 +37,8 @@ public struct LiftLogService: Sendable {
         return LiftLogPage(days: Array(found.prefix(days)), nextBefore: found.count > days ? found[days - 1].date : nil)
     }
 
-    private func logged(_ input: QuickLogInput, exercise id: Int64, of user: User) async throws {
+    /// Logs a line as real, done sets in the quick-log workout of its day, reading nothing back (the page redirects).
+    public func add(_ input: QuickLogInput, exercise id: Int64, of user: User) async throws {
         guard let exercise = try await store.exercise(id: id, userID: user.id) else { throw ExerciseService.notFound(id) }
         let settings = try await store.settings(userID: user.id)
         let instant = now()

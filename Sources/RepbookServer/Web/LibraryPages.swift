@@ -89,7 +89,7 @@ struct LibraryPages: Sendable {
         let form = try await FormBody.of(request, context: context)
         let input = QuickLogInput(date: form["date"], weight: form["weight"], reps: form["reps"], sets: form["sets"])
         do {
-            try await services.liftLog.log(input, exercise: id, of: identity.user)
+            try await services.liftLog.add(input, exercise: id, of: identity.user)
             return pages.redirect(to: "/library/\(id)", flash: Flash(.success, "Logged \(exercise.name)."))
         } catch let error as DomainError {
             return try await renderExercise(
