@@ -22,9 +22,12 @@ enum ExerciseSessionWriting {
     }
 
     /// Rewrites the summaries of the workouts matching `condition` (over `workout`).
+    /// Then folds the running bests (`RunningBestsWriting`) again from the earliest session removed or written on.
     static func rewrite(where condition: String, arguments: StatementArguments, db: Database) throws {
-        try db.execute(
-            sql: "DELETE FROM exercise_session WHERE workout_id IN (SELECT workout.id FROM workout WHERE \(condition))", arguments: arguments)
+        let sessions = "workout_id IN (SELECT workout.id FROM workout WHERE \(condition))"
+        let removed = try db.tableExists("exercise_rep_record")
+            ? try RunningBestsWriting.earliest(where: sessions, arguments: arguments, db: db) : [:]
+        try db.execute(sql: "DELETE FROM exercise_session WHERE \(sessions)", arguments: arguments)
         let sets = try RowDecoding.performedSets(
             db, sql: AnalyticsSQL.performedSets(where: "\(condition) AND workout.ended_at IS NOT NULL AND workout_set.is_done = 1"),
             arguments: arguments)
@@ -55,5 +58,19 @@ enum ExerciseSessionWriting {
                 try insertLoad.execute(arguments: [sessionID, position, load.kilograms, load.reps])
             }
         }
+        // The v10 backfill runs this before v12 made the running bests; v12 then folds them all itself.
+        guard try db.tableExists("exercise_rep_record") else { return }
+        let written = try RunningBestsWriting.earliest(where: sessions, arguments: arguments, db: db)
+        try RunningBestsWriting.refold(from: removed, and: written, db: db)
+    }
+
+    /// Deletes the user's workout (its sessions go with it, `ON DELETE CASCADE`) and folds the running bests of its
+    /// exercises again from where its sessions were; false when there is no such workout.
+    static func deleteWorkout(_ workoutID: Int64, userID: Int64, db: Database) throws -> Bool {
+        let removed = try RunningBestsWriting.earliest(where: "workout_id = ?", arguments: [workoutID], db: db)
+        try db.execute(sql: "DELETE FROM workout WHERE id = ? AND user_id = ?", arguments: [workoutID, userID])
+        guard db.changesCount > 0 else { return false }
+        try RunningBestsWriting.refold(from: removed, and: [:], db: db)
+        return true
     }
 }

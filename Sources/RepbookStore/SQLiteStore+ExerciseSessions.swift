@@ -37,6 +37,22 @@ extension SQLiteStore {
         }
     }
 
+    public func runningBests(userID: Int64, exerciseIDs: [Int64], before: LocalDate) async throws -> [Int64: RunningBests] {
+        guard !exerciseIDs.isEmpty else { return [:] }
+        return try await writer.read { db in
+            try RunningBestsReading.bests(
+                exerciseIDs: exerciseIDs, condition: "user_id = ? AND local_date < ?", arguments: [userID, before.description], db: db)
+        }
+    }
+
+    public func runningBests(userID: Int64, exerciseIDs: [Int64], startedBefore: Date) async throws -> [Int64: RunningBests] {
+        guard !exerciseIDs.isEmpty else { return [:] }
+        return try await writer.read { db in
+            try RunningBestsReading.bests(
+                exerciseIDs: exerciseIDs, condition: "user_id = ? AND started_at < ?", arguments: [userID, startedBefore], db: db)
+        }
+    }
+
     public func workoutVolumes(userID: Int64, from: LocalDate, through: LocalDate) async throws -> [DayVolume] {
         try await writer.read { db in
             // `workout_finished_by_user_day` finds the workouts; each one's sessions are one seek of its unique key.

@@ -140,9 +140,9 @@ extension SQLiteStore {
     public func deleteWorkout(workoutID: Int64, userID: Int64, onlyActive: Bool) async throws {
         try await writer.write { db in
             if onlyActive { try Self.requireOpenWorkout(workoutID, userID: userID, db: db) }
-            // Its session summaries go with it (`ON DELETE CASCADE`, migration v10-exercise-sessions).
-            try db.execute(sql: "DELETE FROM workout WHERE id = ? AND user_id = ?", arguments: [workoutID, userID])
-            guard db.changesCount > 0 else { throw DomainError.notFound("No workout with id \(workoutID).") }
+            guard try ExerciseSessionWriting.deleteWorkout(workoutID, userID: userID, db: db) else {
+                throw DomainError.notFound("No workout with id \(workoutID).")
+            }
         }
     }
 

@@ -70,6 +70,17 @@ struct ExerciseSessionReadModelTests {
             repsAtWeight = figures.repsAtWeight
         }
 
+        /// Folds another session's figures in: the larger of each best, the most reps at each weight; the volume is
+        /// the larger session's (a running best, not a sum).
+        mutating func absorb(_ other: Folded) {
+            workingSets += other.workingSets
+            heaviest = [heaviest, other.heaviest].compactMap { $0 }.max()
+            oneRepMax = [oneRepMax, other.oneRepMax].compactMap { $0 }.max()
+            bestSetVolume = [bestSetVolume, other.bestSetVolume].compactMap { $0 }.max()
+            volume = max(volume, other.volume)
+            repsAtWeight.merge(other.repsAtWeight) { max($0, $1) }
+        }
+
         var description: String { "\(workingSets) sets, heaviest \(heaviest ?? -1), e1RM \(oneRepMax ?? -1), best set \(bestSetVolume ?? -1), volume \(volume), reps \(repsAtWeight)" }
     }
 
@@ -109,11 +120,82 @@ struct ExerciseSessionReadModelTests {
             }
         }
 
+        try await expectRunningBestsMatch(store, userID: userID, sets: sets, sourceLocation: sourceLocation)
+
         let volumes = try await store.workoutVolumes(userID: userID, from: LocalDate("2000-01-01")!, through: LocalDate("2100-01-01")!)
         let digests = try await store.workoutDigests(userID: userID, from: LocalDate("2000-01-01")!, through: LocalDate("2100-01-01")!)
         #expect(volumes.map(\.date) == digests.map(\.date), sourceLocation: sourceLocation)
         for (volume, digest) in zip(volumes, digests) {
             #expect(abs(volume.kilograms - digest.volumeKilograms) < 1e-6, "\(digest.date)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Asserts that each stored session's running bests (migration `v12-running-bests`) are the bests of a set-by-set
+    /// fold of the raw sets of its exercise's sessions up to and including it, and that the rep records answer "most reps
+    /// at this weight or heavier" as the whole fold does, for every weight done.
+    static func expectRunningBestsMatch(
+        _ store: SQLiteStore, userID: Int64, sets: [PerformedSet], sourceLocation: SourceLocation
+    ) async throws {
+        let stored = try await store.writer.read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT id, started_at, workout_id, through_heaviest_kg, through_epley_kg, through_brzycki_kg, through_set_volume_kg,
+                           through_session_volume_kg, exercise_id
+                    FROM exercise_session WHERE user_id = ? ORDER BY exercise_id, started_at, workout_id
+                    """,
+                arguments: [userID]
+            ).map { row in
+                (exerciseID: row["exercise_id"] as Int64, workoutID: row["workout_id"] as Int64,
+                 bests: try RunningBestsReading.bests(row: row, exerciseID: row["exercise_id"], db: db))
+            }
+        }
+        var sessions: [Int64: [(workoutID: Int64, sets: [PerformedSet])]] = [:]
+        for set in sets {
+            if sessions[set.exerciseID]?.last?.workoutID == set.workoutID {
+                sessions[set.exerciseID]![sessions[set.exerciseID]!.count - 1].sets.append(set)
+            } else {
+                sessions[set.exerciseID, default: []].append((set.workoutID, [set]))
+            }
+        }
+        var expected: [(exerciseID: Int64, workoutID: Int64, epley: Folded, brzycki: Double?, sessionVolume: Double?)] = []
+        for exerciseID in sessions.keys.sorted() {
+            var running: (epley: Folded, brzycki: Double?, sessionVolume: Double?)?
+            for session in sessions[exerciseID] ?? [] {
+                func samples(_ formula: OneRepMaxFormula) -> [RecordSample] {
+                    session.sets.compactMap { RecordSample.of($0.values, kind: $0.kind, formula: formula, bodyWeight: nil) }
+                }
+                guard !samples(.epley).isEmpty else { continue }
+                // Bodyweight kinds keep no running 1RM: theirs moves with later weigh-ins.
+                let weighed = ExerciseHistory.needsBodyWeight(session.sets[0].kind)
+                var epley = Folded(samples(.epley))
+                if weighed { epley.oneRepMax = nil }
+                let brzycki = weighed ? nil : Folded(samples(.brzycki)).oneRepMax
+                let volume = epley.volume > 0 ? epley.volume : nil
+                if var total = running {
+                    total.epley.absorb(epley)
+                    total.brzycki = [total.brzycki, brzycki].compactMap { $0 }.max()
+                    total.sessionVolume = [total.sessionVolume, volume].compactMap { $0 }.max()
+                    running = total
+                } else {
+                    running = (epley, brzycki, volume)
+                }
+                expected.append((exerciseID, session.workoutID, running!.epley, running!.brzycki, running!.sessionVolume))
+            }
+        }
+        #expect(stored.map { "\($0.exerciseID)/\($0.workoutID)" } == expected.map { "\($0.exerciseID)/\($0.workoutID)" },
+                "one running row per session, in fold order", sourceLocation: sourceLocation)
+        for (row, want) in zip(stored, expected) {
+            let place = "exercise \(row.exerciseID), workout \(row.workoutID)"
+            #expect(row.bests.heaviest == want.epley.heaviest, "\(place): heaviest", sourceLocation: sourceLocation)
+            #expect(row.bests.epley == want.epley.oneRepMax, "\(place): Epley", sourceLocation: sourceLocation)
+            #expect(row.bests.brzycki == want.brzycki, "\(place): Brzycki", sourceLocation: sourceLocation)
+            #expect(row.bests.setVolume == want.epley.bestSetVolume, "\(place): set volume", sourceLocation: sourceLocation)
+            #expect(row.bests.sessionVolume == want.sessionVolume, "\(place): session volume", sourceLocation: sourceLocation)
+            for weight in want.epley.repsAtWeight.keys {
+                let most = want.epley.repsAtWeight.filter { $0.key >= weight }.map(\.value).max()
+                #expect(row.bests.mostReps(atLeast: weight) == most, "\(place): reps at \(weight) kg or more", sourceLocation: sourceLocation)
+            }
         }
     }
 
@@ -156,6 +238,9 @@ struct ExerciseSessionReadModelTests {
         try await fixture.liftLog.log(QuickLogInput(date: "2026-11-05", weight: "230lb", reps: "2"), exercise: bench.id, of: ana)
         try await fixture.liftLog.log(QuickLogInput(date: "2026-11-05", weight: "105", reps: "1"), exercise: bench.id, of: ana)
         try await Self.expectReadModelsMatch(store, userID: ana.id)
+        // Onto a day before every workout: the running bests of every later session move.
+        try await fixture.liftLog.log(QuickLogInput(date: "2026-09-01", weight: "130", reps: "8"), exercise: bench.id, of: ana)
+        try await Self.expectReadModelsMatch(store, userID: ana.id)
 
         // A workout in progress has no summary until it is finished.
         var active = try await fixture.workouts.start(.empty(name: nil), for: ana)
@@ -169,6 +254,13 @@ struct ExerciseSessionReadModelTests {
         try await fixture.workouts.delete(first.id, of: ana)
         try await Self.expectReadModelsMatch(store, userID: ana.id)
         #expect(try await store.exerciseSessions(userID: ana.id, exerciseIDs: [squat.id], before: nil).isEmpty)
+        // Deleting the oldest, heaviest bench session lowers the running bests of every later one.
+        let oldest = try #require(try await store.writer.read { db in
+            try Int64.fetchOne(db, sql: "SELECT id FROM workout WHERE user_id = ? AND local_date = '2026-09-01'", arguments: [ana.id])
+        })
+        try await fixture.workouts.delete(oldest, of: ana)
+        try await Self.expectReadModelsMatch(store, userID: ana.id)
+        #expect(try await store.runningBests(userID: ana.id, exerciseIDs: [bench.id], before: LocalDate("2026-12-01")!)[bench.id]?.heaviest == 105)
 
         // A kind change rewrites the exercise's summaries (bodyweight reps become reps only).
         let draft = ExerciseDraft(name: pullUp.name, category: pullUp.category, kind: .repsOnly, equipment: pullUp.equipment)
@@ -238,7 +330,7 @@ struct ExerciseSessionReadModelTests {
 
         let store = try SQLiteStore.open(path: path)
         let applied = try await store.appliedMigrations()
-        #expect(applied.suffix(2) == ["v10-exercise-sessions", "v11-drop-history-revision"])
+        #expect(applied.contains("v10-exercise-sessions") && applied.contains("v11-drop-history-revision") && applied.contains("v12-running-bests"))
         try await Self.expectReadModelsMatch(store, userID: 1)
         try await Self.expectReadModelsMatch(store, userID: 2)
         let leftovers = try await store.writer.read { db in

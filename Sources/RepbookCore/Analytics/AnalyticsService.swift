@@ -71,17 +71,19 @@ public struct AnalyticsService: Sendable {
     }
 
     /// Records set on the days `since` through `through`, newest first: each exercise trained then, measured against
-    /// its whole history (its session summaries before `since`).
+    /// its whole history before `since` (`RecordBaseline`).
     private func recentRecords(
         for user: User, since: LocalDate, through: LocalDate, settings: UserSettings
     ) async throws -> [ExerciseProgress.Event] {
         let window = try await store.exerciseSessions(userID: user.id, from: since, through: through)
-        let ids = Array(Set(window.map(\.exerciseID)))
-        guard !ids.isEmpty else { return [] }
+        let kinds = Dictionary(window.map { ($0.exerciseID, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        guard !kinds.isEmpty else { return [] }
+        let ids = Array(kinds.keys)
         let formula = settings.oneRepMaxFormula
-        let earlier = try await store.exerciseSessions(userID: user.id, exerciseIDs: ids, before: since)
+        let running = try await store.runningBests(userID: user.id, exerciseIDs: RecordBaseline.fromRunningBests(kinds), before: since)
+        let earlier = try await store.exerciseSessions(userID: user.id, exerciseIDs: RecordBaseline.foldedFromSessions(kinds), before: since)
         let bodyWeight = try await bodyWeights(for: earlier + window, userID: user.id)
-        let bests = RecordFold.bests(of: earlier, formula: formula, bodyWeight: bodyWeight)
+        let bests = RecordBaseline.bests(running: running, earlierSessions: earlier, formula: formula, bodyWeight: bodyWeight)
         let names = try await store.exerciseNames(userID: user.id, ids: ids)
         let events = RecordFold.events(in: window, after: bests, names: names, formula: formula, bodyWeight: bodyWeight)
         let kindOrder = Dictionary(uniqueKeysWithValues: PersonalRecord.Kind.allCases.enumerated().map { ($1, $0) })

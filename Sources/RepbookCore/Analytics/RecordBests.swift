@@ -15,6 +15,16 @@ public struct RecordBests: Sendable {
 
     public init() {}
 
+    /// The bests of an exercise's sessions folded into `running` (the store's running bests), with `formula`'s 1RM.
+    public init(_ running: RunningBests, formula: OneRepMaxFormula) {
+        hasHistory = true
+        heaviest = running.heaviest
+        oneRepMax = formula == .epley ? running.epley : running.brzycki
+        setVolume = running.setVolume
+        sessionVolume = running.sessionVolume
+        repsByWeight = running.repRecords
+    }
+
     /// Folds one session's working sets in.
     public mutating func absorb(_ samples: [RecordSample]) {
         if let figures = SessionFigures(samples: samples) { absorb(figures) }

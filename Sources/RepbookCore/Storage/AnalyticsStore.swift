@@ -21,6 +21,11 @@ public protocol AnalyticsStore: Sendable {
     func exerciseSessions(
         userID: Int64, exerciseIDs: [Int64], startedBefore: Date, excluding workoutID: Int64
     ) async throws -> [ExerciseSessionSummary]
+    /// Each exercise's running bests through its last session on a day before `before`; exercises without one are left
+    /// out. One row and its rep records per exercise, however long the history.
+    func runningBests(userID: Int64, exerciseIDs: [Int64], before: LocalDate) async throws -> [Int64: RunningBests]
+    /// Each exercise's running bests through its last session in a finished workout started before `startedBefore`.
+    func runningBests(userID: Int64, exerciseIDs: [Int64], startedBefore: Date) async throws -> [Int64: RunningBests]
     /// Each finished workout's day and volume (the sum of its session summaries) on the days `from` through `through`,
     /// oldest first.
     func workoutVolumes(userID: Int64, from: LocalDate, through: LocalDate) async throws -> [DayVolume]

@@ -14,7 +14,13 @@ public enum RecordDetection {
     public static func records(
         in workout: Workout, earlierSessions earlier: [ExerciseSessionSummary], formula: OneRepMaxFormula = .epley, bodyWeight: BodyWeightHistory = .unknown
     ) -> [PersonalRecord] {
-        let bests = RecordFold.bests(of: earlier, formula: formula, bodyWeight: bodyWeight)
+        records(in: workout, bests: RecordFold.bests(of: earlier, formula: formula, bodyWeight: bodyWeight), formula: formula, bodyWeight: bodyWeight)
+    }
+
+    /// The records of `workout`, given each exercise's bests before it (`RecordBaseline`).
+    public static func records(
+        in workout: Workout, bests: [Int64: RecordBests], formula: OneRepMaxFormula = .epley, bodyWeight: BodyWeightHistory = .unknown
+    ) -> [PersonalRecord] {
         let bodyWeightToday = bodyWeight.kilograms(on: workout.date)
         var records: [PersonalRecord] = []
         var seen = Set<Int64>()

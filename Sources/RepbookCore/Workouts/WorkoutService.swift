@@ -232,11 +232,16 @@ public struct WorkoutService: Sendable {
 
     /// Duration, sets, volume and the records a workout set against everything before it.
     public func summary(of workout: Workout, user: User) async throws -> WorkoutSummary {
+        let kinds = Dictionary(workout.exercises.map { ($0.exerciseID, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        let running = try await store.runningBests(
+            userID: user.id, exerciseIDs: RecordBaseline.fromRunningBests(kinds), startedBefore: workout.startedAt)
         let earlier = try await store.exerciseSessions(
-            userID: user.id, exerciseIDs: workout.exercises.map(\.exerciseID), startedBefore: workout.startedAt, excluding: workout.id)
+            userID: user.id, exerciseIDs: RecordBaseline.foldedFromSessions(kinds), startedBefore: workout.startedAt, excluding: workout.id)
         let settings = try await store.settings(userID: user.id)
         let bodyWeight = BodyWeightHistory(try await store.bodyWeights(userID: user.id))
-        return WorkoutSummary(of: workout, earlierSessions: earlier, formula: settings.oneRepMaxFormula, bodyWeight: bodyWeight)
+        let formula = settings.oneRepMaxFormula
+        let bests = RecordBaseline.bests(running: running, earlierSessions: earlier, formula: formula, bodyWeight: bodyWeight)
+        return WorkoutSummary(of: workout, bests: bests, formula: formula, bodyWeight: bodyWeight)
     }
 
     /// Finished workouts, newest first.

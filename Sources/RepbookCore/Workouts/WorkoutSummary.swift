@@ -25,11 +25,17 @@ public struct WorkoutSummary: Equatable, Sendable {
     public init(
         of workout: Workout, earlierSessions earlier: [ExerciseSessionSummary], formula: OneRepMaxFormula = .epley, bodyWeight: BodyWeightHistory = .unknown
     ) {
+        self.init(of: workout, bests: RecordFold.bests(of: earlier, formula: formula, bodyWeight: bodyWeight), formula: formula, bodyWeight: bodyWeight)
+    }
+
+    /// The summary of a finished workout, given each exercise's bests before it (`RecordBaseline`), the 1RM formula and
+    /// body weights.
+    public init(of workout: Workout, bests: [Int64: RecordBests], formula: OneRepMaxFormula, bodyWeight: BodyWeightHistory) {
         let end = workout.endedAt ?? workout.startedAt
         self.init(
             durationSeconds: max(0, Int(end.timeIntervalSince(workout.startedAt))),
             setCount: WorkoutVolume.doneSetCount(of: workout),
             volumeKilograms: WorkoutVolume.kilograms(of: workout),
-            records: RecordDetection.records(in: workout, earlierSessions: earlier, formula: formula, bodyWeight: bodyWeight))
+            records: RecordDetection.records(in: workout, bests: bests, formula: formula, bodyWeight: bodyWeight))
     }
 }
