@@ -6,20 +6,24 @@ import RepbookCore
 /// values: three indexed queries over the same sessions.
 enum ExerciseSessionReading {
     /// The summaries matching `condition` (over `exercise_session`), ordered by start and workout (each exercise's oldest
-    /// first).
-    static func summaries(where condition: String, arguments: StatementArguments, db: Database) throws -> [ExerciseSessionSummary] {
+    /// first). `index` names the index to read them by, where the planner would pick a worse one (it prefers the user's
+    /// days to an exercise's sessions, and then scans every session of the user).
+    static func summaries(
+        where condition: String, arguments: StatementArguments, index: Index? = nil, db: Database
+    ) throws -> [ExerciseSessionSummary] {
+        let table = index.map { "exercise_session INDEXED BY \($0.rawValue)" } ?? "exercise_session"
         var reps: [Int64: [Double: Int]] = [:]
         let repRows = try Row.fetchCursor(
             db, sql: """
                 SELECT session_id, weight_kg, reps FROM exercise_session_reps
-                WHERE session_id IN (SELECT id FROM exercise_session WHERE \(condition))
+                WHERE session_id IN (SELECT id FROM \(table) WHERE \(condition))
                 """, arguments: arguments)
         while let row = try repRows.next() { reps[row[0], default: [:]][row[1]] = row[2] }
         var loads: [Int64: [ExerciseSessionSummary.Load]] = [:]
         let loadRows = try Row.fetchCursor(
             db, sql: """
                 SELECT session_id, added_kg, reps FROM exercise_session_load
-                WHERE session_id IN (SELECT id FROM exercise_session WHERE \(condition) AND exercise_kind IN
+                WHERE session_id IN (SELECT id FROM \(table) WHERE \(condition) AND exercise_kind IN
                     ('bodyweight_reps', 'weighted_bodyweight', 'assisted_bodyweight'))
                 ORDER BY session_id, position
                 """, arguments: arguments)
@@ -33,7 +37,7 @@ enum ExerciseSessionReading {
                        heaviest_kg, heaviest_set_kg, heaviest_reps, epley_kg, epley_set_kg, epley_reps,
                        brzycki_kg, brzycki_set_kg, brzycki_reps, best_set_volume_kg, best_set_volume_set_kg, best_set_volume_reps,
                        reps_1_3, reps_4_6, reps_7_10, reps_11_15, reps_16_plus
-                FROM exercise_session WHERE \(condition) ORDER BY started_at, workout_id
+                FROM \(table) WHERE \(condition) ORDER BY started_at, workout_id
                 """, arguments: arguments)
         while let row = try rows.next() {
             let id: Int64 = row[0]
@@ -58,5 +62,11 @@ enum ExerciseSessionReading {
                 workoutID: row[1], exerciseID: row[2], date: date, kind: kind, epley: figures, brzycki: best(13), loads: loads[id] ?? []))
         }
         return result
+    }
+
+    /// The indexes of `exercise_session` a read can name.
+    enum Index: String {
+        /// An exercise's sessions in the order of its history.
+        case byExercise = "exercise_session_by_exercise"
     }
 }

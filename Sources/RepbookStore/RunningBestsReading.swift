@@ -3,7 +3,7 @@ import GRDB
 import RepbookCore
 
 /// Reads the running bests of migration `v12-running-bests`: an exercise's last session before a point (one seek of
-/// `exercise_session_by_exercise`, backwards) and the rep records up to it (one range of
+/// `exercise_session_by_exercise`, backwards, named because the planner would rather range over the user's days) and the rep records up to it (one range of
 /// `exercise_rep_record_by_exercise`).
 enum RunningBestsReading {
     /// Each exercise's running bests through its last session matching `condition` (over `exercise_session`, with
@@ -14,7 +14,7 @@ enum RunningBestsReading {
         let last = try db.cachedStatement(sql: """
             SELECT id, started_at, workout_id, through_heaviest_kg, through_epley_kg, through_brzycki_kg, through_set_volume_kg,
                    through_session_volume_kg
-            FROM exercise_session WHERE exercise_id = ? AND \(condition)
+            FROM exercise_session INDEXED BY \(ExerciseSessionReading.Index.byExercise.rawValue) WHERE exercise_id = ? AND \(condition)
             ORDER BY started_at DESC, workout_id DESC LIMIT 1
             """)
         var result: [Int64: RunningBests] = [:]

@@ -14,7 +14,7 @@ extension SQLiteStore {
                 condition += " AND local_date < ?"
                 arguments += [before.description]
             }
-            return try ExerciseSessionReading.summaries(where: condition, arguments: arguments, db: db)
+            return try ExerciseSessionReading.summaries(where: condition, arguments: arguments, index: .byExercise, db: db)
         }
     }
 
@@ -33,7 +33,7 @@ extension SQLiteStore {
         return try await writer.read { db in
             try ExerciseSessionReading.summaries(
                 where: "exercise_id IN (\(databaseQuestionMarks(count: ids.count))) AND user_id = ? AND started_at < ? AND workout_id != ?",
-                arguments: StatementArguments(ids) + [userID, startedBefore, workoutID], db: db)
+                arguments: StatementArguments(ids) + [userID, startedBefore, workoutID], index: .byExercise, db: db)
         }
     }
 
