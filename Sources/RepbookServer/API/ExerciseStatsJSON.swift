@@ -101,4 +101,90 @@ struct ExerciseStatsJSON: ResponseEncodable {
         }
         repRanges = progress.repRanges.map { RepRange(range: $0.bucket.label, sets: $0.sets) }
     }
+
+    /// The answer written by `JSONText`: the same JSON as the `Encodable` conformance (the schema of record, compared in
+    /// a test), several times faster for a long history.
+    func response(from request: Request, context: some RequestContext) throws -> Response {
+        written().response()
+    }
+
+    /// The answer's JSON text.
+    func written() -> JSONText {
+        var json = JSONText(capacity: 160 * (series.count + weekly.count) + 1024)
+        json.object { json in
+            json.key("exerciseId"); json.value(exerciseId)
+            json.key("name"); json.value(name)
+            json.key("formula"); json.value(formula)
+            json.key("records")
+            json.object { json in
+                json.key("heaviestWeightKg"); json.nullable(records.heaviestWeightKg)
+                json.key("bestE1rmKg"); json.nullable(records.bestE1rmKg)
+                json.key("bestSetVolumeKg"); json.nullable(records.bestSetVolumeKg)
+                json.key("bestSessionVolumeKg"); json.nullable(records.bestSessionVolumeKg)
+            }
+            json.key("recordDetails")
+            json.object { json in
+                for (name, detail) in [
+                    ("heaviestWeight", recordDetails.heaviestWeight), ("bestE1rm", recordDetails.bestE1rm),
+                    ("bestSetVolume", recordDetails.bestSetVolume), ("bestSessionVolume", recordDetails.bestSessionVolume),
+                ] {
+                    json.key(name)
+                    guard let detail else { json.null(); continue }
+                    json.object { json in
+                        json.key("valueKg"); json.value(detail.valueKg)
+                        json.key("weightKg"); json.nullable(detail.weightKg)
+                        json.key("reps"); json.nullable(detail.reps)
+                        json.key("date"); json.value(detail.date)
+                        json.key("workoutId"); json.value(detail.workoutId)
+                    }
+                }
+            }
+            json.key("mostRepsAtWeight")
+            json.array { json in
+                for item in mostRepsAtWeight {
+                    json.object { json in
+                        json.key("weightKg"); json.value(item.weightKg)
+                        json.key("reps"); json.value(item.reps)
+                        json.key("date"); json.value(item.date)
+                        json.key("workoutId"); json.value(item.workoutId)
+                    }
+                }
+            }
+            json.key("series")
+            json.array { json in
+                for session in series {
+                    json.object { json in
+                        json.key("date"); json.value(session.date)
+                        json.key("workoutId"); json.value(session.workoutId)
+                        json.key("bestE1rmKg"); json.nullable(session.bestE1rmKg)
+                        json.key("heaviestWeightKg"); json.nullable(session.heaviestWeightKg)
+                        json.key("volumeKg"); json.value(session.volumeKg)
+                        json.key("sets"); json.value(session.sets)
+                    }
+                }
+            }
+            json.key("weekly")
+            json.array { json in
+                for week in weekly {
+                    json.object { json in
+                        json.key("weekStart"); json.value(week.weekStart)
+                        json.key("bestE1rmKg"); json.nullable(week.bestE1rmKg)
+                        json.key("heaviestWeightKg"); json.nullable(week.heaviestWeightKg)
+                        json.key("volumeKg"); json.value(week.volumeKg)
+                        json.key("sets"); json.value(week.sets)
+                    }
+                }
+            }
+            json.key("repRanges")
+            json.array { json in
+                for range in repRanges {
+                    json.object { json in
+                        json.key("range"); json.value(range.range)
+                        json.key("sets"); json.value(range.sets)
+                    }
+                }
+            }
+        }
+        return json
+    }
 }
