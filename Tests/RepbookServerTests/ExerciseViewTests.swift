@@ -86,7 +86,7 @@ struct ExerciseViewTests {
             page(long, logError: .invalid(field: "weight", message: "Weight must be a number."), formError: .invalid(field: "name", message: "Name is required.")),
         ]
         for (index, model) in cases.enumerated() {
-            let prepared = try #require(library.render(MustacheValues.prepare(PageView(chrome: chrome, page: model)), withTemplate: "exercise-reference"))
+            let prepared = try #require(library.render(MustacheValues.prepare(PageView(chrome: chrome, page: model), chartsAsHTML: false), withTemplate: "exercise-reference"))
             // Twice: rendered, then from the remembered fragments.
             for _ in 0..<2 {
                 let viewed = try #require(library.render(MustacheValues.prepare(PageView(chrome: chrome, page: try ExerciseView(model))), withTemplate: "exercise"))

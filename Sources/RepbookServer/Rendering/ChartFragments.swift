@@ -14,6 +14,12 @@ enum ChartFragments {
         try cache.html(for: chart, render: render)
     }
 
+    /// The chart's `<figure>` as `MustacheValues` prepares it; a chart template that cannot be read (a broken install)
+    /// shows as a note instead of failing the whole page.
+    static func preparedHTML(_ chart: ChartView) -> String {
+        (try? html(chart)) ?? #"<p class="empty">This chart could not be drawn.</p>"#
+    }
+
     /// The chart's `<figure>` rendered now.
     static func render(_ chart: ChartView) throws -> String {
         try template.get().render(chart)

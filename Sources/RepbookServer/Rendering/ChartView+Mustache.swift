@@ -14,8 +14,8 @@ extension ChartView: MustacheParent {
         case "width": width
         case "height": height
         case "line": line
-        case "bar": bar.map(MustacheValues.prepare)
-        case "radar": radar.map(MustacheValues.prepare)
+        case "bar": bar.map { MustacheValues.prepare($0) }
+        case "radar": radar.map { MustacheValues.prepare($0) }
         case "hasLine": hasLine
         case "hasBar": hasBar
         case "hasRadar": hasRadar

@@ -1,3 +1,5 @@
+import RepbookCore
+
 /// Page models as Mustache reads them fastest. swift-mustache looks every name up with a fresh `Mirror` over the
 /// struct's fields (on each level of the context stack), which made reflection half of a long page's time. Turning each
 /// page-model struct into a dictionary once per render makes every lookup a hash lookup, with the same answers: a
@@ -5,21 +7,24 @@
 /// (strings, numbers, `LocalDate`, enums) stay as they are.
 enum MustacheValues {
     /// `value` with its structs (recursively, through arrays and optionals) turned into `[String: Any]`.
-    static func prepare(_ value: Any) -> Any {
+    /// A chart becomes its `<figure>` HTML (`ChartFragments`, remembered by content), for `{{{.}}}`; with
+    /// `chartsAsHTML` false it is reflected like any struct (what the `chart` partial would read, for tests).
+    static func prepare(_ value: Any, chartsAsHTML: Bool = true) -> Any {
         if isLeaf(value) { return value }
+        if chartsAsHTML, let chart = value as? ChartView { return ChartFragments.preparedHTML(chart) }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .struct? where !(value is any CustomStringConvertible):
             var fields: [String: Any] = [:]
             for child in mirror.children {
                 guard let label = child.label, let field = unwrapped(child.value) else { continue }
-                fields[label] = prepare(field)
+                fields[label] = prepare(field, chartsAsHTML: chartsAsHTML)
             }
             return fields
         case .collection?:
-            return mirror.children.map { prepare($0.value) }
+            return mirror.children.map { prepare($0.value, chartsAsHTML: chartsAsHTML) }
         case .optional?:
-            return unwrapped(value).map(prepare) ?? value
+            return unwrapped(value).map { prepare($0, chartsAsHTML: chartsAsHTML) } ?? value
         default:
             return value
         }
