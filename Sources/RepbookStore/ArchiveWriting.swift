@@ -124,8 +124,8 @@ struct ArchiveWriting {
             """)
         let insertExercise = try db.makeStatement(sql: """
             INSERT INTO workout_exercise (workout_id, exercise_id, position, superset_group, notes, rest_seconds, target_sets,
-                                          target_reps_min, target_reps_max)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                          target_reps_min, target_reps_max, workout_started_at, workout_local_date)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let insertSet = try db.makeStatement(sql: """
             INSERT INTO workout_set (workout_exercise_id, position, weight, weight_unit, reps, duration_seconds, distance_meters, kind, rpe,
@@ -143,6 +143,7 @@ struct ArchiveWriting {
                 try insertExercise.execute(arguments: [
                     workoutID, try id(of: exercise.exercise, in: exercises), position, exercise.supersetGroup, exercise.notes,
                     exercise.restSeconds, exercise.targetSets, exercise.targetRepsMin, exercise.targetRepsMax,
+                    StoredInstant.text(workout.startedAt), workout.date.description,
                 ])
                 let workoutExerciseID = db.lastInsertedRowID
                 for (setPosition, set) in exercise.sets.enumerated() {

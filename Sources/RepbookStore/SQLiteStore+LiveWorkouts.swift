@@ -218,12 +218,14 @@ extension SQLiteStore {
         try db.execute(
             sql: """
                 INSERT INTO workout_exercise (workout_id, exercise_id, position, superset_group, notes, rest_seconds, target_sets,
-                                              target_reps_min, target_reps_max)
-                VALUES (?, ?, (SELECT coalesce(max(position) + 1, 0) FROM workout_exercise WHERE workout_id = ?), ?, ?, ?, ?, ?, ?)
+                                              target_reps_min, target_reps_max, workout_started_at, workout_local_date)
+                SELECT id, ?, (SELECT coalesce(max(position) + 1, 0) FROM workout_exercise WHERE workout_id = workout.id), ?, ?, ?, ?, ?, ?,
+                       started_at, local_date
+                FROM workout WHERE id = ?
                 """,
             arguments: [
-                workoutID, exercise.exerciseID, workoutID, exercise.supersetGroup, exercise.notes, exercise.restSeconds, exercise.targetSets,
-                exercise.targetReps?.lower, exercise.targetReps?.upper,
+                exercise.exerciseID, exercise.supersetGroup, exercise.notes, exercise.restSeconds, exercise.targetSets,
+                exercise.targetReps?.lower, exercise.targetReps?.upper, workoutID,
             ])
         let id = db.lastInsertedRowID
         for (position, values) in exercise.sets.enumerated() {

@@ -103,10 +103,11 @@ extension SQLiteStore {
         }
         try db.execute(
             sql: """
-                INSERT INTO workout_exercise (workout_id, exercise_id, position)
-                VALUES (?, ?, (SELECT coalesce(max(position) + 1, 0) FROM workout_exercise WHERE workout_id = ?))
+                INSERT INTO workout_exercise (workout_id, exercise_id, position, workout_started_at, workout_local_date)
+                SELECT id, ?, (SELECT coalesce(max(position) + 1, 0) FROM workout_exercise WHERE workout_id = workout.id), started_at, local_date
+                FROM workout WHERE id = ?
                 """,
-            arguments: [workoutID, exerciseID, workoutID])
+            arguments: [exerciseID, workoutID])
         return db.lastInsertedRowID
     }
 }

@@ -21,6 +21,7 @@ enum SchemaMigrations {
         migrator.registerMigration("v10-exercise-sessions", migrate: ExerciseSessionMigration.migrate)
         migrator.registerMigration("v11-drop-history-revision", migrate: HistoryRevisionRemovalMigration.migrate)
         migrator.registerMigration("v12-running-bests", migrate: RunningBestsMigration.migrate)
+        migrator.registerMigration("v12-recency-keys", migrate: RecencyKeyMigration.migrate)
         return migrator
     }
 

@@ -4,8 +4,8 @@ import RepbookCore
 @testable import RepbookStore
 import Testing
 
-/// Migration `v8-exercise-recency`: every `workout_exercise` row carries its workout's start and day, kept right by
-/// triggers on every write path, and the library's "last performed" and "last day" read them with index seeks while
+/// Migrations `v8-exercise-recency` and `v12-recency-keys`: every `workout_exercise` row carries its workout's start and
+/// day, held right by a foreign key on every write path, and the library's "last performed" and "last day" read them with index seeks while
 /// answering exactly what the scans they replaced answered.
 @Suite("Exercise recency")
 struct ExerciseRecencyTests {
@@ -62,8 +62,9 @@ struct ExerciseRecencyTests {
         try await workouts.delete(started.id, of: ben)
         #expect(try await Self.entryCount(store) == before - 2)
 
-        // No path edits a workout's start, day or an entry's workout today; the triggers cover them anyway, and an
-        // entry inserted with wrong copies gets the right ones.
+        // No path edits a workout's start, day or an entry's workout today; the schema holds the copies anyway
+        // (`v12-recency-keys`): a changed start and day reach the entries, and an entry moved or inserted with copies that
+        // are not its workout's is refused.
         let (workoutID, otherID) = try await store.writer.read { db in
             let ids = try Int64.fetchAll(db, sql: "SELECT id FROM workout WHERE user_id = ? ORDER BY id LIMIT 2", arguments: [dana.id])
             return (ids[0], ids[1])
@@ -71,22 +72,25 @@ struct ExerciseRecencyTests {
         try await store.writer.write { db in
             try db.execute(
                 sql: "UPDATE workout SET started_at = '2020-02-29 06:30:00.000', local_date = '2020-02-29' WHERE id = ?", arguments: [workoutID])
-            try db.execute(
-                sql: "UPDATE workout_exercise SET workout_id = ? WHERE id = (SELECT min(id) FROM workout_exercise WHERE workout_id = ?)",
-                arguments: [workoutID, otherID])
-            try db.execute(
-                sql: """
-                    INSERT INTO workout_exercise (workout_id, exercise_id, position, workout_started_at, workout_local_date)
-                    SELECT workout_id, exercise_id, position + 50, '1999-01-01 00:00:00.000', '1999-01-01' FROM workout_exercise
-                    WHERE workout_id = ?
-                    """,
-                arguments: [otherID])
         }
         #expect(try await Self.staleEntries(store) == 0)
         let moved = try await store.writer.read { db in
             try String.fetchAll(db, sql: "SELECT DISTINCT workout_local_date FROM workout_exercise WHERE workout_id = ?", arguments: [workoutID])
         }
         #expect(moved == ["2020-02-29"])
+        let refusals = [
+            "UPDATE workout_exercise SET workout_id = \(workoutID) WHERE id = (SELECT min(id) FROM workout_exercise WHERE workout_id = \(otherID))",
+            """
+            INSERT INTO workout_exercise (workout_id, exercise_id, position, workout_started_at, workout_local_date)
+            SELECT workout_id, exercise_id, position + 50, '1999-01-01 00:00:00.000', '1999-01-01' FROM workout_exercise WHERE workout_id = \(otherID)
+            """,
+        ]
+        for sql in refusals {
+            await #expect(throws: DatabaseError.self) {
+                try await store.writer.write { db in try db.execute(sql: sql) }
+            }
+        }
+        #expect(try await Self.staleEntries(store) == 0)
     }
 
     @Test("The migration copies the start and day of every entry already in the log")
@@ -143,7 +147,11 @@ struct ExerciseRecencyTests {
                     """,
                 arguments: [ana.id])
             try db.execute(
-                sql: "INSERT INTO workout_exercise (workout_id, exercise_id, position) VALUES (?, ?, 0)", arguments: [db.lastInsertedRowID, curl.id])
+                sql: """
+                    INSERT INTO workout_exercise (workout_id, exercise_id, position, workout_started_at, workout_local_date)
+                    SELECT id, ?, 0, started_at, local_date FROM workout WHERE id = ?
+                    """,
+                arguments: [curl.id, db.lastInsertedRowID])
             try db.execute(
                 sql: """
                     INSERT INTO workout_set (workout_exercise_id, position, weight, weight_unit, reps, kind, is_done, created_at)
