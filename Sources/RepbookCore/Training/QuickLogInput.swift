@@ -1,7 +1,8 @@
 import Foundation
 
-/// A quick lift-log line as typed: date, weight, reps and sets; validated into a `QuickLogEntry`.
-public struct QuickLogInput: Sendable, Equatable {
+/// A quick lift-log line as typed: date, weight, reps and sets (also the log form's field names, for decoding it);
+/// validated into a `QuickLogEntry`.
+public struct QuickLogInput: Sendable, Equatable, Decodable {
     public var date: String?
     public var weight: String?
     public var reps: String?

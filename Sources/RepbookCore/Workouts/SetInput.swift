@@ -111,3 +111,25 @@ public struct SetInput: Sendable, Equatable {
     /// The RPE choices a set row offers.
     public static let rpeChoices: [Double] = stride(from: 6.0, through: 10.0, by: 0.5).map { $0 }
 }
+
+extension SetInput: Decodable {
+    /// The set form's fields; `done` is "1" or "0" as the page's ✓ button sends it ("true" and "false" also read).
+    private enum CodingKeys: String, CodingKey {
+        case weight, reps, duration, distance, kind, rpe, note, done
+    }
+
+    /// Reads the set form's fields (every one optional: a field not sent keeps its value).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let done = try container.decodeIfPresent(String.self, forKey: .done)
+        self.init(
+            weight: try container.decodeIfPresent(String.self, forKey: .weight),
+            reps: try container.decodeIfPresent(String.self, forKey: .reps),
+            duration: try container.decodeIfPresent(String.self, forKey: .duration),
+            distance: try container.decodeIfPresent(String.self, forKey: .distance),
+            kind: try container.decodeIfPresent(String.self, forKey: .kind),
+            rpe: try container.decodeIfPresent(String.self, forKey: .rpe),
+            note: try container.decodeIfPresent(String.self, forKey: .note),
+            done: done.map { $0 == "1" || $0 == "true" })
+    }
+}

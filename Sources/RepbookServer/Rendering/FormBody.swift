@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import RepbookCore
 
 /// The fields of an `application/x-www-form-urlencoded` body.
 struct FormBody: Sendable {
@@ -7,10 +8,13 @@ struct FormBody: Sendable {
     static let maximumBytes = 1 << 20
 
     private let fields: [String: String]
+    /// The body as sent, for `decode`.
+    private let text: String
 
     /// Parses `name=value&…` pairs (`+` is a space); a malformed escape keeps the text as sent, and anything that is
     /// not a form at all (a file sent by mistake) simply yields no fields the handler asks for.
     init(parsing body: String) {
+        text = body
         var fields: [String: String] = [:]
         for pair in body.split(separator: "&", omittingEmptySubsequences: true) {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -24,6 +28,27 @@ struct FormBody: Sendable {
     private static func decode(_ text: Substring) -> String {
         let spaced = text.replacingOccurrences(of: "+", with: " ")
         return spaced.removingPercentEncoding ?? spaced
+    }
+
+    /// The form as the `Decodable` input a handler takes (a Core input, whose coding keys are the form's field names),
+    /// by Hummingbird's `URLEncodedFormDecoder`; a form it cannot read (a field sent twice or as `name[...]`, an escape
+    /// that is not one) is a 400 naming the field.
+    func decode<Input: Decodable>(_ type: Input.Type) throws -> Input {
+        let field: String
+        do {
+            return try URLEncodedFormDecoder().decode(Input.self, from: text)
+        } catch let error as URLEncodedFormError {
+            field = Self.baseName(error.value)
+        } catch let error as DecodingError {
+            // Hummingbird's decoder leaves the key out of a field's coding path: a field sent as `name[...]` is the culprit.
+            field = error.fieldName ?? fields.keys.first { $0.contains("[") }.map(Self.baseName) ?? "form"
+        }
+        throw DomainError.invalid(field: field, message: "The form's \(field) field could not be read; send it again from the page.")
+    }
+
+    /// A field's name without a `[...]` suffix.
+    private static func baseName(_ key: String) -> String {
+        String(key.prefix { $0 != "[" })
     }
 
     /// The value of a field, if sent.
@@ -45,5 +70,18 @@ struct FormBody: Sendable {
         if let form = context.form { return form }
         var request = request
         return try await collect(&request, context: context)
+    }
+}
+
+extension DecodingError {
+    /// The name of the field the error is about, when it names one.
+    var fieldName: String? {
+        let path: [any CodingKey]
+        switch self {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context): path = context.codingPath
+        case .keyNotFound(let key, let context): path = context.codingPath + [key]
+        @unknown default: path = []
+        }
+        return path.first?.stringValue
     }
 }

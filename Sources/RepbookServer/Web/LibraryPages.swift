@@ -87,7 +87,7 @@ struct LibraryPages: Sendable {
         let id = try PathParameter.id(context)
         let exercise = try await services.exercises.exercise(id, of: identity.user)
         let form = try await FormBody.of(request, context: context)
-        let input = QuickLogInput(date: form["date"], weight: form["weight"], reps: form["reps"], sets: form["sets"])
+        let input = try form.decode(QuickLogInput.self)
         do {
             try await services.liftLog.add(input, exercise: id, of: identity.user)
             return pages.redirect(to: "/library/\(id)", flash: Flash(.success, "Logged \(exercise.name)."))

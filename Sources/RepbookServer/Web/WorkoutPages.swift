@@ -103,10 +103,7 @@ struct WorkoutPages: Sendable {
     /// Saves a set row; marking it done answers the rest end and the next set to the page's script.
     private func updateSet(_ request: Request, context: AppRequestContext) async throws -> Response {
         let identity = try context.requireWeb()
-        let form = try await FormBody.of(request, context: context)
-        let input = SetInput(
-            weight: form["weight"], reps: form["reps"], duration: form["duration"], distance: form["distance"], kind: form["kind"],
-            rpe: form["rpe"], note: form["note"], done: form["done"].map { $0 == "1" })
+        let input = try await FormBody.of(request, context: context).decode(SetInput.self)
         do {
             let change = try await services.workouts.updateSet(try PathParameter.id(context, "set"), in: .active, input: input, by: identity.caller)
             if FetchRequest.isFetch(request) {
