@@ -106,7 +106,12 @@ struct BodyWeightPageTests {
             #expect(page.body.contains("5 kg to lose"))
             #expect(page.body.contains("class=\"chart-goal\""))
             #expect(page.body.contains(">Goal 75 kg</text>"))
-            #expect(try await browser.get("/settings").body.contains("name=\"height\" value=\"180 cm\""))
+            let settings = try await browser.get("/settings").body
+            #expect(settings.contains("name=\"height\" value=\"180 cm\""))
+            // The time zone picker (an `OptionList`, rendered once and remembered) marks the saved zone, and only it.
+            #expect(settings.contains("<option value=\"UTC\" selected>UTC</option>"))
+            #expect(settings.contains("<option value=\"Europe/Berlin\">Europe/Berlin</option>"))
+            #expect(settings.components(separatedBy: " selected>").count - 1 == 4, "unit, appearance, zone and formula")
 
             let token = try await browser.token(username: "lifter", password: "correct horse")
             let read = try await browser.json("GET", "/api/v1/settings", token: token)

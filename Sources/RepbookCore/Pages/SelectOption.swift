@@ -1,5 +1,5 @@
 /// One choice of a `<select>` or a chip row.
-public struct SelectOption: Sendable, Equatable {
+public struct SelectOption: Sendable, Hashable {
     public let value: String
     public let label: String
     public let isSelected: Bool

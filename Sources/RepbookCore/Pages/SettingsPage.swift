@@ -4,7 +4,7 @@ import Foundation
 public struct SettingsPage: Sendable {
     public let unitOptions: [SelectOption]
     public let appearanceOptions: [SelectOption]
-    public let timeZoneOptions: [SelectOption]
+    public let timeZoneOptions: OptionList
     public let defaultRestSeconds: String
     public let formulaOptions: [SelectOption]
     public let weeklyTarget: String
@@ -52,7 +52,7 @@ public struct SettingsPage: Sendable {
         return SettingsPage(
             unitOptions: SelectOption.all(WeightUnit.self, selected: unit) { $0 == .kilograms ? "Kilograms (kg)" : "Pounds (lb)" },
             appearanceOptions: SelectOption.all(Appearance.self, selected: appearance) { $0.label },
-            timeZoneOptions: SettingsValidation.selectableTimeZones(including: zone).map { SelectOption(value: $0, label: $0, isSelected: $0 == zone) },
+            timeZoneOptions: OptionList(SettingsValidation.selectableTimeZones(including: zone).map { SelectOption(value: $0, label: $0, isSelected: $0 == zone) }),
             defaultRestSeconds: input.defaultRestSeconds ?? String(current.defaultRestSeconds),
             formulaOptions: SelectOption.all(
                 OneRepMaxFormula.self, selected: input.oneRepMaxFormula.flatMap(OneRepMaxFormula.init(rawValue:)) ?? current.oneRepMaxFormula

@@ -7,11 +7,13 @@ import RepbookCore
 /// (strings, numbers, `LocalDate`, enums) stay as they are.
 enum MustacheValues {
     /// `value` with its structs (recursively, through arrays and optionals) turned into `[String: Any]`.
-    /// A chart becomes its `<figure>` HTML (`ChartFragments`, remembered by content), for `{{{.}}}`; with
+    /// A chart becomes its `<figure>` HTML (`ChartFragments`, remembered by content), for `{{{.}}}`, and an `OptionList`
+    /// its `<option>`s (`OptionListFragments`); with
     /// `chartsAsHTML` false it is reflected like any struct (what the `chart` partial would read, for tests).
     static func prepare(_ value: Any, chartsAsHTML: Bool = true) -> Any {
         if isLeaf(value) { return value }
         if chartsAsHTML, let chart = value as? ChartView { return ChartFragments.preparedHTML(chart) }
+        if let list = value as? OptionList { return OptionListFragments.html(list) }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .struct? where !(value is any CustomStringConvertible):
