@@ -102,13 +102,15 @@ public struct WorkoutExerciseCard: Sendable {
 public struct SetRow: Sendable {
     public let id: Int64
     public let label: String
-    public let kindOptions: [SelectOption]
+    /// The set-kind picker's choices; an `OptionList`, so equal pickers render once.
+    public let kindOptions: OptionList
     public let previous: String
     public let weight: String
     public let reps: String
     public let duration: String
     public let distance: String
-    public let rpeOptions: [SelectOption]
+    /// The RPE picker's choices; an `OptionList`, so equal pickers render once.
+    public let rpeOptions: OptionList
     public let note: String
     public let hasNote: Bool
     public let rpeLabel: String
@@ -119,16 +121,16 @@ public struct SetRow: Sendable {
         let values = set.values
         id = set.id
         label = values.kind.mark ?? String(number)
-        kindOptions = SetKind.allCases.map { kind in
+        kindOptions = OptionList(SetKind.allCases.map { kind in
             SelectOption(value: kind.rawValue, label: "\(kind.mark ?? String(number)) · \(kind.label)", isSelected: kind == values.kind)
-        }
+        })
         self.previous = previous
         weight = values.weight.map { TrainingFormat.typed($0, userUnit: unit).replacingOccurrences(of: " ", with: "") } ?? ""
         reps = values.reps.map(String.init) ?? ""
         duration = values.durationSeconds.map(TrainingFormat.clock) ?? ""
         distance = values.distanceMeters.map { Weight.format($0) } ?? ""
-        rpeOptions = [SelectOption(value: "", label: "RPE", isSelected: values.rpe == nil)]
-            + SetInput.rpeChoices.map { SelectOption(value: Weight.format($0), label: "@\(Weight.format($0))", isSelected: values.rpe == $0) }
+        rpeOptions = OptionList([SelectOption(value: "", label: "RPE", isSelected: values.rpe == nil)]
+            + SetInput.rpeChoices.map { SelectOption(value: Weight.format($0), label: "@\(Weight.format($0))", isSelected: values.rpe == $0) })
         note = values.note
         hasNote = !values.note.isEmpty
         rpeLabel = values.rpe.map { "@\(Weight.format($0))" } ?? ""

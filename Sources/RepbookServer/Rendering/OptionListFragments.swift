@@ -2,11 +2,12 @@ import Foundation
 import Mustache
 import RepbookCore
 
-/// A long list of `<option>`s as HTML, remembered by its content (`RenderedFragmentCache`): the time zone picker is
-/// most of the settings page's rendering, and it is the same for everyone in the same zone.
+/// A picker's `<option>`s as HTML, remembered by their content (`RenderedFragmentCache`): the time zone picker was most
+/// of the settings page's rendering, and the set-kind and RPE pickers of forty set rows most of the live workout's; the
+/// same list renders once for every row and user that shows it.
 enum OptionListFragments {
     /// The lists shown lately, by content.
-    static let cache = RenderedFragmentCache<OptionList>(capacity: 32)
+    static let cache = RenderedFragmentCache<OptionList>(capacity: 256)
 
     /// The options' HTML, rendered only when this list was not shown lately.
     static func html(_ list: OptionList) -> String {
