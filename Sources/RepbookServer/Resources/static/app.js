@@ -438,6 +438,18 @@ window.Repbook = {
     row.querySelectorAll('select[name="rpe"]').forEach(function (select) {
       select.addEventListener("change", function () { showRPE(row); });
     });
+    // A tap on last time's numbers copies them into the row's fields and saves.
+    row.querySelectorAll("button[data-previous]").forEach(function (button) {
+      button.addEventListener("click", function () {
+        ["weight", "reps", "duration", "distance"].forEach(function (name) {
+          var field = row.querySelector('input[name="' + name + '"]');
+          var value = button.getAttribute("data-" + name);
+          if (field && value) { field.value = value; }
+        });
+        window.clearTimeout(timer);
+        saveRow(row);
+      });
+    });
     row.addEventListener("submit", function (event) {
       var submitter = event.submitter;
       if (submitter && submitter.getAttribute("formaction")) { return; } // delete: a real navigation
