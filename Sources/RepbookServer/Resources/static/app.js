@@ -572,6 +572,27 @@ window.Repbook = {
     }
   }
 
+  // Line charts: a tap anywhere on the chart shows the nearest point's day and value under it (hover titles do not
+  // exist on a phone).
+  document.querySelectorAll("figure.chart").forEach(function (figure) {
+    var svg = figure.querySelector("svg.chart-svg");
+    var readout = figure.querySelector(".chart-readout");
+    var dots = figure.querySelectorAll("circle[data-readout]");
+    if (!svg || !readout || dots.length === 0) { return; }
+    svg.addEventListener("click", function (event) {
+      var nearest = null;
+      var best = Infinity;
+      dots.forEach(function (dot) {
+        var box = dot.getBoundingClientRect();
+        var distance = Math.abs(box.left + box.width / 2 - event.clientX);
+        if (distance < best) { best = distance; nearest = dot; }
+      });
+      dots.forEach(function (dot) { dot.classList.toggle("selected", dot === nearest); });
+      readout.textContent = nearest.getAttribute("data-readout");
+      readout.hidden = false;
+    });
+  });
+
   // The history calendar: swipe sideways (or press the arrow keys) to change month.
   var calendar = document.getElementById("calendar");
   if (calendar) {
