@@ -220,6 +220,12 @@ public struct WorkoutService: Sendable {
         return (finished, try await summary(of: finished, user: user))
     }
 
+    /// Reopens a workout finished within the last hour, so sets can be added or corrected; it is in progress again.
+    public func reopen(_ workoutID: Int64, of user: User) async throws -> Workout {
+        try await store.reopenWorkout(workoutID: workoutID, userID: user.id, now: now())
+        return try await workout(workoutID, of: user)
+    }
+
     /// Throws away the workout in progress.
     public func discard(_ workoutID: Int64, of user: User) async throws {
         try await store.deleteWorkout(workoutID: workoutID, userID: user.id, onlyActive: true)
