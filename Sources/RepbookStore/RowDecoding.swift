@@ -21,7 +21,9 @@ enum RowDecoding {
             oneRepMaxFormula: try enumValue(row, "e1rm_formula"),
             weeklyTarget: row["weekly_target"],
             heightCentimetres: row["height_cm"],
-            goalWeight: try goalWeight(row))
+            goalWeight: try goalWeight(row),
+            warmUpRestSeconds: row["warmup_rest_seconds"],
+            dropSetRestSeconds: row["drop_rest_seconds"])
     }
 
     private static func goalWeight(_ row: Row) throws -> Weight? {

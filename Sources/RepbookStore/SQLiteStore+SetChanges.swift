@@ -84,8 +84,9 @@ extension SQLiteStore {
         of set: WorkoutSet, becameDone: Bool, workoutID: Int64, settings: UserSettings, now: Date, db: Database
     ) throws -> SetChange {
         guard becameDone else { return SetChange(workoutID: workoutID, set: set, step: nil, rest: nil) }
-        let step = WorkoutFlow.afterDone(
+        let flow = WorkoutFlow.afterDone(
             setID: set.id, in: try outline(around: set, of: workoutID, db: db), defaultRestSeconds: settings.defaultRestSeconds)
+        let step = SetKindRest.step(flow, after: set.values.kind, settings: settings)
         var rest: RestTimer?
         if let timer = step.restTimer(startingAt: now) {
             let (start, end) = (timer.startedAt.databaseValue, timer.endsAt.databaseValue)

@@ -421,6 +421,29 @@ class App:
         with self.expect_navigation(f"pressing Enter in the library search for {text!r}"):
             box.send_keys(text, Keys.ENTER)
 
+    # templates --------------------------------------------------------------
+
+    def add_template_exercises(self, *names: str) -> None:
+        """In the template editor: types each name into the picker's search (no Enter), checks it, then presses Add,
+        which redraws the form in place (no page load); waits until every name is a row of the form."""
+        search = self.find("#template-search")
+        for name in names:
+            search = self.find("#template-search")
+            search.clear()
+            search.send_keys(name)
+            row = self.find(f'#template-picker-list li[data-name="{name}"]')
+            self.wait().until(lambda d: row.is_displayed())
+            box = row.find_element(By.CSS_SELECTOR, 'input[type="checkbox"]')
+            if not box.is_selected():
+                self.click(row.find_element(By.CSS_SELECTOR, "label"))
+        form = self.find("#template-form")
+        swaps = form.get_attribute("data-swapped") or "0"
+        self.click(self.find("#template-add"))
+        self.wait().until(lambda d: (d.find_element(By.ID, "template-form").get_attribute("data-swapped") or "0") != swaps)
+        legends = [e.text for e in self.find_all("#template-form fieldset.template-row legend")]
+        missing = [n for n in names if n not in legends]
+        assert not missing, f"the form should list {missing} after Add; it lists {legends}"
+
     # appearance -------------------------------------------------------------
 
     def theme(self) -> str | None:

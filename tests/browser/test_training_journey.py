@@ -20,8 +20,7 @@ def set_rows(app):
 
 
 def add_template_exercise(app, name: str) -> None:
-    app.choose(app.find("#template-add-exercise"), name)
-    app.submit("#template-add")
+    app.add_template_exercises(name)
 
 
 def log_set_with_keyboard(app, row, weight: str, reps: str) -> None:

@@ -26,6 +26,10 @@ public struct YearMonth: Hashable, Comparable, Sendable, CustomStringConvertible
     public var next: YearMonth { YearMonth(month == 12 ? LocalDate(unchecked: year + 1, 1, 1) : LocalDate(unchecked: year, month + 1, 1)) }
     /// The month before this one.
     public var previous: YearMonth { YearMonth(firstDay.adding(days: -1)) }
+    /// The same month `years` later (earlier when negative), kept within the years `init?(_:)` accepts.
+    public func shifted(years: Int) -> YearMonth {
+        YearMonth(LocalDate(unchecked: min(2999, max(1900, year + years)), month, 1))
+    }
     /// The last day of the month.
     public var lastDay: LocalDate { next.firstDay.adding(days: -1) }
     /// How many days the month has.

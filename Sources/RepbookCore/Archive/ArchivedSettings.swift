@@ -9,6 +9,9 @@ public struct ArchivedSettings: Codable, Equatable, Sendable {
     public var weeklyTarget: Int
     public var heightCentimetres: Double?
     public var goalWeight: Weight?
+    /// Rest after a warm-up and after a drop set; absent in archives made before they were settings (defaults apply).
+    public var warmUpRestSeconds: Int?
+    public var dropSetRestSeconds: Int?
 
     /// The archived form of `settings`.
     public init(_ settings: UserSettings) {
@@ -20,12 +23,16 @@ public struct ArchivedSettings: Codable, Equatable, Sendable {
         weeklyTarget = settings.weeklyTarget
         heightCentimetres = settings.heightCentimetres
         goalWeight = settings.goalWeight
+        warmUpRestSeconds = settings.warmUpRestSeconds
+        dropSetRestSeconds = settings.dropSetRestSeconds
     }
 
     /// The settings to store.
     public var userSettings: UserSettings {
         UserSettings(
             weightUnit: weightUnit, appearance: appearance, timeZoneIdentifier: timeZone, defaultRestSeconds: defaultRestSeconds,
-            oneRepMaxFormula: oneRepMaxFormula, weeklyTarget: weeklyTarget, heightCentimetres: heightCentimetres, goalWeight: goalWeight)
+            oneRepMaxFormula: oneRepMaxFormula, weeklyTarget: weeklyTarget, heightCentimetres: heightCentimetres, goalWeight: goalWeight,
+            warmUpRestSeconds: warmUpRestSeconds ?? UserSettings.defaultWarmUpRestSeconds,
+            dropSetRestSeconds: dropSetRestSeconds ?? UserSettings.defaultDropSetRestSeconds)
     }
 }

@@ -32,6 +32,8 @@ enum UserArchiveValidation {
     private static func settings(_ settings: ArchivedSettings) throws(DomainError) {
         try check(TimeZone(identifier: settings.timeZone) != nil, "settings.timeZone", "unknown time zone \"\(settings.timeZone)\"")
         try check(UserSettings.restSecondsRange.contains(settings.defaultRestSeconds), "settings.defaultRestSeconds", "must be 0 to 3600")
+        try check(settings.warmUpRestSeconds.map(UserSettings.restSecondsRange.contains) ?? true, "settings.warmUpRestSeconds", "must be 0 to 3600")
+        try check(settings.dropSetRestSeconds.map(UserSettings.restSecondsRange.contains) ?? true, "settings.dropSetRestSeconds", "must be 0 to 3600")
         try check(UserSettings.weeklyTargetRange.contains(settings.weeklyTarget), "settings.weeklyTarget", "must be 1 to 7")
         if let height = settings.heightCentimetres {
             try check(Height.centimetresRange.contains(height), "settings.heightCentimetres", "must be 50 to 272")

@@ -13,6 +13,10 @@ public struct LineChart: Sendable, Hashable {
     public let points: String
     /// The area under the line as SVG polygon `points`, closed along the plot's bottom.
     public let areaPoints: String
+    /// The line as drawn: one run per stretch without a long pause (`ChartGaps`), each with its area; a gap stays empty.
+    public let segments: [LineSegment]
+    /// Whether the line breaks at a gap.
+    public let hasGaps: Bool
     /// Every point's position and hover text, oldest first.
     public let vertices: [ChartDot]
     /// Whether dots are drawn: only up to `maximumDots` points.
@@ -66,12 +70,21 @@ public struct LineChart: Sendable, Hashable {
         if let first = line.first, let last = line.last {
             area += [(x: last.x, y: plot.bottom), (x: first.x, y: plot.bottom)]
         }
+        let runs = ChartGaps.segments(days: series.map(\.date.dayNumber))
+        let segments = runs.map { run in
+            let part = Array(line[run])
+            var closed = part
+            if let first = part.first, let last = part.last { closed += [(x: last.x, y: plot.bottom), (x: first.x, y: plot.bottom)] }
+            return LineSegment(points: ChartFormat.points(part), areaPoints: ChartFormat.points(closed))
+        }
         let dateTicks = series.isEmpty ? [] : ChartTimeAxis.ticks(from: firstDay, to: lastDay)
         self.width = ChartLayout.width
         self.height = ChartLayout.height
         self.plot = plot
         self.points = ChartFormat.points(line)
         self.areaPoints = ChartFormat.points(area)
+        self.segments = segments
+        self.hasGaps = segments.count > 1
         self.vertices = vertices
         self.hasDots = !vertices.isEmpty && vertices.count <= Self.maximumDots
         self.dots = hasDots ? vertices : []
@@ -87,4 +100,10 @@ public struct LineChart: Sendable, Hashable {
         self.goal = goal.map { ChartGuide(y: y($0.value), label: $0.label, plot: plot) }
         self.hasGoal = goal != nil && !series.isEmpty
     }
+}
+
+/// One unbroken run of a line chart: its SVG `points` and the area under it.
+public struct LineSegment: Sendable, Hashable {
+    public let points: String
+    public let areaPoints: String
 }

@@ -7,6 +7,10 @@ public struct UserSettings: Equatable, Codable, Sendable {
     /// An IANA time zone identifier such as `Europe/Berlin`.
     public var timeZoneIdentifier: String
     public var defaultRestSeconds: Int
+    /// The rest after a warm-up set (default 60 s).
+    public var warmUpRestSeconds: Int
+    /// The rest after a drop set; 0 (the default) means none: straight on to the next set.
+    public var dropSetRestSeconds: Int
     /// How estimated one-rep maxes are computed.
     public var oneRepMaxFormula: OneRepMaxFormula
     /// Sessions a week needs for the weekly streak.
@@ -18,7 +22,8 @@ public struct UserSettings: Equatable, Codable, Sendable {
 
     public init(
         weightUnit: WeightUnit, appearance: Appearance, timeZoneIdentifier: String, defaultRestSeconds: Int,
-        oneRepMaxFormula: OneRepMaxFormula = .epley, weeklyTarget: Int = 1, heightCentimetres: Double? = nil, goalWeight: Weight? = nil
+        oneRepMaxFormula: OneRepMaxFormula = .epley, weeklyTarget: Int = 1, heightCentimetres: Double? = nil, goalWeight: Weight? = nil,
+        warmUpRestSeconds: Int = UserSettings.defaultWarmUpRestSeconds, dropSetRestSeconds: Int = UserSettings.defaultDropSetRestSeconds
     ) {
         self.weightUnit = weightUnit
         self.appearance = appearance
@@ -28,7 +33,14 @@ public struct UserSettings: Equatable, Codable, Sendable {
         self.weeklyTarget = weeklyTarget
         self.heightCentimetres = heightCentimetres
         self.goalWeight = goalWeight
+        self.warmUpRestSeconds = warmUpRestSeconds
+        self.dropSetRestSeconds = dropSetRestSeconds
     }
+
+    /// The rest after a warm-up set for a new account (and for archives made before it was a setting).
+    public static let defaultWarmUpRestSeconds = 60
+    /// The rest after a drop set for a new account: none.
+    public static let defaultDropSetRestSeconds = 0
 
     /// The settings a new account starts with.
     public static func defaults(timeZoneIdentifier: String = "UTC") -> UserSettings {

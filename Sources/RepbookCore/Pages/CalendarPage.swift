@@ -50,6 +50,11 @@ public struct CalendarPage: Sendable {
     public let monthTitle: String
     public let previousHref: String
     public let nextHref: String
+    /// The same month a year earlier and later, labelled with their years ("‹ 2025", "2027 ›").
+    public let previousYearHref: String
+    public let previousYearLabel: String
+    public let nextYearHref: String
+    public let nextYearLabel: String
     public let todayHref: String
     public let isCurrentMonth: Bool
     public let weekdays: [String]
@@ -126,6 +131,8 @@ public struct CalendarPage: Sendable {
         return CalendarPage(
             month: month.month.description, monthTitle: format.monthTitle(month.month),
             previousHref: href(month: month.month.previous, day: nil), nextHref: href(month: month.month.next, day: nil),
+            previousYearHref: href(month: month.month.shifted(years: -1), day: nil), previousYearLabel: "‹ \(month.month.year - 1)",
+            nextYearHref: href(month: month.month.shifted(years: 1), day: nil), nextYearLabel: "\(month.month.year + 1) ›",
             todayHref: "/history", isCurrentMonth: month.month == YearMonth(today), weekdays: weekdayInitials, weeks: weeks,
             figures: figures, longestHref: longest.map { "/history/\($0.id)" }, selectedDate: selected.description,
             selectedTitle: selected == today ? "Today" : format.day(selected), dayWorkouts: rows, hasDayWorkouts: !rows.isEmpty,

@@ -19,6 +19,8 @@ public struct ExerciseProgressSection: Sendable {
     public let volumeChart: ChartView
     public let repRangeChart: ChartView
     public let volumeLinks: [SegmentLink]
+    /// 3M / 1Y / All: how far back the charts look (records and reps at each weight always cover everything).
+    public let rangeLinks: [SegmentLink]
     public let formulaNote: String
 
     /// How volume is grouped on the chart.
@@ -29,7 +31,8 @@ public struct ExerciseProgressSection: Sendable {
 
     /// Builds the section for `exercise`'s folded history, in the user's unit.
     public static func make(
-        exercise: Exercise, progress: ExerciseProgress, grouping: VolumeGrouping, settings: UserSettings
+        exercise: Exercise, progress: ExerciseProgress, grouping: VolumeGrouping, settings: UserSettings,
+        range: ChartRange = .all, today: LocalDate? = nil
     ) -> ExerciseProgressSection {
         let unit = settings.weightUnit
         let format = DisplayFormat(settings: settings)
@@ -58,7 +61,9 @@ public struct ExerciseProgressSection: Sendable {
                 weight: mark.kilograms > 0 ? weight(mark.kilograms) : "Bodyweight", reps: mark.reps ?? 0, date: format.day(mark.date),
                 href: "/history/\(mark.workoutID)")
         }
-        let sessions = progress.sessions
+        let firstDay = today.flatMap { range.firstDay(today: $0) }
+        let sessions = progress.sessions.filter { session in firstDay.map { session.date >= $0 } ?? true }
+        let weeks = progress.weeks.filter { week in firstDay.map { week.date >= $0 } ?? true }
         // Ten years of sessions are ~500 points on a 360-wide chart: the last year point by point, older months as
         // their best session (or week), so the line, its dots and its data table stay readable and cheap.
         let thinning = ChartThinning.monthlyBestsBeforeLastYear
@@ -81,7 +86,7 @@ public struct ExerciseProgressSection: Sendable {
         case .week:
             ChartView.line(
                 id: "volume", title: "Volume per week", unit: symbol,
-                points: progress.weeks.filter { $0.volume > 0 }.map { ChartPoint(date: $0.date, value: display($0.volume).rounded()) },
+                points: weeks.filter { $0.volume > 0 }.map { ChartPoint(date: $0.date, value: display($0.volume).rounded()) },
                 includeZero: true, pointUnit: ChartUnit(one: "week", many: "weeks"), emptyMessage: "No volume yet.", thinning: thinning)
         }
         let repRangeChart = ChartView.bars(
@@ -90,12 +95,16 @@ public struct ExerciseProgressSection: Sendable {
             emptyMessage: "No working sets yet.")
         let base = "/library/\(exercise.id)"
         return ExerciseProgressSection(
-            hasData: !sessions.isEmpty, records: records, repsAtWeight: reps, hasRepsAtWeight: !reps.isEmpty, trendCharts: trendCharts,
+            hasData: !progress.sessions.isEmpty, records: records, repsAtWeight: reps, hasRepsAtWeight: !reps.isEmpty, trendCharts: trendCharts,
             volumeChart: volumeChart, repRangeChart: repRangeChart,
             volumeLinks: [
-                SegmentLink(label: "Per session", href: "\(base)?volume=session#progress", isCurrent: grouping == .session),
-                SegmentLink(label: "Per week", href: "\(base)?volume=week#progress", isCurrent: grouping == .week),
+                SegmentLink(label: "Per session", href: "\(base)?volume=session&range=\(range.rawValue)#trends", isCurrent: grouping == .session),
+                SegmentLink(label: "Per week", href: "\(base)?volume=week&range=\(range.rawValue)#trends", isCurrent: grouping == .week),
             ],
+            rangeLinks: ChartRange.allCases.map { option in
+                SegmentLink(
+                    label: option.label, href: "\(base)?range=\(option.rawValue)&volume=\(grouping.rawValue)#trends", isCurrent: option == range)
+            },
             formulaNote: "Estimated 1RM by \(settings.oneRepMaxFormula == .epley ? "Epley" : "Brzycki") (change it in Settings); "
                 + "warm-ups and sets above 12 reps never count.")
     }

@@ -65,9 +65,13 @@ public struct WorkoutDetailPage: Sendable {
     public let hasRecords: Bool
     public let exercises: [ExerciseBlock]
     public let justFinished: Bool
+    /// Finished within the last hour (and not a quick-log day or an import): the page offers to reopen it.
+    public let canReopen: Bool
 
     /// Builds the page from a finished workout and its summary.
-    public static func make(workout: Workout, summary: WorkoutSummary, settings: UserSettings, justFinished: Bool) -> WorkoutDetailPage {
+    public static func make(
+        workout: Workout, summary: WorkoutSummary, settings: UserSettings, justFinished: Bool, now: Date = Date()
+    ) -> WorkoutDetailPage {
         let format = DisplayFormat(settings: settings)
         let unit = settings.weightUnit
         let blocks = workout.exercises.map { exercise in
@@ -88,6 +92,7 @@ public struct WorkoutDetailPage: Sendable {
             workoutID: workout.id, name: workout.name, date: format.day(workout.date), time: format.dateTime(workout.startedAt),
             duration: TrainingFormat.duration(summary.durationSeconds), setCount: summary.setCount,
             volume: TrainingFormat.volume(kilograms: summary.volumeKilograms, unit: unit), records: records, hasRecords: !records.isEmpty,
-            exercises: blocks, justFinished: justFinished)
+            exercises: blocks, justFinished: justFinished,
+            canReopen: WorkoutReopening.isOffered(endedAt: workout.endedAt, source: workout.source, now: now))
     }
 }

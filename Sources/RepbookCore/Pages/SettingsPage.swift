@@ -6,6 +6,8 @@ public struct SettingsPage: Sendable {
     public let appearanceOptions: [SelectOption]
     public let timeZoneOptions: OptionList
     public let defaultRestSeconds: String
+    public let warmUpRestSeconds: String
+    public let dropSetRestSeconds: String
     public let formulaOptions: [SelectOption]
     public let weeklyTarget: String
     /// Height as the field shows it (`180 cm`, `5′11″`), empty when unknown.
@@ -54,6 +56,8 @@ public struct SettingsPage: Sendable {
             appearanceOptions: SelectOption.all(Appearance.self, selected: appearance) { $0.label },
             timeZoneOptions: OptionList(SettingsValidation.selectableTimeZones(including: zone).map { SelectOption(value: $0, label: $0, isSelected: $0 == zone) }),
             defaultRestSeconds: input.defaultRestSeconds ?? String(current.defaultRestSeconds),
+            warmUpRestSeconds: input.warmUpRestSeconds ?? String(current.warmUpRestSeconds),
+            dropSetRestSeconds: input.dropSetRestSeconds ?? String(current.dropSetRestSeconds),
             formulaOptions: SelectOption.all(
                 OneRepMaxFormula.self, selected: input.oneRepMaxFormula.flatMap(OneRepMaxFormula.init(rawValue:)) ?? current.oneRepMaxFormula
             ) { $0.label },

@@ -90,10 +90,10 @@ public struct WorkoutExerciseCard: Sendable {
         showsDuration = [.duration, .distanceAndDuration].contains(kind)
         showsDistance = kind == .distanceAndDuration
         var working = 0
-        sets = exercise.sets.enumerated().map { index, set in
+        let matched = PreviousSetMatching.match(exercise.sets.map(\.values.kind), previous: previous)
+        sets = zip(exercise.sets, matched).map { set, before in
             if set.values.kind != .warmUp { working += 1 }
-            let before = previous.indices.contains(index) ? previous[index] : nil
-            return SetRow(set, number: working, previous: before.map { TrainingFormat.compact($0, kind: kind, unit: unit) } ?? "–", unit: unit)
+            return SetRow(set, number: working, previous: before, kind: kind, unit: unit)
         }
     }
 }
@@ -104,7 +104,10 @@ public struct SetRow: Sendable {
     public let label: String
     /// The set-kind picker's choices; an `OptionList`, so equal pickers render once.
     public let kindOptions: OptionList
+    /// Last time's set of the same kind and place, as shown ("100×5", "–" when none).
     public let previous: String
+    /// Last time's values as the fields take them, for the Previous button that copies them.
+    public let previousFields: SetFields?
     public let weight: String
     public let reps: String
     public let duration: String
@@ -117,18 +120,20 @@ public struct SetRow: Sendable {
     public let isDone: Bool
     public let isWarmUp: Bool
 
-    init(_ set: WorkoutSet, number: Int, previous: String, unit: WeightUnit) {
+    init(_ set: WorkoutSet, number: Int, previous before: SetValues?, kind: ExerciseKind, unit: WeightUnit) {
         let values = set.values
         id = set.id
         label = values.kind.mark ?? String(number)
         kindOptions = OptionList(SetKind.allCases.map { kind in
             SelectOption(value: kind.rawValue, label: "\(kind.mark ?? String(number)) · \(kind.label)", isSelected: kind == values.kind)
         })
-        self.previous = previous
-        weight = values.weight.map { TrainingFormat.typed($0, userUnit: unit).replacingOccurrences(of: " ", with: "") } ?? ""
-        reps = values.reps.map(String.init) ?? ""
-        duration = values.durationSeconds.map(TrainingFormat.clock) ?? ""
-        distance = values.distanceMeters.map { Weight.format($0) } ?? ""
+        previous = before.map { TrainingFormat.compact($0, kind: kind, unit: unit) } ?? "–"
+        previousFields = before.map { SetFields($0, unit: unit) }
+        let fields = SetFields(values, unit: unit)
+        weight = fields.weight
+        reps = fields.reps
+        duration = fields.duration
+        distance = fields.distance
         rpeOptions = OptionList([SelectOption(value: "", label: "RPE", isSelected: values.rpe == nil)]
             + SetInput.rpeChoices.map { SelectOption(value: Weight.format($0), label: "@\(Weight.format($0))", isSelected: values.rpe == $0) })
         note = values.note
@@ -136,5 +141,20 @@ public struct SetRow: Sendable {
         rpeLabel = values.rpe.map { "@\(Weight.format($0))" } ?? ""
         isDone = set.isDone
         isWarmUp = values.kind == .warmUp
+    }
+}
+
+/// A set's measurements as the row's fields show and take them (weight as typed, time as m:ss).
+public struct SetFields: Sendable, Equatable {
+    public let weight: String
+    public let reps: String
+    public let duration: String
+    public let distance: String
+
+    init(_ values: SetValues, unit: WeightUnit) {
+        weight = values.weight.map { TrainingFormat.typed($0, userUnit: unit).replacingOccurrences(of: " ", with: "") } ?? ""
+        reps = values.reps.map(String.init) ?? ""
+        duration = values.durationSeconds.map(TrainingFormat.clock) ?? ""
+        distance = values.distanceMeters.map { Weight.format($0) } ?? ""
     }
 }

@@ -10,6 +10,12 @@ public enum SettingsValidation {
         guard UserSettings.restSecondsRange.contains(settings.defaultRestSeconds) else {
             throw .invalid(field: "default_rest_seconds", message: "Default rest must be between 0 and 3600 seconds.")
         }
+        guard UserSettings.restSecondsRange.contains(settings.warmUpRestSeconds) else {
+            throw .invalid(field: "warmup_rest_seconds", message: "Rest after a warm-up must be between 0 and 3600 seconds.")
+        }
+        guard UserSettings.restSecondsRange.contains(settings.dropSetRestSeconds) else {
+            throw .invalid(field: "drop_rest_seconds", message: "Rest after a drop set must be between 0 and 3600 seconds.")
+        }
         guard UserSettings.weeklyTargetRange.contains(settings.weeklyTarget) else {
             throw .invalid(field: "weekly_target", message: "The weekly target must be between 1 and 7 sessions.")
         }

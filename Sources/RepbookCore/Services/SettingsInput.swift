@@ -6,6 +6,10 @@ public struct SettingsInput: Sendable, Equatable {
     public var appearance: String?
     public var timeZone: String?
     public var defaultRestSeconds: String?
+    /// Rest after a warm-up set, whole seconds.
+    public var warmUpRestSeconds: String?
+    /// Rest after a drop set, whole seconds (0 for none).
+    public var dropSetRestSeconds: String?
     public var oneRepMaxFormula: String?
     public var weeklyTarget: String?
     /// Height as typed (`180`, `180 cm`, `5'11"`); nil keeps it, an empty text clears it.
@@ -15,8 +19,11 @@ public struct SettingsInput: Sendable, Equatable {
 
     public init(
         weightUnit: String? = nil, appearance: String? = nil, timeZone: String? = nil, defaultRestSeconds: String? = nil,
-        oneRepMaxFormula: String? = nil, weeklyTarget: String? = nil, height: String? = nil, goalWeight: String? = nil
+        oneRepMaxFormula: String? = nil, weeklyTarget: String? = nil, height: String? = nil, goalWeight: String? = nil,
+        warmUpRestSeconds: String? = nil, dropSetRestSeconds: String? = nil
     ) {
+        self.warmUpRestSeconds = warmUpRestSeconds
+        self.dropSetRestSeconds = dropSetRestSeconds
         self.weightUnit = weightUnit
         self.appearance = appearance
         self.timeZone = timeZone
@@ -50,6 +57,18 @@ public struct SettingsInput: Sendable, Equatable {
                 throw .invalid(field: "default_rest_seconds", message: "Default rest must be a whole number of seconds.")
             }
             result.defaultRestSeconds = seconds
+        }
+        if let rest = warmUpRestSeconds?.trimmingCharacters(in: .whitespaces), !rest.isEmpty {
+            guard let seconds = Int(rest) else {
+                throw .invalid(field: "warmup_rest_seconds", message: "Rest after a warm-up must be a whole number of seconds.")
+            }
+            result.warmUpRestSeconds = seconds
+        }
+        if let rest = dropSetRestSeconds?.trimmingCharacters(in: .whitespaces), !rest.isEmpty {
+            guard let seconds = Int(rest) else {
+                throw .invalid(field: "drop_rest_seconds", message: "Rest after a drop set must be a whole number of seconds (0 for none).")
+            }
+            result.dropSetRestSeconds = seconds
         }
         if let formula = oneRepMaxFormula?.trimmingCharacters(in: .whitespaces), !formula.isEmpty {
             guard let value = OneRepMaxFormula(rawValue: formula.lowercased()) else {

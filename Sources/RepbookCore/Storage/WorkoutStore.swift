@@ -51,6 +51,9 @@ public protocol WorkoutStore: Sendable {
     func setRestTimer(workoutID: Int64, userID: Int64, timer: RestTimer?) async throws -> RestTimer?
     /// Finishes a workout at `endedAt`, dropping sets never marked done and exercises left without sets.
     func finishWorkout(workoutID: Int64, userID: Int64, endedAt: Date) async throws
+    /// Reopens a workout finished within `WorkoutReopening.window` of `now`, in one transaction; refused (naming why) for
+    /// older history, quick-log days, imports, or while another workout is in progress.
+    func reopenWorkout(workoutID: Int64, userID: Int64, now: Date) async throws
     /// Deletes a workout and its sets; with `onlyActive`, refuses a finished one.
     func deleteWorkout(workoutID: Int64, userID: Int64, onlyActive: Bool) async throws
     /// Finished workouts, newest first, a page at a time: `limit` of them after the workout `before` (the last of the

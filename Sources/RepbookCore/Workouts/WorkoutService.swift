@@ -220,6 +220,12 @@ public struct WorkoutService: Sendable {
         return (finished, try await summary(of: finished, user: user))
     }
 
+    /// Reopens a workout finished within the last hour, so sets can be added or corrected; it is in progress again.
+    public func reopen(_ workoutID: Int64, of user: User) async throws -> Workout {
+        try await store.reopenWorkout(workoutID: workoutID, userID: user.id, now: now())
+        return try await workout(workoutID, of: user)
+    }
+
     /// Throws away the workout in progress.
     public func discard(_ workoutID: Int64, of user: User) async throws {
         try await store.deleteWorkout(workoutID: workoutID, userID: user.id, onlyActive: true)
@@ -262,13 +268,13 @@ public struct WorkoutService: Sendable {
         let last = try await store.lastPerformances(userID: user.id, exerciseIDs: template.exercises.map(\.target.exerciseID), excluding: nil)
         let exercises = template.exercises.map { item in
             let target = item.target
-            let previous = last[target.exerciseID] ?? []
-            let sets = (0..<target.sets).map { index in
-                let before = previous.indices.contains(index) ? previous[index] : previous.last
-                let reps = before?.reps.flatMap { (target.reps.lower...target.reps.upper).contains($0) ? $0 : nil } ?? target.reps.lower
-                let measured = item.exerciseKind == .duration || item.exerciseKind == .distanceAndDuration
-                return SetValues(
-                    weight: target.weight ?? before?.weight, reps: measured ? nil : reps,
+            // Last time's numbers first, matched by kind and place among the working sets; the template's only where
+            // there is no history.
+            let matched = PreviousSetMatching.match(Array(repeating: .normal, count: target.sets), previous: last[target.exerciseID] ?? [])
+            let measured = item.exerciseKind == .duration || item.exerciseKind == .distanceAndDuration
+            let sets = matched.map { before in
+                SetValues(
+                    weight: before?.weight ?? target.weight, reps: measured ? nil : before?.reps ?? target.reps.lower,
                     durationSeconds: before?.durationSeconds, distanceMeters: before?.distanceMeters)
             }
             return PlannedExercise(

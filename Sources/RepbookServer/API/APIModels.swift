@@ -92,6 +92,9 @@ struct SettingsJSON: ResponseEncodable, Decodable {
     let appearance: String?
     let time_zone: String?
     let default_rest_seconds: Int?
+    /// Rest after a warm-up set and after a drop set (0: none), seconds.
+    let warmup_rest_seconds: Int?
+    let drop_rest_seconds: Int?
     let e1rm_formula: String?
     let weekly_target: Int?
     /// Centimetres; in a PATCH, null clears it and leaving it out keeps it.
@@ -104,7 +107,7 @@ struct SettingsJSON: ResponseEncodable, Decodable {
     private let sentGoal: Bool
 
     private enum CodingKeys: String, CodingKey {
-        case weight_unit, appearance, time_zone, default_rest_seconds, e1rm_formula, weekly_target, height_cm, goal_weight, goal_weight_unit
+        case weight_unit, appearance, time_zone, default_rest_seconds, warmup_rest_seconds, drop_rest_seconds, e1rm_formula, weekly_target, height_cm, goal_weight, goal_weight_unit
     }
 
     init(_ settings: UserSettings) {
@@ -112,6 +115,8 @@ struct SettingsJSON: ResponseEncodable, Decodable {
         appearance = settings.appearance.rawValue
         time_zone = settings.timeZoneIdentifier
         default_rest_seconds = settings.defaultRestSeconds
+        warmup_rest_seconds = settings.warmUpRestSeconds
+        drop_rest_seconds = settings.dropSetRestSeconds
         e1rm_formula = settings.oneRepMaxFormula.rawValue
         weekly_target = settings.weeklyTarget
         height_cm = settings.heightCentimetres
@@ -127,6 +132,8 @@ struct SettingsJSON: ResponseEncodable, Decodable {
         appearance = try container.decodeIfPresent(String.self, forKey: .appearance)
         time_zone = try container.decodeIfPresent(String.self, forKey: .time_zone)
         default_rest_seconds = try container.decodeIfPresent(Int.self, forKey: .default_rest_seconds)
+        warmup_rest_seconds = try container.decodeIfPresent(Int.self, forKey: .warmup_rest_seconds)
+        drop_rest_seconds = try container.decodeIfPresent(Int.self, forKey: .drop_rest_seconds)
         e1rm_formula = try container.decodeIfPresent(String.self, forKey: .e1rm_formula)
         weekly_target = try container.decodeIfPresent(Int.self, forKey: .weekly_target)
         height_cm = try container.decodeIfPresent(Double.self, forKey: .height_cm)
@@ -142,6 +149,8 @@ struct SettingsJSON: ResponseEncodable, Decodable {
         try container.encode(appearance, forKey: .appearance)
         try container.encode(time_zone, forKey: .time_zone)
         try container.encode(default_rest_seconds, forKey: .default_rest_seconds)
+        try container.encode(warmup_rest_seconds, forKey: .warmup_rest_seconds)
+        try container.encode(drop_rest_seconds, forKey: .drop_rest_seconds)
         try container.encode(e1rm_formula, forKey: .e1rm_formula)
         try container.encode(weekly_target, forKey: .weekly_target)
         try container.encode(_height_cm, forKey: .height_cm)
@@ -154,6 +163,7 @@ struct SettingsJSON: ResponseEncodable, Decodable {
             weightUnit: weight_unit, appearance: appearance, timeZone: time_zone, defaultRestSeconds: default_rest_seconds.map(String.init),
             oneRepMaxFormula: e1rm_formula, weeklyTarget: weekly_target.map(String.init),
             height: sentHeight ? height_cm.map { "\($0) cm" } ?? "" : nil,
-            goalWeight: sentGoal ? goal_weight.map { "\($0) \(goal_weight_unit ?? "")" } ?? "" : nil)
+            goalWeight: sentGoal ? goal_weight.map { "\($0) \(goal_weight_unit ?? "")" } ?? "" : nil,
+            warmUpRestSeconds: warmup_rest_seconds.map(String.init), dropSetRestSeconds: drop_rest_seconds.map(String.init))
     }
 }

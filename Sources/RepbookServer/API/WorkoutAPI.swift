@@ -34,6 +34,9 @@ struct WorkoutAPI: Sendable {
             let (workout, summary) = try await services.workouts.finish(try APIRoutes.id(context), of: try context.requireAPIUser())
             return SummaryJSON(workout: workout, summary: summary)
         }
+        api.post("workouts/:id/resume") { _, context in
+            WorkoutJSON(try await services.workouts.reopen(try APIRoutes.id(context), of: try context.requireAPIUser()))
+        }
         api.get("workouts/:id/summary") { _, context in
             let user = try context.requireAPIUser()
             let workout = try await services.workouts.workout(try APIRoutes.id(context), of: user)

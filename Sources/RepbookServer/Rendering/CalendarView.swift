@@ -20,6 +20,10 @@ final class CalendarView: MustacheParent, Sendable {
         case "monthTitle": page.monthTitle
         case "previousHref": page.previousHref
         case "nextHref": page.nextHref
+        case "previousYearHref": page.previousYearHref
+        case "previousYearLabel": page.previousYearLabel
+        case "nextYearHref": page.nextYearHref
+        case "nextYearLabel": page.nextYearLabel
         case "todayHref": page.todayHref
         case "isCurrentMonth": page.isCurrentMonth
         case "weekdays": page.weekdays

@@ -40,6 +40,8 @@ extension LineChart: MustacheParent {
         case "plot": plot
         case "points": points
         case "areaPoints": areaPoints
+        case "segments": MustacheValues.prepare(segments)
+        case "hasGaps": hasGaps
         case "vertices": vertices
         case "hasDots": hasDots
         case "dots": dots

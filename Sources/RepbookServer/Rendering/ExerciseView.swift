@@ -73,6 +73,7 @@ final class ExerciseProgressView: MustacheParent, Sendable {
         case "repRangeChart": section.repRangeChart
         case "repRangeChartHTML": repRangeChartHTML
         case "volumeLinks": MustacheValues.prepare(section.volumeLinks)
+        case "rangeLinks": MustacheValues.prepare(section.rangeLinks)
         case "formulaNote": section.formulaNote
         default: nil
         }

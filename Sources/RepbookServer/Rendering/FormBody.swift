@@ -10,19 +10,24 @@ struct FormBody: Sendable {
     private let fields: [String: String]
     /// The body as sent, for `decode`.
     private let text: String
+    private let repeated: [String: [String]]
 
     /// Parses `name=value&…` pairs (`+` is a space); a malformed escape keeps the text as sent, and anything that is
     /// not a form at all (a file sent by mistake) simply yields no fields the handler asks for.
     init(parsing body: String) {
         text = body
         var fields: [String: String] = [:]
+        var repeated: [String: [String]] = [:]
         for pair in body.split(separator: "&", omittingEmptySubsequences: true) {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = Self.decode(parts[0])
+            let value = parts.count > 1 ? Self.decode(parts[1]) : ""
+            repeated[name, default: []].append(value)
             guard fields[name] == nil else { continue }
-            fields[name] = parts.count > 1 ? Self.decode(parts[1]) : ""
+            fields[name] = value
         }
         self.fields = fields
+        self.repeated = repeated
     }
 
     private static func decode(_ text: Substring) -> String {
@@ -51,8 +56,11 @@ struct FormBody: Sendable {
         String(key.prefix { $0 != "[" })
     }
 
-    /// The value of a field, if sent.
+    /// The value of a field, if sent (the first, when sent several times).
     subscript(_ name: String) -> String? { fields[name] }
+
+    /// Every value sent under one name, in the order sent (checkboxes sharing a name); empty when none.
+    func values(_ name: String) -> [String] { repeated[name] ?? [] }
 
     /// Reads the request's body (leaving it readable for the next handler) and parses it.
     static func collect(_ request: inout Request, context: some RequestContext) async throws -> FormBody {

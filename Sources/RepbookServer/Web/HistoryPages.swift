@@ -29,6 +29,16 @@ struct HistoryPages: Sendable {
                 workout: workout, summary: summary, settings: identity.settings, justFinished: request.uri.queryParameters["finished"] == "1")
             return try pages.render("workout-detail", title: workout.name, tab: .history, page: page, request: request, identity: identity)
         }
+        web.post("/history/:id/resume") { _, context in
+            let identity = try context.requireWeb()
+            let id = try PathParameter.id(context, "id")
+            do {
+                let workout = try await services.workouts.reopen(id, of: identity.user)
+                return pages.redirect(to: "/workout", flash: Flash(.success, "\(workout.name) is open again."))
+            } catch let error as DomainError where error.code == "conflict" {
+                return pages.redirect(to: "/history/\(id)", flash: Flash(.error, error.message))
+            }
+        }
         web.post("/history/:id/delete") { request, context in
             let identity = try context.requireWeb()
             let id = try PathParameter.id(context, "id")

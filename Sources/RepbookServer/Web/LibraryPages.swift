@@ -109,8 +109,10 @@ struct LibraryPages: Sendable {
         let listedBefore = parameters["before"].flatMap { LocalDate(String($0)) }
         let history = try await services.liftLog.pageHistory(of: exercise, for: identity.user, listedBefore: listedBefore)
         let grouping = parameters["volume"].flatMap { ExerciseProgressSection.VolumeGrouping(rawValue: String($0)) } ?? .session
+        let range = parameters["range"].flatMap { ChartRange(rawValue: String($0)) } ?? .all
         let section = ExerciseProgressSection.make(
-            exercise: exercise, progress: history.progress(formula: settings.oneRepMaxFormula), grouping: grouping, settings: settings)
+            exercise: exercise, progress: history.progress(formula: settings.oneRepMaxFormula), grouping: grouping, settings: settings,
+            range: range, today: today)
         let page = ExercisePage.make(
             exercise: exercise, history: history, today: today,
             settings: settings, listedBefore: listedBefore,

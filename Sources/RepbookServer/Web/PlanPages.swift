@@ -51,14 +51,15 @@ struct PlanPages: Sendable {
         }
     }
 
-    /// Handles the template form: `op` is save, add, remove-N, up-N or down-N; only save writes.
+    /// Handles the template form: `op` is save, add (every checked `add_exercise`, in order), remove-N, up-N or down-N;
+    /// only save writes.
     private func saveTemplate(_ id: Int64?, request: Request, context: AppRequestContext) async throws -> Response {
         let identity = try context.requireWeb()
         let form = try await FormBody.of(request, context: context)
         var input = Self.templateInput(form)
         let op = form["op"] ?? "save"
-        if op == "add", let exerciseID = form["add_exercise"].flatMap({ Int64($0) }) {
-            input.rows.append(TemplateInput.Row(exerciseID: exerciseID))
+        if op == "add" {
+            input.rows += form.values("add_exercise").compactMap { Int64($0) }.map { TemplateInput.Row(exerciseID: $0) }
         } else if let (verb, index) = Self.rowOp(op), input.rows.indices.contains(index) {
             switch verb {
             case "remove": input.rows.remove(at: index)

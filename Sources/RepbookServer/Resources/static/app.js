@@ -56,6 +56,7 @@ window.Repbook = {
           var error = new Error((json.error && json.error.message) || ("The server answered " + response.status + "."));
           error.permanent = response.status < 500;
           error.status = response.status;
+          error.field = (json.error && json.error.field) || null;
           throw error;
         }
         return json;
@@ -85,11 +86,13 @@ window.Repbook = {
     input.value = window.location.pathname + window.location.search;
   });
 
-  // Lists that filter as you type; Enter still searches on the server.
-  function liveFilter(search, list, empty, serverEmpty) {
+  // Lists that filter as you type (each keystroke, no Enter needed); Enter still searches on the server where the
+  // field is part of a search form. `summary` (optional) shows how many rows match.
+  function liveFilter(search, list, empty, serverEmpty, summary) {
     var rows = Array.prototype.slice.call(list.querySelectorAll(".exercise-row"));
     var keys = rows.map(function (row) { return fold(row.getAttribute("data-name") || ""); });
-    search.addEventListener("input", function () {
+    var summaryText = summary ? summary.textContent : "";
+    function apply() {
       var needle = fold(search.value);
       var shown = 0;
       rows.forEach(function (row, index) {
@@ -97,17 +100,72 @@ window.Repbook = {
         row.hidden = !match;
         if (match) { shown += 1; }
       });
+      list.hidden = shown === 0 && rows.length > 0;
       if (empty) { empty.hidden = shown !== 0 || (serverEmpty !== null); }
+      if (summary) { summary.textContent = needle ? shown + (shown === 1 ? " match" : " matches") : summaryText; }
+    }
+    search.addEventListener("input", apply);
+  }
+  function wireFilters(root) {
+    root.querySelectorAll("[data-filter-list]").forEach(function (search) {
+      var list = document.getElementById(search.getAttribute("data-filter-list"));
+      var empty = document.getElementById(search.getAttribute("data-filter-empty") || "");
+      if (list) { liveFilter(search, list, empty, null, null); }
+      // A picker's search field filters only: Enter must not submit the form around it.
+      if (!search.closest("form[role=search], form.searchbar")) {
+        search.addEventListener("keydown", function (event) { if (event.key === "Enter") { event.preventDefault(); } });
+      }
     });
   }
   var librarySearch = document.getElementById("library-search");
   var libraryList = document.getElementById("exercise-list");
   if (librarySearch && libraryList) {
-    liveFilter(librarySearch, libraryList, document.getElementById("library-filter-empty"), document.getElementById("library-empty"));
+    liveFilter(librarySearch, libraryList, document.getElementById("library-filter-empty"), document.getElementById("library-empty"),
+      document.querySelector("[data-summary]"));
   }
-  document.querySelectorAll("[data-filter-list]").forEach(function (search) {
-    var list = document.getElementById(search.getAttribute("data-filter-list"));
-    if (list) { liveFilter(search, list, null, null); }
+  wireFilters(document);
+
+  // Forms marked data-swap (the template editor): a step that only redraws the form (add, move, remove) is posted in the
+  // background and the new form replaces the old one in place, keeping the scroll; only Save navigates.
+  document.querySelectorAll("form[data-swap]").forEach(function (form) {
+    form.addEventListener("submit", function (event) {
+      var submitter = event.submitter;
+      var op = submitter && submitter.name === "op" ? submitter.value : "save";
+      if (op === "save" || !window.fetch || !window.DOMParser) { return; }
+      event.preventDefault();
+      var body = new URLSearchParams(new FormData(form));
+      body.set("op", op);
+      fetch(form.action, {
+        method: "POST", credentials: "same-origin",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: body.toString()
+      }).then(function (response) {
+        if (!response.ok) { throw new Error("status " + response.status); }
+        return response.text();
+      }).then(function (html) {
+        var fresh = new DOMParser().parseFromString(html, "text/html").getElementById(form.id);
+        if (!fresh) { throw new Error("no form in the answer"); }
+        form.innerHTML = fresh.innerHTML;
+        wireFilters(form);
+        var moved = op.match(/^(up|down)-(\d+)$/);
+        if (moved) {
+          var to = Number(moved[2]) + (moved[1] === "up" ? -1 : 1);
+          var row = form.querySelector('[data-row="' + to + '"]');
+          var button = row && row.querySelector('button[value="' + moved[1] + "-" + to + '"]');
+          if (row) { row.scrollIntoView({ block: "center" }); }
+          if (button) { button.focus({ preventScroll: true }); }
+        } else if (op === "add") {
+          var search = form.querySelector("[data-filter-list]");
+          if (search) { search.focus({ preventScroll: true }); }
+        }
+        form.setAttribute("data-swapped", String(Number(form.getAttribute("data-swapped") || 0) + 1));
+      }).catch(function () {
+        // Fall back to the plain form post.
+        var carried = document.createElement("input");
+        carried.type = "hidden"; carried.name = "op"; carried.value = op;
+        form.appendChild(carried);
+        HTMLFormElement.prototype.submit.call(form);
+      });
+    });
   });
 
   // ---- Rest timer: on every page, from the server's state mirrored in localStorage. ----
@@ -247,6 +305,35 @@ window.Repbook = {
     if (done !== undefined) { params.set("done", done ? "1" : "0"); }
     return params;
   }
+  // A refused save is explained at the row, next to the field at fault (or the ✓), and announced: the status line at
+  // the top of the page is out of view on a phone.
+  function showRowError(row, error) {
+    clearRowError(row);
+    var message = document.createElement("p");
+    message.className = "set-error";
+    message.id = "set-error-" + row.getAttribute("data-set");
+    message.setAttribute("role", "alert");
+    message.textContent = error.message;
+    var more = row.querySelector(".set-more");
+    row.insertBefore(message, more);
+    var field = error.field ? row.querySelector('[name="' + error.field + '"]:not([type="hidden"])') : null;
+    if (field && field.closest("details") && !field.closest("details").open) { field.closest("details").open = true; }
+    var target = field || row.querySelector(".done-toggle");
+    target.setAttribute("aria-invalid", "true");
+    target.setAttribute("aria-describedby", message.id);
+    row.setAttribute("aria-invalid", "true");
+    if (field && field.focus) { field.focus({ preventScroll: true }); }
+    message.scrollIntoView({ block: "nearest" });
+  }
+  function clearRowError(row) {
+    var message = row.querySelector(".set-error");
+    if (message) { message.remove(); }
+    row.querySelectorAll("[aria-invalid]").forEach(function (field) {
+      field.removeAttribute("aria-invalid");
+      field.removeAttribute("aria-describedby");
+    });
+    row.removeAttribute("aria-invalid");
+  }
   function applyDone(row, done) {
     row.classList.toggle("done", done);
     var toggle = row.querySelector(".done-toggle");
@@ -269,7 +356,7 @@ window.Repbook = {
         var now = readPending();
         if (now[setId] === params.toString()) { delete now[setId]; writePending(now); }
         setStatus("Saved ✓");
-        row.removeAttribute("aria-invalid");
+        clearRowError(row);
         return json;
       });
     };
@@ -280,7 +367,7 @@ window.Repbook = {
         if (error.status >= 500) { serverFailures += 1; }
         if (serverFailures >= 3) {
           setStatus("Not saved: the server failed (" + error.status + "): " + error.message + " The change is kept on this device and sent again when the page is reloaded.", true);
-          row.setAttribute("aria-invalid", "true");
+          showRowError(row, { message: "Not saved: the server failed (" + error.status + "). Kept on this device; sent again after a reload.", field: null });
           throw error;
         }
         if (error.permanent) {
@@ -288,7 +375,7 @@ window.Repbook = {
           delete now[setId];
           writePending(now);
           setStatus("Not saved: " + error.message, true);
-          row.setAttribute("aria-invalid", "true");
+          showRowError(row, error);
           throw error;
         }
         setStatus(error.status ? "The server failed (" + error.status + "); trying again in a moment." : "Offline: your change is kept and sent again in a moment.", true);
@@ -318,8 +405,51 @@ window.Repbook = {
     }).catch(function () { applyDone(row, !done); });
   }
 
+  // The row shows what was chosen at once: the set kind's mark (working sets renumbered across the card, warm-ups not
+  // counted) and the RPE tag, before the save comes back.
+  function relabelCard(card) {
+    var working = 0;
+    card.querySelectorAll(".set-row").forEach(function (row) {
+      var select = row.querySelector('select[name="kind"]');
+      if (!select) { return; }
+      var kind = select.value;
+      if (kind !== "warmup") { working += 1; }
+      select.querySelectorAll("option").forEach(function (option) {
+        if (option.value === "normal") { option.textContent = working + " · Normal set"; }
+      });
+      var chosen = select.options[select.selectedIndex];
+      var label = kind === "normal" ? String(working) : chosen.textContent.split(" · ")[0];
+      row.querySelector(".set-label").textContent = label;
+      row.classList.toggle("warmup", kind === "warmup");
+      row.setAttribute("data-kind", kind);
+    });
+  }
+  function showRPE(row) {
+    var rpe = row.querySelector('select[name="rpe"]');
+    var tag = row.querySelector(".rpe-tag");
+    if (rpe && tag) { tag.textContent = rpe.value ? "@" + rpe.value : ""; }
+  }
+
   function wireRow(row) {
     var timer = null;
+    row.querySelectorAll('select[name="kind"]').forEach(function (select) {
+      select.addEventListener("change", function () { relabelCard(row.closest(".exercise-card") || row.parentNode); });
+    });
+    row.querySelectorAll('select[name="rpe"]').forEach(function (select) {
+      select.addEventListener("change", function () { showRPE(row); });
+    });
+    // A tap on last time's numbers copies them into the row's fields and saves.
+    row.querySelectorAll("button[data-previous]").forEach(function (button) {
+      button.addEventListener("click", function () {
+        ["weight", "reps", "duration", "distance"].forEach(function (name) {
+          var field = row.querySelector('input[name="' + name + '"]');
+          var value = button.getAttribute("data-" + name);
+          if (field && value) { field.value = value; }
+        });
+        window.clearTimeout(timer);
+        saveRow(row);
+      });
+    });
     row.addEventListener("submit", function (event) {
       var submitter = event.submitter;
       if (submitter && submitter.getAttribute("formaction")) { return; } // delete: a real navigation
@@ -441,6 +571,27 @@ window.Repbook = {
       if (row) { focusSet(row.getAttribute("data-set")); }
     }
   }
+
+  // Line charts: a tap anywhere on the chart shows the nearest point's day and value under it (hover titles do not
+  // exist on a phone).
+  document.querySelectorAll("figure.chart").forEach(function (figure) {
+    var svg = figure.querySelector("svg.chart-svg");
+    var readout = figure.querySelector(".chart-readout");
+    var dots = figure.querySelectorAll("circle[data-readout]");
+    if (!svg || !readout || dots.length === 0) { return; }
+    svg.addEventListener("click", function (event) {
+      var nearest = null;
+      var best = Infinity;
+      dots.forEach(function (dot) {
+        var box = dot.getBoundingClientRect();
+        var distance = Math.abs(box.left + box.width / 2 - event.clientX);
+        if (distance < best) { best = distance; nearest = dot; }
+      });
+      dots.forEach(function (dot) { dot.classList.toggle("selected", dot === nearest); });
+      readout.textContent = nearest.getAttribute("data-readout");
+      readout.hidden = false;
+    });
+  });
 
   // The history calendar: swipe sideways (or press the arrow keys) to change month.
   var calendar = document.getElementById("calendar");
