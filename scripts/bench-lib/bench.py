@@ -242,7 +242,10 @@ LOG_LINE = re.compile(r"\b(GET|HEAD|POST|PUT|PATCH|DELETE) (/\S*) (\d{3}) [0-9.]
 def preflight(port, mode, target):
     """Sends one request of `mode` the way the load generator will, and raises unless it is answered 2xx (wrk counts
     only 4xx and 5xx as failures, so a redirect would pass unnoticed) and, for the web form, with JSON."""
-    if mode in ("read-active", "users-add-set"):
+    if mode == "healthz":
+        client = HttpSession(port)
+        reply = client.request("GET", "/healthz")
+    elif mode in ("read-active", "users-add-set"):
         token = target.users[0][0] if mode == "users-add-set" else target.token
         client = HttpSession(port, token=token)
         if mode == "read-active":
@@ -350,6 +353,9 @@ def measure_api(server, token, exercises, extra_users, plan, choice):
             runner.measure("form-change-set", case, 8, target, sets_start=sets, sets_end=sets)
         runner.warm_up("read-active", target)
         runner.measure("read-active", case, 8, target, sets_start=sets, sets_end=sets)
+        if case == "small":
+            runner.warm_up("healthz", target)
+            runner.measure("healthz", "stack", 8, target, sets_start=sets, sets_end=sets)
 
         runner.warm_up("add-set", target)
         workout = start_workout(api, exercises, shape)

@@ -13,6 +13,7 @@ MODES = {
     "change-set": "change a set (PATCH, done flips)",
     "form-change-set": "change a set, web form (POST fetch)",
     "read-active": "read the active workout (GET)",
+    "healthz": "HTTP stack alone (GET /healthz)",
     "users-add-set": "log a set, 64 users (POST)",
 }
 

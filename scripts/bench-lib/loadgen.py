@@ -41,6 +41,8 @@ class Requests:
     def next(self):
         if self.mode == "read-active":
             return f"GET /api/v1/workouts/active HTTP/1.1\r\n{self._json_head(self.token)}\r\n".encode()
+        if self.mode == "healthz":
+            return b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
         self.counter += 1
         weight, reps = 60 + self.counter % 40, 3 + self.counter % 8
         added = f'{{"weight":{weight},"unit":"kg","reps":{reps},"done":true}}'

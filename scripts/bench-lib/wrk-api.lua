@@ -1,6 +1,6 @@
 -- wrk script for scripts/bench: the requests of one load run, and a JSON line of results at the end.
 -- Environment (set by load.py):
---   BENCH_MODE     change-set | add-set | form-change-set | read-active | users-add-set
+--   BENCH_MODE     change-set | add-set | form-change-set | read-active | healthz | users-add-set
 --   BENCH_TOKEN    the API bearer token (every mode but form-change-set and users-add-set)
 --   BENCH_WORKOUT  the active workout's id
 --   BENCH_SETS     its set ids, comma-separated (change-set, form-change-set)
@@ -14,6 +14,7 @@
 -- form-change-set: what the live workout page's script sends for change-set: POST /workout/sets/{setId}, a urlencoded
 --   form (weight, reps, done=1/0), X-Requested-With: fetch, the session cookie and the CSRF token in X-CSRF-Token.
 -- read-active: GET /api/v1/workouts/active.
+-- healthz: GET /healthz, the HTTP stack's ceiling on this machine (no auth, no database).
 -- users-add-set: add-set with the user picked per request, round robin: each request carries that user's token and
 --   goes into that user's own active workout.
 
@@ -61,6 +62,9 @@ local function reps() return 3 + (counter % 8) end
 function request()
     if mode == "read-active" then
         return wrk.format("GET", "/api/v1/workouts/active")
+    end
+    if mode == "healthz" then
+        return wrk.format("GET", "/healthz")
     end
     counter = counter + 1
     if mode == "add-set" and counter % 2 == 0 and #added > 0 then
