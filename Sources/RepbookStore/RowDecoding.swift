@@ -9,7 +9,7 @@ enum RowDecoding {
     }
 
     static func user(_ row: Row) -> User {
-        User(id: row["id"], username: row["username"], isOwner: row["is_owner"], createdAt: row["created_at"])
+        User(id: row["id"], username: row["username"], isOwner: row["is_owner"], createdAt: row["created_at"], disabledAt: row["disabled_at"])
     }
 
     static func settings(_ row: Row) throws -> UserSettings {
@@ -31,8 +31,9 @@ enum RowDecoding {
 
     static func session(_ row: Row) -> WebSession {
         WebSession(
-            tokenDigest: row["token_digest"], userID: row["user_id"], csrfToken: row["csrf_token"],
-            createdAt: row["created_at"], expiresAt: row["expires_at"])
+            id: row["id"], tokenDigest: row["token_digest"], userID: row["user_id"], csrfToken: row["csrf_token"],
+            createdAt: row["created_at"], expiresAt: row["expires_at"], lastUsedAt: row["last_used_at"], address: row["address"],
+            device: row["device"])
     }
 
     static func apiToken(_ row: Row) -> APIToken {

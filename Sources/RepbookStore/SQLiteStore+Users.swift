@@ -37,9 +37,19 @@ extension SQLiteStore {
     }
 
     public func credentials(username: String) async throws -> StoredCredentials? {
+        try await credentials(username: username, deviceDigest: nil)
+    }
+
+    public func credentials(username: String, deviceDigest: String?) async throws -> StoredCredentials? {
         try await writer.read { db in
-            try Row.fetchOne(db, sql: "SELECT * FROM user WHERE username_key = ?", arguments: [Username.key(username)]).map {
-                StoredCredentials(user: RowDecoding.user($0), passwordHash: $0["password_hash"])
+            try Row.fetchOne(
+                db, cached: """
+                    SELECT user.*, EXISTS (SELECT 1 FROM known_device WHERE known_device.user_id = user.id AND device_digest = ?) AS known
+                    FROM user WHERE username_key = ?
+                    """,
+                arguments: [deviceDigest, Username.lookupKey(username)]
+            ).map {
+                StoredCredentials(user: RowDecoding.user($0), passwordHash: $0["password_hash"], isKnownDevice: $0["known"])
             }
         }
     }

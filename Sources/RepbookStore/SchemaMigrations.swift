@@ -20,6 +20,7 @@ enum SchemaMigrations {
         migrator.registerMigration("v9-open-sets", migrate: OpenSetsMigration.migrate)
         migrator.registerMigration("v10-exercise-sessions", migrate: ExerciseSessionMigration.migrate)
         migrator.registerMigration("v11-drop-history-revision", migrate: HistoryRevisionRemovalMigration.migrate)
+        migrator.registerMigration("v13-account-security", migrate: AccountSecurityMigration.migrate)
         return migrator
     }
 

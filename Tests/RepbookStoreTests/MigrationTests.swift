@@ -9,7 +9,7 @@ struct MigrationTests {
     func emptyDatabase() async throws {
         let directory = try temporaryDirectory()
         let store = try SQLiteStore.open(dataDirectory: directory)
-        #expect(try await store.appliedMigrations() == ["v1-accounts", "v1-exercise-library", "v2-workout-log", "v3-training", "v4-analytics", "v5-body-settings", "v5-journal", "v5-supplements", "v5-progress-photos", "v6-history-import", "v7-history-revision", "v8-exercise-recency", "v9-open-sets", "v10-exercise-sessions", "v11-drop-history-revision"])
+        #expect(try await store.appliedMigrations() == ["v1-accounts", "v1-exercise-library", "v2-workout-log", "v3-training", "v4-analytics", "v5-body-settings", "v5-journal", "v5-supplements", "v5-progress-photos", "v6-history-import", "v7-history-revision", "v8-exercise-recency", "v9-open-sets", "v10-exercise-sessions", "v11-drop-history-revision", "v13-account-security"])
         #expect(try await store.journalMode() == "wal")
         #expect(try await store.foreignKeysEnabled())
         #expect(FileManager.default.fileExists(atPath: directory + "/repbook.sqlite"))

@@ -34,7 +34,7 @@ struct SessionStoreTests {
 
     @Test("Only digests are stored; wrong passwords fail and are throttled")
     func credentials() async throws {
-        // A fixed clock: the lock-out's remaining seconds must not depend on how long the hashing took.
+        // A fixed clock: the wait's seconds must not depend on how long the hashing took.
         let now = Date(timeIntervalSince1970: 1_800_000_000)
         let services = Services(store: try SQLiteStore.inMemory(), now: { now })
         _ = try await services.accounts.addUser(username: "ana", password: "correct horse")
@@ -46,7 +46,7 @@ struct SessionStoreTests {
                 try await services.sessions.signIn(username: "ana", password: "wrong horse", address: "1.2.3.4")
             }
         }
-        await #expect(throws: DomainError.rateLimited(retryAfterSeconds: 900)) {
+        await #expect(throws: DomainError.rateLimited(retryAfterSeconds: 1)) {
             try await services.sessions.signIn(username: "ana", password: "correct horse", address: "5.6.7.8")
         }
         await #expect(throws: DomainError.unauthenticated("Wrong user name or password.")) {

@@ -43,18 +43,23 @@ public struct AccountService: Sendable {
         return try await store.allUsers()
     }
 
-    /// The user whose name and password match, throttled per user name and address.
-    public func authenticate(username: String, password: String, address: String) async throws -> User {
-        try await throttle.check(username: username, address: address, now: now())
-        let credentials = try await store.credentials(username: username.trimmingCharacters(in: .whitespaces))
+    /// The user whose name and password match. The attempt is reserved with the throttle before the password is
+    /// checked, keyed by the name exactly as the account is looked up (`Username.lookupKey`); a browser whose
+    /// remembered-device token digest `deviceDigest` signed in to the account before is throttled on its own key.
+    public func authenticate(username: String, password: String, address: String, deviceDigest: String? = nil) async throws -> User {
+        let credentials = try await store.credentials(username: username, deviceDigest: deviceDigest)
+        let reservation = try await throttle.reserve(
+            usernameKey: Username.lookupKey(username), address: address,
+            knownDevice: credentials?.isKnownDevice == true ? deviceDigest : nil, now: now())
         // Verify against a fixed hash for unknown names too, so timing does not reveal which names exist.
         let hash = credentials?.passwordHash ?? Self.unknownUserHash
         let matches = await hasher.verify(password, against: hash)
         guard let credentials, matches else {
-            await throttle.recordFailure(username: username, address: address, now: now())
+            await throttle.failed(reservation)
             throw DomainError.unauthenticated("Wrong user name or password.")
         }
-        await throttle.recordSuccess(username: username)
+        await throttle.succeeded(reservation)
+        guard !credentials.user.isDisabled else { throw DomainError.forbidden("This account is disabled; ask the owner.") }
         return credentials.user
     }
 

@@ -2,8 +2,11 @@ import Foundation
 
 /// Persistence of browser sessions, so that a restart keeps people signed in.
 public protocol SessionStore: Sendable {
-    /// Stores a new session.
-    func insertSession(_ session: WebSession) async throws
+    /// Stores a new session, remembers the device digest as one that signed in to the user, and removes expired
+    /// sessions, in one transaction; answers the session with its id.
+    func insertSession(_ session: WebSession, rememberingDevice deviceDigest: String, now: Date) async throws -> WebSession
+    /// Records `at` as a session's last use.
+    func markSessionUsed(id: Int64, at: Date) async throws
     /// The unexpired session with this digest and the user it belongs to, if any, in one read.
     func sessionOwner(tokenDigest: String, now: Date) async throws -> (session: WebSession, caller: Caller)?
     /// Ends one session.

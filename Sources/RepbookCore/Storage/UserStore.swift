@@ -6,8 +6,10 @@ public protocol UserStore: Sendable {
     func createUser(_ newUser: NewUser) async throws -> User
     /// The user with this id, if any.
     func user(id: Int64) async throws -> User?
-    /// The user and password hash for a user name, matched ignoring case.
+    /// The user and password hash for a user name, matched by `Username.lookupKey`.
     func credentials(username: String) async throws -> StoredCredentials?
+    /// The same, with whether the remembered-device token digest `deviceDigest` signed in to the account before; one read.
+    func credentials(username: String, deviceDigest: String?) async throws -> StoredCredentials?
     /// Every account, oldest first.
     func allUsers() async throws -> [User]
 }

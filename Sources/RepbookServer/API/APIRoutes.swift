@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import Logging
 import RepbookCore
 
 /// The JSON API under `/api/v1`, described by `openapi.yaml`.
@@ -8,12 +9,20 @@ struct APIRoutes: Sendable {
     /// Where uploaded import files stream to while they are read.
     let uploads: PendingUploads
     let uploadLimits: UploadLimits
+    /// Where refused sign-ins are logged.
+    let logger: Logger
 
     func register(on router: Router<AppRequestContext>) {
         router.group("api/v1").post("auth/token") { request, context in
             let body = try await JSONBody.decode(TokenRequest.self, from: request)
-            let issued = try await services.tokens.issue(
-                username: body.username, password: body.password, address: context.remoteAddress, label: body.label ?? "API token")
+            let issued: (token: String, record: APIToken)
+            do {
+                issued = try await services.tokens.issue(
+                    username: body.username, password: body.password, address: context.remoteAddress, label: body.label ?? "API token")
+            } catch {
+                SignInLog.refused(error, username: body.username, address: context.remoteAddress, logger: logger)
+                throw error
+            }
             return EditedResponse(status: .created, response: TokenJSON(token: issued.token, id: issued.record.id))
         }
         let api = router.group("api/v1").add(middleware: BearerAuthMiddleware(services: services))

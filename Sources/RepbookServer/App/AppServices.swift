@@ -27,11 +27,12 @@ struct AppServices: Sendable {
 
     init(
         store: any RepbookStore, hasher: any PasswordHasher, digester: any TokenDigester, photoFiles: any PhotoFileStore,
-        photoByteLimit: Int = ProgressPhotoService.defaultByteLimit, now: @escaping Clock = { Date() }, backups: BackupService
+        photoByteLimit: Int = ProgressPhotoService.defaultByteLimit, throttle: LoginThrottle.Policy = LoginThrottle.Policy(),
+        now: @escaping Clock = { Date() }, backups: BackupService
     ) {
         self.store = store
         self.backups = backups
-        let accounts = AccountService(store: store, hasher: hasher, throttle: LoginThrottle(), now: now)
+        let accounts = AccountService(store: store, hasher: hasher, throttle: LoginThrottle(policy: throttle), now: now)
         self.accounts = accounts
         self.sessions = SessionService(store: store, accounts: accounts, digester: digester, now: now)
         self.tokens = APITokenService(store: store, accounts: accounts, digester: digester, now: now)

@@ -1,11 +1,14 @@
 import Foundation
 import Hummingbird
+import Logging
 import RepbookCore
 
 /// Owner setup, sign-in and sign-out.
 struct AccountPages: Sendable {
     let services: AppServices
     let pages: WebPages
+    /// Where refused sign-ins are logged.
+    let logger: Logger
 
     func register(on web: RouterGroup<AppRequestContext>) {
         web.get("/setup") { request, _ in try await showSetup(request) }
@@ -30,7 +33,7 @@ struct AccountPages: Sendable {
             }
             let user = try await services.accounts.setUpOwner(
                 username: username, password: form["password"] ?? "", timeZoneIdentifier: form["time_zone"] ?? "UTC")
-            return try await signedIn(try await services.sessions.open(for: user), flash: Flash(.success, "Welcome, \(user.username)! Your library is ready."))
+            return try await signedIn(try await services.sessions.open(for: user, from: origin(of: request, context: context)), flash: Flash(.success, "Welcome, \(user.username)! Your library is ready."))
         } catch let error as DomainError {
             return try pages.renderSignedOut(
                 "setup", title: "Welcome to Repbook", page: SetupPage(username: username, error: error), request: request,
@@ -49,9 +52,10 @@ struct AccountPages: Sendable {
         let username = form["username"] ?? ""
         do {
             let signedIn = try await services.sessions.signIn(
-                username: username, password: form["password"] ?? "", address: context.remoteAddress)
+                username: username, password: form["password"] ?? "", from: origin(of: request, context: context))
             return try await self.signedIn(signedIn, flash: nil)
         } catch let error as DomainError {
+            SignInLog.refused(error, username: username, address: context.remoteAddress, logger: logger)
             return try pages.renderSignedOut(
                 "signin", title: "Sign in", page: SignInPage(username: username, error: error), request: request,
                 status: HTTPStatusMapping.status(for: error))
@@ -71,6 +75,14 @@ struct AccountPages: Sendable {
         var response = pages.redirect(to: "/", flash: flash)
         response.setCookie(pages.cookies.session(token: signedIn.cookieToken, expires: signedIn.session.expiresAt))
         response.setCookie(pages.cookies.expired(CookieFactory.csrfName))
+        response.setCookie(pages.cookies.device(token: signedIn.deviceToken))
         return response
+    }
+
+    /// The client address, the browser's description and its remembered-device cookie.
+    private func origin(of request: Request, context: AppRequestContext) -> SessionService.Origin {
+        SessionService.Origin(
+            address: context.remoteAddress, device: DeviceDescription.of(userAgent: request.headers[.userAgent] ?? ""),
+            deviceToken: request.cookies[CookieFactory.deviceName]?.value)
     }
 }
