@@ -37,7 +37,8 @@ enum RowDecoding {
     }
 
     static func apiToken(_ row: Row) -> APIToken {
-        APIToken(id: row["id"], userID: row["user_id"], label: row["label"], createdAt: row["created_at"], lastUsedAt: row["last_used_at"])
+        APIToken(id: row["id"], userID: row["user_id"], label: row["label"], createdAt: row["created_at"], lastUsedAt: row["last_used_at"],
+            expiresAt: row["expires_at"])
     }
 
     static func exercise(_ row: Row) throws -> Exercise {

@@ -48,6 +48,29 @@ extension SQLiteStore {
         }
     }
 
+    public func sessions(userID: Int64, now: Date) async throws -> [WebSession] {
+        try await writer.read { db in
+            try Row.fetchAll(
+                db, sql: "SELECT * FROM web_session WHERE user_id = ? AND expires_at > ? ORDER BY last_used_at DESC, id DESC",
+                arguments: [userID, now]
+            ).map(RowDecoding.session)
+        }
+    }
+
+    public func deleteSession(id: Int64, userID: Int64) async throws -> Bool {
+        try await writer.write { db in
+            try db.execute(sql: "DELETE FROM web_session WHERE id = ? AND user_id = ?", arguments: [id, userID])
+            return db.changesCount > 0
+        }
+    }
+
+    public func deleteSessions(userID: Int64) async throws -> Int {
+        try await writer.write { db in
+            try db.execute(sql: "DELETE FROM web_session WHERE user_id = ?", arguments: [userID])
+            return db.changesCount
+        }
+    }
+
     public func deleteExpiredSessions(now: Date) async throws -> Int {
         try await writer.write { db in
             try db.execute(sql: "DELETE FROM web_session WHERE expires_at <= ?", arguments: [now])

@@ -54,6 +54,22 @@ extension SQLiteStore {
         }
     }
 
+    public func replacePassword(userID: Int64, hash: String, keepingSession: String?, revokeTokens: Bool) async throws -> PasswordChange {
+        try await writer.write { db in
+            try db.execute(sql: "UPDATE user SET password_hash = ? WHERE id = ?", arguments: [hash, userID])
+            guard db.changesCount == 1 else { throw DomainError.notFound("No such user.") }
+            try db.execute(sql: "DELETE FROM web_session WHERE user_id = ? AND token_digest IS NOT ?", arguments: [userID, keepingSession])
+            let ended = db.changesCount
+            var revoked = 0
+            if revokeTokens {
+                try db.execute(sql: "DELETE FROM api_token WHERE user_id = ?", arguments: [userID])
+                revoked = db.changesCount
+            }
+            try db.execute(sql: "DELETE FROM password_reset WHERE user_id = ?", arguments: [userID])
+            return PasswordChange(endedSessions: ended, revokedTokens: revoked)
+        }
+    }
+
     public func allUsers() async throws -> [User] {
         try await writer.read { db in
             try Row.fetchAll(db, sql: "SELECT * FROM user ORDER BY id").map(RowDecoding.user)

@@ -238,7 +238,7 @@ struct ExerciseSessionReadModelTests {
 
         let store = try SQLiteStore.open(path: path)
         let applied = try await store.appliedMigrations()
-        #expect(applied.suffix(2) == ["v10-exercise-sessions", "v11-drop-history-revision"])
+        #expect(applied.contains("v10-exercise-sessions") && applied.contains("v11-drop-history-revision"))
         try await Self.expectReadModelsMatch(store, userID: 1)
         try await Self.expectReadModelsMatch(store, userID: 2)
         let leftovers = try await store.writer.read { db in

@@ -63,6 +63,29 @@ public struct AccountService: Sendable {
         return credentials.user
     }
 
+    /// Changes a signed-in user's password after checking the current one, ending every other session (all of them
+    /// when `keepingSession`, the digest of the session asking, is nil) and revoking the API tokens when asked.
+    public func changePassword(
+        of user: User, current: String, new: String, confirmation: String, keepingSession: String?, revokeTokens: Bool
+    ) async throws -> PasswordChange {
+        try PasswordPolicy.validate(new, field: "new_password")
+        guard new == confirmation else { throw DomainError.invalid(field: "new_password_confirm", message: "The two new passwords differ.") }
+        guard let stored = try await store.credentials(username: user.username), stored.user.id == user.id,
+              await hasher.verify(current, against: stored.passwordHash)
+        else { throw DomainError.invalid(field: "current_password", message: "The current password is wrong.") }
+        return try await store.replacePassword(
+            userID: user.id, hash: try await hasher.hash(new), keepingSession: keepingSession, revokeTokens: revokeTokens)
+    }
+
+    /// Sets a user's password from the command line (no current password asked), ending all their sessions.
+    public func setPassword(username: String, new: String, revokeTokens: Bool) async throws -> (User, PasswordChange) {
+        try PasswordPolicy.validate(new)
+        guard let stored = try await store.credentials(username: username) else { throw DomainError.notFound("No user named \(username).") }
+        let change = try await store.replacePassword(
+            userID: stored.user.id, hash: try await hasher.hash(new), keepingSession: nil, revokeTokens: revokeTokens)
+        return (stored.user, change)
+    }
+
     private func create(username: String, password: String, timeZoneIdentifier: String, mustBeFirst: Bool) async throws -> User {
         let name = try Username.validated(username)
         try PasswordPolicy.validate(password)

@@ -81,6 +81,24 @@ public struct SessionService: Sendable {
         return (caller, session)
     }
 
+    /// The user's signed-in browsers, most recently used first.
+    public func sessions(of user: User) async throws -> [WebSession] {
+        try await store.sessions(userID: user.id, now: now())
+    }
+
+    /// Ends one of the user's sessions.
+    public func revoke(id: Int64, of user: User) async throws {
+        guard try await store.deleteSession(id: id, userID: user.id) else {
+            throw DomainError.notFound("No session with id \(id).")
+        }
+    }
+
+    /// Ends every session of the user, this browser's too; answers how many.
+    @discardableResult
+    public func signOutEverywhere(_ user: User) async throws -> Int {
+        try await store.deleteSessions(userID: user.id)
+    }
+
     /// Ends the session a cookie token names.
     public func signOut(cookieToken: String) async throws {
         try await store.deleteSession(tokenDigest: digester.digest(cookieToken))

@@ -11,6 +11,12 @@ public protocol SessionStore: Sendable {
     func sessionOwner(tokenDigest: String, now: Date) async throws -> (session: WebSession, caller: Caller)?
     /// Ends one session.
     func deleteSession(tokenDigest: String) async throws
+    /// A user's unexpired sessions, most recently used first.
+    func sessions(userID: Int64, now: Date) async throws -> [WebSession]
+    /// Ends one of a user's sessions; false when the user has no such session.
+    func deleteSession(id: Int64, userID: Int64) async throws -> Bool
+    /// Ends every session of a user; answers how many.
+    func deleteSessions(userID: Int64) async throws -> Int
     /// Removes sessions that expired before `now`; answers how many.
     @discardableResult
     func deleteExpiredSessions(now: Date) async throws -> Int

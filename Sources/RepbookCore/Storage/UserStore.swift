@@ -12,4 +12,7 @@ public protocol UserStore: Sendable {
     func credentials(username: String, deviceDigest: String?) async throws -> StoredCredentials?
     /// Every account, oldest first.
     func allUsers() async throws -> [User]
+    /// Replaces a user's password hash and, in the same transaction, ends every session of the user but the one whose
+    /// digest is `keepingSession`, revokes all their API tokens when `revokeTokens`, and drops their reset links.
+    func replacePassword(userID: Int64, hash: String, keepingSession: String?, revokeTokens: Bool) async throws -> PasswordChange
 }

@@ -18,15 +18,17 @@ struct APIRoutes: Sendable {
             let issued: (token: String, record: APIToken)
             do {
                 issued = try await services.tokens.issue(
-                    username: body.username, password: body.password, address: context.remoteAddress, label: body.label ?? "API token")
+                    username: body.username, password: body.password, address: context.remoteAddress, label: body.label ?? "API token",
+                    expiresInDays: body.expires_in_days)
             } catch {
                 SignInLog.refused(error, username: body.username, address: context.remoteAddress, logger: logger)
                 throw error
             }
-            return EditedResponse(status: .created, response: TokenJSON(token: issued.token, id: issued.record.id))
+            return EditedResponse(status: .created, response: TokenJSON(token: issued.token, id: issued.record.id, expires_at: issued.record.expiresAt))
         }
         let api = router.group("api/v1").add(middleware: BearerAuthMiddleware(services: services))
         registerAccount(on: api)
+        AccountSecurityAPI(services: services).register(on: api)
         ExerciseAPI(services: services).register(on: api)
         LiftLogAPI(services: services).register(on: api)
         TemplateAPI(services: services).register(on: api)
@@ -51,7 +53,8 @@ struct APIRoutes: Sendable {
         }
         api.get("auth/tokens") { _, context in
             let tokens = try await services.tokens.tokens(of: try context.requireAPIUser())
-            return APITokenListJSON(tokens: tokens.map { APITokenJSON(id: $0.id, label: $0.label, created_at: $0.createdAt, last_used_at: $0.lastUsedAt) })
+            return APITokenListJSON(tokens: tokens.map { APITokenJSON(id: $0.id, label: $0.label, created_at: $0.createdAt, last_used_at: $0.lastUsedAt, expires_at: $0.expiresAt)
+            })
         }
         api.delete("auth/tokens/:id") { _, context in
             try await services.tokens.revoke(id: try Self.id(context), of: try context.requireAPIUser())
