@@ -43,6 +43,7 @@ enum AccountSecurityMigration {
                 expires_at DATETIME NOT NULL CHECK (expires_at > created_at)
             );
             CREATE INDEX password_reset_by_user ON password_reset(user_id);
+            CREATE INDEX password_reset_by_expiry ON password_reset(expires_at);
             """)
     }
 }

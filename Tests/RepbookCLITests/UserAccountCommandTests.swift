@@ -48,3 +48,35 @@ struct UserAccountCommandTests {
         #expect((parsed as? UserPasswordCommand)?.tokens == .revokeTokens)
     }
 }
+
+@Suite("repbook user disable, enable, delete, reset-link")
+struct UserAdminCommandTests {
+    @Test("The owner's tools from the command line act on the data folder")
+    func tools() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("repbook-cli-\(UUID().uuidString)").path
+        try await AddUserCommand.addUser(name: "ana", timeZone: "UTC", dataDirectory: directory, passwordSource: { "correct horse" }, bcryptCost: 4)
+        try await AddUserCommand.addUser(name: "ben", timeZone: "UTC", dataDirectory: directory, passwordSource: { "bens horse" }, bcryptCost: 4)
+        let store = try SQLiteStore.open(dataDirectory: directory)
+
+        var disable = try DisableUserCommand.parse(["ben", "--data-dir", directory])
+        try await disable.run()
+        #expect(try await store.credentials(username: "ben")?.user.isDisabled == true)
+        var enable = try EnableUserCommand.parse(["ben", "--data-dir", directory])
+        try await enable.run()
+        #expect(try await store.credentials(username: "ben")?.user.isDisabled == false)
+        var ownerDisable = try DisableUserCommand.parse(["ana", "--data-dir", directory])
+        await #expect(throws: CommandFailure.self) { try await ownerDisable.run() }
+
+        var resetLink = try ResetLinkCommand.parse(["ben", "--data-dir", directory])
+        try await resetLink.run()
+
+        var wrongConfirm = try DeleteUserCommand.parse(["ben", "--confirm", "bne", "--data-dir", directory])
+        await #expect(throws: CommandFailure.self) { try await wrongConfirm.run() }
+        #expect(try await store.credentials(username: "ben") != nil)
+        #expect(throws: (any Error).self) { try DeleteUserCommand.parse(["ben", "--data-dir", directory]) }
+        var delete = try DeleteUserCommand.parse(["ben", "--confirm", "ben", "--data-dir", directory])
+        try await delete.run()
+        #expect(try await store.credentials(username: "ben") == nil)
+        #expect(try await store.userCount() == 1)
+    }
+}

@@ -32,6 +32,8 @@ public struct SettingsPage: Sendable {
         public let role: String
         /// "disabled" when the owner disabled the account, else empty.
         public let state: String
+        /// Whether the owner can manage it (every account but their own).
+        public let isMember: Bool
     }
 
     /// An API token in the list, without its secret.
@@ -73,7 +75,9 @@ public struct SettingsPage: Sendable {
             goalWeight: input.goalWeight ?? current.goalWeight.map { "\(Weight.format($0.value)) \($0.unit.symbol)" } ?? "",
             isOwner: user.isOwner,
             accounts: try await accounts.accounts(visibleTo: user).map {
-                AccountRow(id: $0.id, username: $0.username, role: $0.isOwner ? "Owner" : "Member", state: $0.isDisabled ? "disabled" : "")
+                AccountRow(
+                    id: $0.id, username: $0.username, role: $0.isOwner ? "Owner" : "Member", state: $0.isDisabled ? "disabled" : "",
+                    isMember: !$0.isOwner)
             },
             tokens: tokenRows,
             newToken: newToken, settingsError: settingsError?.message, accountError: accountError?.message,

@@ -5,6 +5,7 @@ import RepbookCore
 struct AppServices: Sendable {
     let store: any RepbookStore
     let accounts: AccountService
+    let administration: AccountAdministration
     let sessions: SessionService
     let tokens: APITokenService
     let exercises: ExerciseService
@@ -34,6 +35,7 @@ struct AppServices: Sendable {
         self.backups = backups
         let accounts = AccountService(store: store, hasher: hasher, throttle: LoginThrottle(policy: throttle), now: now)
         self.accounts = accounts
+        self.administration = AccountAdministration(store: store, hasher: hasher, digester: digester, files: photoFiles, now: now)
         self.sessions = SessionService(store: store, accounts: accounts, digester: digester, now: now)
         self.tokens = APITokenService(store: store, accounts: accounts, digester: digester, now: now)
         self.exercises = ExerciseService(store: store, now: now)

@@ -32,6 +32,7 @@ struct WebRoutes: Sendable {
         LibraryPages(services: services, pages: pages).register(on: web)
         SettingsPages(services: services, pages: pages).register(on: web)
         AccountSecurityPages(services: services, pages: pages).register(on: web)
+        AccountAdminPages(services: services, pages: pages, publicOrigin: publicOrigin).register(on: web)
         BackupPages(services: services, pages: pages).register(on: web)
         DataPages(services: services, pages: pages, limits: uploadLimits).register(on: web)
         HistoryImportPages(services: services, pages: pages, uploads: uploads, limits: uploadLimits).register(on: web)
