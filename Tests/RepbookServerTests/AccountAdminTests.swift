@@ -30,7 +30,7 @@ struct AccountAdminTests {
 
             let refused = try await ben.json("GET", "/api/v1/me", token: token)
             #expect(refused.status == 401)
-            #expect(try await ben.get("/library").location == "/signin")
+            #expect(try await ben.get("/library").location?.hasPrefix("/signin") == true)
             let signIn = try await server.client().signIn(username: "ben", password: "bens horse")
             #expect(signIn.status == 403)
             #expect(signIn.body.contains("This account is disabled"))
@@ -104,7 +104,7 @@ struct AccountAdminTests {
                 "_csrf": try #require(form.csrfToken), "token": token, "new_password": "bens new phrase", "new_password_confirm": "bens new phrase",
             ])
             #expect(done.location == "/signin")
-            #expect(try await ben.get("/library").location == "/signin")
+            #expect(try await ben.get("/library").location?.hasPrefix("/signin") == true)
             #expect(try await server.client().signIn(username: "ben", password: "bens horse").status == 401)
             #expect(try await server.client().signIn(username: "ben", password: "bens new phrase").status == 303)
             #expect(try await visitor.get("/reset?token=\(token)").status == 404)

@@ -37,7 +37,7 @@ struct AccountSecurityTests {
             ])
             #expect(changed.status == 303)
             #expect(try await laptop.get("/settings/account").body.contains("Password changed. Signed out of 1 other browser."))
-            #expect(try await phone.get("/library").location == "/signin")
+            #expect(try await phone.get("/library").location?.hasPrefix("/signin") == true)
             #expect(try await laptop.get("/library").status == 200)
             #expect(try await server.client().json("GET", "/api/v1/me", token: token).status == 200)
             #expect(try await server.client().signIn(username: "ana", password: "correct horse").status == 401)
@@ -61,7 +61,7 @@ struct AccountSecurityTests {
             #expect(reply.status == 200)
             #expect(reply.json["ended_sessions"] as? Int == 1)
             #expect(reply.json["revoked_tokens"] as? Int == 2)
-            #expect(try await browser.get("/library").location == "/signin")
+            #expect(try await browser.get("/library").location?.hasPrefix("/signin") == true)
             #expect(try await browser.json("GET", "/api/v1/me", token: other).status == 401)
         }
     }
@@ -90,14 +90,14 @@ struct AccountSecurityTests {
             let phoneID = try #require(phoneSession["id"] as? Int)
             let revoked = try await laptop.post("/settings/sessions/\(phoneID)/revoke", form: ["_csrf": try #require(page.csrfToken)])
             #expect(revoked.status == 303)
-            #expect(try await phone.get("/library").location == "/signin")
+            #expect(try await phone.get("/library").location?.hasPrefix("/signin") == true)
             #expect(try await laptop.get("/library").status == 200)
 
             #expect(try await phone.signIn(username: "ana", password: "correct horse").status == 303)
             let everywhere = try await laptop.post("/settings/sessions/revoke-all", form: ["_csrf": try #require(page.csrfToken)])
             #expect(everywhere.location == "/signin")
-            #expect(try await phone.get("/library").location == "/signin")
-            #expect(try await laptop.get("/library").location == "/signin")
+            #expect(try await phone.get("/library").location?.hasPrefix("/signin") == true)
+            #expect(try await laptop.get("/library").location?.hasPrefix("/signin") == true)
             #expect(try await laptop.json("GET", "/api/v1/me", token: token).status == 200)
         }
     }

@@ -43,21 +43,23 @@ struct AccountPages: Sendable {
 
     private func showSignIn(_ request: Request, context: AppRequestContext) async throws -> Response {
         if try await services.accounts.needsOwnerSetup() { return pages.redirect(to: "/setup") }
-        if context.web != nil { return pages.redirect(to: "/") }
-        return try pages.renderSignedOut("signin", title: "Sign in", page: SignInPage(), request: request)
+        let next = LocalRedirect.path(request.uri.queryParameters.get("next")) ?? ""
+        if context.web != nil { return pages.redirect(to: next.isEmpty ? "/" : next) }
+        return try pages.renderSignedOut("signin", title: "Sign in", page: SignInPage(next: next), request: request)
     }
 
     private func submitSignIn(_ request: Request, context: AppRequestContext) async throws -> Response {
         let form = try await FormBody.of(request, context: context)
         let username = form["username"] ?? ""
+        let next = LocalRedirect.path(form["next"]) ?? ""
         do {
             let signedIn = try await services.sessions.signIn(
                 username: username, password: form["password"] ?? "", from: origin(of: request, context: context))
-            return try await self.signedIn(signedIn, flash: nil)
+            return try await self.signedIn(signedIn, flash: nil, to: next.isEmpty ? "/" : next)
         } catch let error as DomainError {
             SignInLog.refused(error, username: username, address: context.remoteAddress, logger: logger)
             return try pages.renderSignedOut(
-                "signin", title: "Sign in", page: SignInPage(username: username, error: error), request: request,
+                "signin", title: "Sign in", page: SignInPage(username: username, error: error, next: next), request: request,
                 status: HTTPStatusMapping.status(for: error))
         }
     }
@@ -71,8 +73,8 @@ struct AccountPages: Sendable {
         return response
     }
 
-    private func signedIn(_ signedIn: SessionService.SignedIn, flash: Flash?) async throws -> Response {
-        var response = pages.redirect(to: "/", flash: flash)
+    private func signedIn(_ signedIn: SessionService.SignedIn, flash: Flash?, to destination: String = "/") async throws -> Response {
+        var response = pages.redirect(to: destination, flash: flash)
         response.setCookie(pages.cookies.session(token: signedIn.cookieToken, expires: signedIn.session.expiresAt))
         response.setCookie(pages.cookies.expired(CookieFactory.csrfName))
         response.setCookie(pages.cookies.device(token: signedIn.deviceToken))
