@@ -1,4 +1,5 @@
 import Foundation
+import RepbookCore
 
 /// Where to go after signing in: a path on this server (with its query and fragment), never another site. A page that
 /// needed a signed-in user sends its path as `/signin?next=`; the sign-in page's script adds the fragment, which
@@ -7,12 +8,10 @@ enum LocalRedirect {
     /// The longest `next` accepted; a shared plan's link fits many times over.
     static let maximumLength = 64 * 1024
 
-    /// `raw` when it is a local path: starting with one `/` (not `//` or `/\`, which browsers read as another host),
-    /// printable ASCII only; else nil.
+    /// `raw` when it is a `LocalPath` of at most `maximumLength` bytes; else nil.
     static func path(_ raw: String?) -> String? {
-        guard let raw, raw.utf8.count <= maximumLength, raw.hasPrefix("/"), !raw.hasPrefix("//"), !raw.hasPrefix("/\\") else { return nil }
-        guard raw.unicodeScalars.allSatisfy({ (0x21..<0x7F).contains($0.value) && $0 != "\\" }) else { return nil }
-        return raw
+        guard let raw, raw.utf8.count <= maximumLength else { return nil }
+        return LocalPath(raw)?.text
     }
 
     /// `/signin`, with `next` naming `path` when it is worth returning to.
