@@ -124,3 +124,24 @@ struct AccountSecurityStoreTests {
         #expect(try await services.tokens.authenticate(bearer: token.token).id == user.id)
     }
 }
+
+@Suite("The current password's check is throttled")
+struct PasswordCheckThrottleTests {
+    @Test("Guessing the current password through a session slows down after five, without touching sign-in")
+    func throttled() async throws {
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        let services = Services(store: try SQLiteStore.inMemory(), now: { now })
+        let user = try await services.accounts.addUser(username: "ana", password: "correct horse")
+        for index in 0..<5 {
+            await #expect(throws: DomainError.invalid(field: "current_password", message: "The current password is wrong.")) {
+                try await services.accounts.changePassword(
+                    of: user, current: "guess \(index)", new: "new long phrase", confirmation: "new long phrase", keepingSession: nil, revokeTokens: false)
+            }
+        }
+        await #expect(throws: DomainError.rateLimited(retryAfterSeconds: 1)) {
+            try await services.accounts.changePassword(
+                of: user, current: "correct horse", new: "new long phrase", confirmation: "new long phrase", keepingSession: nil, revokeTokens: false)
+        }
+        _ = try await services.sessions.signIn(username: "ana", password: "correct horse", address: "1")
+    }
+}

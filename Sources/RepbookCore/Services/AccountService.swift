@@ -70,9 +70,14 @@ public struct AccountService: Sendable {
     ) async throws -> PasswordChange {
         try PasswordPolicy.validate(new, field: "new_password")
         guard new == confirmation else { throw DomainError.invalid(field: "new_password_confirm", message: "The two new passwords differ.") }
+        let reservation = try await throttle.reservePasswordCheck(usernameKey: Username.lookupKey(user.username), now: now())
         guard let stored = try await store.credentials(username: user.username), stored.user.id == user.id,
               await hasher.verify(current, against: stored.passwordHash)
-        else { throw DomainError.invalid(field: "current_password", message: "The current password is wrong.") }
+        else {
+            await throttle.failed(reservation)
+            throw DomainError.invalid(field: "current_password", message: "The current password is wrong.")
+        }
+        await throttle.succeeded(reservation)
         return try await store.replacePassword(
             userID: user.id, hash: try await hasher.hash(new), keepingSession: keepingSession, revokeTokens: revokeTokens)
     }

@@ -79,6 +79,19 @@ public actor LoginThrottle {
         return reservation
     }
 
+    /// Reserves a check of a signed-in user's current password (a password change), on a count of its own per account,
+    /// so a stolen session or token cannot guess it at bcrypt speed, and a slow-down there never blocks signing in.
+    public func reservePasswordCheck(usernameKey: String, now: Date) throws(DomainError) -> Reservation {
+        let key = "change:" + usernameKey
+        let wait = wait(for: key, now: now)
+        if wait > 0 { throw .rateLimited(retryAfterSeconds: max(Int(wait.rounded(.up)), 1)) }
+        var record = live(key, now: now) ?? Record(failures: 0, lastAttempt: now)
+        record.failures += 1
+        record.lastAttempt = now
+        records[key] = record
+        return Reservation(keys: [key], accountKey: key, addressKey: nil)
+    }
+
     /// The password was right: the account (or the device) starts afresh and the address gets its attempt back.
     /// Success on a remembered device leaves the account's count alone, so it does not hand an attacker fresh tries.
     public func succeeded(_ reservation: Reservation) {
