@@ -22,6 +22,11 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("public-origin"), help: "The origin people use behind a reverse proxy, such as https://gym.example.com.")
     var publicOrigin: String?
 
+    @Option(
+        name: .customLong("trusted-proxy"),
+        help: "The address of a reverse proxy whose X-Forwarded-For names the client (repeatable); from others the header is ignored.")
+    var trustedProxies: [String] = []
+
     @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
 
@@ -40,6 +45,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         var configuration = ServerConfiguration(
             host: host, port: port, dataDirectory: data.resolved, publicOrigin: publicOrigin, logLevel: level)
+        configuration.trustedProxies = trustedProxies
         configuration.backupPolicy = try backupPolicy(dataDirectory: configuration.dataDirectory)
         let store = try SQLiteStore.open(dataDirectory: configuration.dataDirectory)
         let needsOwner = try await store.userCount() == 0

@@ -7,7 +7,10 @@ import RepbookStore
 /// `repbook user`: account management.
 struct UserCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "user", abstract: "Manage accounts.", subcommands: [AddUserCommand.self])
+        commandName: "user", abstract: "Manage accounts.", subcommands: [
+            AddUserCommand.self, UserPasswordCommand.self, DisableUserCommand.self, EnableUserCommand.self, DeleteUserCommand.self,
+            ResetLinkCommand.self,
+        ])
 }
 
 /// `repbook user add NAME`: creates an account, reading the password from standard input.

@@ -46,6 +46,14 @@ public struct FileSystemPhotoStore: PhotoFileStore {
         }
     }
 
+    public func deleteAll(userID: Int64) async throws {
+        do {
+            try FileManager.default.removeItem(at: root.appendingPathComponent(String(userID), isDirectory: true))
+        } catch CocoaError.fileNoSuchFile {
+            return
+        }
+    }
+
     /// The user's folder, created 0700 (with `photos`) when missing.
     private func userFolder(_ userID: Int64) throws -> URL {
         let folder = root.appendingPathComponent(String(userID), isDirectory: true)

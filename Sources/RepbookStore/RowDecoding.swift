@@ -9,7 +9,7 @@ enum RowDecoding {
     }
 
     static func user(_ row: Row) -> User {
-        User(id: row["id"], username: row["username"], isOwner: row["is_owner"], createdAt: row["created_at"])
+        User(id: row["id"], username: row["username"], isOwner: row["is_owner"], createdAt: row["created_at"], disabledAt: row["disabled_at"])
     }
 
     static func settings(_ row: Row) throws -> UserSettings {
@@ -33,12 +33,14 @@ enum RowDecoding {
 
     static func session(_ row: Row) -> WebSession {
         WebSession(
-            tokenDigest: row["token_digest"], userID: row["user_id"], csrfToken: row["csrf_token"],
-            createdAt: row["created_at"], expiresAt: row["expires_at"])
+            id: row["id"], tokenDigest: row["token_digest"], userID: row["user_id"], csrfToken: row["csrf_token"],
+            createdAt: row["created_at"], expiresAt: row["expires_at"], lastUsedAt: row["last_used_at"], address: row["address"],
+            device: row["device"])
     }
 
     static func apiToken(_ row: Row) -> APIToken {
-        APIToken(id: row["id"], userID: row["user_id"], label: row["label"], createdAt: row["created_at"], lastUsedAt: row["last_used_at"])
+        APIToken(id: row["id"], userID: row["user_id"], label: row["label"], createdAt: row["created_at"], lastUsedAt: row["last_used_at"],
+            expiresAt: row["expires_at"])
     }
 
     static func exercise(_ row: Row) throws -> Exercise {

@@ -3,18 +3,20 @@ import GRDB
 import RepbookCore
 
 extension SQLiteStore {
-    public func insertAPIToken(userID: Int64, label: String, digest: String, createdAt: Date) async throws -> APIToken {
+    public func insertAPIToken(userID: Int64, label: String, digest: String, createdAt: Date, expiresAt: Date?) async throws -> APIToken {
         try await writer.write { db in
             try db.execute(
-                sql: "INSERT INTO api_token (user_id, token_digest, label, created_at) VALUES (?, ?, ?, ?)",
-                arguments: [userID, digest, label, createdAt])
-            return APIToken(id: db.lastInsertedRowID, userID: userID, label: label, createdAt: createdAt, lastUsedAt: nil)
+                sql: "INSERT INTO api_token (user_id, token_digest, label, created_at, expires_at) VALUES (?, ?, ?, ?, ?)",
+                arguments: [userID, digest, label, createdAt, expiresAt])
+            return APIToken(id: db.lastInsertedRowID, userID: userID, label: label, createdAt: createdAt, lastUsedAt: nil, expiresAt: expiresAt)
         }
     }
 
-    public func apiTokenOwner(digest: String) async throws -> (token: APIToken, caller: Caller)? {
+    public func apiTokenOwner(digest: String, now: Date) async throws -> (token: APIToken, caller: Caller)? {
         try await writer.read { db in
-            try CallerQuery.fetch(from: "api_token", where: "api_token.token_digest = ?", arguments: [digest], db: db)
+            try CallerQuery.fetch(
+                from: "api_token", where: "api_token.token_digest = ? AND (api_token.expires_at IS NULL OR api_token.expires_at > ?)",
+                arguments: [digest, now], db: db)
                 .map { (RowDecoding.apiToken($0.credential), $0.caller) }
         }
     }

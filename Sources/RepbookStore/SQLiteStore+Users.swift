@@ -37,10 +37,36 @@ extension SQLiteStore {
     }
 
     public func credentials(username: String) async throws -> StoredCredentials? {
+        try await credentials(username: username, deviceDigest: nil)
+    }
+
+    public func credentials(username: String, deviceDigest: String?) async throws -> StoredCredentials? {
         try await writer.read { db in
-            try Row.fetchOne(db, sql: "SELECT * FROM user WHERE username_key = ?", arguments: [Username.key(username)]).map {
-                StoredCredentials(user: RowDecoding.user($0), passwordHash: $0["password_hash"])
+            try Row.fetchOne(
+                db, cached: """
+                    SELECT user.*, EXISTS (SELECT 1 FROM known_device WHERE known_device.user_id = user.id AND device_digest = ?) AS known
+                    FROM user WHERE username_key = ?
+                    """,
+                arguments: [deviceDigest, Username.lookupKey(username)]
+            ).map {
+                StoredCredentials(user: RowDecoding.user($0), passwordHash: $0["password_hash"], isKnownDevice: $0["known"])
             }
+        }
+    }
+
+    public func replacePassword(userID: Int64, hash: String, keepingSession: String?, revokeTokens: Bool) async throws -> PasswordChange {
+        try await writer.write { db in
+            try db.execute(sql: "UPDATE user SET password_hash = ? WHERE id = ?", arguments: [hash, userID])
+            guard db.changesCount == 1 else { throw DomainError.notFound("No such user.") }
+            try db.execute(sql: "DELETE FROM web_session WHERE user_id = ? AND token_digest IS NOT ?", arguments: [userID, keepingSession])
+            let ended = db.changesCount
+            var revoked = 0
+            if revokeTokens {
+                try db.execute(sql: "DELETE FROM api_token WHERE user_id = ?", arguments: [userID])
+                revoked = db.changesCount
+            }
+            try db.execute(sql: "DELETE FROM password_reset WHERE user_id = ?", arguments: [userID])
+            return PasswordChange(endedSessions: ended, revokedTokens: revoked)
         }
     }
 

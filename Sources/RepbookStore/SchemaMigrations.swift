@@ -22,6 +22,7 @@ enum SchemaMigrations {
         migrator.registerMigration("v11-drop-history-revision", migrate: HistoryRevisionRemovalMigration.migrate)
         migrator.registerMigration("v12-running-bests", migrate: RunningBestsMigration.migrate)
         migrator.registerMigration("v12-recency-keys", migrate: RecencyKeyMigration.migrate)
+        migrator.registerMigration("v13-account-security", migrate: AccountSecurityMigration.migrate)
         migrator.registerMigration("v14-set-kind-rest", migrate: SetKindRestMigration.migrate)
         return migrator
     }

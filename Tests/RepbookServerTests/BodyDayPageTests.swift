@@ -129,7 +129,7 @@ struct BodyDayPageTests {
                 let reply = try await owner.get("/body?date=\(bad)")
                 #expect(reply.status == 400, "\(bad)")
             }
-            #expect(try await server.client().get("/body").location == "/signin")
+            #expect(try await server.client().get("/body").location?.hasPrefix("/signin") == true)
         }
     }
 

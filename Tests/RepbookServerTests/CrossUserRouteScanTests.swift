@@ -72,6 +72,7 @@ struct CrossUserRouteScanTests {
                 ("/api/v1/exercises/", "exercise"), ("/library/", "exercise"), ("/api/v1/templates/", "template"), ("/templates/", "template"),
                 ("/api/v1/splits/", "split"), ("/splits/", "split"), ("/api/v1/workouts/", "activeWorkout"), ("/history/", "finishedWorkout"),
                 ("/api/v1/photos/", "photo"), ("/body/photos/", "photo"), ("/api/v1/auth/tokens/", "token"), ("/settings/tokens/", "token"),
+                ("/api/v1/auth/sessions/", "session"), ("/settings/sessions/", "session"), ("/settings/users/", "user"),
                 ("/api/v1/journal/tags/", "tag"), ("/body/day/tags/", "tag"), ("/body/journal/tags/", "tag"),
                 ("/api/v1/supplements/", "supplement"), ("/body/day/supplements/", "supplement"), ("/body/supplements/", "supplement"),
             ]
@@ -119,6 +120,9 @@ struct CrossUserRouteScanTests {
         seeded.ids["photo"] = "\(try #require(photo.json["id"] as? Int))"
         let tokens = try await api("GET", "/auth/tokens", "")
         seeded.ids["token"] = "\(try #require((tokens["tokens"] as? [[String: Any]])?.first?["id"] as? Int))"
+        let sessions = try await api("GET", "/auth/sessions", "")
+        seeded.ids["session"] = "\(try #require((sessions["sessions"] as? [[String: Any]])?.first?["id"] as? Int))"
+        seeded.ids["user"] = "\(try #require(try await api("GET", "/me", "")["id"] as? Int))"
         seeded.ids["date"] = "2026-10-01"
         seeded.ids["format"] = "json"
         // Pending uploads, one of each kind, through the pages.

@@ -24,7 +24,7 @@ struct WebAuthTests {
         try await TestServer.run { server in
             try await server.client().setUpOwner()
             let browser = server.client()
-            #expect(try await browser.get("/library").location == "/signin")
+            #expect(try await browser.get("/library").location?.hasPrefix("/signin") == true)
             let wrong = try await browser.signIn(username: "lifter", password: "wrong horse")
             #expect(wrong.status == 401)
             #expect(wrong.body.contains("Wrong user name or password"))
@@ -37,7 +37,7 @@ struct WebAuthTests {
             let settings = try await browser.get("/settings")
             let signOut = try await browser.post("/signout", form: ["_csrf": try #require(settings.csrfToken)])
             #expect(signOut.location == "/signin")
-            #expect(try await browser.get("/library").location == "/signin")
+            #expect(try await browser.get("/library").location?.hasPrefix("/signin") == true)
         }
     }
 

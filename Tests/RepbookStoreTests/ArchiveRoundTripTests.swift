@@ -307,6 +307,8 @@ struct FailingSecondSave: PhotoFileStore {
     func url(of key: PhotoFileKey, userID: Int64) -> URL { files.url(of: key, userID: userID) }
 
     func delete(_ key: PhotoFileKey, userID: Int64) async throws { try await files.delete(key, userID: userID) }
+
+    func deleteAll(userID: Int64) async throws { try await files.deleteAll(userID: userID) }
 }
 
 /// Counts calls across tasks.

@@ -89,7 +89,7 @@ struct UserTextPropertyTests {
         let fixture = try TrainingStoreTests.Fixture()
         let ana = try await fixture.user("ana")
         await #expect(throws: DomainError.invalid(field: "label", message: "The label is not accepted: it is empty, too long, out of range or holds characters that cannot be stored.")) {
-            _ = try await fixture.store.insertAPIToken(userID: ana.id, label: String(repeating: "e\u{301}", count: 50), digest: "x", createdAt: Date())
+            _ = try await fixture.store.insertAPIToken(userID: ana.id, label: String(repeating: "e\u{301}", count: 50), digest: "x", createdAt: Date(), expiresAt: nil)
         }
         #expect(try await fixture.store.apiTokens(userID: ana.id).isEmpty)
         let refusal = ConstraintRefusal(DatabaseError(resultCode: .SQLITE_CONSTRAINT_CHECK, message: "CHECK constraint failed: custom_name IS NULL OR length(custom_name) BETWEEN 1 AND 80"))

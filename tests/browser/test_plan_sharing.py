@@ -98,3 +98,29 @@ def test_share_a_split_by_link_and_import_it_as_another_lifter(app, server):
         assert width <= 390, f"the page scrolls sideways at phone width ({width}px)"
     finally:
         ben.driver.quit()
+
+
+def test_a_share_link_opened_signed_out_lands_on_the_import_after_sign_in(app, server):
+    app.setup_owner(*ANA)
+    split_id = make_anas_split(server, token_for(server, ANA))
+    app.get(f"/splits/{split_id}")
+    app.submit("#share-split")
+    link = app.find("#plan-link").get_attribute("value")
+    app.get("/settings")
+    app.fill("form#account-form", {"username": BEN[0], "password": BEN[1]})
+    app.submit("form#account-form button[type=submit]")
+
+    ben = App(server, make_driver())
+    try:
+        ben.get(urlparse(link).path + "#" + urlparse(link).fragment)
+        ben.wait_for_path("/signin")
+        ben.fill("form#signin-form", {"username": BEN[0], "password": BEN[1]})
+        ben.submit("form#signin-form button[type=submit]")
+        ben.wait_for_path("/plans/import")
+        assert ben.driver.current_url == link
+        ben.wait().until(lambda d: d.find_element(By.ID, "plan-link-notice").is_displayed())
+        assert json.loads(ben.find("#plan-text").get_attribute("value"))["split"]["name"] == "Push Legs Week"
+        ben.submit("#plan-preview")
+        assert ben.h1() == "Import Push Legs Week?"
+    finally:
+        ben.driver.quit()

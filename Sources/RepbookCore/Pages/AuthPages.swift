@@ -13,9 +13,12 @@ public struct SetupPage: Sendable {
 public struct SignInPage: Sendable {
     public let username: String
     public let error: String?
+    /// The local page to return to after signing in, empty for Home.
+    public let next: String
 
-    public init(username: String = "", error: DomainError? = nil) {
+    public init(username: String = "", error: DomainError? = nil, next: String = "") {
         self.username = username
         self.error = error?.message
+        self.next = next
     }
 }

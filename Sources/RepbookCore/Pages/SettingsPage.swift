@@ -21,13 +21,21 @@ public struct SettingsPage: Sendable {
     public let newToken: String?
     public let settingsError: String?
     public let accountError: String?
+    public let tokenError: String?
+    /// The lifetimes the token form offers.
+    public let tokenLifetimes: [SelectOption]
     /// Whether any token exists, for templates.
     public let hasTokens: Bool
 
     /// An account in the owner's list.
     public struct AccountRow: Sendable {
+        public let id: Int64
         public let username: String
         public let role: String
+        /// "disabled" when the owner disabled the account, else empty.
+        public let state: String
+        /// Whether the owner can manage it (every account but their own).
+        public let isMember: Bool
     }
 
     /// An API token in the list, without its secret.
@@ -36,12 +44,15 @@ public struct SettingsPage: Sendable {
         public let label: String
         public let created: String
         public let lastUsed: String
+        /// "expires 3 Dec 2026, 10:00", "expired …" or "never expires".
+        public let expiry: String
     }
 
     /// Builds the page; `input` and `error` re-show a rejected form.
     public static func make(
         for user: User, settings: SettingsService, accounts: AccountService, tokens: APITokenService,
-        input: SettingsInput = SettingsInput(), newToken: String? = nil, settingsError: DomainError? = nil, accountError: DomainError? = nil
+        input: SettingsInput = SettingsInput(), newToken: String? = nil, settingsError: DomainError? = nil, accountError: DomainError? = nil,
+        tokenError: DomainError? = nil, now: Date = Date()
     ) async throws -> SettingsPage {
         let current = try await settings.settings(of: user)
         let format = DisplayFormat(settings: current)
@@ -49,7 +60,9 @@ public struct SettingsPage: Sendable {
         let appearance = input.appearance.flatMap(Appearance.init(rawValue:)) ?? current.appearance
         let zone = input.timeZone ?? current.timeZoneIdentifier
         let tokenRows = try await tokens.tokens(of: user).map {
-            TokenRow(id: $0.id, label: $0.label, created: format.dateTime($0.createdAt), lastUsed: $0.lastUsedAt.map(format.dateTime) ?? "never")
+            TokenRow(
+                id: $0.id, label: $0.label, created: format.dateTime($0.createdAt), lastUsed: $0.lastUsedAt.map(format.dateTime) ?? "never",
+                expiry: $0.expiresAt.map { ($0 > now ? "expires " : "expired ") + format.dateTime($0) } ?? "never expires")
         }
         return SettingsPage(
             unitOptions: SelectOption.all(WeightUnit.self, selected: unit) { $0 == .kilograms ? "Kilograms (kg)" : "Pounds (lb)" },
@@ -65,8 +78,16 @@ public struct SettingsPage: Sendable {
             height: input.height ?? current.heightCentimetres.map { Height.text(centimetres: $0, unit: current.weightUnit) } ?? "",
             goalWeight: input.goalWeight ?? current.goalWeight.map { "\(Weight.format($0.value)) \($0.unit.symbol)" } ?? "",
             isOwner: user.isOwner,
-            accounts: try await accounts.accounts(visibleTo: user).map { AccountRow(username: $0.username, role: $0.isOwner ? "Owner" : "Member") },
+            accounts: try await accounts.accounts(visibleTo: user).map {
+                AccountRow(
+                    id: $0.id, username: $0.username, role: $0.isOwner ? "Owner" : "Member", state: $0.isDisabled ? "disabled" : "",
+                    isMember: !$0.isOwner)
+            },
             tokens: tokenRows,
-            newToken: newToken, settingsError: settingsError?.message, accountError: accountError?.message, hasTokens: !tokenRows.isEmpty)
+            newToken: newToken, settingsError: settingsError?.message, accountError: accountError?.message,
+            tokenError: tokenError?.message, tokenLifetimes: [("never", "Never expires"), ("30", "30 days"), ("90", "90 days"), ("365", "1 year")].map {
+                SelectOption(value: $0.0, label: $0.1, isSelected: $0.0 == "90")
+            },
+            hasTokens: !tokenRows.isEmpty)
     }
 }

@@ -24,4 +24,11 @@ public enum Username {
     public static func key(_ name: String) -> String {
         name.lowercased()
     }
+
+    /// The key a typed user name is looked up by at sign-in: trimmed of white space and new lines, then `key`. The
+    /// account lookup and the sign-in throttle both use it, so every spelling that signs in as a user counts against
+    /// that user.
+    public static func lookupKey(_ typed: String) -> String {
+        key(typed.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
 }

@@ -15,19 +15,35 @@ public struct APITokenService: Sendable {
     }
 
     /// Checks a user name and password and answers a new token; the token itself is never stored.
-    public func issue(username: String, password: String, address: String, label: String) async throws -> (token: String, record: APIToken) {
+    public func issue(
+        username: String, password: String, address: String, label: String, expiresInDays: Int? = nil
+    ) async throws -> (token: String, record: APIToken) {
+        try Self.checkLifetime(expiresInDays)
         let user = try await accounts.authenticate(username: username, password: password, address: address)
-        return try await issue(for: user, label: label)
+        return try await issue(for: user, label: label, expiresInDays: expiresInDays)
     }
 
-    /// A new token for a signed-in user.
-    public func issue(for user: User, label: String) async throws -> (token: String, record: APIToken) {
+    /// The longest lifetime a token may be given, in days.
+    public static let longestLifetimeDays = 3650
+
+    /// A new token for a signed-in user, named `label`, expiring after `expiresInDays` days (nil: never).
+    public func issue(for user: User, label: String, expiresInDays: Int? = nil) async throws -> (token: String, record: APIToken) {
         let cleanLabel = label.trimmingCharacters(in: .whitespacesAndNewlines)
         try UserText.check(cleanLabel, maximum: 80, multiline: false, field: "label", tooLong: "Label must be at most 80 characters.")
+        try Self.checkLifetime(expiresInDays)
         let token = SecretToken.generate()
+        let created = now()
         let record = try await store.insertAPIToken(
-            userID: user.id, label: cleanLabel.isEmpty ? "API token" : cleanLabel, digest: digester.digest(token), createdAt: now())
+            userID: user.id, label: cleanLabel.isEmpty ? "API token" : cleanLabel, digest: digester.digest(token), createdAt: created,
+            expiresAt: expiresInDays.map { created.addingTimeInterval(TimeInterval($0) * 24 * 60 * 60) })
         return (token, record)
+    }
+
+    private static func checkLifetime(_ days: Int?) throws(DomainError) {
+        guard let days else { return }
+        guard (1...longestLifetimeDays).contains(days) else {
+            throw .invalid(field: "expires_in_days", message: "A token's lifetime must be 1 to \(longestLifetimeDays) days, or none.")
+        }
     }
 
     /// The user a bearer token belongs to; unauthenticated when it is unknown or revoked.
@@ -39,8 +55,8 @@ public struct APITokenService: Sendable {
     /// revoked. The token's last use is written at most once per `lastUseResolution`, so a burst of API calls costs
     /// reads only.
     public func caller(bearer token: String) async throws -> Caller {
-        guard !token.isEmpty, let (record, caller) = try await store.apiTokenOwner(digest: digester.digest(token)) else {
-            throw DomainError.unauthenticated("The API token is missing, unknown or revoked.")
+        guard !token.isEmpty, let (record, caller) = try await store.apiTokenOwner(digest: digester.digest(token), now: now()) else {
+            throw DomainError.unauthenticated("The API token is missing, unknown, expired or revoked.")
         }
         let instant = now()
         if record.lastUsedAt.map({ abs(instant.timeIntervalSince($0)) >= Self.lastUseResolution }) ?? true {

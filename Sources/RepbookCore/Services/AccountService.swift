@@ -43,19 +43,52 @@ public struct AccountService: Sendable {
         return try await store.allUsers()
     }
 
-    /// The user whose name and password match, throttled per user name and address.
-    public func authenticate(username: String, password: String, address: String) async throws -> User {
-        try await throttle.check(username: username, address: address, now: now())
-        let credentials = try await store.credentials(username: username.trimmingCharacters(in: .whitespaces))
+    /// The user whose name and password match. The attempt is reserved with the throttle before the password is
+    /// checked, keyed by the name exactly as the account is looked up (`Username.lookupKey`); a browser whose
+    /// remembered-device token digest `deviceDigest` signed in to the account before is throttled on its own key.
+    public func authenticate(username: String, password: String, address: String, deviceDigest: String? = nil) async throws -> User {
+        let credentials = try await store.credentials(username: username, deviceDigest: deviceDigest)
+        let reservation = try await throttle.reserve(
+            usernameKey: Username.lookupKey(username), address: address,
+            knownDevice: credentials?.isKnownDevice == true ? deviceDigest : nil, now: now())
         // Verify against a fixed hash for unknown names too, so timing does not reveal which names exist.
         let hash = credentials?.passwordHash ?? Self.unknownUserHash
         let matches = await hasher.verify(password, against: hash)
         guard let credentials, matches else {
-            await throttle.recordFailure(username: username, address: address, now: now())
+            await throttle.failed(reservation)
             throw DomainError.unauthenticated("Wrong user name or password.")
         }
-        await throttle.recordSuccess(username: username)
+        await throttle.succeeded(reservation)
+        guard !credentials.user.isDisabled else { throw DomainError.forbidden("This account is disabled; ask the owner.") }
         return credentials.user
+    }
+
+    /// Changes a signed-in user's password after checking the current one, ending every other session (all of them
+    /// when `keepingSession`, the digest of the session asking, is nil) and revoking the API tokens when asked.
+    public func changePassword(
+        of user: User, current: String, new: String, confirmation: String, keepingSession: String?, revokeTokens: Bool
+    ) async throws -> PasswordChange {
+        try PasswordPolicy.validate(new, field: "new_password")
+        guard new == confirmation else { throw DomainError.invalid(field: "new_password_confirm", message: "The two new passwords differ.") }
+        let reservation = try await throttle.reservePasswordCheck(usernameKey: Username.lookupKey(user.username), now: now())
+        guard let stored = try await store.credentials(username: user.username), stored.user.id == user.id,
+              await hasher.verify(current, against: stored.passwordHash)
+        else {
+            await throttle.failed(reservation)
+            throw DomainError.invalid(field: "current_password", message: "The current password is wrong.")
+        }
+        await throttle.succeeded(reservation)
+        return try await store.replacePassword(
+            userID: user.id, hash: try await hasher.hash(new), keepingSession: keepingSession, revokeTokens: revokeTokens)
+    }
+
+    /// Sets a user's password from the command line (no current password asked), ending all their sessions.
+    public func setPassword(username: String, new: String, revokeTokens: Bool) async throws -> (User, PasswordChange) {
+        try PasswordPolicy.validate(new)
+        guard let stored = try await store.credentials(username: username) else { throw DomainError.notFound("No user named \(username).") }
+        let change = try await store.replacePassword(
+            userID: stored.user.id, hash: try await hasher.hash(new), keepingSession: nil, revokeTokens: revokeTokens)
+        return (stored.user, change)
     }
 
     private func create(username: String, password: String, timeZoneIdentifier: String, mustBeFirst: Bool) async throws -> User {

@@ -8,4 +8,6 @@ public protocol PhotoFileStore: Sendable {
     func url(of key: PhotoFileKey, userID: Int64) -> URL
     /// Removes the user's file `key`; a file already gone is not an error.
     func delete(_ key: PhotoFileKey, userID: Int64) async throws
+    /// Removes every file of the user, for a deleted account; none is not an error.
+    func deleteAll(userID: Int64) async throws
 }

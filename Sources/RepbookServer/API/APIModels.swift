@@ -58,12 +58,15 @@ struct TokenRequest: Decodable {
     let username: String
     let password: String
     let label: String?
+    /// Days until the token expires; absent for a token that never does.
+    let expires_in_days: Int?
 }
 
 /// `{"token": "...", "id": 1}`.
 struct TokenJSON: ResponseEncodable {
     let token: String
     let id: Int64
+    let expires_at: Date?
 }
 
 /// A token in the list, without its secret.
@@ -72,6 +75,7 @@ struct APITokenJSON: ResponseEncodable {
     let label: String
     let created_at: Date
     let last_used_at: Date?
+    let expires_at: Date?
 }
 
 /// `{"tokens": [...]}`.

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import Logging
 import RepbookCore
 
 /// The JSON API under `/api/v1`, described by `openapi.yaml`.
@@ -8,16 +9,26 @@ struct APIRoutes: Sendable {
     /// Where uploaded import files stream to while they are read.
     let uploads: PendingUploads
     let uploadLimits: UploadLimits
+    /// Where refused sign-ins are logged.
+    let logger: Logger
 
     func register(on router: Router<AppRequestContext>) {
         router.group("api/v1").post("auth/token") { request, context in
             let body = try await JSONBody.decode(TokenRequest.self, from: request)
-            let issued = try await services.tokens.issue(
-                username: body.username, password: body.password, address: context.remoteAddress, label: body.label ?? "API token")
-            return EditedResponse(status: .created, response: TokenJSON(token: issued.token, id: issued.record.id))
+            let issued: (token: String, record: APIToken)
+            do {
+                issued = try await services.tokens.issue(
+                    username: body.username, password: body.password, address: context.remoteAddress, label: body.label ?? "API token",
+                    expiresInDays: body.expires_in_days)
+            } catch {
+                SignInLog.refused(error, username: body.username, address: context.remoteAddress, logger: logger)
+                throw error
+            }
+            return EditedResponse(status: .created, response: TokenJSON(token: issued.token, id: issued.record.id, expires_at: issued.record.expiresAt))
         }
         let api = router.group("api/v1").add(middleware: BearerAuthMiddleware(services: services))
         registerAccount(on: api)
+        AccountSecurityAPI(services: services).register(on: api)
         ExerciseAPI(services: services).register(on: api)
         LiftLogAPI(services: services).register(on: api)
         TemplateAPI(services: services).register(on: api)
@@ -42,7 +53,8 @@ struct APIRoutes: Sendable {
         }
         api.get("auth/tokens") { _, context in
             let tokens = try await services.tokens.tokens(of: try context.requireAPIUser())
-            return APITokenListJSON(tokens: tokens.map { APITokenJSON(id: $0.id, label: $0.label, created_at: $0.createdAt, last_used_at: $0.lastUsedAt) })
+            return APITokenListJSON(tokens: tokens.map { APITokenJSON(id: $0.id, label: $0.label, created_at: $0.createdAt, last_used_at: $0.lastUsedAt, expires_at: $0.expiresAt)
+            })
         }
         api.delete("auth/tokens/:id") { _, context in
             try await services.tokens.revoke(id: try Self.id(context), of: try context.requireAPIUser())

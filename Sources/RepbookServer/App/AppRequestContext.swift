@@ -4,8 +4,11 @@ import RepbookCore
 /// Per-request state: the client's address and who is signed in, by cookie (web) or bearer token (API).
 public struct AppRequestContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
-    /// The peer address, used to throttle sign-in attempts.
-    public let remoteAddress: String
+    /// The client's address: the peer's, or the one `X-Forwarded-For` names when the peer is a trusted proxy
+    /// (set by `ClientAddressMiddleware`); sign-in attempts are throttled and logged by it.
+    public var remoteAddress: String
+    /// The address of the connection's other end.
+    public let peerAddress: String
     /// The browser session, when a valid session cookie came with the request.
     var web: WebIdentity?
     /// The API caller with their settings, once a bearer token was checked.
@@ -15,7 +18,8 @@ public struct AppRequestContext: RequestContext {
 
     public init(source: ApplicationRequestContextSource) {
         self.coreContext = .init(source: source)
-        self.remoteAddress = source.channel.remoteAddress?.ipAddress ?? "unknown"
+        self.peerAddress = source.channel.remoteAddress?.ipAddress ?? "unknown"
+        self.remoteAddress = peerAddress
     }
 
     /// The signed-in web user, or a redirect to sign in.

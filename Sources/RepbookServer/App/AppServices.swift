@@ -5,6 +5,7 @@ import RepbookCore
 struct AppServices: Sendable {
     let store: any RepbookStore
     let accounts: AccountService
+    let administration: AccountAdministration
     let sessions: SessionService
     let tokens: APITokenService
     let exercises: ExerciseService
@@ -27,12 +28,14 @@ struct AppServices: Sendable {
 
     init(
         store: any RepbookStore, hasher: any PasswordHasher, digester: any TokenDigester, photoFiles: any PhotoFileStore,
-        photoByteLimit: Int = ProgressPhotoService.defaultByteLimit, now: @escaping Clock = { Date() }, backups: BackupService
+        photoByteLimit: Int = ProgressPhotoService.defaultByteLimit, throttle: LoginThrottle.Policy = LoginThrottle.Policy(),
+        now: @escaping Clock = { Date() }, backups: BackupService
     ) {
         self.store = store
         self.backups = backups
-        let accounts = AccountService(store: store, hasher: hasher, throttle: LoginThrottle(), now: now)
+        let accounts = AccountService(store: store, hasher: hasher, throttle: LoginThrottle(policy: throttle), now: now)
         self.accounts = accounts
+        self.administration = AccountAdministration(store: store, hasher: hasher, digester: digester, files: photoFiles, now: now)
         self.sessions = SessionService(store: store, accounts: accounts, digester: digester, now: now)
         self.tokens = APITokenService(store: store, accounts: accounts, digester: digester, now: now)
         self.exercises = ExerciseService(store: store, now: now)

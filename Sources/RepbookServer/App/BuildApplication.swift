@@ -8,7 +8,7 @@ import RepbookStore
 /// Builds the whole Repbook server: takes the data folder's lock, opens (and migrates) the SQLite store in it, and wires pages,
 /// API, assets and the scheduled backups.
 public func buildApplication(_ configuration: ServerConfiguration) async throws -> some ApplicationProtocol {
-    var logger = Logger(label: "repbook")
+    var logger = configuration.logHandler.map { Logger(label: "repbook", factory: $0) } ?? Logger(label: "repbook")
     logger.logLevel = configuration.logLevel
     let lock = try DataDirectoryLock(dataDirectory: configuration.dataDirectory)
     let (services, backups) = try makeServices(configuration)
@@ -32,7 +32,7 @@ func makeServices(_ configuration: ServerConfiguration) throws -> (AppServices, 
     let services = AppServices(
         store: store, hasher: BcryptPasswordHasher(cost: configuration.bcryptCost), digester: SHA256TokenDigester(),
         photoFiles: FileSystemPhotoStore(dataDirectory: configuration.dataDirectory), photoByteLimit: configuration.photoByteLimit,
-        backups: backups)
+        throttle: configuration.signInThrottle, backups: backups)
     return (services, backups)
 }
 
@@ -43,6 +43,7 @@ func buildRouter(_ configuration: ServerConfiguration, services: AppServices, lo
     let cookies = CookieFactory(secure: configuration.usesSecureCookies)
 
     let router = Router(context: AppRequestContext.self)
+    router.add(middleware: ClientAddressMiddleware(trustedProxies: Set(configuration.trustedProxies)))
     router.add(middleware: RequestLogMiddleware())
     router.add(middleware: ServerTimingMiddleware())
     // The headers wrap the error middleware, so error pages and redirects carry them too.
@@ -57,10 +58,10 @@ func buildRouter(_ configuration: ServerConfiguration, services: AppServices, lo
         root: URL(fileURLWithPath: configuration.dataDirectory).appendingPathComponent("uploads", isDirectory: true),
         quota: configuration.uploadQuota)
     uploads.sweepExpired()
-    APIRoutes(services: services, uploads: uploads, uploadLimits: configuration.uploadLimits).register(on: router)
+    APIRoutes(services: services, uploads: uploads, uploadLimits: configuration.uploadLimits, logger: logger).register(on: router)
     WebRoutes(
         services: services, renderer: renderer, cookies: cookies, publicOrigin: configuration.publicOrigin, uploads: uploads,
-        uploadLimits: configuration.uploadLimits)
+        uploadLimits: configuration.uploadLimits, logger: logger)
         .register(on: router)
     return router
 }

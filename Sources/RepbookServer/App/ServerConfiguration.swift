@@ -10,6 +10,12 @@ public struct ServerConfiguration: Sendable {
     /// The origin browsers use when Repbook sits behind a reverse proxy, such as `https://gym.example.com`.
     /// When set, state-changing requests must come from it, and cookies are `Secure` if it is https.
     public var publicOrigin: String?
+    /// Addresses of reverse proxies whose `X-Forwarded-For` names the client; from anyone else the header is ignored.
+    public var trustedProxies: [String] = []
+    /// Makes the server's log handler; nil logs to standard error as the process's logging system does. Tests read the log through it.
+    public var logHandler: (@Sendable (String) -> any LogHandler)?
+    /// How sign-in attempts are throttled.
+    public var signInThrottle = LoginThrottle.Policy()
     /// bcrypt's work factor; tests lower it to stay fast.
     public var bcryptCost: UInt8
     public var logLevel: Logger.Level

@@ -13,7 +13,10 @@ struct ErrorMiddleware: RouterMiddleware {
         do {
             return try await next(request, context)
         } catch is SignInRequired {
-            return .redirect(to: "/signin", type: .normal)
+            // A page opened while signed out comes back after the sign-in; a form post does not.
+            guard request.method == .get else { return .redirect(to: "/signin", type: .normal) }
+            let path = request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")
+            return .redirect(to: LocalRedirect.signIn(returningTo: path), type: .normal)
         } catch {
             let problem = Problem(error, logger: context.logger)
             if request.uri.path.hasPrefix("/api/") || FetchRequest.isFetch(request) {

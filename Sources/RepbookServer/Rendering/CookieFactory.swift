@@ -7,12 +7,19 @@ struct CookieFactory: Sendable {
     static let sessionName = "repbook_session"
     static let csrfName = "repbook_csrf"
     static let flashName = "repbook_flash"
+    static let deviceName = "repbook_device"
 
     let secure: Bool
 
     /// The session cookie, expiring with the session.
     func session(token: String, expires: Date) -> Cookie {
         make(Self.sessionName, token, maxAge: max(Int(expires.timeIntervalSinceNow), 0))
+    }
+
+    /// The remembered-device cookie: a browser that signed in to an account before keeps passing the sign-in throttle
+    /// on its own count while the account is under attack. It lasts 400 days, the most browsers keep a cookie.
+    func device(token: String) -> Cookie {
+        make(Self.deviceName, token, maxAge: 400 * 24 * 60 * 60)
     }
 
     /// The anonymous CSRF cookie for the sign-in and setup forms.

@@ -40,8 +40,13 @@ struct SettingsPages: Sendable {
         web.post("/settings/tokens") { request, context in
             let identity = try context.requireWeb()
             let form = try await FormBody.of(request, context: context)
-            let issued = try await services.tokens.issue(for: identity.user, label: form["label"] ?? "")
-            return try await render(request, identity: identity, newToken: issued.token)
+            do {
+                let days = try Self.lifetime(form["expires_in_days"])
+                let issued = try await services.tokens.issue(for: identity.user, label: form["label"] ?? "", expiresInDays: days)
+                return try await render(request, identity: identity, newToken: issued.token)
+            } catch let error as DomainError {
+                return try await render(request, identity: identity, tokenError: error, status: HTTPStatusMapping.status(for: error))
+            }
         }
         web.post("/settings/tokens/:id/revoke") { request, context in
             let identity = try context.requireWeb()
@@ -51,13 +56,20 @@ struct SettingsPages: Sendable {
         }
     }
 
+    /// The token form's lifetime choice: empty for none, else a whole number of days.
+    private static func lifetime(_ field: String?) throws(DomainError) -> Int? {
+        guard let field, !field.isEmpty, field != "never" else { return nil }
+        guard let days = Int(field) else { throw .invalid(field: "expires_in_days", message: "Choose how long the token lasts.") }
+        return days
+    }
+
     private func render(
         _ request: Request, identity: WebIdentity, input: SettingsInput = SettingsInput(), newToken: String? = nil,
-        settingsError: DomainError? = nil, accountError: DomainError? = nil, status: HTTPResponse.Status = .ok
+        settingsError: DomainError? = nil, accountError: DomainError? = nil, tokenError: DomainError? = nil, status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let page = try await SettingsPage.make(
             for: identity.user, settings: services.settings, accounts: services.accounts, tokens: services.tokens,
-            input: input, newToken: newToken, settingsError: settingsError, accountError: accountError)
+            input: input, newToken: newToken, settingsError: settingsError, accountError: accountError, tokenError: tokenError)
         return try pages.render("settings", title: "Settings", tab: nil, page: page, request: request, identity: identity, status: status)
     }
 }

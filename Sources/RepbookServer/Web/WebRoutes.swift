@@ -1,4 +1,5 @@
 import Hummingbird
+import Logging
 import RepbookCore
 
 /// The HTML pages: setup, sign-in, home, library, settings and the tabs still to come.
@@ -8,11 +9,13 @@ struct WebRoutes: Sendable {
     let publicOrigin: String?
     let uploads: PendingUploads
     let uploadLimits: UploadLimits
+    let logger: Logger
 
     init(
         services: AppServices, renderer: PageRenderer, cookies: CookieFactory, publicOrigin: String?, uploads: PendingUploads,
-        uploadLimits: UploadLimits
+        uploadLimits: UploadLimits, logger: Logger
     ) {
+        self.logger = logger
         self.services = services
         self.pages = WebPages(renderer: renderer, cookies: cookies)
         self.publicOrigin = publicOrigin
@@ -24,10 +27,12 @@ struct WebRoutes: Sendable {
         let web = router.group()
             .add(middleware: WebSessionMiddleware(services: services))
             .add(middleware: CSRFMiddleware(publicOrigin: publicOrigin))
-        AccountPages(services: services, pages: pages).register(on: web)
+        AccountPages(services: services, pages: pages, logger: logger).register(on: web)
         HomePages(services: services, pages: pages).register(on: web)
         LibraryPages(services: services, pages: pages).register(on: web)
         SettingsPages(services: services, pages: pages).register(on: web)
+        AccountSecurityPages(services: services, pages: pages).register(on: web)
+        AccountAdminPages(services: services, pages: pages, publicOrigin: publicOrigin).register(on: web)
         BackupPages(services: services, pages: pages).register(on: web)
         DataPages(services: services, pages: pages, limits: uploadLimits).register(on: web)
         HistoryImportPages(services: services, pages: pages, uploads: uploads, limits: uploadLimits).register(on: web)

@@ -1,0 +1,58 @@
+import Hummingbird
+import RepbookCore
+
+/// Settings → Password and sessions: change the password, list the signed-in browsers, sign one out or all of them.
+struct AccountSecurityPages: Sendable {
+    let services: AppServices
+    let pages: WebPages
+
+    func register(on web: RouterGroup<AppRequestContext>) {
+        web.get("/settings/account") { request, context in
+            try await render(request, identity: try context.requireWeb())
+        }
+        web.post("/settings/password") { request, context in try await changePassword(request, context: context) }
+        web.post("/settings/sessions/:id/revoke") { _, context in
+            let identity = try context.requireWeb()
+            guard let id = context.parameters.get("id", as: Int64.self) else { throw HTTPError(.notFound) }
+            try await services.sessions.revoke(id: id, of: identity.user)
+            return pages.redirect(to: "/settings/account", flash: Flash(.success, "That browser is signed out."))
+        }
+        web.post("/settings/sessions/revoke-all") { _, context in
+            let identity = try context.requireWeb()
+            let ended = try await services.sessions.signOutEverywhere(identity.user)
+            var response = pages.redirect(to: "/signin", flash: Flash(.success, "Signed out of \(ended) \(ended == 1 ? "browser" : "browsers")."))
+            response.setCookie(pages.cookies.expired(CookieFactory.sessionName))
+            return response
+        }
+    }
+
+    private func changePassword(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let identity = try context.requireWeb()
+        let form = try await FormBody.of(request, context: context)
+        do {
+            let revoke: Bool
+            switch form["revoke_tokens"] {
+            case "yes": revoke = true
+            case "no": revoke = false
+            default: throw DomainError.invalid(field: "revoke_tokens", message: "Choose whether to keep or revoke your API tokens.")
+            }
+            let change = try await services.accounts.changePassword(
+                of: identity.user, current: form["current_password"] ?? "", new: form["new_password"] ?? "",
+                confirmation: form["new_password_confirm"] ?? "", keepingSession: identity.session.tokenDigest, revokeTokens: revoke)
+            var message = "Password changed. Signed out of \(change.endedSessions) other \(change.endedSessions == 1 ? "browser" : "browsers")"
+            message += revoke ? " and revoked \(change.revokedTokens) API \(change.revokedTokens == 1 ? "token" : "tokens")." : "."
+            return pages.redirect(to: "/settings/account", flash: Flash(.success, message))
+        } catch let error as DomainError {
+            return try await render(request, identity: identity, error: error, status: HTTPStatusMapping.status(for: error))
+        }
+    }
+
+    private func render(
+        _ request: Request, identity: WebIdentity, error: DomainError? = nil, status: HTTPResponse.Status = .ok
+    ) async throws -> Response {
+        let page = try await AccountSecurityPage.make(
+            for: identity.user, current: identity.session, settings: identity.settings, sessions: services.sessions, passwordError: error)
+        return try pages.render(
+            "account-security", title: "Password and sessions", tab: nil, page: page, request: request, identity: identity, status: status)
+    }
+}
