@@ -76,12 +76,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
-            resources: [
-                .copy("Resources/templates"),
-                .copy("Resources/static"),
-                .copy("Resources/openapi.yaml"),
-            ],
-            swiftSettings: strictSettings
+            exclude: ["Resources"],
+            swiftSettings: strictSettings,
+            plugins: ["EmbedResources"]
         ),
         .target(
             name: "RepbookCLI",
@@ -96,6 +93,15 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "ResourceEmbedder",
+            swiftSettings: strictSettings
+        ),
+        .plugin(
+            name: "EmbedResources",
+            capability: .buildTool(),
+            dependencies: ["ResourceEmbedder"]
         ),
         .executableTarget(
             name: "repbook",

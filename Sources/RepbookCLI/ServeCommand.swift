@@ -44,7 +44,7 @@ struct ServeCommand: AsyncParsableCommand {
         let store = try SQLiteStore.open(dataDirectory: configuration.dataDirectory)
         let needsOwner = try await store.userCount() == 0
         let app = try await buildApplication(configuration)
-        var banner = "Repbook \(RepbookCommand.version) is serving \(configuration.displayURL)\n"
+        var banner = "Repbook \(RepbookCommand.version) (commit \(BuildInfo.commit)) is serving \(configuration.displayURL)\n"
         banner += "Data: \(configuration.dataDirectory)/\(DataDirectory.databaseFileName)\n"
         if needsOwner {
             banner += "No account yet: open \(configuration.displayURL)/setup to create the owner, or run `repbook user add NAME`.\n"

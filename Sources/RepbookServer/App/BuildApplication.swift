@@ -49,10 +49,9 @@ func buildRouter(_ configuration: ServerConfiguration, services: AppServices, lo
     router.add(middleware: SecurityHeadersMiddleware())
     router.add(middleware: ErrorMiddleware(renderer: renderer))
     router.add(middleware: FileMiddleware(
-        ResourceLocator.staticDirectory, urlBasePath: "/static", cacheControl: StaticAssetCaching.cacheControl,
-        logger: logger))
+        fileProvider: EmbeddedFileProvider(), urlBasePath: "/static", cacheControl: StaticAssetCaching.cacheControl))
     router.get("/healthz") { _, _ in HealthResponse(status: "ok") }
-    router.get("/api/openapi.yaml") { _, _ in try OpenAPIDocument.response() }
+    router.get("/api/openapi.yaml") { _, _ in OpenAPIDocument.response() }
     let uploads = PendingUploads(
         root: URL(fileURLWithPath: configuration.dataDirectory).appendingPathComponent("uploads", isDirectory: true),
         quota: configuration.uploadQuota)
