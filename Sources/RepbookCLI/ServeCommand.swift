@@ -41,9 +41,9 @@ struct ServeCommand: AsyncParsableCommand {
         var configuration = ServerConfiguration(
             host: host, port: port, dataDirectory: data.resolved, publicOrigin: publicOrigin, logLevel: level)
         configuration.backupPolicy = try backupPolicy(dataDirectory: configuration.dataDirectory)
-        let store = try SQLiteStore.open(dataDirectory: configuration.dataDirectory)
-        let needsOwner = try await store.userCount() == 0
+        // Takes the data folder's lock, then (a newer binary) backs the database up and migrates it, saying so in the log.
         let app = try await buildApplication(configuration)
+        let needsOwner = try await SQLiteStore.open(dataDirectory: configuration.dataDirectory).userCount() == 0
         var banner = "Repbook \(RepbookCommand.version) (commit \(BuildInfo.commit)) is serving \(configuration.displayURL)\n"
         banner += "Data: \(configuration.dataDirectory)/\(DataDirectory.databaseFileName)\n"
         if needsOwner {

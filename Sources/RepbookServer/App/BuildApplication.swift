@@ -11,7 +11,7 @@ public func buildApplication(_ configuration: ServerConfiguration) async throws 
     var logger = Logger(label: "repbook")
     logger.logLevel = configuration.logLevel
     let lock = try DataDirectoryLock(dataDirectory: configuration.dataDirectory)
-    let (services, backups) = try makeServices(configuration)
+    let (services, backups) = try makeServices(configuration, logger: logger)
     let router = try await buildRouter(configuration, services: services, logger: logger)
 
     let onRunning = configuration.onServerRunning
@@ -23,11 +23,15 @@ public func buildApplication(_ configuration: ServerConfiguration) async throws 
         logger: logger)
 }
 
-/// The services over the SQLite store in the configuration's data folder (opened and migrated), and its backups.
-func makeServices(_ configuration: ServerConfiguration) throws -> (AppServices, BackupService) {
-    let store = try SQLiteStore.open(dataDirectory: configuration.dataDirectory)
+/// The services over the SQLite store in the configuration's data folder, and its backups. Opening the store is where a
+/// newer binary first copies the database into the backup folder and then migrates it, saying both through `logger`
+/// (`buildApplication` holds the data folder's lock by then, so no other server is using the file).
+func makeServices(_ configuration: ServerConfiguration, logger: Logger = Logger(label: "repbook")) throws -> (AppServices, BackupService) {
+    let policy = configuration.backupPolicy ?? .unscheduled(dataDirectory: configuration.dataDirectory)
+    let store = try SQLiteStore.open(
+        dataDirectory: configuration.dataDirectory, backupDirectory: policy.directory, log: { logger.notice("\($0)") })
     let backups = BackupService(
-        writer: BackupBundleWriter(store: store, dataDirectory: configuration.dataDirectory), policy: configuration.backupPolicy ?? .unscheduled(dataDirectory: configuration.dataDirectory),
+        writer: BackupBundleWriter(store: store, dataDirectory: configuration.dataDirectory), policy: policy,
         dataDirectory: configuration.dataDirectory, now: { Date() })
     let services = AppServices(
         store: store, hasher: BcryptPasswordHasher(cost: configuration.bcryptCost), digester: SHA256TokenDigester(),
