@@ -64,8 +64,14 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "RepbookBuildInfo",
+            swiftSettings: strictSettings,
+            plugins: ["EmbedResources"]
+        ),
+        .target(
             name: "RepbookServer",
             dependencies: [
+                "RepbookBuildInfo",
                 "RepbookCore",
                 "RepbookStore",
                 "RepbookSecurity",
@@ -83,6 +89,7 @@ let package = Package(
         .target(
             name: "RepbookCLI",
             dependencies: [
+                "RepbookBuildInfo",
                 "RepbookCore",
                 "RepbookStore",
                 "RepbookFormats",
@@ -144,7 +151,7 @@ let package = Package(
         .testTarget(
             name: "RepbookCLITests",
             dependencies: [
-                "RepbookCore", "RepbookStore", "RepbookCLI",
+                "RepbookBuildInfo", "RepbookCore", "RepbookStore", "RepbookCLI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings

@@ -1,5 +1,5 @@
 import ArgumentParser
-import RepbookServer
+import RepbookBuildInfo
 
 /// `repbook`: the root command.
 public struct RepbookCommand: AsyncParsableCommand {

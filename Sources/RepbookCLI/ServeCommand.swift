@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Hummingbird
 import Logging
+import RepbookBuildInfo
 import RepbookCore
 import RepbookServer
 import RepbookStore

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 @testable import RepbookCLI
-import RepbookServer
+import RepbookBuildInfo
 import RepbookStore
 import Testing
 
