@@ -30,6 +30,7 @@ let package = Package(
         .package(url: "https://github.com/yaslab/CSV.swift.git", from: "2.5.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
     ],
     targets: [
         .target(
@@ -81,6 +82,7 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
             ],
             exclude: ["Resources"],
             swiftSettings: strictSettings,
@@ -142,7 +144,7 @@ let package = Package(
         .testTarget(
             name: "RepbookServerTests",
             dependencies: [
-                "RepbookCore", "RepbookStore", "RepbookServer",
+                "RepbookBuildInfo", "RepbookCore", "RepbookStore", "RepbookServer",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -35,6 +35,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("backup-dir"), help: "Folder of the scheduled backups (default: <data>/backups).")
     var backupDirectory: String?
 
+    @Option(name: .customLong("metrics-token"), help: "Serve /metrics to scrapers sending this bearer token (or set REPBOOK_METRICS_TOKEN; default: loopback clients only).")
+    var metricsToken: String?
+
     func run() async throws {
         guard let level = Logger.Level(rawValue: logLevel) else {
             throw ValidationError("Unknown log level \"\(logLevel)\".")
@@ -42,6 +45,7 @@ struct ServeCommand: AsyncParsableCommand {
         var configuration = ServerConfiguration(
             host: host, port: port, dataDirectory: data.resolved, publicOrigin: publicOrigin, logLevel: level)
         configuration.backupPolicy = try backupPolicy(dataDirectory: configuration.dataDirectory)
+        configuration.metricsToken = metricsToken ?? ProcessInfo.processInfo.environment["REPBOOK_METRICS_TOKEN"]
         // Takes the data folder's lock, then (a newer binary) backs the database up and migrates it, saying so in the log.
         let app = try await buildApplication(configuration)
         let needsOwner = try await SQLiteStore.open(dataDirectory: configuration.dataDirectory).userCount() == 0

@@ -4,7 +4,7 @@ import RepbookCore
 
 /// The embedded default store: one SQLite file, WAL mode, foreign keys on, migrated on open.
 public struct SQLiteStore: RepbookStore {
-    let writer: StoreDatabase
+    var writer: StoreDatabase
 
     /// Opens (creating if needed) the database file at `path` and migrates it; refuses a database a newer Repbook migrated.
     public static func open(path: String) throws -> SQLiteStore {
@@ -75,6 +75,13 @@ public struct SQLiteStore: RepbookStore {
         PRAGMA mmap_size = 134217728;
         PRAGMA temp_store = MEMORY;
         """
+
+    /// This store with every write transaction's duration (nanoseconds) told to `record`.
+    public func observingWrites(_ record: @escaping @Sendable (Int64) -> Void) -> SQLiteStore {
+        var copy = self
+        copy.writer.onWrite = record
+        return copy
+    }
 
     /// The names of the migrations applied, in order.
     public func appliedMigrations() async throws -> [String] {
