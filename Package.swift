@@ -30,6 +30,7 @@ let package = Package(
         .package(url: "https://github.com/yaslab/CSV.swift.git", from: "2.5.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
     ],
     targets: [
         .target(
@@ -64,8 +65,14 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "RepbookBuildInfo",
+            swiftSettings: strictSettings,
+            plugins: ["EmbedResources"]
+        ),
+        .target(
             name: "RepbookServer",
             dependencies: [
+                "RepbookBuildInfo",
                 "RepbookCore",
                 "RepbookStore",
                 "RepbookSecurity",
@@ -75,17 +82,16 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
             ],
-            resources: [
-                .copy("Resources/templates"),
-                .copy("Resources/static"),
-                .copy("Resources/openapi.yaml"),
-            ],
-            swiftSettings: strictSettings
+            exclude: ["Resources"],
+            swiftSettings: strictSettings,
+            plugins: ["EmbedResources"]
         ),
         .target(
             name: "RepbookCLI",
             dependencies: [
+                "RepbookBuildInfo",
                 "RepbookCore",
                 "RepbookStore",
                 "RepbookFormats",
@@ -96,6 +102,15 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "ResourceEmbedder",
+            swiftSettings: strictSettings
+        ),
+        .plugin(
+            name: "EmbedResources",
+            capability: .buildTool(),
+            dependencies: ["ResourceEmbedder"]
         ),
         .executableTarget(
             name: "repbook",
@@ -129,7 +144,7 @@ let package = Package(
         .testTarget(
             name: "RepbookServerTests",
             dependencies: [
-                "RepbookCore", "RepbookStore", "RepbookServer",
+                "RepbookBuildInfo", "RepbookCore", "RepbookStore", "RepbookServer",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -138,7 +153,7 @@ let package = Package(
         .testTarget(
             name: "RepbookCLITests",
             dependencies: [
-                "RepbookCore", "RepbookStore", "RepbookCLI",
+                "RepbookBuildInfo", "RepbookCore", "RepbookStore", "RepbookCLI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the headless-browser tests need. Idempotent: safe to run every time.
 #   - Debian packages chromium and chromium-driver (system chromedriver at /usr/bin/chromedriver)
+#   - Debian packages nginx-light and openssl (the reverse-proxy test)
 #   - a Python venv at .venv (repo root) with selenium, pytest, the OpenAPI validator and Pillow (test images)
 # Selenium never downloads drivers (Selenium Manager is kept offline); the tests use the
 # system chromedriver through a Service.
@@ -35,6 +36,15 @@ else
     $SUDO env DEBIAN_FRONTEND=noninteractive apt-get update
     $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
         chromium chromium-driver
+fi
+
+# nginx (in front of Repbook in tests/browser/test_behind_proxy.py) and openssl (its test certificate).
+if [ -x /usr/sbin/nginx ] && command -v openssl >/dev/null 2>&1; then
+    echo "install-browser-deps: nginx and openssl already installed"
+else
+    echo "install-browser-deps: installing nginx-light and openssl"
+    $SUDO env DEBIAN_FRONTEND=noninteractive apt-get update
+    $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends nginx-light openssl
 fi
 
 if [ ! -x /usr/bin/chromedriver ]; then

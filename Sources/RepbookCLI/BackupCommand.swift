@@ -31,7 +31,7 @@ struct BackupCommand: AsyncParsableCommand {
         guard FileManager.default.fileExists(atPath: database) else {
             throw CommandFailure(description: "There is no database at \(database) to back up.")
         }
-        let store = try SQLiteStore.open(path: database)
+        let store = try SQLiteStore.open(dataDirectory: dataDirectory)
         let writer = BackupBundleWriter(store: store, dataDirectory: dataDirectory)
         let backups = BackupService(writer: writer, policy: .unscheduled(dataDirectory: dataDirectory), dataDirectory: dataDirectory, now: now)
         let clock = ContinuousClock()

@@ -1,16 +1,17 @@
 import ArgumentParser
+import RepbookBuildInfo
 
 /// `repbook`: the root command.
 public struct RepbookCommand: AsyncParsableCommand {
-    public static let version = "0.1.0"
+    public static let version = RepbookVersion.number
 
     public static let configuration = CommandConfiguration(
         commandName: "repbook",
         abstract: "A self-hosted workout log: run the server, manage users, log sets.",
-        version: version,
+        version: RepbookVersion.line,
         subcommands: [
             ServeCommand.self, UserCommand.self, LogCommand.self, BodyCommand.self, ImportCommand.self, ExportCommand.self,
-            BackupCommand.self, RestoreCommand.self, DevCommand.self,
+            BackupCommand.self, RestoreCommand.self, DoctorCommand.self, ServiceCommand.self, DevCommand.self,
         ])
 
     public init() {}

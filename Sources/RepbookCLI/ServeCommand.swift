@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Hummingbird
 import Logging
+import RepbookBuildInfo
 import RepbookCore
 import RepbookServer
 import RepbookStore
@@ -39,6 +40,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("backup-dir"), help: "Folder of the scheduled backups (default: <data>/backups).")
     var backupDirectory: String?
 
+    @Option(name: .customLong("metrics-token"), help: "Serve /metrics to scrapers sending this bearer token (or set REPBOOK_METRICS_TOKEN; default: loopback clients only).")
+    var metricsToken: String?
+
     func run() async throws {
         guard let level = Logger.Level(rawValue: logLevel) else {
             throw ValidationError("Unknown log level \"\(logLevel)\".")
@@ -47,10 +51,11 @@ struct ServeCommand: AsyncParsableCommand {
             host: host, port: port, dataDirectory: data.resolved, publicOrigin: publicOrigin, logLevel: level)
         configuration.trustedProxies = trustedProxies
         configuration.backupPolicy = try backupPolicy(dataDirectory: configuration.dataDirectory)
-        let store = try SQLiteStore.open(dataDirectory: configuration.dataDirectory)
-        let needsOwner = try await store.userCount() == 0
+        configuration.metricsToken = metricsToken ?? ProcessInfo.processInfo.environment["REPBOOK_METRICS_TOKEN"]
+        // Takes the data folder's lock, then (a newer binary) backs the database up and migrates it, saying so in the log.
         let app = try await buildApplication(configuration)
-        var banner = "Repbook \(RepbookCommand.version) is serving \(configuration.displayURL)\n"
+        let needsOwner = try await SQLiteStore.open(dataDirectory: configuration.dataDirectory).userCount() == 0
+        var banner = "Repbook \(RepbookCommand.version) (commit \(BuildInfo.commit)) is serving \(configuration.displayURL)\n"
         banner += "Data: \(configuration.dataDirectory)/\(DataDirectory.databaseFileName)\n"
         if needsOwner {
             banner += "No account yet: open \(configuration.displayURL)/setup to create the owner, or run `repbook user add NAME`.\n"

@@ -4,26 +4,50 @@ import RepbookCore
 
 /// The embedded default store: one SQLite file, WAL mode, foreign keys on, migrated on open.
 public struct SQLiteStore: RepbookStore {
-    let writer: StoreDatabase
+    var writer: StoreDatabase
 
-    /// Opens (creating if needed) the database file at `path` and migrates it.
+    /// Opens (creating if needed) the database file at `path` and migrates it; refuses a database a newer Repbook migrated.
     public static func open(path: String) throws -> SQLiteStore {
         let pool = try DatabasePool(path: path, configuration: configuration)
-        return try SQLiteStore(migrating: pool)
+        return try SQLiteStore(migrating: pool, path: path)
     }
 
-    /// Opens the database in a data folder, creating the folder first.
-    public static func open(dataDirectory: String) throws -> SQLiteStore {
+    /// Opens the database in a data folder, creating the folder first. When a newer binary finds an existing database
+    /// with migrations to apply, it first copies the database into `backupDirectory` (default `<data>/backups`) and
+    /// says so through `log`, then migrates and says that too; a database a newer Repbook migrated is refused.
+    public static func open(
+        dataDirectory: String, backupDirectory: String? = nil, now: Date = Date(),
+        log: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    ) throws -> SQLiteStore {
         try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
-        return try open(path: dataDirectory + "/" + DataDirectory.databaseFileName)
+        let path = dataDirectory + "/" + DataDirectory.databaseFileName
+        let pool = try DatabasePool(path: path, configuration: configuration)
+        let state = try pool.read(SchemaState.read)
+        guard state.unknown.isEmpty else { throw NewerSchemaError(path: path, unknown: state.unknown) }
+        guard state.isUpgrade else { return try SQLiteStore(migrating: pool, path: path) }
+        let folder = backupDirectory ?? BackupPolicy.defaultDirectory(dataDirectory: dataDirectory)
+        let started = Date()
+        let backup = try UpgradeBackup.take(of: pool, into: folder, now: now)
+        log("Upgrading the database from \(state.current) with \(state.pending.count) migration(s): \(state.pending.joined(separator: ", ")). "
+            + "Backed up first to \(backup.path) (\(backup.bytes) bytes, \(milliseconds(since: started)) ms).")
+        let migrating = Date()
+        let store = try SQLiteStore(migrating: pool, path: path)
+        log("Database upgraded to \(state.pending.last ?? state.current) in \(milliseconds(since: migrating)) ms.")
+        return store
+    }
+
+    private static func milliseconds(since start: Date) -> Int {
+        Int((Date().timeIntervalSince(start) * 1000).rounded())
     }
 
     /// A private in-memory database, for tests and tools.
     public static func inMemory() throws -> SQLiteStore {
-        try SQLiteStore(migrating: DatabaseQueue(configuration: configuration))
+        try SQLiteStore(migrating: DatabaseQueue(configuration: configuration), path: ":memory:")
     }
 
-    private init(migrating writer: any DatabaseWriter) throws {
+    private init(migrating writer: any DatabaseWriter, path: String) throws {
+        let state = try writer.read(SchemaState.read)
+        guard state.unknown.isEmpty else { throw NewerSchemaError(path: path, unknown: state.unknown) }
         try SchemaMigrations.migrator.migrate(writer)
         self.writer = StoreDatabase(base: writer)
     }
@@ -51,6 +75,13 @@ public struct SQLiteStore: RepbookStore {
         PRAGMA mmap_size = 134217728;
         PRAGMA temp_store = MEMORY;
         """
+
+    /// This store with every write transaction's duration (nanoseconds) told to `record`.
+    public func observingWrites(_ record: @escaping @Sendable (Int64) -> Void) -> SQLiteStore {
+        var copy = self
+        copy.writer.onWrite = record
+        return copy
+    }
 
     /// The names of the migrations applied, in order.
     public func appliedMigrations() async throws -> [String] {

@@ -7,6 +7,8 @@ import RepbookCore
 /// slips past a validator is a 400 that changes nothing (the transaction rolls back), never a 500.
 struct StoreDatabase: Sendable {
     let base: any DatabaseWriter
+    /// Told each write transaction's duration in nanoseconds (waiting for the writer included), for metrics.
+    var onWrite: (@Sendable (Int64) -> Void)?
 
     /// Runs `value` in a read transaction.
     func read<T: Sendable>(_ value: @Sendable (Database) throws -> T) async throws -> T {
@@ -15,6 +17,13 @@ struct StoreDatabase: Sendable {
 
     /// Runs `updates` in one write transaction.
     func write<T: Sendable>(_ updates: @Sendable (Database) throws -> T) async throws -> T {
+        let start = onWrite == nil ? nil : ContinuousClock.now
+        defer {
+            if let start, let onWrite {
+                let elapsed = (ContinuousClock.now - start).components
+                onWrite(elapsed.seconds * 1_000_000_000 + elapsed.attoseconds / 1_000_000_000)
+            }
+        }
         do {
             return try await base.write(updates)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {

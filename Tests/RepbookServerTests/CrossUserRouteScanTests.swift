@@ -16,8 +16,8 @@ struct CrossUserRouteScanTests {
     static func routeTable() async throws -> [(method: String, path: String)] {
         let configuration = ServerConfiguration(
             host: "127.0.0.1", port: 0, dataDirectory: try TestServer.makeTemporaryDirectory(), bcryptCost: 4)
-        let (services, _) = try makeServices(configuration)
-        let router = try await buildRouter(configuration, services: services, logger: Logger(label: "scan"))
+        let (services, _, metrics) = try makeServices(configuration)
+        let router = try await buildRouter(configuration, services: services, metrics: metrics, logger: Logger(label: "scan"))
         return router.routes.map { (method: $0.method.rawValue, path: "\($0.path)") }
     }
 
@@ -41,8 +41,8 @@ struct CrossUserRouteScanTests {
 
     @Test("Every API route is documented in openapi.yaml and every documented operation is served")
     func routesMatchTheDocument() async throws {
-        // The document serves itself at /api/openapi.yaml and documents /healthz.
-        let served = Set(try await Self.routeTable().filter { $0.path.hasPrefix("/api/v1/") || $0.path == "/healthz" }.map { "\($0.method) \($0.path)" })
+        // The document serves itself at /api/openapi.yaml and documents /healthz and /metrics.
+        let served = Set(try await Self.routeTable().filter { $0.path.hasPrefix("/api/v1/") || ["/healthz", "/metrics"].contains($0.path) }.map { "\($0.method) \($0.path)" })
         let documented = try Self.documentedOperations()
         #expect(documented.count > 50)
         #expect(served.subtracting(documented).sorted() == [], "served but not documented")

@@ -58,9 +58,8 @@ struct ExerciseViewTests {
     /// The exercise template as it was before its charts and days became remembered fragments: the `chart` partial and
     /// the days' loop inline, for rendering the prepared page model.
     private func referenceTemplate() throws -> String {
-        let directory = ResourceLocator.templatesDirectory
-        let page = try String(contentsOfFile: directory + "/exercise.mustache", encoding: .utf8)
-        let days = try String(contentsOfFile: directory + "/exercise-days.mustache", encoding: .utf8)
+        let page = try EmbeddedResources.template("exercise")
+        let days = try EmbeddedResources.template("exercise-days")
             .replacing("{{#days}}", with: "{{#page.days}}").replacing("{{/days}}", with: "{{/page.days}}")
         let reference = page
             .replacing("{{#trendChartsHTML}}{{{.}}}{{/trendChartsHTML}}", with: "{{#trendCharts}}{{> chart}}{{/trendCharts}}")
@@ -74,7 +73,8 @@ struct ExerciseViewTests {
 
     @Test("The view renders the HTML the prepared page renders inline: long and short histories, week volume, older pages, errors")
     func sameHTML() async throws {
-        var library = try await MustacheLibrary(directory: ResourceLocator.templatesDirectory)
+        var library = MustacheLibrary()
+        for (name, source) in EmbeddedResources.templates { try library.register(source, named: name) }
         try library.register(try referenceTemplate(), named: "exercise-reference")
         let chrome = PageChrome(
             title: "Bench Press", activeTab: .library, username: "ana", csrfToken: "token", appearance: .system, flash: Flash(.success, "Logged."))

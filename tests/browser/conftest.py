@@ -68,7 +68,7 @@ def free_port() -> int:
 class RepbookServer:
     """The real server binary as a subprocess, on a fixed port and data directory."""
 
-    def __init__(self, binary: Path, data_dir: Path, log_path: Path):
+    def __init__(self, binary: Path, data_dir: Path, log_path: Path, extra_args: tuple[str, ...] = ()):
         self.binary = binary
         self.data_dir = data_dir
         self.log_path = log_path
@@ -77,6 +77,7 @@ class RepbookServer:
         self.base_url = f"http://{self.host}:{self.port}"
         self.process: subprocess.Popen | None = None
         self.starts = 0
+        self.extra_args = extra_args
 
     @property
     def command(self) -> list[str]:
@@ -85,6 +86,7 @@ class RepbookServer:
             "--host", self.host,
             "--port", str(self.port),
             "--data-dir", str(self.data_dir),
+            *self.extra_args,
         ]
 
     def output(self) -> str:
@@ -184,7 +186,7 @@ def server(request):
 # --------------------------------------------------------------------------- browser
 
 
-def make_driver(width: int = PHONE[0], height: int = PHONE[1]) -> webdriver.Chrome:
+def make_driver(width: int = PHONE[0], height: int = PHONE[1], extra_args: tuple[str, ...] = ()) -> webdriver.Chrome:
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
     for arg in (
@@ -196,6 +198,7 @@ def make_driver(width: int = PHONE[0], height: int = PHONE[1]) -> webdriver.Chro
         "--no-default-browser-check",
         "--disable-extensions",
         f"--window-size={width},{height}",
+        *extra_args,
     ):
         options.add_argument(arg)
     driver = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)

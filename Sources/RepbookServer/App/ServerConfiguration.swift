@@ -29,6 +29,8 @@ public struct ServerConfiguration: Sendable {
     public var uploadQuota = UploadQuota()
     /// Scheduled backups (folder, interval, how many kept); nil schedules none, and the owner's page lists `<data>/backups`.
     public var backupPolicy: BackupPolicy?
+    /// The bearer token `/metrics` requires; nil serves it only to clients on loopback that came through no proxy.
+    public var metricsToken: String?
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, dataDirectory: String, publicOrigin: String? = nil,

@@ -19,6 +19,6 @@ enum CalendarWeeks {
     }
 
     private static let template = Result {
-        try MustacheTemplate(string: String(contentsOfFile: ResourceLocator.templatesDirectory + "/calendar-weeks.mustache", encoding: .utf8))
+        try MustacheTemplate(string: EmbeddedResources.template("calendar-weeks"))
     }
 }

@@ -26,6 +26,6 @@ enum ChartFragments {
     }
 
     private static let template = Result {
-        try MustacheTemplate(string: String(contentsOfFile: ResourceLocator.templatesDirectory + "/chart.mustache", encoding: .utf8))
+        try MustacheTemplate(string: EmbeddedResources.template("chart"))
     }
 }

@@ -19,6 +19,6 @@ enum ExerciseDays {
     }
 
     private static let template = Result {
-        try MustacheTemplate(string: String(contentsOfFile: ResourceLocator.templatesDirectory + "/exercise-days.mustache", encoding: .utf8))
+        try MustacheTemplate(string: EmbeddedResources.template("exercise-days"))
     }
 }

@@ -19,6 +19,6 @@ enum LibraryRows {
     }
 
     private static let template = Result {
-        try MustacheTemplate(string: String(contentsOfFile: ResourceLocator.templatesDirectory + "/library-rows.mustache", encoding: .utf8))
+        try MustacheTemplate(string: EmbeddedResources.template("library-rows"))
     }
 }

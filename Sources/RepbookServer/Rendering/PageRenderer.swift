@@ -7,9 +7,13 @@ import RepbookCore
 struct PageRenderer: Sendable {
     private let library: MustacheLibrary
 
-    /// Loads every template once at start-up.
+    /// Parses every embedded template once at start-up.
     static func load() async throws -> PageRenderer {
-        PageRenderer(library: try await MustacheLibrary(directory: ResourceLocator.templatesDirectory))
+        var library = MustacheLibrary()
+        for (name, source) in EmbeddedResources.templates {
+            try library.register(source, named: name)
+        }
+        return PageRenderer(library: library)
     }
 
     /// An HTML response for a template and its view.
