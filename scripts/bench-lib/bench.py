@@ -379,6 +379,18 @@ def measure_api(server, token, exercises, extra_users, plan, choice):
     return runner.runs
 
 
+def measure_without_request_log(server, token, exercises, plan, choice):
+    """The 5-set PATCH run with 8 clients on a server whose log level drops the per-request line, for its cost."""
+    api = HttpSession(server.port, token=token)
+    workout = start_workout(api, exercises, SMALL_WORKOUT_SHAPE)
+    api.close()
+    target = load.Target(token, workout["id"], workout["set_ids"], workout["entry_ids"])
+    runner = ApiRunner(server, plan, choice)
+    runner.warm_up("change-set", target)
+    sets = SMALL_WORKOUT_SHAPE[0] * SMALL_WORKOUT_SHAPE[1]
+    return runner.measure("change-set", "no request log", 8, target, sets_start=sets, sets_end=sets)
+
+
 def measure_import(binary, data_dir, work):
     """Exports the large user as Strong CSV and imports it into a fresh database: wall time, sets/s, peak RSS."""
     export = os.path.join(work, "large-user-strong.csv")
@@ -462,6 +474,13 @@ def main():
             "page": {"exercises": PAGE_WORKOUT_SHAPE[0], "sets_each": PAGE_WORKOUT_SHAPE[1]}}
         log(f"API load with {results['api_generator']} ({plan.api_seconds} s per run)")
         results["api"] = measure_api(server, token, exercises, extra_users, plan, args.load_generator)
+        server.stop()
+        server = None
+
+        log("the 5-set PATCH run again with the per-request log line off (--log-level notice)")
+        server = Server(args.binary, data_dir, server_log, extra_args=["--log-level", "notice"])
+        server.start()
+        results["api"].append(measure_without_request_log(server, token, exercises, plan, args.load_generator))
         server.stop()
         server = None
 

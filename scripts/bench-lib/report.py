@@ -120,6 +120,8 @@ def table(results):
         where = f"{run['mode']} {run['case']} {run['clients']}"
         targets = "; ".join(("p99 " if v["unit"] == "ms" else "") + _describe(v) for v in _targets_at(results, where))
         label = load.MODES[run["mode"]]
+        if run["case"] == "no request log":
+            label = "change a set, request log off (PATCH)"
         if run["mode"] == "users-add-set":
             label = f"log a set, {run['users']} users (POST)"
         sets = f"{run['sets_start']:,}" if run["sets_end"] == run["sets_start"] else f"{run['sets_start']:,} -> {run['sets_end']:,}"
@@ -129,6 +131,12 @@ def table(results):
                      f"{run['throughput_rps']:>7.0f}  {targets}")
         if run["failed"]:
             lines.append(f"    FAILED requests: {run['failed']} {run['errors']}; server logged {run['server_non_2xx']['counts']}")
+    quiet = next((run for run in results["api"] if run["case"] == "no request log"), None)
+    if quiet:
+        logged = _run(results, "change-set", "small")
+        lines.append(f"  The per-request log line: PATCH x8 {logged['throughput_rps']:.0f} req/s with it, "
+                     f"{quiet['throughput_rps']:.0f} without ({(quiet['throughput_rps'] / logged['throughput_rps'] - 1) * 100:+.1f} %); "
+                     f"p99 {logged['p99_ms']:.2f} against {quiet['p99_ms']:.2f} ms")
     lines.append("")
     imp = results["import"]
     lines.append(f"Import of the Strong CSV ({imp['rows']} rows, {imp['sets']} sets): {imp['wall_seconds']:.2f} s wall "

@@ -24,10 +24,12 @@ def _healthz_answers(port):
 
 
 class Server:
-    """One `repbook serve` process on a free port, its log in `log_path`; scheduled backups off."""
+    """One `repbook serve` process on a free port, its log in `log_path`; scheduled backups off; `extra_args` go to
+    `serve` as well."""
 
-    def __init__(self, binary, data_dir, log_path):
+    def __init__(self, binary, data_dir, log_path, extra_args=()):
         self.binary = binary
+        self.extra_args = list(extra_args)
         self.data_dir = data_dir
         self.log_path = log_path
         self.port = free_port()
@@ -38,7 +40,7 @@ class Server:
         log = open(self.log_path, "ab")
         start = time.perf_counter()
         self.process = subprocess.Popen(
-            [self.binary, "serve", "--port", str(self.port), "--data-dir", self.data_dir, "--backup-every", "0"],
+            [self.binary, "serve", "--port", str(self.port), "--data-dir", self.data_dir, "--backup-every", "0", *self.extra_args],
             stdout=log, stderr=subprocess.STDOUT)
         log.close()
         while not _healthz_answers(self.port):
