@@ -25,8 +25,9 @@ enum ExerciseSessionWriting {
     /// Then folds the running bests (`RunningBestsWriting`) again from the earliest session removed or written on.
     static func rewrite(where condition: String, arguments: StatementArguments, db: Database) throws {
         let sessions = "workout_id IN (SELECT workout.id FROM workout WHERE \(condition))"
-        let removed = try db.tableExists("exercise_rep_record")
-            ? try RunningBestsWriting.earliest(where: sessions, arguments: arguments, db: db) : [:]
+        // The v10 backfill runs this before v12 made the running bests; v12 then folds them all itself.
+        let foldsBests = try db.tableExists("exercise_rep_record")
+        let removed = foldsBests ? try RunningBestsWriting.earliest(where: sessions, arguments: arguments, db: db) : [:]
         try db.execute(sql: "DELETE FROM exercise_session WHERE \(sessions)", arguments: arguments)
         let sets = try RowDecoding.performedSets(
             db, sql: AnalyticsSQL.performedSets(where: "\(condition) AND workout.ended_at IS NOT NULL AND workout_set.is_done = 1"),
@@ -58,8 +59,7 @@ enum ExerciseSessionWriting {
                 try insertLoad.execute(arguments: [sessionID, position, load.kilograms, load.reps])
             }
         }
-        // The v10 backfill runs this before v12 made the running bests; v12 then folds them all itself.
-        guard try db.tableExists("exercise_rep_record") else { return }
+        guard foldsBests else { return }
         let written = try RunningBestsWriting.earliest(where: sessions, arguments: arguments, db: db)
         try RunningBestsWriting.refold(from: removed, and: written, db: db)
     }

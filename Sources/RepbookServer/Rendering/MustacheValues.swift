@@ -6,10 +6,10 @@ import RepbookCore
 /// missing name and a nil optional both read as absent, arrays stay sections, and values that print themselves
 /// (strings, numbers, `LocalDate`, enums) stay as they are.
 enum MustacheValues {
-    /// `value` with its structs (recursively, through arrays and optionals) turned into `[String: Any]`.
-    /// A chart becomes its `<figure>` HTML (`ChartFragments`, remembered by content), for `{{{.}}}`, and an `OptionList`
-    /// its `<option>`s (`OptionListFragments`); with
-    /// `chartsAsHTML` false it is reflected like any struct (what the `chart` partial would read, for tests).
+    /// `value` with its structs (recursively, through arrays and optionals) turned into `[String: Any]`. A chart becomes
+    /// its `<figure>` HTML (`ChartFragments`, remembered by content) for `{{{.}}}`, and an `OptionList` its `<option>`s
+    /// (`OptionListFragments`); with `chartsAsHTML` false a chart is reflected like any struct (what the `chart` partial
+    /// reads; the reference rendering of `ExerciseViewTests` uses it).
     static func prepare(_ value: Any, chartsAsHTML: Bool = true) -> Any {
         if isLeaf(value) { return value }
         if chartsAsHTML, let chart = value as? ChartView { return ChartFragments.preparedHTML(chart) }
