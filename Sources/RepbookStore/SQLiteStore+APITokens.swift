@@ -13,10 +13,10 @@ extension SQLiteStore {
     }
 
     public func apiTokenOwner(digest: String, now: Date) async throws -> (token: APIToken, caller: Caller)? {
-        try await writer.read { db in
+        try await writer.readCredential { db in
             try CallerQuery.fetch(
                 from: "api_token", where: "api_token.token_digest = ? AND (api_token.expires_at IS NULL OR api_token.expires_at > ?)",
-                arguments: [digest, now], db: db)
+                arguments: [digest, StoredInstant.text(now)], db: db)
                 .map { (RowDecoding.apiToken($0.credential), $0.caller) }
         }
     }

@@ -49,7 +49,15 @@ public struct SQLiteStore: RepbookStore {
         let state = try writer.read(SchemaState.read)
         guard state.unknown.isEmpty else { throw NewerSchemaError(path: path, unknown: state.unknown) }
         try SchemaMigrations.migrator.migrate(writer)
-        self.writer = StoreDatabase(base: writer)
+        self.writer = StoreDatabase(base: writer, credentials: try Self.credentialsConnection(beside: writer, path: path))
+    }
+
+    /// A read-only connection to the pool's file, for `StoreDatabase.readCredential`; nil for an in-memory database.
+    private static func credentialsConnection(beside writer: any DatabaseWriter, path: String) throws -> DatabaseQueue? {
+        guard writer is DatabasePool else { return nil }
+        var readOnly = configuration
+        readOnly.readonly = true
+        return try DatabaseQueue(path: path, configuration: readOnly)
     }
 
     /// Foreign keys, a 5 s busy timeout and the pragmas every connection gets (see `connectionPragmas`); readers sized

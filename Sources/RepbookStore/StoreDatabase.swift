@@ -7,12 +7,24 @@ import RepbookCore
 /// slips past a validator is a 400 that changes nothing (the transaction rolls back), never a 500.
 struct StoreDatabase: Sendable {
     let base: any DatabaseWriter
+    /// A read-only connection of its own for the one query every request makes (who is asking), used on the calling
+    /// thread: the hop to GRDB's reader queue and back costs more than that indexed lookup. Nil for an in-memory
+    /// database, which has no file to open twice. Never used asynchronously, so a blocked caller only ever waits for
+    /// another credential lookup of microseconds, never for a suspended task.
+    let credentials: DatabaseQueue?
     /// Told each write transaction's duration in nanoseconds (waiting for the writer included), for metrics.
     var onWrite: (@Sendable (Int64) -> Void)?
 
     /// Runs `value` in a read transaction.
     func read<T: Sendable>(_ value: @Sendable (Database) throws -> T) async throws -> T {
         try await base.read(value)
+    }
+
+    /// Runs the single statement `value` reads through the credentials connection, on the calling thread and without a
+    /// transaction (one statement reads one consistent snapshot); through the pool when there is no such connection.
+    func readCredential<T: Sendable>(_ value: @Sendable (Database) throws -> T) async throws -> T {
+        guard let credentials else { return try await base.read(value) }
+        return try credentials.inDatabase(value)
     }
 
     /// Runs `updates` in one write transaction.

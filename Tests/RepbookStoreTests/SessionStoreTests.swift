@@ -20,9 +20,10 @@ struct SessionStoreTests {
         #expect(try await second.sessions.resolve(cookieToken: signedIn.cookieToken) == nil)
     }
 
-    @Test("An expired session is not accepted and is cleaned up")
-    func expiry() async throws {
-        let store = try SQLiteStore.inMemory()
+    @Test("An expired session is not accepted and is cleaned up, in memory and through a file's credentials connection",
+          arguments: [false, true])
+    func expiry(onFile: Bool) async throws {
+        let store = onFile ? try SQLiteStore.open(dataDirectory: try temporaryDirectory()) : try SQLiteStore.inMemory()
         let start = Date(timeIntervalSince1970: 1_800_000_000)
         let early = Services(store: store, now: { start })
         let user = try await early.accounts.addUser(username: "ana", password: "correct horse")
