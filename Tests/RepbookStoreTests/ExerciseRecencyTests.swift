@@ -69,9 +69,15 @@ struct ExerciseRecencyTests {
             let ids = try Int64.fetchAll(db, sql: "SELECT id FROM workout WHERE user_id = ? ORDER BY id LIMIT 2", arguments: [dana.id])
             return (ids[0], ids[1])
         }
+        // A finished workout's summaries hold its start too, with `ON UPDATE RESTRICT` (`v18-session-keys`): the start
+        // moves only once they are gone, as a rewrite would remove them.
+        let moveStart = "UPDATE workout SET started_at = '2020-02-29 06:30:00.000', local_date = '2020-02-29' WHERE id = \(workoutID)"
+        await #expect(throws: DatabaseError.self) {
+            try await store.writer.write { db in try db.execute(sql: moveStart) }
+        }
         try await store.writer.write { db in
-            try db.execute(
-                sql: "UPDATE workout SET started_at = '2020-02-29 06:30:00.000', local_date = '2020-02-29' WHERE id = ?", arguments: [workoutID])
+            try db.execute(sql: "DELETE FROM exercise_session WHERE workout_id = ?", arguments: [workoutID])
+            try db.execute(sql: moveStart)
         }
         #expect(try await Self.staleEntries(store) == 0)
         let moved = try await store.writer.read { db in
