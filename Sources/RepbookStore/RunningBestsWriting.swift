@@ -65,21 +65,21 @@ enum RunningBestsWriting {
         let update = try db.cachedStatement(sql: """
             UPDATE exercise_session SET through_heaviest_kg = ?, through_epley_kg = ?, through_brzycki_kg = ?, through_set_volume_kg = ?,
                 through_session_volume_kg = ?
-            WHERE workout_id = ? AND exercise_id = ?
-            RETURNING id, started_at
+            WHERE id = ?
             """)
         let insertRecord = try db.cachedStatement(sql: """
             INSERT INTO exercise_rep_record (session_id, exercise_id, started_at, workout_id, weight_kg, reps) VALUES (?, ?, ?, ?, ?, ?)
             """)
+        // Each summary's row id and start by its workout (one session per workout and exercise), so each row is
+        // updated by its id.
+        var rows: [Int64: (id: Int64, startedAt: DatabaseValue)] = [:]
+        let cursor = try Row.fetchCursor(db, sql: "SELECT workout_id, id, started_at FROM exercise_session WHERE \(condition)", arguments: arguments)
+        while let row = try cursor.next() { rows[row[0]] = (row[1], row[2]) }
         for session in try ExerciseSessionReading.summaries(where: condition, arguments: arguments, db: db) {
             let (next, newRecords) = RunningBests.after(bests, session)
             bests = next
-            let row = try Row.fetchOne(update, arguments: [
-                next.heaviest, next.epley, next.brzycki, next.setVolume, next.sessionVolume, session.workoutID, exerciseID,
-            ])
-            guard let row else { continue }
-            let sessionID: Int64 = row[0]
-            let startedAt: DatabaseValue = row[1]
+            guard let (sessionID, startedAt) = rows[session.workoutID] else { continue }
+            try update.execute(arguments: [next.heaviest, next.epley, next.brzycki, next.setVolume, next.sessionVolume, sessionID])
             for (weight, reps) in newRecords {
                 try insertRecord.execute(arguments: [sessionID, exerciseID, startedAt, session.workoutID, weight, reps])
             }
