@@ -20,10 +20,13 @@ extension SQLiteStore {
         }
     }
 
+    /// An entry from `local_date, weight, weight_unit, body_fat_percent`, by position (a long history reads thousands).
     private static func bodyWeightEntry(_ row: Row) throws -> BodyWeightEntry {
-        BodyWeightEntry(
-            date: try RowDecoding.date(row, "local_date"), weight: Weight(row["weight"], try RowDecoding.enumValue(row, "weight_unit")),
-            bodyFatPercent: row["body_fat_percent"])
+        let day: String = row[0]
+        let unit: String = row[2]
+        guard let date = LocalDate(day) else { throw RowDecoding.CorruptRow(description: "Unexpected local_date \"\(day)\"") }
+        guard let weightUnit = WeightUnit(rawValue: unit) else { throw RowDecoding.CorruptRow(description: "Unexpected weight_unit \"\(unit)\"") }
+        return BodyWeightEntry(date: date, weight: Weight(row[1], weightUnit), bodyFatPercent: row[3])
     }
 
     @discardableResult

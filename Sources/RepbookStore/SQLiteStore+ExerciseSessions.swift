@@ -55,14 +55,14 @@ extension SQLiteStore {
 
     public func workoutVolumes(userID: Int64, from: LocalDate, through: LocalDate) async throws -> [DayVolume] {
         try await writer.read { db in
-            // `workout_finished_by_user_day` finds the workouts; each one's sessions are one seek of its unique key.
+            // `workout_finished_by_user_day` finds the workouts in order; each one's volume is one range of the covering
+            // index `exercise_session_volume_by_workout` (no temporary tables, no session rows read).
             let rows = try Row.fetchCursor(
                 db,
                 sql: """
-                    SELECT workout.local_date, TOTAL(exercise_session.volume_kg) FROM workout
-                    LEFT JOIN exercise_session ON exercise_session.workout_id = workout.id
+                    SELECT workout.local_date, (SELECT TOTAL(volume_kg) FROM exercise_session WHERE workout_id = workout.id)
+                    FROM workout
                     WHERE workout.user_id = ? AND workout.local_date BETWEEN ? AND ? AND workout.ended_at IS NOT NULL
-                    GROUP BY workout.id
                     ORDER BY workout.local_date, workout.started_at, workout.id
                     """,
                 arguments: [userID, from.description, through.description])

@@ -25,6 +25,7 @@ enum SchemaMigrations {
         migrator.registerMigration("v13-account-security", migrate: AccountSecurityMigration.migrate)
         migrator.registerMigration("v14-set-kind-rest", migrate: SetKindRestMigration.migrate)
         migrator.registerMigration("v18-session-keys", migrate: SessionKeyMigration.migrate)
+        migrator.registerMigration("v18-session-volume-index", migrate: SessionVolumeIndexMigration.migrate)
         return migrator
     }
 
