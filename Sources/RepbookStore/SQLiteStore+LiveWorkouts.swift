@@ -164,28 +164,23 @@ extension SQLiteStore {
     }
 
     /// For each exercise, the done sets of the last finished workout (other than `workoutID`) that contains it.
+    /// Two seeks per exercise, whatever the length of the history: the exercise's entries newest first
+    /// (`workout_exercise_by_exercise_start`) up to the first finished one with a done set, then that entry's sets.
     static func lastPerformances(userID: Int64, exerciseIDs: [Int64], excluding workoutID: Int64?, db: Database) throws -> [Int64: [SetValues]] {
-        let ids = Array(Set(exerciseIDs))
-        let rows = try Row.fetchAll(
-            db,
-            sql: """
-                WITH latest AS (
-                    SELECT workout_exercise.exercise_id, workout_exercise.id AS workout_exercise_id,
-                           row_number() OVER (PARTITION BY workout_exercise.exercise_id
-                                              ORDER BY workout.started_at DESC, workout.id DESC, workout_exercise.position) AS rank
-                    FROM workout_exercise JOIN workout ON workout.id = workout_exercise.workout_id
-                    WHERE workout_exercise.exercise_id IN (\(databaseQuestionMarks(count: ids.count)))
-                      AND workout.user_id = ? AND workout.ended_at IS NOT NULL AND workout.id IS NOT ?
-                      AND EXISTS (SELECT 1 FROM workout_set WHERE workout_set.workout_exercise_id = workout_exercise.id AND is_done = 1)
-                )
-                SELECT latest.exercise_id, workout_set.* FROM latest
-                JOIN workout_set ON workout_set.workout_exercise_id = latest.workout_exercise_id
-                WHERE latest.rank = 1 AND workout_set.is_done = 1
-                ORDER BY workout_set.position
-                """,
-            arguments: StatementArguments(ids) + [userID, workoutID])
+        let latest = try db.cachedStatement(sql: """
+            SELECT workout_exercise.id FROM workout_exercise JOIN workout ON workout.id = workout_exercise.workout_id
+            WHERE workout_exercise.exercise_id = ? AND workout.user_id = ? AND workout.ended_at IS NOT NULL AND workout.id IS NOT ?
+              AND EXISTS (SELECT 1 FROM workout_set WHERE workout_set.workout_exercise_id = workout_exercise.id AND is_done = 1)
+            ORDER BY workout_exercise.workout_started_at DESC, workout_exercise.workout_id DESC, workout_exercise.position
+            LIMIT 1
+            """)
+        let sets = try db.cachedStatement(
+            sql: "SELECT * FROM workout_set WHERE workout_exercise_id = ? AND is_done = 1 ORDER BY position")
         var result: [Int64: [SetValues]] = [:]
-        for row in rows { result[row["exercise_id"], default: []].append(try RowDecoding.setValues(row)) }
+        for exerciseID in Set(exerciseIDs) {
+            guard let entryID = try Int64.fetchOne(latest, arguments: [exerciseID, userID, workoutID]) else { continue }
+            result[exerciseID] = try Row.fetchAll(sets, arguments: [entryID]).map(RowDecoding.setValues)
+        }
         return result
     }
 
