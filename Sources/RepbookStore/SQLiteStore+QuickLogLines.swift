@@ -68,7 +68,9 @@ extension SQLiteStore {
             try db.execute(
                 sql: "DELETE FROM workout_exercise WHERE id = ? AND NOT EXISTS (SELECT 1 FROM workout_set WHERE workout_exercise_id = ?)",
                 arguments: [line.workoutExerciseID, line.workoutExerciseID])
-            if try !Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM workout_exercise WHERE workout_id = ?)", arguments: [line.workoutID])! {
+            let dayHoldsMore = try Bool.fetchOne(
+                db, sql: "SELECT EXISTS (SELECT 1 FROM workout_exercise WHERE workout_id = ?)", arguments: [line.workoutID]) ?? false
+            if !dayHoldsMore {
                 _ = try ExerciseSessionWriting.deleteWorkout(line.workoutID, userID: userID, db: db)
                 touched.removeAll { $0 == line.workoutID }
             }

@@ -25,6 +25,7 @@ public struct ExercisePage: Sendable {
     public let isArchived: Bool
     /// The quick-log lines of the listed days, each a link to the page that corrects or deletes it.
     public let quickLogLines: [LineRow]
+    public let hasQuickLogLines: Bool
 
     /// A day of the history with its merged lines.
     public struct DayRow: Sendable, Hashable {
@@ -70,6 +71,13 @@ public struct ExercisePage: Sendable {
                 date: day.date.description, label: day.date == today ? "Today" : format.day(day.date),
                 entries: day.entries.map(DisplayFormat.entry))
         }
+        let lineRows = lines.filter { listedDates.contains($0.date) }.map { line in
+            let entry = LiftLog.Entry(
+                weight: line.weight?.value(in: settings.weightUnit), unit: settings.weightUnit, reps: line.reps, sets: line.sets)
+            return LineRow(
+                lineID: line.id, label: "\(line.date == today ? "Today" : format.day(line.date)) · \(DisplayFormat.entry(entry))",
+                href: "/library/\(exercise.id)/log/\(line.id)")
+        }
         let older = dates.count - listedDates.endIndex
         let base = "/library/\(exercise.id)"
         return ExercisePage(
@@ -83,12 +91,6 @@ public struct ExercisePage: Sendable {
             olderDays: older > 0 ? older : nil, olderHref: "\(base)?before=\(listedDates.last?.description ?? "")#history",
             isOlderPage: listedBefore != nil, newestHref: "\(base)#history", progress: progress,
             isFavorite: exercise.isFavorite, isArchived: exercise.isArchived,
-            quickLogLines: lines.filter { listedDates.contains($0.date) }.map { line in
-                let entry = LiftLog.Entry(
-                    weight: line.weight?.value(in: settings.weightUnit), unit: settings.weightUnit, reps: line.reps, sets: line.sets)
-                return LineRow(
-                    lineID: line.id, label: "\(line.date == today ? "Today" : format.day(line.date)) · \(DisplayFormat.entry(entry))",
-                    href: "\(base)/log/\(line.id)")
-            })
+            quickLogLines: lineRows, hasQuickLogLines: !lineRows.isEmpty)
     }
 }

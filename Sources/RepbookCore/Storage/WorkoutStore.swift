@@ -62,6 +62,9 @@ public protocol WorkoutStore: Sendable {
     /// Reopens a workout finished within `WorkoutReopening.window` of `now`, in one transaction; refused (naming why) for
     /// older history, quick-log days, imports, or while another workout is in progress.
     func reopenWorkout(workoutID: Int64, userID: Int64, now: Date) async throws
+    /// Updates the template a finished workout started from with what was done (`TemplateRevision`), in one
+    /// transaction; a conflict naming why when the workout is in progress, has no template, or already matches it.
+    func reviseTemplate(fromWorkout workoutID: Int64, userID: Int64, now: Date) async throws -> WorkoutTemplate
     /// Deletes a workout and its sets; with `onlyActive`, refuses a finished one.
     func deleteWorkout(workoutID: Int64, userID: Int64, onlyActive: Bool) async throws
     /// Finished workouts, newest first, a page at a time: `limit` of them after the workout `before` (the last of the

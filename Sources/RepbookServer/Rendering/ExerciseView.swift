@@ -40,7 +40,7 @@ final class ExerciseView: MustacheParent, Sendable {
         case "isFavorite": page.isFavorite
         case "isArchived": page.isArchived
         case "quickLogLines": MustacheValues.prepare(page.quickLogLines)
-        case "hasQuickLogLines": !page.quickLogLines.isEmpty
+        case "hasQuickLogLines": page.hasQuickLogLines
         default: nil
         }
     }
