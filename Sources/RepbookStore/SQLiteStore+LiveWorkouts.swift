@@ -242,7 +242,7 @@ extension SQLiteStore {
     }
 
     /// Workouts matching `condition`, each with its exercises and sets, in three queries whatever their number.
-    private static func fetchWorkouts(
+    static func fetchWorkouts(
         sql condition: String, arguments: StatementArguments, order: String = "started_at DESC, id DESC",
         limit: (Int, Int)? = nil, db: Database
     ) throws -> [Workout] {

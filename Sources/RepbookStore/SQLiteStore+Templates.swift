@@ -67,7 +67,7 @@ extension SQLiteStore {
         return RowDecoding.template(row, exercises: try templateExercises(templateIDs: [id], db: db)[id] ?? [])
     }
 
-    private static func requireTemplate(id: Int64, userID: Int64, db: Database) throws -> WorkoutTemplate {
+    static func requireTemplate(id: Int64, userID: Int64, db: Database) throws -> WorkoutTemplate {
         guard let template = try fetchTemplate(id: id, userID: userID, db: db) else { throw DomainError.notFound("No template with id \(id).") }
         return template
     }

@@ -79,7 +79,7 @@ extension SQLiteStore {
     }
 
     /// The user's quick-log workout of `date`, created (completed at once) when missing.
-    private static func quickLogWorkout(userID: Int64, date: LocalDate, startedAt: Date, db: Database) throws -> Int64 {
+    static func quickLogWorkout(userID: Int64, date: LocalDate, startedAt: Date, db: Database) throws -> Int64 {
         if let id = try Int64.fetchOne(
             db, sql: "SELECT id FROM workout WHERE user_id = ? AND local_date = ? AND source = 'quick_log'",
             arguments: [userID, date.description]) {
@@ -95,7 +95,7 @@ extension SQLiteStore {
     }
 
     /// The exercise's entry in a workout, appended at the end when missing.
-    private static func workoutExercise(workoutID: Int64, exerciseID: Int64, db: Database) throws -> Int64 {
+    static func workoutExercise(workoutID: Int64, exerciseID: Int64, db: Database) throws -> Int64 {
         if let id = try Int64.fetchOne(
             db, sql: "SELECT id FROM workout_exercise WHERE workout_id = ? AND exercise_id = ? ORDER BY position LIMIT 1",
             arguments: [workoutID, exerciseID]) {

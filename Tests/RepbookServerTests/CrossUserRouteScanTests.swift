@@ -59,6 +59,7 @@ struct CrossUserRouteScanTests {
         switch capture {
         case "workoutExerciseId", "entry": return "entry"
         case "setId", "set": return "set"
+        case "line": return "quickLogLine"
         case "date": return "date"
         case "format": return "format"
         case "token":
@@ -99,6 +100,8 @@ struct CrossUserRouteScanTests {
         let split = try await api("POST", "/splits", #"{"name": "\#(marker) Split", "schedule": "rotation", "advance": "calendar", "days": [\#(templateID), null]}"#)
         seeded.ids["split"] = "\(try #require(split["id"] as? Int))"
         _ = try await api("POST", "/exercises/\(exerciseID)/log", #"{"date": "2026-10-01", "weightKg": 100, "reps": 5, "sets": 2}"#)
+        let logDays = try #require(try await api("GET", "/exercises/\(exerciseID)/log", "")["days"] as? [[String: Any]])
+        seeded.ids["quickLogLine"] = "\(try #require((logDays.first?["quickLog"] as? [[String: Any]])?.first?["id"] as? Int))"
         let finished = try #require((try await api("GET", "/workouts", "")["workouts"] as? [[String: Any]])?.first?["id"] as? Int)
         seeded.ids["finishedWorkout"] = "\(finished)"
         let active = try await api("POST", "/workouts", #"{"name": "\#(marker) Session"}"#)

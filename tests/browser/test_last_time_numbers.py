@@ -1,6 +1,6 @@
 """Last time's numbers: a workout started from a template starts each working set at last time's working set of the same
-place (not the template's weight, not last time's warm-up), the Previous column matches by set kind, and a tap on
-Previous copies its numbers into the set."""
+place (not the template's weight, not last time's warm-up), the Previous column matches by set kind (again at once
+when a set's kind changes), and a tap on Previous copies its numbers into the set."""
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
@@ -59,8 +59,26 @@ def test_template_starts_from_last_time_and_previous_copies(app):
     previous = [r.find_element(By.CSS_SELECTOR, "[data-previous]").text for r in today]
     assert previous == ["100×5", "102.5×4", "102.5×4"], previous
 
-    # Today's first set turned into a warm-up: Previous shows last time's warm-up beside it.
+    # Today's first set turned into a warm-up: Previous shows last time's warm-up beside it at once, and the working
+    # sets after it move up one place among the working sets (no reload).
+    app.driver.execute_script("document.__marker = 'same';")
+
+    def previous_cells():
+        return [r.find_element(By.CSS_SELECTOR, "[data-previous]").text for r in rows(app)]
+
     Select(today[0].find_element(By.CSS_SELECTOR, 'select[name="kind"]')).select_by_value("warmup")
+    app.wait(3).until(lambda d: previous_cells() == ["60×8", "100×5", "102.5×4"])
+    # A drop set: last time had none, so "–"; back to a working set, last time's numbers again.
+    Select(rows(app)[2].find_element(By.CSS_SELECTOR, 'select[name="kind"]')).select_by_value("drop")
+    app.wait(3).until(lambda d: previous_cells() == ["60×8", "100×5", "–"])
+    Select(rows(app)[2].find_element(By.CSS_SELECTOR, 'select[name="kind"]')).select_by_value("normal")
+    app.wait(3).until(lambda d: previous_cells() == ["60×8", "100×5", "102.5×4"])
+    # The button made without a reload copies like the others.
+    third = rows(app)[2]
+    third.find_element(By.CSS_SELECTOR, 'input[name="weight"]').clear()
+    app.click(third.find_element(By.CSS_SELECTOR, "button[data-previous]"))
+    assert value(third, "weight") == "102.5" and value(third, "reps") == "4"
+    assert app.driver.execute_script("return document.__marker;") == "same", "no reload was needed"
     app.wait(10).until(lambda d: "Saved" in d.find_element(By.ID, "save-status").text)
     app.get("/workout")
     today = rows(app)

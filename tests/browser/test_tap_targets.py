@@ -54,6 +54,7 @@ def test_every_control_is_a_thumb_wide_on_the_main_pages(app):
     exercise_path = app.path
     app.fill("form#quick-log-form", {"weight": "100", "reps": "5", "sets": "2"})
     app.submit("#log-button")
+    line_path = app.find("#quick-log-lines a").get_attribute("pathname")
     app.get("/templates/new")
     app.fill("form#template-form", {"name": "Push Day"})
     app.add_template_exercises("Bench Press", "Barbell Row")
@@ -67,7 +68,7 @@ def test_every_control_is_a_thumb_wide_on_the_main_pages(app):
     app.click_and_wait_for_load(app.find('[data-add-exercise="Barbell Row"]'))
 
     pages = ["/workout", "/workout/add", "/", "/library", exercise_path, "/history", "/analytics", "/body",
-             "/body/weight", "/settings", "/plans", "/templates/new"]
+             "/body/weight", "/settings", "/plans", "/templates/new", line_path]
     failures = {}
     for path in pages:
         app.get(path)

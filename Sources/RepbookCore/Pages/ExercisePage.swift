@@ -23,12 +23,22 @@ public struct ExercisePage: Sendable {
     public let progress: ExerciseProgressSection?
     public let isFavorite: Bool
     public let isArchived: Bool
+    /// The quick-log lines of the listed days, each a link to the page that corrects or deletes it.
+    public let quickLogLines: [LineRow]
+    public let hasQuickLogLines: Bool
 
     /// A day of the history with its merged lines.
     public struct DayRow: Sendable, Hashable {
         public let date: String
         public let label: String
         public let entries: [String]
+    }
+
+    /// A quick-log line with the address of its correction page.
+    public struct LineRow: Sendable, Hashable {
+        public let lineID: Int64
+        public let label: String
+        public let href: String
     }
 
     /// How many days of history a page lists; the charts and records above cover all of it.
@@ -42,11 +52,13 @@ public struct ExercisePage: Sendable {
 
     /// Builds the page from the exercise's log `history` as of `today`, listing its newest days, or with `listedBefore`
     /// the days before that day; only the listed days (and the latest, which prefills the log line) are merged.
-    /// `logInput` and `logError` re-show a rejected log line, `formInput` and `formError` a rejected edit.
+    /// `logInput` and `logError` re-show a rejected log line, `formInput` and `formError` a rejected edit; `lines` are the
+    /// quick-log lines that can be corrected (those of the listed days are shown).
     public static func make(
         exercise: Exercise, history: ExerciseHistory, today: LocalDate, settings: UserSettings, listedBefore: LocalDate? = nil,
         logInput: QuickLogInput = QuickLogInput(), logError: DomainError? = nil,
-        formInput: ExerciseInput = ExerciseInput(), formError: DomainError? = nil, progress: ExerciseProgressSection? = nil
+        formInput: ExerciseInput = ExerciseInput(), formError: DomainError? = nil, progress: ExerciseProgressSection? = nil,
+        lines: [QuickLogLine] = []
     ) -> ExercisePage {
         let format = DisplayFormat(settings: settings)
         let dates = history.dates
@@ -58,6 +70,13 @@ public struct ExercisePage: Sendable {
             DayRow(
                 date: day.date.description, label: day.date == today ? "Today" : format.day(day.date),
                 entries: day.entries.map(DisplayFormat.entry))
+        }
+        let lineRows = lines.filter { listedDates.contains($0.date) }.map { line in
+            let entry = LiftLog.Entry(
+                weight: line.weight?.value(in: settings.weightUnit), unit: settings.weightUnit, reps: line.reps, sets: line.sets)
+            return LineRow(
+                lineID: line.id, label: "\(line.date == today ? "Today" : format.day(line.date)) · \(DisplayFormat.entry(entry))",
+                href: "/library/\(exercise.id)/log/\(line.id)")
         }
         let older = dates.count - listedDates.endIndex
         let base = "/library/\(exercise.id)"
@@ -71,6 +90,7 @@ public struct ExercisePage: Sendable {
             logSets: logInput.sets ?? "", logError: logError?.message, days: days, hasHistory: !dates.isEmpty,
             olderDays: older > 0 ? older : nil, olderHref: "\(base)?before=\(listedDates.last?.description ?? "")#history",
             isOlderPage: listedBefore != nil, newestHref: "\(base)#history", progress: progress,
-            isFavorite: exercise.isFavorite, isArchived: exercise.isArchived)
+            isFavorite: exercise.isFavorite, isArchived: exercise.isArchived,
+            quickLogLines: lineRows, hasQuickLogLines: !lineRows.isEmpty)
     }
 }

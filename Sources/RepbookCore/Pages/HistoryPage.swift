@@ -67,10 +67,19 @@ public struct WorkoutDetailPage: Sendable {
     public let justFinished: Bool
     /// Finished within the last hour (and not a quick-log day or an import): the page offers to reopen it.
     public let canReopen: Bool
+    /// When the workout differs from the template it started from: the offer to update that template.
+    public let templateUpdate: TemplateUpdateOffer?
 
-    /// Builds the page from a finished workout and its summary.
+    /// The offer to update a template with what was done: its name and each exercise's change as a line.
+    public struct TemplateUpdateOffer: Sendable {
+        public let templateName: String
+        public let changes: [String]
+    }
+
+    /// Builds the page from a finished workout and its summary; `revision` is what updating its template would change.
     public static func make(
-        workout: Workout, summary: WorkoutSummary, settings: UserSettings, justFinished: Bool, now: Date = Date()
+        workout: Workout, summary: WorkoutSummary, settings: UserSettings, justFinished: Bool, now: Date = Date(),
+        revision: (template: WorkoutTemplate, changes: [TemplateRevision.Change])? = nil
     ) -> WorkoutDetailPage {
         let format = DisplayFormat(settings: settings)
         let unit = settings.weightUnit
@@ -93,6 +102,16 @@ public struct WorkoutDetailPage: Sendable {
             duration: TrainingFormat.duration(summary.durationSeconds), setCount: summary.setCount,
             volume: TrainingFormat.volume(kilograms: summary.volumeKilograms, unit: unit), records: records, hasRecords: !records.isEmpty,
             exercises: blocks, justFinished: justFinished,
-            canReopen: WorkoutReopening.isOffered(endedAt: workout.endedAt, source: workout.source, now: now))
+            canReopen: WorkoutReopening.isOffered(endedAt: workout.endedAt, source: workout.source, now: now),
+            templateUpdate: revision.map { revision in
+                TemplateUpdateOffer(templateName: revision.template.name, changes: revision.changes.map { change in
+                    switch (change.before, change.after) {
+                    case (nil, let after?): "\(change.exerciseName): added, \(after)"
+                    case (let before?, nil): "\(change.exerciseName): removed (was \(before))"
+                    case (let before?, let after?): "\(change.exerciseName): \(before) → \(after)"
+                    case (nil, nil): change.exerciseName
+                    }
+                })
+            })
     }
 }

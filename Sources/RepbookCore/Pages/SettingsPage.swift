@@ -19,7 +19,8 @@ public struct SettingsPage: Sendable {
     public let tokens: [TokenRow]
     /// A token just created, shown once.
     public let newToken: String?
-    public let settingsError: String?
+    /// The settings form's refusal: at its field, or `unplaced` at the top.
+    public let settingsErrors: SettingsFieldErrors
     public let accountError: String?
     public let tokenError: String?
     /// The lifetimes the token form offers.
@@ -84,7 +85,7 @@ public struct SettingsPage: Sendable {
                     isMember: !$0.isOwner)
             },
             tokens: tokenRows,
-            newToken: newToken, settingsError: settingsError?.message, accountError: accountError?.message,
+            newToken: newToken, settingsErrors: SettingsFieldErrors(settingsError), accountError: accountError?.message,
             tokenError: tokenError?.message, tokenLifetimes: [("never", "Never expires"), ("30", "30 days"), ("90", "90 days"), ("365", "1 year")].map {
                 SelectOption(value: $0.0, label: $0.1, isSelected: $0.0 == "90")
             },

@@ -15,7 +15,18 @@ public struct TemplateFormPage: Sendable {
         public let notes: String
         public let canMoveUp: Bool
         public let canMoveDown: Bool
+        /// A refused save's message when it is about this row, shown in it; the flags mark the field it names.
+        public let error: String?
+        public let setsInvalid: Bool
+        public let repsInvalid: Bool
+        public let weightInvalid: Bool
+        public let restInvalid: Bool
+        public let groupInvalid: Bool
+        public let notesInvalid: Bool
     }
+
+    /// The fields of a row an error can name (`TemplateInput`'s field names).
+    static let rowFields: Set<String> = ["exerciseId", "sets", "reps", "weight", "restSeconds", "supersetGroup", "notes"]
 
     public let templateID: Int64?
     public let action: String
@@ -27,6 +38,11 @@ public struct TemplateFormPage: Sendable {
     public let rowCount: Int
     public let exerciseOptions: [SelectOption]
     public let unit: String
+    /// A refused save's message at the name field (a bad or taken name).
+    public let nameError: String?
+    /// A refused save's message at the template's notes.
+    public let notesError: String?
+    /// A refused save's message that is about neither the name, the notes nor a row, shown at the top.
     public let error: String?
 
     /// Builds the form from what was typed (or stored); `exercises` fills the add-exercise list.
@@ -34,8 +50,15 @@ public struct TemplateFormPage: Sendable {
         templateID: Int64?, input: TemplateInput, exercises: [Exercise], unit: WeightUnit, error: DomainError? = nil
     ) -> TemplateFormPage {
         let names = Dictionary(exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        // A row's field error goes into the row `draft` refused first; a name or notes error to that field.
+        let field = error?.field
+        let faultyRow = field.map(rowFields.contains) == true ? input.rowAtFault(unit: unit) : nil
+        let nameError: String? = if case .conflict = error { error?.message } else { field == "name" ? error?.message : nil }
+        let notesError = field == "notes" && faultyRow == nil ? error?.message : nil
+        let topError = faultyRow == nil && nameError == nil && notesError == nil ? error?.message : nil
         let rows = input.rows.enumerated().map { index, row in
-            Row(
+            let rowField = index == faultyRow ? field : nil
+            return Row(
                 index: index, exerciseID: row.exerciseID ?? 0, name: row.exerciseID.flatMap { names[$0] } ?? "Unknown exercise",
                 sets: row.sets, reps: row.reps, weight: row.weight, restSeconds: row.restSeconds,
                 supersetOptions: [SelectOption(value: "", label: "None", isSelected: row.supersetGroup.isEmpty)]
@@ -43,14 +66,17 @@ public struct TemplateFormPage: Sendable {
                         let letter = SupersetLabel.letter(group)
                         return SelectOption(value: letter, label: letter, isSelected: SupersetLabel.group(row.supersetGroup) == group)
                     },
-                notes: row.notes, canMoveUp: index > 0, canMoveDown: index < input.rows.count - 1)
+                notes: row.notes, canMoveUp: index > 0, canMoveDown: index < input.rows.count - 1,
+                error: rowField == nil ? nil : error?.message, setsInvalid: rowField == "sets", repsInvalid: rowField == "reps",
+                weightInvalid: rowField == "weight", restInvalid: rowField == "restSeconds", groupInvalid: rowField == "supersetGroup",
+                notesInvalid: rowField == "notes")
         }
         return TemplateFormPage(
             templateID: templateID, action: templateID.map { "/templates/\($0)" } ?? "/templates",
             heading: templateID == nil ? "New template" : "Edit template", name: input.name, notes: input.notes, rows: rows,
             hasRows: !rows.isEmpty, rowCount: rows.count,
             exerciseOptions: exercises.filter { !$0.isArchived }.map { SelectOption(value: String($0.id), label: $0.name, isSelected: false) },
-            unit: unit.symbol, error: error?.message)
+            unit: unit.symbol, nameError: nameError, notesError: notesError, error: topError)
     }
 
     /// The form's input for a stored template, weights shown as typed.

@@ -49,6 +49,8 @@ public struct WorkoutExerciseCard: Sendable {
     public let supersetGroup: Int?
     public let restSeconds: Int
     public let sets: [SetRow]
+    /// Last time's sets, in order, for matching the Previous cells again after a set-kind change.
+    public let lastTime: [LastTimeSet]
     public let canMoveUp: Bool
     public let canMoveDown: Bool
     public let canLinkNext: Bool
@@ -89,6 +91,7 @@ public struct WorkoutExerciseCard: Sendable {
         showsReps = ![.duration, .distanceAndDuration].contains(kind)
         showsDuration = [.duration, .distanceAndDuration].contains(kind)
         showsDistance = kind == .distanceAndDuration
+        lastTime = previous.map { LastTimeSet($0, kind: kind, unit: unit) }
         var working = 0
         let matched = PreviousSetMatching.match(exercise.sets.map(\.values.kind), previous: previous)
         sets = zip(exercise.sets, matched).map { set, before in

@@ -8,6 +8,14 @@ public protocol WorkoutStore: Sendable {
     func appendQuickLog(
         userID: Int64, exerciseID: Int64, date: LocalDate, startedAt: Date, weight: Weight?, reps: Int?, count: Int, now: Date
     ) async throws
+    /// The quick-log lines of one of the user's exercises on the days `from...through`, newest day first, heaviest first.
+    func quickLogLines(userID: Int64, exerciseID: Int64, from: LocalDate, through: LocalDate) async throws -> [QuickLogLine]
+    /// The quick-log line holding set `lineID` of one of the user's exercises; nil when it is not one.
+    func quickLogLine(_ lineID: Int64, userID: Int64, exerciseID: Int64) async throws -> QuickLogLine?
+    /// Replaces the quick-log line holding set `lineID` by `entry`'s sets in the quick-log workout of its day, or with a
+    /// nil `entry` deletes it, as one intent in one transaction that also rewrites the session summaries of the
+    /// workouts touched; not found when the set is not a quick-log line of this exercise of the user's.
+    func replaceQuickLogLine(_ lineID: Int64, userID: Int64, exerciseID: Int64, with entry: QuickLogEntry?, startedAt: Date, now: Date) async throws
     /// The done sets of one of the user's exercises, across all workouts, with their days.
     func loggedSets(userID: Int64, exerciseID: Int64) async throws -> [LoggedSet]
     /// The done sets of one of the user's exercises on its newest `days` days before `before` (all days when nil),
@@ -54,6 +62,9 @@ public protocol WorkoutStore: Sendable {
     /// Reopens a workout finished within `WorkoutReopening.window` of `now`, in one transaction; refused (naming why) for
     /// older history, quick-log days, imports, or while another workout is in progress.
     func reopenWorkout(workoutID: Int64, userID: Int64, now: Date) async throws
+    /// Updates the template a finished workout started from with what was done (`TemplateRevision`), in one
+    /// transaction; a conflict naming why when the workout is in progress, has no template, or already matches it.
+    func reviseTemplate(fromWorkout workoutID: Int64, userID: Int64, now: Date) async throws -> WorkoutTemplate
     /// Deletes a workout and its sets; with `onlyActive`, refuses a finished one.
     func deleteWorkout(workoutID: Int64, userID: Int64, onlyActive: Bool) async throws
     /// Finished workouts, newest first, a page at a time: `limit` of them after the workout `before` (the last of the

@@ -53,6 +53,18 @@ public struct TemplateInput: Sendable, Equatable {
         return TemplateDraft(name: name, notes: notes.trimmingCharacters(in: .whitespacesAndNewlines), exercises: targets)
     }
 
+    /// The index of the first row `draft(unit:)` refuses, for showing its error in that row; nil when every row passes.
+    public func rowAtFault(unit: WeightUnit) -> Int? {
+        rows.indices.first { index in
+            do {
+                _ = try Self.target(rows[index], number: index + 1, unit: unit)
+                return false
+            } catch {
+                return true
+            }
+        }
+    }
+
     private static func target(_ row: Row, number: Int, unit: WeightUnit) throws(DomainError) -> ExerciseTarget {
         let at = "exercise \(number)"
         guard let exerciseID = row.exerciseID else { throw .invalid(field: "exerciseId", message: "Pick the exercise of \(at).") }

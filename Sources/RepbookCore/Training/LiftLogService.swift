@@ -34,8 +34,44 @@ public struct LiftLogService: Sendable {
     public func page(exercise id: Int64, of user: User, unit: WeightUnit, before: LocalDate?, days: Int) async throws -> LiftLogPage {
         guard try await store.exercise(id: id, userID: user.id) != nil else { throw ExerciseService.notFound(id) }
         let found = LiftLog.days(from: try await store.loggedSets(userID: user.id, exerciseID: id, before: before, days: days + 1), unit: unit)
-        return LiftLogPage(days: Array(found.prefix(days)), nextBefore: found.count > days ? found[days - 1].date : nil)
+        let shown = Array(found.prefix(days))
+        let lines = try await quickLogLines(exercise: id, of: user, on: shown.map(\.date))
+        return LiftLogPage(days: shown, lines: lines, nextBefore: found.count > days ? found[days - 1].date : nil)
     }
+
+    /// The quick-log lines of the exercise on the days `dates` (newest day first), the ones a user can correct.
+    public func quickLogLines(exercise id: Int64, of user: User, on dates: [LocalDate]) async throws -> [QuickLogLine] {
+        guard let first = dates.min(), let last = dates.max() else { return [] }
+        return try await store.quickLogLines(userID: user.id, exerciseID: id, from: first, through: last)
+    }
+
+    /// One quick-log line of the exercise (named by any of its sets); not found when it is not one of the user's.
+    public func quickLogLine(_ lineID: Int64, exercise id: Int64, of user: User) async throws -> QuickLogLine {
+        guard let line = try await store.quickLogLine(lineID, userID: user.id, exerciseID: id) else { throw Self.lineNotFound(lineID) }
+        return line
+    }
+
+    /// Corrects a quick-log line: checks `input` as a new line (naming the field at fault) and replaces the line's sets
+    /// by it, on its day or the one `input` names, in one transaction.
+    public func change(line lineID: Int64, to input: QuickLogInput, exercise id: Int64, of user: User) async throws {
+        guard let exercise = try await store.exercise(id: id, userID: user.id) else { throw ExerciseService.notFound(id) }
+        let settings = try await store.settings(userID: user.id)
+        let instant = now()
+        let today = LocalDate(instant, in: settings.timeZone)
+        let entry = try input.entry(today: today, unit: settings.weightUnit, kind: exercise.kind)
+        let startedAt = entry.date == today ? instant : entry.date.noon(in: settings.timeZone)
+        try await store.replaceQuickLogLine(lineID, userID: user.id, exerciseID: id, with: entry, startedAt: startedAt, now: instant)
+    }
+
+    /// Deletes a quick-log line's sets (and its day's quick-log workout when nothing else is left) in one transaction.
+    public func delete(line lineID: Int64, exercise id: Int64, of user: User) async throws {
+        guard try await store.exercise(id: id, userID: user.id) != nil else { throw ExerciseService.notFound(id) }
+        let instant = now()
+        try await store.replaceQuickLogLine(lineID, userID: user.id, exerciseID: id, with: nil, startedAt: instant, now: instant)
+    }
+
+    /// The error for a line that is not one of the user's quick-log lines of the exercise.
+    public static func lineNotFound(_ id: Int64) -> DomainError { .notFound("No quick-log line \(id) of this exercise.") }
 
     /// Logs a line as real, done sets in the quick-log workout of its day, reading nothing back (the page redirects).
     public func add(_ input: QuickLogInput, exercise id: Int64, of user: User) async throws {

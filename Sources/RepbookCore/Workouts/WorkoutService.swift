@@ -226,6 +226,19 @@ public struct WorkoutService: Sendable {
         return try await workout(workoutID, of: user)
     }
 
+    /// The template a finished workout started from and what updating it with the workout would change; nil when the
+    /// workout is in progress, has no template (or it is gone) or matches it.
+    public func templateRevision(of workout: Workout, user: User) async throws -> (template: WorkoutTemplate, changes: [TemplateRevision.Change])? {
+        guard !workout.isActive, let id = workout.templateID, let template = try await store.template(id: id, userID: user.id) else { return nil }
+        let changes = TemplateRevision.changes(template, by: workout)
+        return changes.isEmpty ? nil : (template, changes)
+    }
+
+    /// Updates the template a finished workout started from with what was done, in one transaction.
+    public func updateTemplate(fromWorkout workoutID: Int64, of user: User) async throws -> WorkoutTemplate {
+        try await store.reviseTemplate(fromWorkout: workoutID, userID: user.id, now: now())
+    }
+
     /// Throws away the workout in progress.
     public func discard(_ workoutID: Int64, of user: User) async throws {
         try await store.deleteWorkout(workoutID: workoutID, userID: user.id, onlyActive: true)

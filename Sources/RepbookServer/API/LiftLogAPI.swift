@@ -16,6 +16,18 @@ struct LiftLogAPI: Sendable {
                 try body.input(), exercise: try APIRoutes.id(context), of: user, unit: .kilograms, days: Self.defaultDays)
             return EditedResponse(status: .created, response: LiftLogJSON(page))
         }
+        api.patch("exercises/:id/log/:line") { request, context in
+            let user = try context.requireAPIUser()
+            let body = try await JSONBody.decode(LogBody.self, from: request)
+            let exercise = try APIRoutes.id(context)
+            try await services.liftLog.change(line: try APIRoutes.id(context, "line"), to: try body.input(), exercise: exercise, of: user)
+            return LiftLogJSON(try await services.liftLog.page(exercise: exercise, of: user, unit: .kilograms, before: nil, days: Self.defaultDays))
+        }
+        api.delete("exercises/:id/log/:line") { _, context in
+            try await services.liftLog.delete(
+                line: try APIRoutes.id(context, "line"), exercise: try APIRoutes.id(context), of: try context.requireAPIUser())
+            return HTTPResponse.Status.noContent
+        }
         api.get("exercises/:id/log") { request, context in
             let page = try await services.liftLog.page(
                 exercise: try APIRoutes.id(context), of: try context.requireAPIUser(), unit: .kilograms,
@@ -42,11 +54,21 @@ struct LogBody: Decodable {
     }
 }
 
-/// `{"days": [{"date", "entries": [{"weightKg", "reps", "sets"}]}], "nextBefore"}`: one page of the log.
+/// `{"days": [{"date", "entries": [{"weightKg", "reps", "sets"}], "quickLog": [{"id", "weightKg", "reps", "sets"}]}],
+/// "nextBefore"}`: one page of the log.
 struct LiftLogJSON: ResponseEncodable {
     struct Day: Encodable {
         let date: String
         let entries: [Entry]
+        /// The day's quick-log lines, which `PATCH` and `DELETE /api/v1/exercises/{id}/log/{line}` change.
+        let quickLog: [Line]
+    }
+
+    struct Line: Encodable {
+        let id: Int64
+        let weightKg: Double?
+        let reps: Int?
+        let sets: Int
     }
 
     struct Entry: Encodable {
@@ -61,7 +83,11 @@ struct LiftLogJSON: ResponseEncodable {
 
     init(_ page: LiftLogPage) {
         days = page.days.map { day in
-            Day(date: day.date.description, entries: day.entries.map { Entry(weightKg: $0.weight, reps: $0.reps, sets: $0.sets) })
+            Day(
+                date: day.date.description, entries: day.entries.map { Entry(weightKg: $0.weight, reps: $0.reps, sets: $0.sets) },
+                quickLog: page.lines.filter { $0.date == day.date }.map {
+                    Line(id: $0.id, weightKg: $0.weight.map { KilogramsJSON.round($0.kilograms) }, reps: $0.reps, sets: $0.sets)
+                })
         }
         nextBefore = page.nextBefore?.description
     }

@@ -37,6 +37,9 @@ struct WorkoutAPI: Sendable {
         api.post("workouts/:id/resume") { _, context in
             WorkoutJSON(try await services.workouts.reopen(try APIRoutes.id(context), of: try context.requireAPIUser()))
         }
+        api.post("workouts/:id/update-template") { _, context in
+            TemplateJSON(try await services.workouts.updateTemplate(fromWorkout: try APIRoutes.id(context), of: try context.requireAPIUser()))
+        }
         api.get("workouts/:id/summary") { _, context in
             let user = try context.requireAPIUser()
             let workout = try await services.workouts.workout(try APIRoutes.id(context), of: user)

@@ -39,6 +39,8 @@ final class ExerciseView: MustacheParent, Sendable {
         case "progress": progress
         case "isFavorite": page.isFavorite
         case "isArchived": page.isArchived
+        case "quickLogLines": MustacheValues.prepare(page.quickLogLines)
+        case "hasQuickLogLines": page.hasQuickLogLines
         default: nil
         }
     }

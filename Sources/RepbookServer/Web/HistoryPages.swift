@@ -25,8 +25,10 @@ struct HistoryPages: Sendable {
             let workout = try await services.workouts.workout(try PathParameter.id(context, "id"), of: identity.user)
             guard !workout.isActive else { return pages.redirect(to: "/workout") }
             let summary = try await services.workouts.summary(of: workout, user: identity.user)
+            let revision = try await services.workouts.templateRevision(of: workout, user: identity.user)
             let page = WorkoutDetailPage.make(
-                workout: workout, summary: summary, settings: identity.settings, justFinished: request.uri.queryParameters["finished"] == "1")
+                workout: workout, summary: summary, settings: identity.settings, justFinished: request.uri.queryParameters["finished"] == "1",
+                revision: revision)
             return try pages.render("workout-detail", title: workout.name, tab: .history, page: page, request: request, identity: identity)
         }
         web.post("/history/:id/resume") { _, context in
@@ -35,6 +37,16 @@ struct HistoryPages: Sendable {
             do {
                 let workout = try await services.workouts.reopen(id, of: identity.user)
                 return pages.redirect(to: "/workout", flash: Flash(.success, "\(workout.name) is open again."))
+            } catch let error as DomainError where error.code == "conflict" {
+                return pages.redirect(to: "/history/\(id)", flash: Flash(.error, error.message))
+            }
+        }
+        web.post("/history/:id/update-template") { _, context in
+            let identity = try context.requireWeb()
+            let id = try PathParameter.id(context, "id")
+            do {
+                let template = try await services.workouts.updateTemplate(fromWorkout: id, of: identity.user)
+                return pages.redirect(to: "/history/\(id)", flash: Flash(.success, "\(template.name) now holds what you did."))
             } catch let error as DomainError where error.code == "conflict" {
                 return pages.redirect(to: "/history/\(id)", flash: Flash(.error, error.message))
             }

@@ -113,10 +113,12 @@ struct LibraryPages: Sendable {
         let section = ExerciseProgressSection.make(
             exercise: exercise, progress: history.progress(formula: settings.oneRepMaxFormula), grouping: grouping, settings: settings,
             range: range, today: today)
+        let lines = try await services.liftLog.quickLogLines(
+            exercise: exercise.id, of: identity.user, on: Array(ExercisePage.listed(in: history.dates, before: listedBefore)))
         let page = ExercisePage.make(
             exercise: exercise, history: history, today: today,
             settings: settings, listedBefore: listedBefore,
-            logInput: logInput, logError: logError, formInput: formInput, formError: formError, progress: section)
+            logInput: logInput, logError: logError, formInput: formInput, formError: formError, progress: section, lines: lines)
         return try pages.render(
             "exercise", title: exercise.name, tab: .library, page: try ExerciseView(page), request: request, identity: identity, status: status)
     }

@@ -30,6 +30,7 @@ struct WebRoutes: Sendable {
         AccountPages(services: services, pages: pages, logger: logger).register(on: web)
         HomePages(services: services, pages: pages).register(on: web)
         LibraryPages(services: services, pages: pages).register(on: web)
+        QuickLogLinePages(services: services, pages: pages).register(on: web)
         SettingsPages(services: services, pages: pages).register(on: web)
         AccountSecurityPages(services: services, pages: pages).register(on: web)
         AccountAdminPages(services: services, pages: pages, publicOrigin: publicOrigin).register(on: web)
