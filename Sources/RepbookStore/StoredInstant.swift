@@ -17,26 +17,19 @@ enum StoredInstant {
             return String(iso.dropLast().replacingOccurrences(of: "T", with: " "))
         }
         return String(unsafeUninitializedCapacity: 23) { buffer in
-            func put(_ value: Int, digits: Int, at start: Int) {
-                var rest = value
-                for index in stride(from: start + digits - 1, through: start, by: -1) {
-                    buffer[index] = UInt8(ascii: "0") &+ UInt8(rest % 10)
-                    rest /= 10
-                }
-            }
-            put(day.year, digits: 4, at: 0)
+            buffer.putDigits(day.year, count: 4, at: 0)
             buffer[4] = UInt8(ascii: "-")
-            put(day.month, digits: 2, at: 5)
+            buffer.putDigits(day.month, count: 2, at: 5)
             buffer[7] = UInt8(ascii: "-")
-            put(day.day, digits: 2, at: 8)
+            buffer.putDigits(day.day, count: 2, at: 8)
             buffer[10] = UInt8(ascii: " ")
-            put(time / 3_600_000, digits: 2, at: 11)
+            buffer.putDigits(time / 3_600_000, count: 2, at: 11)
             buffer[13] = UInt8(ascii: ":")
-            put(time / 60_000 % 60, digits: 2, at: 14)
+            buffer.putDigits(time / 60_000 % 60, count: 2, at: 14)
             buffer[16] = UInt8(ascii: ":")
-            put(time / 1000 % 60, digits: 2, at: 17)
+            buffer.putDigits(time / 1000 % 60, count: 2, at: 17)
             buffer[19] = UInt8(ascii: ".")
-            put(time % 1000, digits: 3, at: 20)
+            buffer.putDigits(time % 1000, count: 3, at: 20)
             return 23
         }
     }

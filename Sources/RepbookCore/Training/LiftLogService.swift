@@ -54,12 +54,7 @@ public struct LiftLogService: Sendable {
     /// Corrects a quick-log line: checks `input` as a new line (naming the field at fault) and replaces the line's sets
     /// by it, on its day or the one `input` names, in one transaction.
     public func change(line lineID: Int64, to input: QuickLogInput, exercise id: Int64, of user: User) async throws {
-        guard let exercise = try await store.exercise(id: id, userID: user.id) else { throw ExerciseService.notFound(id) }
-        let settings = try await store.settings(userID: user.id)
-        let instant = now()
-        let today = LocalDate(instant, in: settings.timeZone)
-        let entry = try input.entry(today: today, unit: settings.weightUnit, kind: exercise.kind)
-        let startedAt = entry.date == today ? instant : entry.date.noon(in: settings.timeZone)
+        let (entry, startedAt, instant) = try await checked(input, exercise: id, of: user)
         try await store.replaceQuickLogLine(lineID, userID: user.id, exerciseID: id, with: entry, startedAt: startedAt, now: instant)
     }
 
@@ -75,15 +70,23 @@ public struct LiftLogService: Sendable {
 
     /// Logs a line as real, done sets in the quick-log workout of its day, reading nothing back (the page redirects).
     public func add(_ input: QuickLogInput, exercise id: Int64, of user: User) async throws {
+        let (entry, startedAt, instant) = try await checked(input, exercise: id, of: user)
+        try await store.appendQuickLog(
+            userID: user.id, exerciseID: id, date: entry.date, startedAt: startedAt, weight: entry.weight, reps: entry.reps,
+            count: entry.sets, now: instant)
+    }
+
+    /// `input` checked as a line of the user's exercise (naming the field at fault), the start its day's quick-log
+    /// workout gets (now for today, else noon of that day in the user's time zone) and the instant of the change.
+    private func checked(
+        _ input: QuickLogInput, exercise id: Int64, of user: User
+    ) async throws -> (entry: QuickLogEntry, startedAt: Date, instant: Date) {
         guard let exercise = try await store.exercise(id: id, userID: user.id) else { throw ExerciseService.notFound(id) }
         let settings = try await store.settings(userID: user.id)
         let instant = now()
         let today = LocalDate(instant, in: settings.timeZone)
         let entry = try input.entry(today: today, unit: settings.weightUnit, kind: exercise.kind)
-        let startedAt = entry.date == today ? instant : entry.date.noon(in: settings.timeZone)
-        try await store.appendQuickLog(
-            userID: user.id, exerciseID: id, date: entry.date, startedAt: startedAt, weight: entry.weight, reps: entry.reps,
-            count: entry.sets, now: instant)
+        return (entry, entry.date == today ? instant : entry.date.noon(in: settings.timeZone), instant)
     }
 
     /// The exercise's history by day, newest first, in `unit` (the user's own unit when nil).

@@ -62,18 +62,11 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         guard (0...9999).contains(year) else { return String(format: "%04d-%02d-%02d", year, month, day) }
         // Ten ASCII bytes written in place: Foundation's `String(format:)` cost more than the rest of a row's decoding.
         return String(unsafeUninitializedCapacity: 10) { buffer in
-            func put(_ value: Int, digits: Int, at start: Int) {
-                var rest = value
-                for index in stride(from: start + digits - 1, through: start, by: -1) {
-                    buffer[index] = UInt8(ascii: "0") &+ UInt8(rest % 10)
-                    rest /= 10
-                }
-            }
-            put(year, digits: 4, at: 0)
+            buffer.putDigits(year, count: 4, at: 0)
             buffer[4] = UInt8(ascii: "-")
-            put(month, digits: 2, at: 5)
+            buffer.putDigits(month, count: 2, at: 5)
             buffer[7] = UInt8(ascii: "-")
-            put(day, digits: 2, at: 8)
+            buffer.putDigits(day, count: 2, at: 8)
             return 10
         }
     }
