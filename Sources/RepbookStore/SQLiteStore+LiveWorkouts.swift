@@ -165,6 +165,24 @@ extension SQLiteStore {
 
     /// For each exercise, the done sets of the last finished workout (other than `workoutID`) that contains it.
     static func lastPerformances(userID: Int64, exerciseIDs: [Int64], excluding workoutID: Int64?, db: Database) throws -> [Int64: [SetValues]] {
+        try recentPerformances(userID: userID, exerciseIDs: exerciseIDs, sessions: 1, excluding: workoutID, db: db)
+            .compactMapValues(\.first)
+    }
+
+    public func recentPerformances(
+        userID: Int64, exerciseIDs: [Int64], sessions: Int, excluding workoutID: Int64?
+    ) async throws -> [Int64: [[SetValues]]] {
+        guard !exerciseIDs.isEmpty, sessions > 0 else { return [:] }
+        return try await writer.read { db in
+            try Self.recentPerformances(userID: userID, exerciseIDs: exerciseIDs, sessions: sessions, excluding: workoutID, db: db)
+        }
+    }
+
+    /// For each exercise, the done sets of each of the last `sessions` finished workouts (other than `workoutID`) that
+    /// contain it, newest first: the read behind last time's numbers and the progression rules.
+    static func recentPerformances(
+        userID: Int64, exerciseIDs: [Int64], sessions: Int, excluding workoutID: Int64?, db: Database
+    ) throws -> [Int64: [[SetValues]]] {
         let ids = Array(Set(exerciseIDs))
         let rows = try Row.fetchAll(
             db,
@@ -178,14 +196,21 @@ extension SQLiteStore {
                       AND workout.user_id = ? AND workout.ended_at IS NOT NULL AND workout.id IS NOT ?
                       AND EXISTS (SELECT 1 FROM workout_set WHERE workout_set.workout_exercise_id = workout_exercise.id AND is_done = 1)
                 )
-                SELECT latest.exercise_id, workout_set.* FROM latest
+                SELECT latest.exercise_id, latest.rank, workout_set.* FROM latest
                 JOIN workout_set ON workout_set.workout_exercise_id = latest.workout_exercise_id
-                WHERE latest.rank = 1 AND workout_set.is_done = 1
-                ORDER BY workout_set.position
+                WHERE latest.rank <= ? AND workout_set.is_done = 1
+                ORDER BY latest.rank, workout_set.position
                 """,
-            arguments: StatementArguments(ids) + [userID, workoutID])
-        var result: [Int64: [SetValues]] = [:]
-        for row in rows { result[row["exercise_id"], default: []].append(try RowDecoding.setValues(row)) }
+            arguments: StatementArguments(ids) + [userID, workoutID, sessions])
+        var result: [Int64: [[SetValues]]] = [:]
+        for row in rows {
+            let exerciseID: Int64 = row["exercise_id"]
+            let rank: Int = row["rank"]
+            var found = result[exerciseID, default: []]
+            while found.count < rank { found.append([]) }
+            found[rank - 1].append(try RowDecoding.setValues(row))
+            result[exerciseID] = found
+        }
         return result
     }
 
@@ -218,31 +243,38 @@ extension SQLiteStore {
         try db.execute(
             sql: """
                 INSERT INTO workout_exercise (workout_id, exercise_id, position, superset_group, notes, rest_seconds, target_sets,
-                                              target_reps_min, target_reps_max, workout_started_at, workout_local_date)
+                                              target_reps_min, target_reps_max, workout_started_at, workout_local_date, suggestion_reason)
                 SELECT id, ?, (SELECT coalesce(max(position) + 1, 0) FROM workout_exercise WHERE workout_id = workout.id), ?, ?, ?, ?, ?, ?,
-                       started_at, local_date
+                       started_at, local_date, ?
                 FROM workout WHERE id = ?
                 """,
             arguments: [
                 exercise.exerciseID, exercise.supersetGroup, exercise.notes, exercise.restSeconds, exercise.targetSets,
-                exercise.targetReps?.lower, exercise.targetReps?.upper, workoutID,
+                exercise.targetReps?.lower, exercise.targetReps?.upper, exercise.suggestion?.reason, workoutID,
             ])
         let id = db.lastInsertedRowID
+        let suggested = exercise.suggestion?.sets ?? []
         for (position, values) in exercise.sets.enumerated() {
-            try insertSet(values, isDone: false, workoutExerciseID: id, position: position, now: now, db: db)
+            try insertSet(
+                values, isDone: false, workoutExerciseID: id, position: position, now: now,
+                suggestion: suggested.indices.contains(position) ? suggested[position] : nil, db: db)
         }
         return id
     }
 
-    static func insertSet(_ values: SetValues, isDone: Bool, workoutExerciseID: Int64, position: Int, now: Date, db: Database) throws {
+    static func insertSet(
+        _ values: SetValues, isDone: Bool, workoutExerciseID: Int64, position: Int, now: Date, suggestion: SetSuggestion? = nil,
+        db: Database
+    ) throws {
         try db.cachedStatement(sql: """
             INSERT INTO workout_set (workout_exercise_id, position, weight, weight_unit, reps, duration_seconds, distance_meters, kind,
-                                     rpe, note, is_done, created_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                     rpe, note, is_done, created_at, suggested_weight, suggested_weight_unit, suggested_reps)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """
         ).execute(arguments: [
             workoutExerciseID, position, values.weight?.value, (values.weight?.unit ?? .kilograms).rawValue, values.reps,
             values.durationSeconds, values.distanceMeters, values.kind.rawValue, values.rpe, values.note, isDone, now,
+            suggestion?.weight?.value, suggestion?.weight?.unit.rawValue, suggestion?.reps,
         ])
     }
 
