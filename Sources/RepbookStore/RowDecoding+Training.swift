@@ -69,7 +69,8 @@ extension RowDecoding {
             id: row["id"], exerciseID: row["exercise_id"], exerciseName: row["exercise_name"], kind: try enumValue(row, "exercise_kind"),
             position: row["position"], supersetGroup: row["superset_group"], notes: row["notes"], restSeconds: row["rest_seconds"],
             targetSets: row["target_sets"], targetReps: low.flatMap { low in RepRange(low, high ?? low) }, sets: sets,
-            suggestionReason: row["suggestion_reason"])
+            suggestionReason: row["suggestion_reason"],
+            equipment: Equipment(rawValue: row["exercise_equipment"] as String? ?? "") ?? .none)
     }
 
     static func workout(_ row: Row, exercises: [WorkoutExercise]) throws -> Workout {

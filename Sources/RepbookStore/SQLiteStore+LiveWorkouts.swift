@@ -293,7 +293,8 @@ extension SQLiteStore {
         let exerciseRows = try Row.fetchAll(
             db,
             cached: """
-                SELECT workout_exercise.*, exercise.name AS exercise_name, exercise.kind AS exercise_kind
+                SELECT workout_exercise.*, exercise.name AS exercise_name, exercise.kind AS exercise_kind,
+                       exercise.equipment AS exercise_equipment
                 FROM workout_exercise JOIN exercise ON exercise.id = workout_exercise.exercise_id
                 WHERE workout_exercise.workout_id IN (\(databaseQuestionMarks(count: workoutIDs.count)))
                 ORDER BY workout_exercise.workout_id, workout_exercise.position, workout_exercise.id

@@ -155,8 +155,11 @@ struct ProgressionRuleTests {
         let typed = try Progression.parse(rule: "Double", increment: "2,5", deloadAfter: "3", deloadPercent: "15%", unit: .kilograms)
         #expect(typed == Progression(rule: .double, increment: Weight(2.5, .kilograms), deloadAfter: 3, deloadPercent: 15))
         #expect(try Progression.parse(rule: "", increment: "", deloadAfter: "", deloadPercent: "", unit: .kilograms).rule == .none)
-        func field(_ body: () throws(DomainError) -> Progression) -> String? {
-            do { _ = try body(); return nil } catch { if case .invalid(let field, _) = error { return field }; return "?" }
+        func field(_ body: () throws -> Progression) -> String? {
+            do { _ = try body(); return nil } catch let error as DomainError {
+                if case .invalid(let field, _) = error { return field }
+                return "?"
+            } catch { return "?" }
         }
         #expect(field { try Progression.parse(rule: "wave", increment: "", deloadAfter: "", deloadPercent: "", unit: .kilograms) } == "progression.rule")
         #expect(field { try Progression.parse(rule: "linear", increment: "0", deloadAfter: "", deloadPercent: "", unit: .kilograms) } == "progression.increment")

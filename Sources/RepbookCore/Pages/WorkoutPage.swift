@@ -58,12 +58,15 @@ public struct WorkoutExerciseCard: Sendable {
     public let showsReps: Bool
     public let showsDuration: Bool
     public let showsDistance: Bool
+    /// The coaching line under the name: why the sets were prefilled as they were, and the plates per side.
+    public let coaching: ExerciseCoaching?
 
     init(
         _ exercise: WorkoutExercise, previous: [SetValues], unit: WeightUnit, isFirst: Bool, isLast: Bool, isGrouped: Bool,
-        defaultRest: Int
+        defaultRest: Int, plates: PlateSetup? = nil
     ) {
         let kind = exercise.kind
+        coaching = ExerciseCoaching.make(exercise, plates: plates)
         id = exercise.id
         exerciseID = exercise.exerciseID
         name = exercise.exerciseName

@@ -83,13 +83,16 @@ public struct WorkoutExercise: Equatable, Sendable, Identifiable {
     public let sets: [WorkoutSet]
     /// Why the sets were prefilled as they were, when a progression rule suggested them.
     public let suggestionReason: String?
+    /// What the exercise is performed with (plates are shown for barbell work).
+    public let equipment: Equipment
 
     public init(
         id: Int64, exerciseID: Int64, exerciseName: String, kind: ExerciseKind, position: Int, supersetGroup: Int? = nil,
         notes: String = "", restSeconds: Int? = nil, targetSets: Int? = nil, targetReps: RepRange? = nil, sets: [WorkoutSet],
-        suggestionReason: String? = nil
+        suggestionReason: String? = nil, equipment: Equipment = .none
     ) {
         self.suggestionReason = suggestionReason
+        self.equipment = equipment
         self.id = id
         self.exerciseID = exerciseID
         self.exerciseName = exerciseName
@@ -110,7 +113,7 @@ extension WorkoutExercise {
         WorkoutExercise(
             id: id, exerciseID: exerciseID, exerciseName: exerciseName, kind: kind, position: position, supersetGroup: supersetGroup,
             notes: notes, restSeconds: restSeconds, targetSets: targetSets, targetReps: targetReps, sets: sets,
-            suggestionReason: suggestionReason)
+            suggestionReason: suggestionReason, equipment: equipment)
     }
 }
 
