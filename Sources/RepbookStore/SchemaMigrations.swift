@@ -25,6 +25,7 @@ enum SchemaMigrations {
         migrator.registerMigration("v13-account-security", migrate: AccountSecurityMigration.migrate)
         migrator.registerMigration("v14-set-kind-rest", migrate: SetKindRestMigration.migrate)
         migrator.registerMigration("v16-progression", migrate: ProgressionMigration.migrate)
+        migrator.registerMigration("v16-coaching", migrate: CoachingMigration.migrate)
         return migrator
     }
 
