@@ -133,4 +133,25 @@ struct CoachingAPITests {
             #expect(sets.map { $0["id"] as? Int }.last == setID, "the working set keeps its id and comes last")
         }
     }
+
+    @Test("Search forgives in the API: pull up, pullup and Pull-Ups find Pull-Up; db, ohp, rdl and bb row find what lifters mean")
+    func forgivingSearch() async throws {
+        try await TestServer.run { server in
+            let lifter = try await Lifter.make(server)
+            func names(_ query: String) async throws -> [String] {
+                let encoded = query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? query
+                let reply = try await lifter.call("GET", "/exercises?search=\(encoded)")
+                #expect(reply.status == 200)
+                return (reply.json["exercises"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+            }
+            for query in ["pull up", "pullup", "Pull-Ups"] {
+                #expect(try await names(query).contains("Pull-Up"), "\(query)")
+            }
+            #expect(try await names("ohp") == ["Overhead Press"])
+            #expect(try await names("rdl") == ["Romanian Deadlift"])
+            #expect(try await names("bb row") == ["Barbell Row"])
+            let dumbbell = try await names("db")
+            #expect(dumbbell.contains("Dumbbell Row") && !dumbbell.contains("Barbell Row"))
+        }
+    }
 }

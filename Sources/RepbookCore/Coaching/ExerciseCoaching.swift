@@ -18,8 +18,8 @@ public struct ExerciseCoaching: Sendable {
             let load = PlateCalculator.load(target, setup: setup)
             let unit = setup.unit.symbol
             platesText = load.isExact
-                ? "Plates a side for \(Weight.format(target)) \(unit): \(load.perSideText)"
-                : "Plates a side: \(load.perSideText) makes \(Weight.format(load.achieved)) \(unit), not \(Weight.format(target)) \(unit)"
+                ? "Plates a side: \(load.perSideText)"
+                : "Plates a side: \(load.perSideText) = \(Weight.format(load.achieved)) \(unit), not \(Weight.format(target)) \(unit)"
         }
         let canWarmUp = exercise.kind.hasLoad && working != nil && !exercise.sets.contains { $0.values.kind == .warmUp }
         guard exercise.suggestionReason != nil || platesText != nil || canWarmUp else { return nil }
