@@ -8,16 +8,19 @@ extension SQLiteStore {
     }
 
     public func saveCoachingSettings(_ settings: CoachingSettings, userID: Int64) async throws {
-        try await writer.write { db in
-            let input = CoachingSettingsInput(settings)
-            try db.execute(
-                sql: """
-                    INSERT INTO coaching_settings (user_id, bar_kg, plates_kg, bar_lb, plates_lb, warmup_steps) VALUES (?, ?, ?, ?, ?, ?)
-                    ON CONFLICT (user_id) DO UPDATE SET bar_kg = excluded.bar_kg, plates_kg = excluded.plates_kg,
-                        bar_lb = excluded.bar_lb, plates_lb = excluded.plates_lb, warmup_steps = excluded.warmup_steps
-                    """,
-                arguments: [userID, settings.kilograms.bar, input.platesKg, settings.pounds.bar, input.platesLb, input.warmUpSteps])
-        }
+        try await writer.write { db in try Self.writeCoachingSettings(settings, userID: userID, db: db) }
+    }
+
+    /// Inserts or replaces the user's coaching settings row.
+    static func writeCoachingSettings(_ settings: CoachingSettings, userID: Int64, db: Database) throws {
+        let input = CoachingSettingsInput(settings)
+        try db.execute(
+            sql: """
+                INSERT INTO coaching_settings (user_id, bar_kg, plates_kg, bar_lb, plates_lb, warmup_steps) VALUES (?, ?, ?, ?, ?, ?)
+                ON CONFLICT (user_id) DO UPDATE SET bar_kg = excluded.bar_kg, plates_kg = excluded.plates_kg,
+                    bar_lb = excluded.bar_lb, plates_lb = excluded.plates_lb, warmup_steps = excluded.warmup_steps
+                """,
+            arguments: [userID, settings.kilograms.bar, input.platesKg, settings.pounds.bar, input.platesLb, input.warmUpSteps])
     }
 
     public func addWarmUpSets(

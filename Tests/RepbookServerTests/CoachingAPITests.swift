@@ -154,4 +154,37 @@ struct CoachingAPITests {
             #expect(dumbbell.contains("Dumbbell Row") && !dumbbell.contains("Barbell Row"))
         }
     }
+
+    @Test("The JSON archive carries each template exercise's progression and the bar, plates and warm-up steps into a new account")
+    func archiveRoundTrip() async throws {
+        try await TestServer.run { server in
+            let lifter = try await Lifter.make(server)
+            #expect(try await lifter.call("POST", "/templates", """
+                {"name": "Bench", "exercises": [{"exerciseId": \(lifter.bench), "sets": 3, "reps": "6-8",
+                  "progression": {"rule": "linear", "increment": 5, "unit": "lb", "deloadAfter": 2, "deloadPercent": 15}},
+                  {"exerciseId": \(lifter.row), "sets": 2, "reps": 10}]}
+                """).status == 201)
+            #expect(try await lifter.call("PUT", "/coaching/settings", """
+                {"barKg": 15, "platesKg": [20, 10, 5, 2.5, 0.5], "barLb": 35, "platesLb": [45, 10, 5],
+                 "warmUpSteps": [{"percent": 50, "reps": 8}, {"percent": 70, "reps": 3}]}
+                """).status == 200)
+            let export = try await lifter.client.binary("GET", "/api/v1/export.json", headers: ["Authorization": "Bearer \(lifter.token)"])
+            #expect(export.status == 200)
+            try await lifter.client.addUser("bea", password: "another long passphrase")
+            let bea = try await lifter.client.token(username: "bea", password: "another long passphrase")
+            let imported = try await lifter.client.json("POST", "/api/v1/import/archive", body: String(decoding: export.data, as: UTF8.self), token: bea)
+            #expect(imported.status == 200)
+
+            let templates = try await lifter.client.json("GET", "/api/v1/templates", token: bea)
+            let exercises = try #require((templates.json["templates"] as? [[String: Any]])?.first?["exercises"] as? [[String: Any]])
+            let progression = try #require(exercises.first?["progression"] as? [String: Any])
+            #expect(progression["rule"] as? String == "linear" && progression["increment"] as? Double == 5 && progression["unit"] as? String == "lb")
+            #expect(progression["deloadAfter"] as? Int == 2 && progression["deloadPercent"] as? Double == 15)
+            #expect((exercises.last?["progression"] as? [String: Any])?["rule"] as? String == "none")
+            let coaching = try await lifter.client.json("GET", "/api/v1/coaching/settings", token: bea)
+            #expect(coaching.json["barKg"] as? Double == 15 && coaching.json["platesKg"] as? [Double] == [20, 10, 5, 2.5, 0.5])
+            #expect(coaching.json["platesLb"] as? [Double] == [45, 10, 5])
+            #expect((coaching.json["warmUpSteps"] as? [[String: Any]])?.compactMap { $0["reps"] as? Int } == [8, 3])
+        }
+    }
 }
