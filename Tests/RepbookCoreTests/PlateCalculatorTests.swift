@@ -47,6 +47,7 @@ struct PlateCalculatorTests {
         }
         #expect(throws: DomainError.self) { try PlateSetup.parse(bar: "20", plates: "", unit: .kilograms) }
         #expect(throws: DomainError.self) { try PlateSetup.parse(bar: "20", plates: "20, -5", unit: .kilograms) }
+        #expect(throws: DomainError.self) { try PlateSetup.parse(bar: "20", plates: "20, 0.001", unit: .kilograms) }
     }
 }
 

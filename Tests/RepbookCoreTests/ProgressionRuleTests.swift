@@ -163,6 +163,7 @@ struct ProgressionRuleTests {
         }
         #expect(field { try Progression.parse(rule: "wave", increment: "", deloadAfter: "", deloadPercent: "", unit: .kilograms) } == "progression.rule")
         #expect(field { try Progression.parse(rule: "linear", increment: "0", deloadAfter: "", deloadPercent: "", unit: .kilograms) } == "progression.increment")
+        #expect(field { try Progression.parse(rule: "linear", increment: "0.01", deloadAfter: "", deloadPercent: "", unit: .kilograms) } == "progression.increment")
         #expect(field { try Progression.parse(rule: "linear", increment: "60", deloadAfter: "", deloadPercent: "", unit: .kilograms) } == "progression.increment")
         #expect(field { try Progression.parse(rule: "linear", increment: "", deloadAfter: "11", deloadPercent: "", unit: .kilograms) } == "progression.deloadAfter")
         #expect(field { try Progression.parse(rule: "linear", increment: "", deloadAfter: "", deloadPercent: "60", unit: .kilograms) } == "progression.deloadPercent")

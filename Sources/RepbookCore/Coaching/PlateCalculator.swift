@@ -32,8 +32,8 @@ public struct PlateSetup: Equatable, Sendable {
         let parts = plates.split { $0 == "," || $0 == ";" || $0 == " " }.map(String.init)
         var sizes: [Double] = []
         for part in parts {
-            guard let size = Double(part), size.isFinite, size > 0, size <= 100 else {
-                throw .invalid(field: "plates", message: "Plates must be numbers above 0 and at most 100, separated by commas, such as 25, 20, 10, 5, 2.5.")
+            guard let size = Double(part), size.isFinite, size >= 0.1, size <= 100 else {
+                throw .invalid(field: "plates", message: "Plates must be numbers from 0.1 to 100, separated by commas, such as 25, 20, 10, 5, 2.5.")
             }
             sizes.append(size)
         }

@@ -65,9 +65,9 @@ public struct Progression: Equatable, Sendable {
         var step = defaultIncrement(unit, small: small)
         let incrementText = increment.trimmingCharacters(in: .whitespaces)
         if !incrementText.isEmpty {
-            guard let parsed = Weight.parse(incrementText, defaultUnit: unit), parsed.value > 0,
+            guard let parsed = Weight.parse(incrementText, defaultUnit: unit), parsed.value >= 0.1,
                   parsed.kilograms <= maximumIncrementKilograms else {
-                throw .invalid(field: "progression.increment", message: "The increment must be a weight above 0 and at most 50 kg, such as 2.5 or 5lb.")
+                throw .invalid(field: "progression.increment", message: "The increment must be a weight from 0.1 to 50 kg, such as 2.5 or 5lb.")
             }
             step = parsed
         }

@@ -34,7 +34,9 @@ public struct WarmUpRamp: Equatable, Sendable {
         for part in parts {
             let pair = part.lowercased().replacingOccurrences(of: "×", with: "x").replacingOccurrences(of: "%", with: "")
                 .split(separator: "x").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard pair.count == 2, let percent = Double(pair[0]), (1...99).contains(percent), let reps = Int(pair[1]), (1...20).contains(reps) else {
+            // Percentages are kept to hundredths, so what is saved reads back the same.
+            guard pair.count == 2, let typed = Double(pair[0]), typed.isFinite, let reps = Int(pair[1]), (1...20).contains(reps),
+                  case let percent = (typed * 100).rounded() / 100, (1...99).contains(percent) else {
                 throw problem
             }
             steps.append(Step(percent: percent, reps: reps))
