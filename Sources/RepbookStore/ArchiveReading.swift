@@ -39,7 +39,7 @@ enum ArchiveReading {
             targets[row["template_id"], default: []].append(ArchivedTarget(
                 exercise: row["exercise_name"], sets: row["target_sets"], repsMin: row["reps_min"], repsMax: row["reps_max"],
                 weight: weight.map { Weight($0, unit) }, restSeconds: row["rest_seconds"], supersetGroup: row["superset_group"],
-                notes: row["notes"]))
+                notes: row["notes"], progression: ArchivedProgression(try RowDecoding.progression(row))))
         }
         return try Row.fetchAll(db, sql: "SELECT * FROM template WHERE user_id = ? ORDER BY name_key", arguments: [userID]).map { row in
             ArchivedTemplate(name: row["name"], notes: row["notes"], exercises: targets[row["id"]] ?? [])

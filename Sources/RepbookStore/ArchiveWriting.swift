@@ -71,8 +71,9 @@ struct ArchiveWriting {
             """)
         let insertTarget = try db.makeStatement(sql: """
             INSERT INTO template_exercise (template_id, exercise_id, position, superset_group, target_sets, reps_min, reps_max,
-                                           target_weight, target_weight_unit, rest_seconds, notes)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                           target_weight, target_weight_unit, rest_seconds, notes, progression_rule,
+                                           progression_increment, progression_increment_unit, deload_after, deload_percent)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         var ids: [String: Int64] = [:]
         for template in templates {
@@ -81,9 +82,12 @@ struct ArchiveWriting {
             let templateID = db.lastInsertedRowID
             ids[key] = templateID
             for (position, target) in template.exercises.enumerated() {
+                let progression = try target.progression?.progression() ?? .none
                 try insertTarget.execute(arguments: [
                     templateID, try id(of: target.exercise, in: exercises), position, target.supersetGroup, target.sets, target.repsMin,
                     target.repsMax, target.weight?.value, (target.weight?.unit ?? .kilograms).rawValue, target.restSeconds, target.notes,
+                    progression.rule.rawValue, progression.increment.value, progression.increment.unit.rawValue, progression.deloadAfter,
+                    progression.deloadPercent,
                 ])
             }
         }

@@ -15,7 +15,16 @@ extension RowDecoding {
             exerciseName: row["exercise_name"], exerciseKind: try enumValue(row, "exercise_kind"),
             target: ExerciseTarget(
                 exerciseID: row["exercise_id"], sets: row["target_sets"], reps: reps, weight: weight.map { Weight($0, unit) },
-                restSeconds: row["rest_seconds"], supersetGroup: row["superset_group"], notes: row["notes"]))
+                restSeconds: row["rest_seconds"], supersetGroup: row["superset_group"], notes: row["notes"],
+                progression: try progression(row)))
+    }
+
+    /// The progression columns of a template exercise row.
+    static func progression(_ row: Row) throws -> Progression {
+        Progression(
+            rule: try enumValue(row, "progression_rule"),
+            increment: Weight(row["progression_increment"], try enumValue(row, "progression_increment_unit")),
+            deloadAfter: row["deload_after"], deloadPercent: row["deload_percent"])
     }
 
     static func split(_ row: Row, days: [SplitDay]) throws -> Split {
@@ -43,7 +52,14 @@ extension RowDecoding {
     }
 
     static func workoutSet(_ row: Row) throws -> WorkoutSet {
-        WorkoutSet(id: row["id"], position: row["position"], values: try setValues(row), isDone: row["is_done"])
+        let suggestedReps: Int? = row["suggested_reps"]
+        let suggestedWeight: Double? = row["suggested_weight"]
+        let suggestedUnit: String? = row["suggested_weight_unit"]
+        let suggestion = suggestedReps.map { reps in
+            SetSuggestion(weight: suggestedWeight.map { Weight($0, WeightUnit(rawValue: suggestedUnit ?? "") ?? .kilograms) }, reps: reps)
+        }
+        return WorkoutSet(
+            id: row["id"], position: row["position"], values: try setValues(row), isDone: row["is_done"], suggestion: suggestion)
     }
 
     static func workoutExercise(_ row: Row, sets: [WorkoutSet]) throws -> WorkoutExercise {
@@ -52,7 +68,9 @@ extension RowDecoding {
         return WorkoutExercise(
             id: row["id"], exerciseID: row["exercise_id"], exerciseName: row["exercise_name"], kind: try enumValue(row, "exercise_kind"),
             position: row["position"], supersetGroup: row["superset_group"], notes: row["notes"], restSeconds: row["rest_seconds"],
-            targetSets: row["target_sets"], targetReps: low.flatMap { low in RepRange(low, high ?? low) }, sets: sets)
+            targetSets: row["target_sets"], targetReps: low.flatMap { low in RepRange(low, high ?? low) }, sets: sets,
+            suggestionReason: row["suggestion_reason"],
+            equipment: Equipment(rawValue: row["exercise_equipment"] as String? ?? "") ?? .none)
     }
 
     static func workout(_ row: Row, exercises: [WorkoutExercise]) throws -> Workout {

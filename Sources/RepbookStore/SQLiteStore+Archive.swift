@@ -13,8 +13,12 @@ extension SQLiteStore {
             guard let settingsRow = try Row.fetchOne(db, sql: "SELECT * FROM user_settings WHERE user_id = ?", arguments: [userID]) else {
                 throw DomainError.notFound("No settings for user \(userID).")
             }
+            var settings = ArchivedSettings(try RowDecoding.settings(settingsRow))
+            if try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM coaching_settings WHERE user_id = ?)", arguments: [userID]) == true {
+                settings.coaching = ArchivedCoaching(try Self.coachingSettings(userID: userID, db: db))
+            }
             return UserArchive(
-                username: username, exportedAt: exportedAt, settings: ArchivedSettings(try RowDecoding.settings(settingsRow)),
+                username: username, exportedAt: exportedAt, settings: settings,
                 exercises: try ArchiveReading.exercises(userID, db), templates: try ArchiveReading.templates(userID, db),
                 splits: try ArchiveReading.splits(userID, db), workouts: try ArchiveReading.workouts(userID, db),
                 bodyWeights: try ArchiveReading.bodyWeights(userID, db), journal: try ArchiveReading.journal(userID, db),

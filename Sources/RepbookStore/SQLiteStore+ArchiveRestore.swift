@@ -13,6 +13,7 @@ extension SQLiteStore {
             if try ArchiveReading.hasHistory(userID, db) { throw UserArchiveService.accountNotEmpty }
             let writing = ArchiveWriting(db: db, userID: userID, now: StoredInstant.text(now))
             try Self.writeSettings(archive.settings.userSettings, userID: userID, db: db)
+            if let coaching = archive.settings.coaching { try Self.writeCoachingSettings(try coaching.settings(), userID: userID, db: db) }
             let library = try writing.exercises(archive.exercises)
             let templates = try writing.templates(archive.templates, exercises: library.ids)
             let splits = try writing.splits(archive.splits, templates: templates)

@@ -14,11 +14,8 @@ extension SQLiteStore {
             conditions.append("category = :category")
             arguments["category"] = category.rawValue
         }
-        let needle = SearchFolding.fold(query.search)
-        if !needle.isEmpty {
-            conditions.append("instr(name_key, :needle) > 0")
-            arguments["needle"] = needle
-        }
+        // The search is Core's forgiving rule (spacing, plurals, shorthands), applied to the user's few hundred rows.
+        let search = query.search
         let order = switch query.sort {
         case .name: "is_favorite DESC, name_key"
         case .recent: "is_favorite DESC, last_performed_at IS NULL, last_performed_at DESC, name_key"
@@ -26,9 +23,11 @@ extension SQLiteStore {
         // One of a few SQL texts (the filters present and the order), so cached per connection.
         let sql = "SELECT \(Self.exerciseColumns) FROM exercise WHERE \(conditions.joined(separator: " AND ")) ORDER BY \(order)"
         let statementArguments = StatementArguments(arguments)
-        return try await writer.read { db in
+        let rows = try await writer.read { db in
             try Row.decodeAll(db, sql: sql, arguments: statementArguments, cached: true, RowDecoding.exercise)
         }
+        guard !ExerciseSearch.query(search).isEmpty else { return rows }
+        return rows.filter { ExerciseSearch.matches(name: $0.name, equipment: $0.equipment, query: search) }
     }
 
     public func exercise(id: Int64, userID: Int64) async throws -> Exercise? {

@@ -164,22 +164,40 @@ extension SQLiteStore {
     }
 
     /// For each exercise, the done sets of the last finished workout (other than `workoutID`) that contains it.
-    /// Two seeks per exercise, whatever the length of the history: the exercise's entries newest first
-    /// (`workout_exercise_by_exercise_start`) up to the first finished one with a done set, then that entry's sets.
     static func lastPerformances(userID: Int64, exerciseIDs: [Int64], excluding workoutID: Int64?, db: Database) throws -> [Int64: [SetValues]] {
+        try recentPerformances(userID: userID, exerciseIDs: exerciseIDs, sessions: 1, excluding: workoutID, db: db)
+            .compactMapValues(\.first)
+    }
+
+    public func recentPerformances(
+        userID: Int64, exerciseIDs: [Int64], sessions: Int, excluding workoutID: Int64?
+    ) async throws -> [Int64: [[SetValues]]] {
+        guard !exerciseIDs.isEmpty, sessions > 0 else { return [:] }
+        return try await writer.read { db in
+            try Self.recentPerformances(userID: userID, exerciseIDs: exerciseIDs, sessions: sessions, excluding: workoutID, db: db)
+        }
+    }
+
+    /// For each exercise, the done sets of each of the last `sessions` finished workouts (other than `workoutID`) that
+    /// contain it, newest first: the read behind last time's numbers and the progression rules. Its cost does not grow
+    /// with the history: per exercise, one walk of `workout_exercise_by_exercise_start` newest first that stops after
+    /// `sessions` finished entries with a done set, then one seek of each entry's sets.
+    static func recentPerformances(
+        userID: Int64, exerciseIDs: [Int64], sessions: Int, excluding workoutID: Int64?, db: Database
+    ) throws -> [Int64: [[SetValues]]] {
         let latest = try db.cachedStatement(sql: """
             SELECT workout_exercise.id FROM workout_exercise JOIN workout ON workout.id = workout_exercise.workout_id
             WHERE workout_exercise.exercise_id = ? AND workout.user_id = ? AND workout.ended_at IS NOT NULL AND workout.id IS NOT ?
               AND EXISTS (SELECT 1 FROM workout_set WHERE workout_set.workout_exercise_id = workout_exercise.id AND is_done = 1)
             ORDER BY workout_exercise.workout_started_at DESC, workout_exercise.workout_id DESC, workout_exercise.position
-            LIMIT 1
+            LIMIT ?
             """)
-        let sets = try db.cachedStatement(
-            sql: "SELECT * FROM workout_set WHERE workout_exercise_id = ? AND is_done = 1 ORDER BY position")
-        var result: [Int64: [SetValues]] = [:]
+        let sets = try db.cachedStatement(sql: "SELECT * FROM workout_set WHERE workout_exercise_id = ? AND is_done = 1 ORDER BY position")
+        var result: [Int64: [[SetValues]]] = [:]
         for exerciseID in Set(exerciseIDs) {
-            guard let entryID = try Int64.fetchOne(latest, arguments: [exerciseID, userID, workoutID]) else { continue }
-            result[exerciseID] = try Row.fetchAll(sets, arguments: [entryID]).map(RowDecoding.setValues)
+            let entries = try Int64.fetchAll(latest, arguments: [exerciseID, userID, workoutID, sessions])
+            guard !entries.isEmpty else { continue }
+            result[exerciseID] = try entries.map { try Row.fetchAll(sets, arguments: [$0]).map(RowDecoding.setValues) }
         }
         return result
     }
@@ -213,31 +231,38 @@ extension SQLiteStore {
         try db.execute(
             sql: """
                 INSERT INTO workout_exercise (workout_id, exercise_id, position, superset_group, notes, rest_seconds, target_sets,
-                                              target_reps_min, target_reps_max, workout_started_at, workout_local_date)
+                                              target_reps_min, target_reps_max, workout_started_at, workout_local_date, suggestion_reason)
                 SELECT id, ?, (SELECT coalesce(max(position) + 1, 0) FROM workout_exercise WHERE workout_id = workout.id), ?, ?, ?, ?, ?, ?,
-                       started_at, local_date
+                       started_at, local_date, ?
                 FROM workout WHERE id = ?
                 """,
             arguments: [
                 exercise.exerciseID, exercise.supersetGroup, exercise.notes, exercise.restSeconds, exercise.targetSets,
-                exercise.targetReps?.lower, exercise.targetReps?.upper, workoutID,
+                exercise.targetReps?.lower, exercise.targetReps?.upper, exercise.suggestion?.reason, workoutID,
             ])
         let id = db.lastInsertedRowID
+        let suggested = exercise.suggestion?.sets ?? []
         for (position, values) in exercise.sets.enumerated() {
-            try insertSet(values, isDone: false, workoutExerciseID: id, position: position, now: now, db: db)
+            try insertSet(
+                values, isDone: false, workoutExerciseID: id, position: position, now: now,
+                suggestion: suggested.indices.contains(position) ? suggested[position] : nil, db: db)
         }
         return id
     }
 
-    static func insertSet(_ values: SetValues, isDone: Bool, workoutExerciseID: Int64, position: Int, now: Date, db: Database) throws {
+    static func insertSet(
+        _ values: SetValues, isDone: Bool, workoutExerciseID: Int64, position: Int, now: Date, suggestion: SetSuggestion? = nil,
+        db: Database
+    ) throws {
         try db.cachedStatement(sql: """
             INSERT INTO workout_set (workout_exercise_id, position, weight, weight_unit, reps, duration_seconds, distance_meters, kind,
-                                     rpe, note, is_done, created_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                     rpe, note, is_done, created_at, suggested_weight, suggested_weight_unit, suggested_reps)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """
         ).execute(arguments: [
             workoutExerciseID, position, values.weight?.value, (values.weight?.unit ?? .kilograms).rawValue, values.reps,
             values.durationSeconds, values.distanceMeters, values.kind.rawValue, values.rpe, values.note, isDone, now,
+            suggestion?.weight?.value, suggestion?.weight?.unit.rawValue, suggestion?.reps,
         ])
     }
 
@@ -256,7 +281,8 @@ extension SQLiteStore {
         let exerciseRows = try Row.fetchAll(
             db,
             cached: """
-                SELECT workout_exercise.*, exercise.name AS exercise_name, exercise.kind AS exercise_kind
+                SELECT workout_exercise.*, exercise.name AS exercise_name, exercise.kind AS exercise_kind,
+                       exercise.equipment AS exercise_equipment
                 FROM workout_exercise JOIN exercise ON exercise.id = workout_exercise.exercise_id
                 WHERE workout_exercise.workout_id IN (\(databaseQuestionMarks(count: workoutIDs.count)))
                 ORDER BY workout_exercise.workout_id, workout_exercise.position, workout_exercise.id

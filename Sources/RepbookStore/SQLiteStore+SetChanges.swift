@@ -73,7 +73,7 @@ extension SQLiteStore {
                     values.weight?.value, (values.weight?.unit ?? .kilograms).rawValue, values.reps, values.durationSeconds,
                     values.distanceMeters, values.kind.rawValue, values.rpe, values.note, isDone, setID,
                 ])
-            let set = WorkoutSet(id: setID, position: current.position, values: values, isDone: isDone)
+            let set = WorkoutSet(id: setID, position: current.position, values: values, isDone: isDone, suggestion: current.suggestion)
             return try Self.completeChange(
                 of: set, becameDone: isDone && !current.isDone, workoutID: workoutID, settings: settings, now: now, db: db)
         }

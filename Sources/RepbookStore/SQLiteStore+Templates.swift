@@ -93,14 +93,17 @@ extension SQLiteStore {
     static func insertTemplateExercises(_ targets: [ExerciseTarget], templateID: Int64, userID: Int64, db: Database) throws {
         let statement = try db.cachedStatement(sql: """
             INSERT INTO template_exercise (template_id, exercise_id, position, superset_group, target_sets, reps_min, reps_max,
-                                           target_weight, target_weight_unit, rest_seconds, notes)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                           target_weight, target_weight_unit, rest_seconds, notes, progression_rule,
+                                           progression_increment, progression_increment_unit, deload_after, deload_percent)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         for (position, target) in targets.enumerated() {
             try requireOwnExercise(target.exerciseID, userID: userID, db: db)
             try statement.execute(arguments: [
                 templateID, target.exerciseID, position, target.supersetGroup, target.sets, target.reps.lower, target.reps.upper,
                 target.weight?.value, (target.weight?.unit ?? .kilograms).rawValue, target.restSeconds, target.notes,
+                target.progression.rule.rawValue, target.progression.increment.value, target.progression.increment.unit.rawValue,
+                target.progression.deloadAfter, target.progression.deloadPercent,
             ])
         }
     }

@@ -132,11 +132,11 @@ struct ListViewTests {
         let archived = ExerciseRow(
             Exercise(id: 9, userID: 1, name: "Deadlift", category: .back, kind: .weightAndReps, equipment: .barbell, isArchived: true))
         #expect(try LibraryRows.render([favourite, archived]) == """
-              <li class="list-row exercise-row" data-exercise-id="7" data-name="Bench &lt;Press&gt;" data-favorite="true" data-archived="false">
+              <li class="list-row exercise-row" data-exercise-id="7" data-name="Bench &lt;Press&gt;" data-favorite="true" data-archived="false" data-search="benchpress barbell bb bbbenchpress">
                 <a class="row-link exercise-link" href="/library/7"><span class="exercise-name">Bench &lt;Press&gt;</span><span class="muted">Chest · Barbell</span><span class="last-entry">Sat 14 Nov 2026 · 97.5 kg × 5 × 3</span></a>
                 <button type="submit" form="favorite-form" formaction="/library/7/favorite" name="value" value="0" class="favorite-toggle" aria-pressed="true" aria-label="Remove Bench &lt;Press&gt; from favourites"><span class="icon icon-star" aria-hidden="true"></span></button>
               </li>
-              <li class="list-row exercise-row archived" data-exercise-id="9" data-name="Deadlift" data-favorite="false" data-archived="true">
+              <li class="list-row exercise-row archived" data-exercise-id="9" data-name="Deadlift" data-favorite="false" data-archived="true" data-search="deadlift barbell bb bbdeadlift dl">
                 <a class="row-link exercise-link" href="/library/9"><span class="exercise-name">Deadlift</span><span class="muted">Back · Barbell · archived</span></a>
                 <button type="submit" form="favorite-form" formaction="/library/9/favorite" name="value" value="1" class="favorite-toggle" aria-pressed="false" aria-label="Add Deadlift to favourites"><span class="icon icon-star" aria-hidden="true"></span></button>
               </li>

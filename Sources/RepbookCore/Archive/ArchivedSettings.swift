@@ -12,6 +12,8 @@ public struct ArchivedSettings: Codable, Equatable, Sendable {
     /// Rest after a warm-up and after a drop set; absent in archives made before they were settings (defaults apply).
     public var warmUpRestSeconds: Int?
     public var dropSetRestSeconds: Int?
+    /// The bar, plates and warm-up steps; absent when the standard ones were kept (and in older archives).
+    public var coaching: ArchivedCoaching?
 
     /// The archived form of `settings`.
     public init(_ settings: UserSettings) {

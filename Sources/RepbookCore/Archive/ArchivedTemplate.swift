@@ -22,10 +22,14 @@ public struct ArchivedTarget: Codable, Equatable, Sendable {
     public var restSeconds: Int?
     public var supersetGroup: Int?
     public var notes: String
+    /// The progression rule; absent for none.
+    public var progression: ArchivedProgression?
 
     public init(
-        exercise: String, sets: Int, repsMin: Int, repsMax: Int, weight: Weight?, restSeconds: Int?, supersetGroup: Int?, notes: String
+        exercise: String, sets: Int, repsMin: Int, repsMax: Int, weight: Weight?, restSeconds: Int?, supersetGroup: Int?, notes: String,
+        progression: ArchivedProgression? = nil
     ) {
+        self.progression = progression
         self.exercise = exercise
         self.sets = sets
         self.repsMin = repsMin

@@ -11,11 +11,14 @@ public struct ExerciseRow: Sendable, Hashable {
     public let favoriteToggleValue: String
     /// The favourite switch's spoken label, such as "Add Back Squat to favourites".
     public let favoriteToggleLabel: String
+    /// What the filter as you type matches the typed text in (`ExerciseSearch.key`).
+    public let searchKey: String
 
     public init(_ exercise: Exercise, lastDay: LiftLog.Day? = nil, format: DisplayFormat? = nil) {
         self.id = exercise.id
         self.name = exercise.name
         self.detail = "\(exercise.category.label) · \(exercise.equipment.label)"
+        self.searchKey = ExerciseSearch.key(name: exercise.name, equipment: exercise.equipment)
         self.isFavorite = exercise.isFavorite
         self.isArchived = exercise.isArchived
         self.lastEntry = lastDay.flatMap { day in

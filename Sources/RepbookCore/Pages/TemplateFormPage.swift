@@ -13,6 +13,11 @@ public struct TemplateFormPage: Sendable {
         public let restSeconds: String
         public let supersetOptions: [SelectOption]
         public let notes: String
+        /// The progression rule's choices, the increment, deload sessions and percent as typed.
+        public let progressionOptions: [SelectOption]
+        public let progressionIncrement: String
+        public let deloadAfter: String
+        public let deloadPercent: String
         public let canMoveUp: Bool
         public let canMoveDown: Bool
         /// A refused save's message when it is about this row, shown in it; the flags mark the field it names.
@@ -66,7 +71,14 @@ public struct TemplateFormPage: Sendable {
                         let letter = SupersetLabel.letter(group)
                         return SelectOption(value: letter, label: letter, isSelected: SupersetLabel.group(row.supersetGroup) == group)
                     },
-                notes: row.notes, canMoveUp: index > 0, canMoveDown: index < input.rows.count - 1,
+                notes: row.notes,
+                progressionOptions: Progression.Rule.allCases.map { rule in
+                    SelectOption(
+                        value: rule.rawValue, label: ruleLabel(rule),
+                        isSelected: (Progression.Rule(rawValue: row.progressionRule.lowercased()) ?? .none) == rule)
+                },
+                progressionIncrement: row.progressionIncrement, deloadAfter: row.deloadAfter, deloadPercent: row.deloadPercent,
+                canMoveUp: index > 0, canMoveDown: index < input.rows.count - 1,
                 error: rowField == nil ? nil : error?.message, setsInvalid: rowField == "sets", repsInvalid: rowField == "reps",
                 weightInvalid: rowField == "weight", restInvalid: rowField == "restSeconds", groupInvalid: rowField == "supersetGroup",
                 notesInvalid: rowField == "notes")
@@ -87,7 +99,20 @@ public struct TemplateFormPage: Sendable {
                 exerciseID: target.exerciseID, sets: String(target.sets), reps: target.reps.description,
                 weight: target.weight.map { TrainingFormat.typed($0, userUnit: unit).replacingOccurrences(of: " ", with: "") } ?? "",
                 restSeconds: target.restSeconds.map(String.init) ?? "", supersetGroup: target.supersetGroup.map(SupersetLabel.letter) ?? "",
-                notes: target.notes)
+                notes: target.notes, progressionRule: target.progression.rule.rawValue,
+                progressionIncrement: target.progression.rule == .none
+                    ? "" : TrainingFormat.typed(target.progression.increment, userUnit: unit).replacingOccurrences(of: " ", with: ""),
+                deloadAfter: target.progression.deloadAfter.map(String.init) ?? "",
+                deloadPercent: target.progression.rule == .none ? "" : Weight.format(target.progression.deloadPercent))
         })
+    }
+
+    /// The rule's name in the form.
+    static func ruleLabel(_ rule: Progression.Rule) -> String {
+        switch rule {
+        case .none: "None"
+        case .linear: "Linear"
+        case .double: "Double progression"
+        }
     }
 }

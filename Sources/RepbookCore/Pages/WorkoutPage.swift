@@ -16,7 +16,9 @@ public struct WorkoutPage: Sendable {
     public let focusSetID: Int64?
 
     /// Builds the page for a workout in progress with what each exercise was last time.
-    public static func make(workout: Workout, previous: [Int64: [SetValues]], settings: UserSettings, now: Date) -> WorkoutPage {
+    public static func make(
+        workout: Workout, previous: [Int64: [SetValues]], settings: UserSettings, now: Date, plates: PlateSetup? = nil
+    ) -> WorkoutPage {
         let format = DisplayFormat(settings: settings)
         let unit = settings.weightUnit
         let groupSizes = Dictionary(grouping: workout.exercises.compactMap(\.supersetGroup), by: { $0 }).mapValues(\.count)
@@ -24,7 +26,7 @@ public struct WorkoutPage: Sendable {
             WorkoutExerciseCard(
                 exercise, previous: previous[exercise.exerciseID] ?? [], unit: unit, isFirst: index == 0,
                 isLast: index == workout.exercises.count - 1, isGrouped: (exercise.supersetGroup.flatMap { groupSizes[$0] } ?? 0) > 1,
-                defaultRest: settings.defaultRestSeconds)
+                defaultRest: settings.defaultRestSeconds, plates: plates)
         }
         let rest = workout.rest.flatMap { $0.endsAt > now ? $0.endsAt : nil }
         return WorkoutPage(
@@ -60,12 +62,15 @@ public struct WorkoutExerciseCard: Sendable {
     public let showsReps: Bool
     public let showsDuration: Bool
     public let showsDistance: Bool
+    /// The coaching line under the name: why the sets were prefilled as they were, and the plates per side.
+    public let coaching: ExerciseCoaching?
 
     init(
         _ exercise: WorkoutExercise, previous: [SetValues], unit: WeightUnit, isFirst: Bool, isLast: Bool, isGrouped: Bool,
-        defaultRest: Int
+        defaultRest: Int, plates: PlateSetup? = nil
     ) {
         let kind = exercise.kind
+        coaching = ExerciseCoaching.make(exercise, plates: plates)
         id = exercise.id
         exerciseID = exercise.exerciseID
         name = exercise.exerciseName

@@ -72,6 +72,9 @@ public protocol WorkoutStore: Sendable {
     func completedWorkouts(userID: Int64, limit: Int, before: Int64?) async throws -> [Workout]
     /// For each exercise, the done sets of the last finished workout (other than `excluding`) that contains it.
     func lastPerformances(userID: Int64, exerciseIDs: [Int64], excluding workoutID: Int64?) async throws -> [Int64: [SetValues]]
+    /// For each exercise, the done sets of each of the last `sessions` finished workouts (other than `excluding`) that
+    /// contain it, newest first; `lastPerformances` is its first session.
+    func recentPerformances(userID: Int64, exerciseIDs: [Int64], sessions: Int, excluding workoutID: Int64?) async throws -> [Int64: [[SetValues]]]
     /// Inserts finished workouts (every set done) all or nothing in one transaction and answers the number of sets written; an
     /// exercise outside the user's library is not found and nothing is written.
     func insertFinishedWorkouts(_ workouts: [FinishedWorkoutDraft], userID: Int64, now: Date) async throws -> Int

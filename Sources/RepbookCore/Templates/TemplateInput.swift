@@ -11,11 +11,21 @@ public struct TemplateInput: Sendable, Equatable {
         public var restSeconds: String
         public var supersetGroup: String
         public var notes: String
+        /// The progression rule (`none`, `linear`, `double`; empty for none) and its increment, deload sessions and percent.
+        public var progressionRule: String
+        public var progressionIncrement: String
+        public var deloadAfter: String
+        public var deloadPercent: String
 
         public init(
             exerciseID: Int64?, sets: String = "3", reps: String = "8-12", weight: String = "", restSeconds: String = "",
-            supersetGroup: String = "", notes: String = ""
+            supersetGroup: String = "", notes: String = "", progressionRule: String = "", progressionIncrement: String = "",
+            deloadAfter: String = "", deloadPercent: String = ""
         ) {
+            self.progressionRule = progressionRule
+            self.progressionIncrement = progressionIncrement
+            self.deloadAfter = deloadAfter
+            self.deloadPercent = deloadPercent
             self.exerciseID = exerciseID
             self.sets = sets
             self.reps = reps
@@ -99,9 +109,18 @@ public struct TemplateInput: Sendable, Equatable {
             group = parsed
         }
         try UserText.check(row.notes, maximum: 2000, multiline: true, field: "notes", tooLong: "Notes of \(at) must be at most 2000 characters.")
+        let progression: Progression
+        do {
+            progression = try Progression.parse(
+                rule: row.progressionRule, increment: row.progressionIncrement, deloadAfter: row.deloadAfter,
+                deloadPercent: row.deloadPercent, unit: unit)
+        } catch {
+            guard case .invalid(let field, let message) = error else { throw error }
+            throw .invalid(field: field, message: "\(message) (\(at))")
+        }
         return ExerciseTarget(
             exerciseID: exerciseID, sets: sets, reps: reps, weight: weight, restSeconds: rest, supersetGroup: group,
-            notes: row.notes.trimmingCharacters(in: .whitespacesAndNewlines))
+            notes: row.notes.trimmingCharacters(in: .whitespacesAndNewlines), progression: progression)
     }
 }
 

@@ -45,11 +45,14 @@ public struct ExerciseTarget: Equatable, Sendable {
     /// Exercises sharing a group number are done as a superset, in order.
     public let supersetGroup: Int?
     public let notes: String
+    /// How the suggested weight and reps move from session to session.
+    public let progression: Progression
 
     public init(
         exerciseID: Int64, sets: Int, reps: RepRange, weight: Weight? = nil, restSeconds: Int? = nil,
-        supersetGroup: Int? = nil, notes: String = ""
+        supersetGroup: Int? = nil, notes: String = "", progression: Progression = .none
     ) {
+        self.progression = progression
         self.exerciseID = exerciseID
         self.sets = sets
         self.reps = reps

@@ -56,7 +56,7 @@ public struct Workout: Equatable, Sendable, Identifiable {
             exercises: exercises.map { exercise in
                 guard exercise.sets.contains(where: { $0.id == setID }) else { return exercise }
                 return exercise.replacingSets(exercise.sets.map { set in
-                    set.id == setID ? WorkoutSet(id: set.id, position: set.position, values: values, isDone: isDone) : set
+                    set.id == setID ? WorkoutSet(id: set.id, position: set.position, values: values, isDone: isDone, suggestion: set.suggestion) : set
                 })
             },
             rest: rest)
@@ -81,11 +81,18 @@ public struct WorkoutExercise: Equatable, Sendable, Identifiable {
     public let targetSets: Int?
     public let targetReps: RepRange?
     public let sets: [WorkoutSet]
+    /// Why the sets were prefilled as they were, when a progression rule suggested them.
+    public let suggestionReason: String?
+    /// What the exercise is performed with (plates are shown for barbell work).
+    public let equipment: Equipment
 
     public init(
         id: Int64, exerciseID: Int64, exerciseName: String, kind: ExerciseKind, position: Int, supersetGroup: Int? = nil,
-        notes: String = "", restSeconds: Int? = nil, targetSets: Int? = nil, targetReps: RepRange? = nil, sets: [WorkoutSet]
+        notes: String = "", restSeconds: Int? = nil, targetSets: Int? = nil, targetReps: RepRange? = nil, sets: [WorkoutSet],
+        suggestionReason: String? = nil, equipment: Equipment = .none
     ) {
+        self.suggestionReason = suggestionReason
+        self.equipment = equipment
         self.id = id
         self.exerciseID = exerciseID
         self.exerciseName = exerciseName
@@ -105,7 +112,8 @@ extension WorkoutExercise {
     func replacingSets(_ sets: [WorkoutSet]) -> WorkoutExercise {
         WorkoutExercise(
             id: id, exerciseID: exerciseID, exerciseName: exerciseName, kind: kind, position: position, supersetGroup: supersetGroup,
-            notes: notes, restSeconds: restSeconds, targetSets: targetSets, targetReps: targetReps, sets: sets)
+            notes: notes, restSeconds: restSeconds, targetSets: targetSets, targetReps: targetReps, sets: sets,
+            suggestionReason: suggestionReason, equipment: equipment)
     }
 }
 
@@ -115,8 +123,11 @@ public struct WorkoutSet: Equatable, Sendable, Identifiable {
     public let position: Int
     public let values: SetValues
     public let isDone: Bool
+    /// What a progression rule suggested for this set when the workout started; nil for sets no rule filled.
+    public let suggestion: SetSuggestion?
 
-    public init(id: Int64, position: Int, values: SetValues, isDone: Bool) {
+    public init(id: Int64, position: Int, values: SetValues, isDone: Bool, suggestion: SetSuggestion? = nil) {
+        self.suggestion = suggestion
         self.id = id
         self.position = position
         self.values = values

@@ -35,11 +35,14 @@ public struct PlannedExercise: Equatable, Sendable {
     public let targetSets: Int?
     public let targetReps: RepRange?
     public let sets: [SetValues]
+    /// The progression rule's suggestion for the first sets, with its reason; nil when no rule applied.
+    public let suggestion: ExerciseSuggestion?
 
     public init(
         exerciseID: Int64, supersetGroup: Int? = nil, notes: String = "", restSeconds: Int? = nil, targetSets: Int? = nil,
-        targetReps: RepRange? = nil, sets: [SetValues]
+        targetReps: RepRange? = nil, sets: [SetValues], suggestion: ExerciseSuggestion? = nil
     ) {
+        self.suggestion = suggestion
         self.exerciseID = exerciseID
         self.supersetGroup = supersetGroup
         self.notes = notes

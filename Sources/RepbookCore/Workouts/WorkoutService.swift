@@ -278,21 +278,34 @@ public struct WorkoutService: Sendable {
     }
 
     private func planned(from template: WorkoutTemplate, user: User, date: LocalDate, instant: Date, source: WorkoutSource) async throws -> WorkoutPlan {
-        let last = try await store.lastPerformances(userID: user.id, exerciseIDs: template.exercises.map(\.target.exerciseID), excluding: nil)
+        // The rules read as many past sessions as the longest deload waits for; the first of them is last time.
+        let depth = max(1, template.exercises.compactMap(\.target.progression.deloadAfter).max() ?? 1)
+        let recent = try await store.recentPerformances(
+            userID: user.id, exerciseIDs: template.exercises.map(\.target.exerciseID), sessions: depth, excluding: nil)
         let exercises = template.exercises.map { item in
             let target = item.target
+            let history = recent[target.exerciseID] ?? []
             // Last time's numbers first, matched by kind and place among the working sets; the template's only where
             // there is no history.
-            let matched = PreviousSetMatching.match(Array(repeating: .normal, count: target.sets), previous: last[target.exerciseID] ?? [])
+            let matched = PreviousSetMatching.match(Array(repeating: .normal, count: target.sets), previous: history.first ?? [])
             let measured = item.exerciseKind == .duration || item.exerciseKind == .distanceAndDuration
-            let sets = matched.map { before in
+            var sets = matched.map { before in
                 SetValues(
                     weight: before?.weight ?? target.weight, reps: measured ? nil : before?.reps ?? target.reps.lower,
                     durationSeconds: before?.durationSeconds, distanceMeters: before?.distanceMeters)
             }
+            // A progression rule steps last time's numbers on, and says why.
+            let suggestion = ProgressionRule.suggest(
+                target.progression, sets: target.sets, range: target.reps, kind: item.exerciseKind, history: history)
+            if let suggestion {
+                for (index, suggested) in suggestion.sets.enumerated() where sets.indices.contains(index) {
+                    sets[index].weight = suggested.weight ?? sets[index].weight
+                    sets[index].reps = suggested.reps
+                }
+            }
             return PlannedExercise(
                 exerciseID: target.exerciseID, supersetGroup: target.supersetGroup, notes: target.notes, restSeconds: target.restSeconds,
-                targetSets: target.sets, targetReps: target.reps, sets: sets)
+                targetSets: target.sets, targetReps: target.reps, sets: sets, suggestion: suggestion)
         }
         return WorkoutPlan(name: template.name, source: source, date: date, startedAt: instant, templateID: template.id, exercises: exercises)
     }

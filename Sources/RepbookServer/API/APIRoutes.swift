@@ -44,6 +44,7 @@ struct APIRoutes: Sendable {
         SupplementAPI(services: services).register(on: api)
         PlanSharingAPI(services: services).register(on: api)
         ArchiveAPI(services: services, uploads: uploads).register(on: api)
+        CoachingAPI(services: services).register(on: api)
     }
 
     private func registerAccount(on api: RouterGroup<AppRequestContext>) {

@@ -17,6 +17,7 @@ struct TemplateJSON: ResponseEncodable {
         let restSeconds: Int?
         let supersetGroup: Int?
         let notes: String
+        let progression: ProgressionJSON
     }
 
     let id: Int64
@@ -34,7 +35,7 @@ struct TemplateJSON: ResponseEncodable {
                 exerciseId: target.exerciseID, name: item.exerciseName, sets: target.sets, reps: target.reps.description,
                 repsMin: target.reps.lower, repsMax: target.reps.upper, weightKg: target.weight.map { KilogramsJSON.round($0.kilograms) },
                 weight: target.weight?.value, unit: target.weight?.unit.rawValue, restSeconds: target.restSeconds,
-                supersetGroup: target.supersetGroup, notes: target.notes)
+                supersetGroup: target.supersetGroup, notes: target.notes, progression: ProgressionJSON(target.progression))
         }
     }
 }
@@ -56,6 +57,7 @@ struct TemplateBody: Decodable {
         let restSeconds: Int?
         let supersetGroup: Int?
         let notes: String?
+        let progression: ProgressionBody?
     }
 
     let name: String
@@ -68,7 +70,10 @@ struct TemplateBody: Decodable {
                 exerciseID: exercise.exerciseId, sets: String(exercise.sets ?? 3), reps: exercise.reps?.text ?? "8-12",
                 weight: try WeightBody.text(kilograms: exercise.weightKg, weight: exercise.weight, unit: exercise.unit) ?? "",
                 restSeconds: exercise.restSeconds.map(String.init) ?? "", supersetGroup: exercise.supersetGroup.map(String.init) ?? "",
-                notes: exercise.notes ?? "")
+                notes: exercise.notes ?? "", progressionRule: exercise.progression?.rule ?? "",
+                progressionIncrement: try exercise.progression?.incrementText() ?? "",
+                deloadAfter: exercise.progression?.deloadAfter.map(String.init) ?? "",
+                deloadPercent: exercise.progression?.deloadPercent.map { String($0) } ?? "")
         })
     }
 }

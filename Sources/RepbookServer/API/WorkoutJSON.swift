@@ -57,7 +57,8 @@ struct WorkoutJSON: ResponseEncodable {
         Exercise(
             id: exercise.id, exerciseId: exercise.exerciseID, name: exercise.exerciseName, kind: exercise.kind.rawValue,
             position: exercise.position, supersetGroup: exercise.supersetGroup, notes: exercise.notes, restSeconds: exercise.restSeconds,
-            targetSets: exercise.targetSets, targetReps: exercise.targetReps?.description, sets: exercise.sets.map(SetJSON.init))
+            targetSets: exercise.targetSets, targetReps: exercise.targetReps?.description,
+            sets: exercise.sets.map { SetJSON($0, reason: exercise.suggestionReason) })
     }
 }
 
@@ -75,8 +76,11 @@ struct SetJSON: Encodable {
     let rpe: Double?
     let note: String
     let done: Bool
+    /// What a progression rule suggested when the workout started, with the reason; only on a workout's sets.
+    let suggestion: SuggestionJSON?
 
-    init(_ set: WorkoutSet) {
+    init(_ set: WorkoutSet, reason: String? = nil) {
+        suggestion = set.suggestion.flatMap { suggested in reason.map { SuggestionJSON(suggested, reason: $0) } }
         let values = set.values
         id = set.id
         position = set.position

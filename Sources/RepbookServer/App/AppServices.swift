@@ -25,6 +25,7 @@ struct AppServices: Sendable {
     let backups: BackupService
     let planSharing: PlanSharingService
     let archives: UserArchiveService
+    let coaching: CoachingService
 
     init(
         store: any RepbookStore, hasher: any PasswordHasher, digester: any TokenDigester, photoFiles: any PhotoFileStore,
@@ -54,5 +55,6 @@ struct AppServices: Sendable {
         self.historyExports = HistoryExportService(store: store, now: now)
         self.planSharing = PlanSharingService(store: store, now: now)
         self.archives = UserArchiveService(store: store, files: photoFiles, now: now)
+        self.coaching = CoachingService(store: store, now: now)
     }
 }

@@ -14,6 +14,7 @@ extension ExerciseRow: MustacheParent {
         case "lastEntry": lastEntry
         case "favoriteToggleValue": favoriteToggleValue
         case "favoriteToggleLabel": favoriteToggleLabel
+        case "searchKey": searchKey
         default: nil
         }
     }

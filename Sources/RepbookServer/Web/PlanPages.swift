@@ -162,7 +162,9 @@ struct PlanPages: Sendable {
             guard let exercise = form["exercise_\(index)"].flatMap({ Int64($0) }) else { return nil }
             return TemplateInput.Row(
                 exerciseID: exercise, sets: form["sets_\(index)"] ?? "", reps: form["reps_\(index)"] ?? "", weight: form["weight_\(index)"] ?? "",
-                restSeconds: form["rest_\(index)"] ?? "", supersetGroup: form["group_\(index)"] ?? "", notes: form["notes_\(index)"] ?? "")
+                restSeconds: form["rest_\(index)"] ?? "", supersetGroup: form["group_\(index)"] ?? "", notes: form["notes_\(index)"] ?? "",
+                progressionRule: form["progression_\(index)"] ?? "", progressionIncrement: form["increment_\(index)"] ?? "",
+                deloadAfter: form["deload_after_\(index)"] ?? "", deloadPercent: form["deload_percent_\(index)"] ?? "")
         }
         return TemplateInput(name: form["name"] ?? "", notes: form["notes"] ?? "", rows: rows)
     }

@@ -38,6 +38,7 @@ struct WebRoutes: Sendable {
         DataPages(services: services, pages: pages, limits: uploadLimits).register(on: web)
         HistoryImportPages(services: services, pages: pages, uploads: uploads, limits: uploadLimits).register(on: web)
         WorkoutPages(services: services, pages: pages).register(on: web)
+        CoachingPages(services: services, pages: pages).register(on: web)
         HistoryPages(services: services, pages: pages).register(on: web)
         PlanPages(services: services, pages: pages).register(on: web)
         PlanSharingPages(services: services, pages: pages, publicOrigin: publicOrigin).register(on: web)

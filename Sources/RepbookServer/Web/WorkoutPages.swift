@@ -15,7 +15,8 @@ struct WorkoutPages: Sendable {
                 return pages.redirect(to: "/", flash: Flash(.error, "No workout is in progress. Start one here."))
             }
             let previous = try await services.workouts.previous(for: workout, user: identity.user)
-            let page = WorkoutPage.make(workout: workout, previous: previous, settings: identity.settings, now: Date())
+            let plates = try await services.coaching.settings(of: identity.user).plates(identity.settings.weightUnit)
+            let page = WorkoutPage.make(workout: workout, previous: previous, settings: identity.settings, now: Date(), plates: plates)
             return try pages.render("workout", title: workout.name, tab: .home, page: page, request: request, identity: identity)
         }
         web.post("/workout/start") { request, context in try await start(request, context: context) }

@@ -88,12 +88,20 @@ window.Repbook = {
 
   // Lists that filter as you type (each keystroke, no Enter needed); Enter still searches on the server where the
   // field is part of a search form. `summary` (optional) shows how many rows match.
+  // ExerciseSearch.query: folded words without punctuation or a plural s, joined without spaces.
+  function searchQuery(text) {
+    return fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean).map(function (word) {
+      return word.length >= 3 && /s$/.test(word) && !/ss$/.test(word) ? word.slice(0, -1) : word;
+    }).join("");
+  }
   function liveFilter(search, list, empty, serverEmpty, summary) {
     var rows = Array.prototype.slice.call(list.querySelectorAll(".exercise-row"));
-    var keys = rows.map(function (row) { return fold(row.getAttribute("data-name") || ""); });
+    // Rows with data-search (ExerciseSearch.key) match the forgiving way: "pull up", "pullup" and "Pull-Ups" alike.
+    var forgiving = rows.length > 0 && rows[0].hasAttribute("data-search");
+    var keys = rows.map(function (row) { return forgiving ? row.getAttribute("data-search") : fold(row.getAttribute("data-name") || ""); });
     var summaryText = summary ? summary.textContent : "";
     function apply() {
-      var needle = fold(search.value);
+      var needle = forgiving ? searchQuery(search.value) : fold(search.value);
       var shown = 0;
       rows.forEach(function (row, index) {
         var match = keys[index].indexOf(needle) !== -1;
