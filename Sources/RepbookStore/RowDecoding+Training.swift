@@ -43,7 +43,7 @@ extension RowDecoding {
     }
 
     static func workoutSet(_ row: Row) throws -> WorkoutSet {
-        WorkoutSet(id: row["id"], position: row["position"], values: try setValues(row), isDone: row["is_done"])
+        WorkoutSet(id: row["id"], position: row["position"], values: try setValues(row), isDone: row["is_done"], version: row["version"])
     }
 
     static func workoutExercise(_ row: Row, sets: [WorkoutSet]) throws -> WorkoutExercise {

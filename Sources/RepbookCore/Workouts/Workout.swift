@@ -115,12 +115,15 @@ public struct WorkoutSet: Equatable, Sendable, Identifiable {
     public let position: Int
     public let values: SetValues
     public let isDone: Bool
+    /// 1 when made, one more on every change; a change sent against an older version is refused.
+    public let version: Int
 
-    public init(id: Int64, position: Int, values: SetValues, isDone: Bool) {
+    public init(id: Int64, position: Int, values: SetValues, isDone: Bool, version: Int = 1) {
         self.id = id
         self.position = position
         self.values = values
         self.isDone = isDone
+        self.version = version
     }
 }
 

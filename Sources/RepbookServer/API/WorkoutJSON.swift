@@ -75,6 +75,8 @@ struct SetJSON: Encodable {
     let rpe: Double?
     let note: String
     let done: Bool
+    /// 1 when made, one more on every change; send it back on a PATCH to be told of a change made meanwhile (409).
+    let version: Int
 
     init(_ set: WorkoutSet) {
         let values = set.values
@@ -90,6 +92,7 @@ struct SetJSON: Encodable {
         rpe = values.rpe
         note = values.note
         done = set.isDone
+        version = set.version
     }
 }
 
@@ -190,7 +193,7 @@ struct SetBody: Decodable {
     let input: SetInput
 
     private enum Keys: String, CodingKey {
-        case weightKg, weight, unit, reps, durationSeconds, distanceMeters, kind, rpe, note, done
+        case weightKg, weight, unit, reps, durationSeconds, distanceMeters, kind, rpe, note, done, version
     }
 
     init(from decoder: any Decoder) throws {
@@ -213,6 +216,10 @@ struct SetBody: Decodable {
         input.rpe = try field(.rpe, Double.self)
         input.note = try container.decodeIfPresent(String.self, forKey: .note)
         input.done = try container.decodeIfPresent(Bool.self, forKey: .done)
+        input.version = try container.decodeIfPresent(Int.self, forKey: .version)
+        if let version = input.version, version < 1 {
+            throw RequestBodyError(code: "invalid_input", message: "Field \"version\" must be a whole number from 1.", field: "version")
+        }
         self.input = input
     }
 }
