@@ -21,10 +21,12 @@ enum IdempotencyHeader {
         return OnceClaim(try IdempotentRequest(key: key, request: named), answer: answer)
     }
 
-    /// A JSON answer as the API encodes it (ISO 8601 dates).
+    /// A JSON answer as the API encodes it (ISO 8601 dates), with its keys sorted so the answer sent now and the one
+    /// stored for a repeat are the same bytes.
     static func json<Body: Encodable>(_ status: HTTPResponse.Status, _ body: Body) throws -> RecordedAnswer {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = .sortedKeys
         return RecordedAnswer(status: status.code, body: [UInt8](try encoder.encode(body)))
     }
 
