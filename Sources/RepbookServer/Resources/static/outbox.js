@@ -206,8 +206,14 @@
       var base = own.length ? own[0].base : Number(row.getAttribute("data-version") || 0) || null;
       return enqueue({ kind: "set", setId: setId, url: "/workout/sets/{set}", body: params.toString(), base: base });
     }).then(function (change) {
-      if (params.get("done") === "1") { startLocalRest(row); }
-      return waitFor(change.seq);
+      var answer = waitFor(change.seq);
+      if (params.get("done") === "1") {
+        // No answer soon (offline): the rest starts here, so it counts; the server's answer sets it exactly.
+        var answered = false;
+        answer.then(function () { answered = true; }, function () { answered = true; });
+        window.setTimeout(function () { if (!answered) { startLocalRest(row); } }, 1500);
+      }
+      return answer;
     });
   }
   // Marking a set done starts the rest here at once, so it counts offline; the server's answer then sets it exactly.
@@ -280,6 +286,11 @@
         unreachable = true;
         return "stop";
       }
+      if (response.status === 403 && !change.tokenRenewed) {
+        // A page kept for long may carry an old form token: take the current one and try again; the change stays.
+        change.tokenRenewed = true;
+        return renewToken().then(function () { return send(change); });
+      }
       return response.text().then(function (text) {
         var json = null;
         try { json = JSON.parse(text); } catch (e) { json = null; }
@@ -292,13 +303,37 @@
       return "stop";
     });
   }
+  function renewToken() {
+    return fetch("/workout", { credentials: "same-origin", cache: "no-store" }).then(function (response) { return response.text(); })
+      .then(function (html) {
+        var match = html.match(/<meta name="csrf-token" content="([^"]+)"/);
+        if (match) { csrfToken = match[1]; }
+      }).catch(function () { /* offline again */ });
+  }
+  // A sent change leaves the queue, unless the row was typed into while it was on its way: then what is stored now is
+  // a new change (a new key, on the version just answered).
+  function settle(change, json) {
+    return transact(["changes"], "readwrite", function (tx) {
+      var store = tx.objectStore("changes");
+      store.get(change.seq).onsuccess = function (event) {
+        var stored = event.target.result;
+        if (stored && stored.body !== change.body) {
+          stored.key = newKey();
+          if (json && json.version) { stored.base = json.version; }
+          store.put(stored);
+        } else {
+          store.delete(change.seq);
+        }
+      };
+    });
+  }
   function drop(change) {
     return transact(["changes"], "readwrite", function (tx) { tx.objectStore("changes").delete(change.seq); });
   }
 
   // The server took the change: map a new set's id, move the set's queued changes to the new version, tell the row.
   function applied(change, json, response) {
-    var work = [drop(change)];
+    var work = [settle(change, json)];
     if (change.kind === "add-set" && json && json.id) {
       resolved[change.setId] = String(json.id);
       work.push(transact(["ids"], "readwrite", function (tx) { tx.objectStore("ids").put({ temp: change.setId, real: json.id }); }));
