@@ -72,11 +72,18 @@ def fill_row(app: App, row, weight: str, reps: str) -> None:
 
 
 def row_values(app: App) -> list[tuple[str, str, bool]]:
-    return app.driver.execute_script("""
+    return [tuple(values) for values in app.driver.execute_script("""
         return Array.from(document.querySelectorAll('#workout .set-row')).map(function (row) {
           return [row.querySelector('input[name="weight"]').value, row.querySelector('input[name="reps"]').value,
                   row.classList.contains('done')];
-        });""")
+        });""")]
+
+
+def wait_rows(app: App, expected, timeout: float = 10) -> None:
+    try:
+        app.wait(timeout).until(lambda d: row_values(app) == expected)
+    except Exception:
+        raise AssertionError(f"rows {row_values(app)} != {expected}; status: {app.find('#outbox-status').text}") from None
 
 
 def waiting(app: App) -> int:
@@ -113,12 +120,12 @@ def test_a_workout_logged_in_an_outage_reaches_the_server_once(server):
         app.wait(10).until(lambda d: waiting(app) > 0 and "Offline" in d.find_element(By.ID, "outbox-status").text)
         assert "waiting" in app.find("#outbox-status").text
         expected = [(w, r, True) for w, r in LOGGED]
-        app.wait(5).until(lambda d: row_values(app) == expected)
+        wait_rows(app, expected)
 
         # A reload comes from the service worker's cache, with the queued changes drawn over it.
         driver.refresh()
         app.wait_ready()
-        app.wait(10).until(lambda d: row_values(app) == expected)
+        wait_rows(app, expected)
         assert waiting(app) > 0
 
         # Close the browser and open it again on the same profile: the outbox is still there.
@@ -126,7 +133,7 @@ def test_a_workout_logged_in_an_outage_reaches_the_server_once(server):
         driver = make_driver(extra_args=(f"--user-data-dir={profile}",))
         app = App(server, driver)
         app.get("/workout")
-        app.wait(10).until(lambda d: row_values(app) == expected)
+        wait_rows(app, expected)
         assert waiting(app) > 0
 
         server.start()
@@ -179,9 +186,11 @@ def test_two_tabs_editing_one_set_show_a_conflict(app):
     app.driver.switch_to.window(first_tab)
     row = app.find("#workout .set-row")
     fill_row(app, row, "70", "12")
+    app.find("#workout .set-row .set-conflict")
+    app.wait(10).until(lambda d: "× 12" in d.find_element(By.CSS_SELECTOR, ".set-conflict [data-keep=mine]").text)
     panel = app.find("#workout .set-row .set-conflict")
-    assert "Theirs: 90" in panel.text and "× 6" in panel.text
-    assert "Mine: 70" in panel.text and "× 12" in panel.text
+    assert "90 kg × 6" in panel.find_element(By.CSS_SELECTOR, "[data-keep=theirs]").text
+    assert "70 × 12" in panel.find_element(By.CSS_SELECTOR, "[data-keep=mine]").text
     stored = server_sets(app.server)[0]
     assert (stored["weight"], stored["reps"]) == (90.0, 6), "nothing was overwritten while the user chooses"
 

@@ -382,8 +382,10 @@
         error.conflict = true;
         window.RepbookConflict.show(row, new URLSearchParams(change.body), json.current, {
           keepMine: function () {
+            // What the row holds now, sent again on the version the server holds.
             row.setAttribute("data-version", String(json.current.version));
-            var params = new URLSearchParams(change.body);
+            var params = new URLSearchParams(new FormData(row));
+            params.set("done", row.classList.contains("done") ? "1" : "0");
             saveRow(row, params).catch(function () { /* shown at the row */ });
           },
           keepTheirs: function () {
@@ -459,7 +461,7 @@
       enqueue({ kind: "remove-exercise", url: form.getAttribute("action"), body: "action=remove" });
       return null;
     }
-    if (unreachable || !navigator.onLine) {
+    if (!form.classList.contains("set-row") && (unreachable || !navigator.onLine)) {
       // Moving and linking exercises, discarding: these need the server.
       event.preventDefault();
       event.stopPropagation();
