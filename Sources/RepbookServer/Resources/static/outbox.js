@@ -78,7 +78,7 @@
   var signedOut = false;
 
   function clockTime(millis) {
-    return new Date(millis).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+    return new Date(millis).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", hour12: false });
   }
   function showStatus() {
     return readAll("changes").then(function (changes) {
