@@ -143,11 +143,18 @@ extension SQLiteStore {
     }
 
     public func deleteWorkout(workoutID: Int64, userID: Int64, onlyActive: Bool) async throws {
-        try await writer.write { db in
+        _ = try await deleteWorkout(workoutID: workoutID, userID: userID, onlyActive: onlyActive, now: Date(), once: nil)
+    }
+
+    public func deleteWorkout(
+        workoutID: Int64, userID: Int64, onlyActive: Bool, now: Date, once claim: OnceClaim<Int64>?
+    ) async throws -> Once<Int64> {
+        try await writeOnce(claim, userID: userID, now: now) { db in
             if onlyActive { try Self.requireOpenWorkout(workoutID, userID: userID, db: db) }
             guard try ExerciseSessionWriting.deleteWorkout(workoutID, userID: userID, db: db) else {
                 throw DomainError.notFound("No workout with id \(workoutID).")
             }
+            return workoutID
         }
     }
 

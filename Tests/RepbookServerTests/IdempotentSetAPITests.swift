@@ -75,6 +75,11 @@ struct IdempotentSetAPITests {
             let bad = try await Self.keyed(client, "POST", path, body: "{}", token: started.token, key: "has space")
             #expect(bad.status == 400 && bad.body.contains("Idempotency-Key"))
             #expect(try await Self.setCount(client, started) == before)
+
+            let discarded = try await Self.keyed(client, "DELETE", "/workouts/\(started.workoutID)", body: nil, token: started.token, key: "discard-1")
+            let discardedAgain = try await Self.keyed(client, "DELETE", "/workouts/\(started.workoutID)", body: nil, token: started.token, key: "discard-1")
+            #expect(discarded.status == 204 && discardedAgain.status == 204, "the repeat is the first answer, not 404")
+            #expect(try await client.json("GET", "/api/v1/workouts/\(started.workoutID)", token: started.token).status == 404)
         }
     }
 

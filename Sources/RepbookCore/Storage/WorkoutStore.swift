@@ -70,6 +70,8 @@ public protocol WorkoutStore: Sendable {
     func reopenWorkout(workoutID: Int64, userID: Int64, now: Date) async throws
     /// Deletes a workout and its sets; with `onlyActive`, refuses a finished one.
     func deleteWorkout(workoutID: Int64, userID: Int64, onlyActive: Bool) async throws
+    /// `deleteWorkout` applied once per key of `claim`; answers the deleted workout's id.
+    func deleteWorkout(workoutID: Int64, userID: Int64, onlyActive: Bool, now: Date, once claim: OnceClaim<Int64>?) async throws -> Once<Int64>
     /// Finished workouts, newest first, a page at a time: `limit` of them after the workout `before` (the last of the
     /// page before; nil for the newest page).
     func completedWorkouts(userID: Int64, limit: Int, before: Int64?) async throws -> [Workout]

@@ -251,6 +251,11 @@ public struct WorkoutService: Sendable {
         try await store.deleteWorkout(workoutID: workoutID, userID: user.id, onlyActive: true)
     }
 
+    /// Deletes a workout for good, once per client key (nil: no key).
+    public func delete(_ workoutID: Int64, of user: User, once claim: OnceClaim<Int64>?) async throws -> Once<Int64> {
+        try await store.deleteWorkout(workoutID: workoutID, userID: user.id, onlyActive: false, now: now(), once: claim)
+    }
+
     /// Deletes a workout for good.
     public func delete(_ workoutID: Int64, of user: User) async throws {
         try await store.deleteWorkout(workoutID: workoutID, userID: user.id, onlyActive: false)

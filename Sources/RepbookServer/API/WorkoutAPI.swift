@@ -26,9 +26,10 @@ struct WorkoutAPI: Sendable {
         api.get("workouts/:id") { _, context in
             WorkoutJSON(try await services.workouts.workout(try APIRoutes.id(context), of: try context.requireAPIUser()))
         }
-        api.delete("workouts/:id") { _, context in
-            try await services.workouts.delete(try APIRoutes.id(context), of: try context.requireAPIUser())
-            return HTTPResponse.Status.noContent
+        api.delete("workouts/:id") { request, context in
+            let claim: OnceClaim<Int64>? = try IdempotencyHeader.claim(request, body: "") { _ in IdempotencyHeader.empty(.noContent) }
+            let outcome = try await services.workouts.delete(try APIRoutes.id(context), of: try context.requireAPIUser(), once: claim)
+            return try IdempotencyHeader.response(outcome) { _ in IdempotencyHeader.empty(.noContent) }
         }
         api.post("workouts/:id/finish") { _, context in
             let (workout, summary) = try await services.workouts.finish(try APIRoutes.id(context), of: try context.requireAPIUser())
