@@ -199,3 +199,15 @@ def test_two_tabs_editing_one_set_show_a_conflict(app):
     app.wait(10).until(lambda d: (server_sets(app.server)[0]["weight"], server_sets(app.server)[0]["reps"]) == (70.0, 12))
     assert not app.exists("#workout .set-conflict")
     app.driver.switch_to.window(second_tab)
+
+
+def test_installable_and_versioned(app):
+    """Chromium finds nothing missing for installing Repbook as an app (manifest, icons, service worker), and the
+    caches are named by the build's version."""
+    app.setup_owner(OWNER, PASSWORD)
+    app.wait(30).until(lambda d: d.execute_script("return Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);"))
+    app.get("/")
+    errors = app.driver.execute_cdp_cmd("Page.getInstallabilityErrors", {})
+    assert errors.get("installabilityErrors") == [], errors
+    names = app.driver.execute_async_script("var done = arguments[0]; caches.keys().then(done);")
+    assert any(name.startswith("repbook-shell-") and "__BUILD" not in name for name in names), names
