@@ -12,6 +12,27 @@
   var csrfMeta = document.querySelector('meta[name="csrf-token"]');
   var csrfToken = csrfMeta ? csrfMeta.getAttribute("content") : "";
   var RETRY_MS = 4000;
+  // This tab's id (kept across its reloads): a tab merges into, chains versions with and sends only its own changes
+  // (and those of closed tabs, which it adopts), so two tabs editing one set still see each other's changes as conflicts.
+  var tabId = null;
+  try { tabId = window.sessionStorage.getItem("repbook.tab"); } catch (e) { tabId = null; }
+  if (!tabId) {
+    tabId = "tab-" + Date.now().toString(36) + Math.random().toString(36).slice(2);
+    try { window.sessionStorage.setItem("repbook.tab", tabId); } catch (e) { /* one id per page then */ }
+  }
+  if (navigator.locks) { navigator.locks.request("repbook-tab-" + tabId, function () { return new Promise(function () {}); }); }
+  var ready = false;
+  // The version each of this tab's answered changes left a set at (kept across the tab's reloads): a change is sent
+  // on at least that version, so a tab's own changes never conflict with each other, while a change made elsewhere
+  // in between still does.
+  function ackedVersions() {
+    try { return JSON.parse(window.sessionStorage.getItem("repbook.acked") || "{}"); } catch (e) { return {}; }
+  }
+  function rememberVersion(setId, version) {
+    var acked = ackedVersions();
+    acked[setId] = Math.max(acked[setId] || 0, version);
+    try { window.sessionStorage.setItem("repbook.acked", JSON.stringify(acked)); } catch (e) { /* this page only */ }
+  }
   var META_REACHED = "lastReached";
 
   // ---- IndexedDB: "changes" (in order, by seq), "ids" (temporary id → server id), "meta". ----
@@ -164,6 +185,7 @@
   function enqueue(change) {
     change.key = newKey();
     change.queuedAt = Date.now();
+    change.origin = tabId;
     return transact(["changes"], "readwrite", function (tx) {
       var holder = {};
       tx.objectStore("changes").add(change).onsuccess = function (event) { holder.seq = event.target.result; };
@@ -192,6 +214,7 @@
     params.delete("_csrf");
     var setId = row.getAttribute("data-set");
     return readAll("changes").then(function (changes) {
+      changes = changes.filter(function (change) { return change.origin === tabId; });
       var own = changes.filter(function (change) { return change.kind === "set" && realId(change.setId) === realId(setId); });
       var last = changes[changes.length - 1];
       if (last && last.kind === "set" && realId(last.setId) === realId(setId) && last.seq !== inFlight) {
@@ -243,7 +266,7 @@
   }
   function sendNext() {
     return Promise.all([readAll("changes"), idMap()]).then(function (both) {
-      var change = both[0][0];
+      var change = both[0].filter(function (other) { return other.origin === tabId; })[0];
       var map = both[1];
       Object.keys(map).forEach(function (temp) { resolved[temp] = String(map[temp]); });
       if (!change) { return null; }
@@ -266,7 +289,10 @@
     }
     var params = new URLSearchParams(change.body);
     params.set("_csrf", csrfToken);
-    if (change.kind === "set" && change.base) { params.set("version", String(change.base)); }
+    if (change.kind === "set") {
+      var version = Math.max(change.base || 0, ackedVersions()[realId(change.setId)] || 0);
+      if (version > 0) { params.set("version", String(version)); }
+    }
     inFlight = change.seq;
     return fetch(url, {
       method: "POST",
@@ -339,13 +365,16 @@
       work.push(transact(["ids"], "readwrite", function (tx) { tx.objectStore("ids").put({ temp: change.setId, real: json.id }); }));
       var row = document.getElementById("set-" + change.setId);
       if (row) { renameRow(row, String(json.id)); row.setAttribute("data-version", String(json.version)); }
+      rememberVersion(String(json.id), json.version);
     }
     if (change.kind === "set" && json && json.version) {
+      rememberVersion(realId(change.setId), json.version);
       var target = rowFor(change.setId);
       if (target) { target.setAttribute("data-version", String(json.version)); }
       work.push(readAll("changes").then(function (changes) {
         var later = changes.filter(function (other) {
-          return other.kind === "set" && realId(other.setId) === realId(change.setId) && other.base === change.base;
+          return other.kind === "set" && other.origin === change.origin && realId(other.setId) === realId(change.setId) &&
+            other.base === change.base;
         });
         return transact(["changes"], "readwrite", function (tx) {
           later.forEach(function (other) { other.base = json.version; tx.objectStore("changes").put(other); });
@@ -416,7 +445,7 @@
   document.addEventListener("submit", function (event) {
     var form = event.target;
     var submitter = event.submitter;
-    if (!(form instanceof HTMLFormElement) || !workout.contains(form)) { return; }
+    if (!ready || !(form instanceof HTMLFormElement) || !workout.contains(form)) { return; }
     if (form.classList.contains("add-set-form")) {
       var card = form.closest(".exercise-card");
       if (!card.querySelector(".set-row")) { return; } // nothing to draw from: the page adds it with a reload
@@ -473,7 +502,7 @@
   // Exercise notes save on change, through the queue.
   document.addEventListener("change", function (event) {
     var area = event.target;
-    if (!area.matches || !area.matches("textarea[data-autosave]") || !workout.contains(area)) { return; }
+    if (!ready || !area.matches || !area.matches("textarea[data-autosave]") || !workout.contains(area)) { return; }
     event.stopPropagation();
     var params = new URLSearchParams(new FormData(area.form));
     params.delete("_csrf");
@@ -481,6 +510,22 @@
   }, true);
 
   // ---- On load: draw the queued changes over the page (which may come from the cache), then send them. ----
+  // Changes left by tabs that are gone (closed, or a browser restart) become this tab's.
+  function adoptOrphans() {
+    var held = navigator.locks && navigator.locks.query ? navigator.locks.query().then(function (state) {
+      return (state.held || []).map(function (lock) { return lock.name; });
+    }) : Promise.resolve(null);
+    return Promise.all([held, readAll("changes")]).then(function (both) {
+      var live = both[0];
+      var orphans = both[1].filter(function (change) {
+        return change.origin !== tabId && (live === null || live.indexOf("repbook-tab-" + change.origin) < 0);
+      });
+      if (orphans.length === 0) { return null; }
+      return transact(["changes"], "readwrite", function (tx) {
+        orphans.forEach(function (change) { change.origin = tabId; tx.objectStore("changes").put(change); });
+      });
+    });
+  }
   function replay() {
     return Promise.all([readAll("changes"), idMap(), readAll("meta")]).then(function (all) {
       var map = all[1];
@@ -514,12 +559,17 @@
     });
   }
 
-  window.RepbookOutbox = { saveRow: saveRow, flush: flush, pending: function () { return readAll("changes"); } };
+  // The outbox takes over only once IndexedDB opened; until then (or if it never does) app.js saves as before.
+  database().then(function () {
+    ready = true;
+    window.RepbookOutbox = { saveRow: saveRow, flush: flush, pending: function () { return readAll("changes"); } };
+    return adoptOrphans().catch(function () { /* sent by their own tab */ });
+  }).then(replay).catch(function () { /* drawn as the server has it */ }).then(showStatus).then(flush)
+    .catch(function () { /* no IndexedDB: app.js saves directly */ });
   window.addEventListener("online", function () { unreachable = false; flush(); });
   if (navigator.serviceWorker) {
     navigator.serviceWorker.addEventListener("message", function (event) {
       if (event.data && event.data.type === "repbook-outbox-flush") { flush(); }
     });
   }
-  replay().then(showStatus).then(flush);
 })();
