@@ -387,10 +387,12 @@ class App:
     def add_set(self, card_css: str = "#workout .exercise-card") -> None:
         """Taps "+ Add set" in the first card matching `card_css`: the row appears at once (no reload) and the
         outbox sends the add; waits until the server answered it (the row carries the server's id)."""
-        card = self.find(card_css)
-        before = len(card.find_elements(By.CSS_SELECTOR, ".set-row"))
-        self.click(card.find_element(By.CSS_SELECTOR, ".add-set"))
-        self.wait().until(lambda d: len(card.find_elements(By.CSS_SELECTOR, ".set-row")) == before + 1)
+        # Before the outbox has opened its IndexedDB the tap is the plain form (a reload), so rows are counted afresh.
+        count = f"var c = document.querySelector({card_css!r}); return c ? c.querySelectorAll('.set-row').length : -1;"
+        before = self.driver.execute_script(count)
+        self.click(self.find(card_css).find_element(By.CSS_SELECTOR, ".add-set"))
+        self.wait().until(lambda d: d.execute_script(count) == before + 1)
+        self.wait_ready()
         self.wait_outbox_empty()
 
     def wait_outbox_empty(self, timeout: float = WAIT_TIMEOUT) -> None:
