@@ -59,7 +59,8 @@ extension RowDecoding {
             SetSuggestion(weight: suggestedWeight.map { Weight($0, WeightUnit(rawValue: suggestedUnit ?? "") ?? .kilograms) }, reps: reps)
         }
         return WorkoutSet(
-            id: row["id"], position: row["position"], values: try setValues(row), isDone: row["is_done"], suggestion: suggestion)
+            id: row["id"], position: row["position"], values: try setValues(row), isDone: row["is_done"], suggestion: suggestion,
+            version: row["version"])
     }
 
     static func workoutExercise(_ row: Row, sets: [WorkoutSet]) throws -> WorkoutExercise {

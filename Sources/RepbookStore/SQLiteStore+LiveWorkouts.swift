@@ -87,12 +87,17 @@ extension SQLiteStore {
     }
 
     public func deleteSet(workoutID: Int64, userID: Int64, setID: Int64) async throws {
-        try await writer.write { db in
+        _ = try await deleteSet(workoutID: workoutID, userID: userID, setID: setID, now: Date(), once: nil)
+    }
+
+    public func deleteSet(workoutID: Int64, userID: Int64, setID: Int64, now: Date, once claim: OnceClaim<Int64>?) async throws -> Once<Int64> {
+        try await writeOnce(claim, userID: userID, now: now) { db in
             try Self.requireOpenWorkout(workoutID, userID: userID, db: db)
             try db.execute(
                 sql: "DELETE FROM workout_set WHERE id = ? AND workout_exercise_id IN (SELECT id FROM workout_exercise WHERE workout_id = ?)",
                 arguments: [setID, workoutID])
             guard db.changesCount > 0 else { throw DomainError.notFound("No set \(setID) in this workout.") }
+            return setID
         }
     }
 
@@ -138,11 +143,18 @@ extension SQLiteStore {
     }
 
     public func deleteWorkout(workoutID: Int64, userID: Int64, onlyActive: Bool) async throws {
-        try await writer.write { db in
+        _ = try await deleteWorkout(workoutID: workoutID, userID: userID, onlyActive: onlyActive, now: Date(), once: nil)
+    }
+
+    public func deleteWorkout(
+        workoutID: Int64, userID: Int64, onlyActive: Bool, now: Date, once claim: OnceClaim<Int64>?
+    ) async throws -> Once<Int64> {
+        try await writeOnce(claim, userID: userID, now: now) { db in
             if onlyActive { try Self.requireOpenWorkout(workoutID, userID: userID, db: db) }
             guard try ExerciseSessionWriting.deleteWorkout(workoutID, userID: userID, db: db) else {
                 throw DomainError.notFound("No workout with id \(workoutID).")
             }
+            return workoutID
         }
     }
 

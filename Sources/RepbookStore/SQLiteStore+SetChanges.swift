@@ -9,7 +9,14 @@ extension SQLiteStore {
     public func addSet(
         to workoutExerciseID: Int64, in workout: LiveWorkout, input: SetInput, settings: UserSettings, userID: Int64, now: Date
     ) async throws -> SetChange {
-        try await writer.write { db in
+        try await addSet(to: workoutExerciseID, in: workout, input: input, settings: settings, userID: userID, now: now, once: nil).applied!
+    }
+
+    public func addSet(
+        to workoutExerciseID: Int64, in workout: LiveWorkout, input: SetInput, settings: UserSettings, userID: Int64, now: Date,
+        once claim: OnceClaim<SetChange>?
+    ) async throws -> Once<SetChange> {
+        try await writeOnce(claim, userID: userID, now: now) { db in
             let workoutID = try Self.openWorkoutID(workout, userID: userID, db: db)
             try Self.requireRoom(in: workoutID, exercises: 0, sets: 1, db: db)
             guard let entry = try Row.fetchOne(
@@ -46,7 +53,14 @@ extension SQLiteStore {
     public func changeSet(
         _ setID: Int64, in workout: LiveWorkout, input: SetInput, settings: UserSettings, userID: Int64, now: Date
     ) async throws -> SetChange {
-        try await writer.write { db in
+        try await changeSet(setID, in: workout, input: input, settings: settings, userID: userID, now: now, once: nil).applied!
+    }
+
+    public func changeSet(
+        _ setID: Int64, in workout: LiveWorkout, input: SetInput, settings: UserSettings, userID: Int64, now: Date,
+        once claim: OnceClaim<SetChange>?
+    ) async throws -> Once<SetChange> {
+        try await writeOnce(claim, userID: userID, now: now) { db in
             let workoutID = try Self.openWorkoutID(workout, userID: userID, db: db)
             guard let row = try Row.fetchOne(
                 db,
@@ -60,20 +74,23 @@ extension SQLiteStore {
                 arguments: [setID, workoutID])
             else { throw DomainError.notFound("No set \(setID) in this workout.") }
             let current = try RowDecoding.workoutSet(row)
+            if let sent = input.version, sent < current.version { throw StaleSetVersion(current: current, sentVersion: sent) }
             let (values, isDone) = try SetEditRule.edited(
                 current.values, wasDone: current.isDone, kind: try RowDecoding.enumValue(row, "exercise_kind"), input: input,
                 unit: settings.weightUnit)
             try db.execute(
                 cached: """
                     UPDATE workout_set SET weight = ?, weight_unit = ?, reps = ?, duration_seconds = ?, distance_meters = ?, kind = ?,
-                                           rpe = ?, note = ?, is_done = ?
+                                           rpe = ?, note = ?, is_done = ?, version = version + 1
                     WHERE id = ?
                     """,
                 arguments: [
                     values.weight?.value, (values.weight?.unit ?? .kilograms).rawValue, values.reps, values.durationSeconds,
                     values.distanceMeters, values.kind.rawValue, values.rpe, values.note, isDone, setID,
                 ])
-            let set = WorkoutSet(id: setID, position: current.position, values: values, isDone: isDone, suggestion: current.suggestion)
+            let set = WorkoutSet(
+                id: setID, position: current.position, values: values, isDone: isDone, suggestion: current.suggestion,
+                version: current.version + 1)
             return try Self.completeChange(
                 of: set, becameDone: isDone && !current.isDone, workoutID: workoutID, settings: settings, now: now, db: db)
         }

@@ -24,6 +24,7 @@ enum SchemaMigrations {
         migrator.registerMigration("v12-recency-keys", migrate: RecencyKeyMigration.migrate)
         migrator.registerMigration("v13-account-security", migrate: AccountSecurityMigration.migrate)
         migrator.registerMigration("v14-set-kind-rest", migrate: SetKindRestMigration.migrate)
+        migrator.registerMigration("v15-set-version-idempotency", migrate: SetVersionIdempotencyMigration.migrate)
         migrator.registerMigration("v16-progression", migrate: ProgressionMigration.migrate)
         migrator.registerMigration("v16-coaching", migrate: CoachingMigration.migrate)
         migrator.registerMigration("v18-session-keys", migrate: SessionKeyMigration.migrate)

@@ -16,7 +16,8 @@ struct MigrationTests {
             "v1-accounts", "v1-exercise-library", "v2-workout-log", "v3-training", "v4-analytics", "v5-body-settings", "v5-journal",
             "v5-supplements", "v5-progress-photos", "v6-history-import", "v7-history-revision", "v8-exercise-recency", "v9-open-sets",
             "v10-exercise-sessions", "v11-drop-history-revision", "v12-running-bests", "v12-recency-keys", "v13-account-security",
-            "v14-set-kind-rest", "v16-progression", "v16-coaching", "v18-session-keys", "v18-session-volume-index",
+            "v14-set-kind-rest", "v15-set-version-idempotency", "v16-progression", "v16-coaching", "v18-session-keys",
+            "v18-session-volume-index",
         ]), "landed migrations keep their names and order")
         #expect(try await store.journalMode() == "wal")
         #expect(try await store.foreignKeysEnabled())

@@ -382,6 +382,30 @@ class App:
     def submit(self, button_css: str) -> None:
         self.click_and_wait_for_load(self.find(button_css))
 
+    # live workout -----------------------------------------------------------
+
+    def add_set(self, card_css: str = "#workout .exercise-card") -> None:
+        """Taps "+ Add set" in the first card matching `card_css`: the row appears at once (no reload) and the
+        outbox sends the add; waits until the server answered it (the row carries the server's id)."""
+        # Before the outbox has opened its IndexedDB the tap is the plain form (a reload), so rows are counted afresh.
+        count = f"var c = document.querySelector({card_css!r}); return c ? c.querySelectorAll('.set-row').length : -1;"
+        before = self.driver.execute_script(count)
+        self.click(self.find(card_css).find_element(By.CSS_SELECTOR, ".add-set"))
+        self.wait().until(lambda d: d.execute_script(count) == before + 1)
+        self.wait_ready()
+        self.wait_outbox_empty()
+
+    def wait_outbox_empty(self, timeout: float = WAIT_TIMEOUT) -> None:
+        """Waits until the workout page's outbox has sent every queued change."""
+        try:
+            self.wait(timeout).until(
+                lambda d: d.execute_script(
+                    "var s = document.getElementById('outbox-status'); return s && s.getAttribute('data-waiting');"
+                ) == "0"
+            )
+        except TimeoutException:
+            raise AssertionError(f"the outbox did not empty: {self.body_text()[:600]}") from None
+
     # flows ------------------------------------------------------------------
 
     def setup_owner(self, username: str, password: str) -> None:

@@ -189,3 +189,25 @@ def test_metrics_are_not_served_through_the_proxy(proxied):
     with urllib.request.urlopen(server.base_url + "/metrics", timeout=5) as answer:
         text = answer.read().decode()
     assert 'repbook_http_requests_total{method="GET",route="/healthz",status="200"}' in text, text
+
+
+def test_service_worker_through_the_proxy(proxied):
+    """The service worker is served through nginx from the root with its headers intact (no-cache, scope /), and the
+    browser registers it on the proxied origin."""
+    server, proxy, driver = proxied
+    with urllib.request.urlopen(proxy.base_url + "/sw.js", timeout=5, context=unverified()) as answer:
+        assert answer.status == 200
+        assert answer.headers["Content-Type"].startswith("text/javascript")
+        assert answer.headers["Cache-Control"] == "no-cache"
+        assert answer.headers["Service-Worker-Allowed"] == "/"
+        text = answer.read().decode()
+    assert "__BUILD_VERSION__" not in text and "repbook-shell-" in text, "the build's version names the caches"
+    app = App(Through(proxy.base_url), driver)
+    app.get("/setup")
+    state = driver.execute_async_script("""
+        var done = arguments[arguments.length - 1];
+        navigator.serviceWorker.register('/sw.js', {scope: '/'}).then(function (registration) {
+          return navigator.serviceWorker.ready.then(function () { done('ok ' + registration.scope); });
+        }).catch(function (error) { done('failed: ' + error.message); });
+    """)
+    assert state == f"ok {proxy.base_url}/", state

@@ -28,7 +28,7 @@ def test_reopen_a_workout_finished_too_early(app):
     assert app.path == "/workout"
     assert "open again" in app.body_text()
     assert len(app.find_all("#workout .set-row.done")) == 1, "the done set is still there"
-    app.submit(".add-set")
+    app.add_set()
     row = app.find_all("#workout .set-row")[1]
     for name, value in (("weight", "140"), ("reps", "3")):
         field = row.find_element(By.CSS_SELECTOR, f'input[name="{name}"]')

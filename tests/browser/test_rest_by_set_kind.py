@@ -38,8 +38,8 @@ def test_warm_up_rests_its_own_time_and_a_drop_set_none(app):
     app.wait_for_path("/workout")
     app.submit("#add-exercise")
     app.click_and_wait_for_load(app.find('[data-add-exercise="Back Squat"]'))
-    app.submit(".add-set")
-    app.submit(".add-set")
+    app.add_set()
+    app.add_set()
     rows = app.find_all("#workout .set-row")
 
     tick(app, rows[0], "warmup", "60", "5")

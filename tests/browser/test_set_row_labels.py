@@ -17,8 +17,8 @@ def test_kind_and_rpe_show_at_once(app):
     app.wait_for_path("/workout")
     app.submit("#add-exercise")
     app.click_and_wait_for_load(app.find('[data-add-exercise="Back Squat"]'))
-    app.submit(".add-set")
-    app.submit(".add-set")
+    app.add_set()
+    app.add_set()
     assert labels(app) == ["1", "2", "3"]
     app.driver.execute_script("document.__labels = 'same';")
 

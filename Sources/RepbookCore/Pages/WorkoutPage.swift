@@ -127,6 +127,8 @@ public struct SetRow: Sendable {
     public let rpeLabel: String
     public let isDone: Bool
     public let isWarmUp: Bool
+    /// The set's version as shown, sent back with a change so a change made elsewhere meanwhile is noticed.
+    public let version: Int
 
     init(_ set: WorkoutSet, number: Int, previous before: SetValues?, kind: ExerciseKind, unit: WeightUnit) {
         let values = set.values
@@ -149,6 +151,7 @@ public struct SetRow: Sendable {
         rpeLabel = values.rpe.map { "@\(Weight.format($0))" } ?? ""
         isDone = set.isDone
         isWarmUp = values.kind == .warmUp
+        version = set.version
     }
 }
 

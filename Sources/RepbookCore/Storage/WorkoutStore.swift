@@ -54,6 +54,20 @@ public protocol WorkoutStore: Sendable {
     ) async throws -> SetChange
     /// Removes a set.
     func deleteSet(workoutID: Int64, userID: Int64, setID: Int64) async throws
+    /// `addSet` applied once per key of `claim`: the key and its answer are written in the set's transaction, and a
+    /// repeat of the key answers the first answer and changes nothing.
+    func addSet(
+        to workoutExerciseID: Int64, in workout: LiveWorkout, input: SetInput, settings: UserSettings, userID: Int64, now: Date,
+        once claim: OnceClaim<SetChange>?
+    ) async throws -> Once<SetChange>
+    /// `changeSet` applied once per key of `claim`; a change carrying an older `version` than the set's is refused with
+    /// `StaleSetVersion`.
+    func changeSet(
+        _ setID: Int64, in workout: LiveWorkout, input: SetInput, settings: UserSettings, userID: Int64, now: Date,
+        once claim: OnceClaim<SetChange>?
+    ) async throws -> Once<SetChange>
+    /// `deleteSet` applied once per key of `claim`; answers the removed set's id.
+    func deleteSet(workoutID: Int64, userID: Int64, setID: Int64, now: Date, once claim: OnceClaim<Int64>?) async throws -> Once<Int64>
     /// Starts, moves or (with nil) stops the rest countdown; answers the timer as stored, at the store's precision.
     @discardableResult
     func setRestTimer(workoutID: Int64, userID: Int64, timer: RestTimer?) async throws -> RestTimer?
@@ -67,6 +81,8 @@ public protocol WorkoutStore: Sendable {
     func reviseTemplate(fromWorkout workoutID: Int64, userID: Int64, now: Date) async throws -> WorkoutTemplate
     /// Deletes a workout and its sets; with `onlyActive`, refuses a finished one.
     func deleteWorkout(workoutID: Int64, userID: Int64, onlyActive: Bool) async throws
+    /// `deleteWorkout` applied once per key of `claim`; answers the deleted workout's id.
+    func deleteWorkout(workoutID: Int64, userID: Int64, onlyActive: Bool, now: Date, once claim: OnceClaim<Int64>?) async throws -> Once<Int64>
     /// Finished workouts, newest first, a page at a time: `limit` of them after the workout `before` (the last of the
     /// page before; nil for the newest page).
     func completedWorkouts(userID: Int64, limit: Int, before: Int64?) async throws -> [Workout]

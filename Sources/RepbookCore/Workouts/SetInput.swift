@@ -10,11 +10,15 @@ public struct SetInput: Sendable, Equatable {
     public var rpe: String?
     public var note: String?
     public var done: Bool?
+    /// The set's version the change was made on; when older than the stored one the change is refused
+    /// (`StaleSetVersion`). Nil skips the check.
+    public var version: Int?
 
     public init(
         weight: String? = nil, reps: String? = nil, duration: String? = nil, distance: String? = nil, kind: String? = nil,
-        rpe: String? = nil, note: String? = nil, done: Bool? = nil
+        rpe: String? = nil, note: String? = nil, done: Bool? = nil, version: Int? = nil
     ) {
+        self.version = version
         self.weight = weight
         self.reps = reps
         self.duration = duration
@@ -115,13 +119,20 @@ public struct SetInput: Sendable, Equatable {
 extension SetInput: Decodable {
     /// The set form's fields; `done` is "1" or "0" as the page's ✓ button sends it ("true" and "false" also read).
     private enum CodingKeys: String, CodingKey {
-        case weight, reps, duration, distance, kind, rpe, note, done
+        case weight, reps, duration, distance, kind, rpe, note, done, version
     }
 
     /// Reads the set form's fields (every one optional: a field not sent keeps its value).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let done = try container.decodeIfPresent(String.self, forKey: .done)
+        let versionText = try container.decodeIfPresent(String.self, forKey: .version).flatMap { $0.isEmpty ? nil : $0 }
+        let version = try versionText.map { text throws(DomainError) -> Int in
+            guard let number = Int(text), number >= 1 else {
+                throw .invalid(field: "version", message: "The set's version must be a whole number from 1.")
+            }
+            return number
+        }
         self.init(
             weight: try container.decodeIfPresent(String.self, forKey: .weight),
             reps: try container.decodeIfPresent(String.self, forKey: .reps),
@@ -130,6 +141,6 @@ extension SetInput: Decodable {
             kind: try container.decodeIfPresent(String.self, forKey: .kind),
             rpe: try container.decodeIfPresent(String.self, forKey: .rpe),
             note: try container.decodeIfPresent(String.self, forKey: .note),
-            done: done.map { $0 == "1" || $0 == "true" })
+            done: done.map { $0 == "1" || $0 == "true" }, version: version)
     }
 }

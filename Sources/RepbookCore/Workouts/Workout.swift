@@ -125,13 +125,16 @@ public struct WorkoutSet: Equatable, Sendable, Identifiable {
     public let isDone: Bool
     /// What a progression rule suggested for this set when the workout started; nil for sets no rule filled.
     public let suggestion: SetSuggestion?
+    /// 1 when made, one more on every change; a change sent against an older version is refused.
+    public let version: Int
 
-    public init(id: Int64, position: Int, values: SetValues, isDone: Bool, suggestion: SetSuggestion? = nil) {
+    public init(id: Int64, position: Int, values: SetValues, isDone: Bool, suggestion: SetSuggestion? = nil, version: Int = 1) {
         self.suggestion = suggestion
         self.id = id
         self.position = position
         self.values = values
         self.isDone = isDone
+        self.version = version
     }
 }
 

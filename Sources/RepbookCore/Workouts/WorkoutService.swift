@@ -179,6 +179,26 @@ public struct WorkoutService: Sendable {
         try await updateSet(setID, in: .id(workoutID), input: input, by: try await caller(user))
     }
 
+    /// `addSet` applied once per client key (nil: no key): one store intent that writes the key with the answer.
+    public func addSet(
+        to workoutExerciseID: Int64, in workout: LiveWorkout, input: SetInput = SetInput(), by caller: Caller, once claim: OnceClaim<SetChange>?
+    ) async throws -> Once<SetChange> {
+        try await store.addSet(
+            to: workoutExerciseID, in: workout, input: input, settings: caller.settings, userID: caller.user.id, now: now(), once: claim)
+    }
+
+    /// `updateSet` applied once per client key; an older `input.version` than the set's is refused (`StaleSetVersion`).
+    public func updateSet(
+        _ setID: Int64, in workout: LiveWorkout, input: SetInput, by caller: Caller, once claim: OnceClaim<SetChange>?
+    ) async throws -> Once<SetChange> {
+        try await store.changeSet(setID, in: workout, input: input, settings: caller.settings, userID: caller.user.id, now: now(), once: claim)
+    }
+
+    /// `deleteSet` applied once per client key; answers the removed set's id.
+    public func deleteSet(_ setID: Int64, in workoutID: Int64, of user: User, once claim: OnceClaim<Int64>?) async throws -> Once<Int64> {
+        try await store.deleteSet(workoutID: workoutID, userID: user.id, setID: setID, now: now(), once: claim)
+    }
+
     /// Removes a set: one store intent, nothing read back.
     public func deleteSet(_ setID: Int64, in workoutID: Int64, of user: User) async throws {
         try await store.deleteSet(workoutID: workoutID, userID: user.id, setID: setID)
@@ -242,6 +262,11 @@ public struct WorkoutService: Sendable {
     /// Throws away the workout in progress.
     public func discard(_ workoutID: Int64, of user: User) async throws {
         try await store.deleteWorkout(workoutID: workoutID, userID: user.id, onlyActive: true)
+    }
+
+    /// Deletes a workout for good, once per client key (nil: no key).
+    public func delete(_ workoutID: Int64, of user: User, once claim: OnceClaim<Int64>?) async throws -> Once<Int64> {
+        try await store.deleteWorkout(workoutID: workoutID, userID: user.id, onlyActive: false, now: now(), once: claim)
     }
 
     /// Deletes a workout for good.

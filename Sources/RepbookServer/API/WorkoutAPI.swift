@@ -26,9 +26,10 @@ struct WorkoutAPI: Sendable {
         api.get("workouts/:id") { _, context in
             WorkoutJSON(try await services.workouts.workout(try APIRoutes.id(context), of: try context.requireAPIUser()))
         }
-        api.delete("workouts/:id") { _, context in
-            try await services.workouts.delete(try APIRoutes.id(context), of: try context.requireAPIUser())
-            return HTTPResponse.Status.noContent
+        api.delete("workouts/:id") { request, context in
+            let claim: OnceClaim<Int64>? = try IdempotencyHeader.claim(request, body: "") { _ in IdempotencyHeader.empty(.noContent) }
+            let outcome = try await services.workouts.delete(try APIRoutes.id(context), of: try context.requireAPIUser(), once: claim)
+            return try IdempotencyHeader.response(outcome) { _ in IdempotencyHeader.empty(.noContent) }
         }
         api.post("workouts/:id/finish") { _, context in
             let (workout, summary) = try await services.workouts.finish(try APIRoutes.id(context), of: try context.requireAPIUser())
@@ -85,20 +86,42 @@ struct WorkoutAPI: Sendable {
 
     private func registerSets(on api: RouterGroup<AppRequestContext>) {
         api.post("workouts/:id/exercises/:workoutExerciseId/sets") { request, context in
-            let body = try await JSONBody.decode(SetBody.self, from: request)
-            let change = try await services.workouts.addSet(
+            let (body, claim): (SetBody, OnceClaim<SetChange>?) = try await Self.keyed(request) { change in
+                try IdempotencyHeader.json(.created, SetChangeJSON(change))
+            }
+            let outcome = try await services.workouts.addSet(
                 to: try APIRoutes.id(context, "workoutExerciseId"), in: .id(try APIRoutes.id(context)), input: body.input,
-                by: try context.requireAPICaller())
-            return APIRoutes.created(SetChangeJSON(change), at: "/api/v1/workouts/\(change.workoutID)/sets/\(change.set.id)")
+                by: try context.requireAPICaller(), once: claim)
+            let location = outcome.applied.map { "/api/v1/workouts/\($0.workoutID)/sets/\($0.set.id)" }
+            return try IdempotencyHeader.response(outcome, headers: location.map { [.location: $0] } ?? [:]) { change in
+                try IdempotencyHeader.json(.created, SetChangeJSON(change))
+            }
         }
         api.patch("workouts/:id/sets/:setId") { request, context in
-            let body = try await JSONBody.decode(SetBody.self, from: request)
-            return SetChangeJSON(try await services.workouts.updateSet(
-                try APIRoutes.id(context, "setId"), in: .id(try APIRoutes.id(context)), input: body.input, by: try context.requireAPICaller()))
+            let (body, claim): (SetBody, OnceClaim<SetChange>?) = try await Self.keyed(request) { change in
+                try IdempotencyHeader.json(.ok, SetChangeJSON(change))
+            }
+            let outcome = try await services.workouts.updateSet(
+                try APIRoutes.id(context, "setId"), in: .id(try APIRoutes.id(context)), input: body.input, by: try context.requireAPICaller(),
+                once: claim)
+            return try IdempotencyHeader.response(outcome) { change in try IdempotencyHeader.json(.ok, SetChangeJSON(change)) }
         }
-        api.delete("workouts/:id/sets/:setId") { _, context in
-            try await services.workouts.deleteSet(try APIRoutes.id(context, "setId"), in: try APIRoutes.id(context), of: try context.requireAPIUser())
-            return HTTPResponse.Status.noContent
+        api.delete("workouts/:id/sets/:setId") { request, context in
+            let claim: OnceClaim<Int64>? = try IdempotencyHeader.claim(request, body: "") { _ in IdempotencyHeader.empty(.noContent) }
+            let outcome = try await services.workouts.deleteSet(
+                try APIRoutes.id(context, "setId"), in: try APIRoutes.id(context), of: try context.requireAPIUser(), once: claim)
+            return try IdempotencyHeader.response(outcome) { _ in IdempotencyHeader.empty(.noContent) }
         }
+    }
+
+    /// A JSON body with the claim its `Idempotency-Key` header makes (nil without one), the body text being part of
+    /// the request the key names.
+    private static func keyed<Body: Decodable, Value: Sendable>(
+        _ request: Request, answer: @escaping @Sendable (Value) throws -> RecordedAnswer
+    ) async throws -> (Body, OnceClaim<Value>?) {
+        var request = request
+        let buffer = try await LimitedBody.collect(&request, upTo: JSONBody.maximumBytes, what: "The JSON body")
+        let body = try await JSONBody.decode(Body.self, from: request)
+        return (body, try IdempotencyHeader.claim(request, body: String(buffer: buffer), answer: answer))
     }
 }

@@ -78,6 +78,8 @@ struct SetJSON: Encodable {
     let done: Bool
     /// What a progression rule suggested when the workout started, with the reason; only on a workout's sets.
     let suggestion: SuggestionJSON?
+    /// 1 when made, one more on every change; send it back on a PATCH to be told of a change made meanwhile (409).
+    let version: Int
 
     init(_ set: WorkoutSet, reason: String? = nil) {
         suggestion = set.suggestion.flatMap { suggested in reason.map { SuggestionJSON(suggested, reason: $0) } }
@@ -94,6 +96,7 @@ struct SetJSON: Encodable {
         rpe = values.rpe
         note = values.note
         done = set.isDone
+        version = set.version
     }
 }
 
@@ -194,7 +197,7 @@ struct SetBody: Decodable {
     let input: SetInput
 
     private enum Keys: String, CodingKey {
-        case weightKg, weight, unit, reps, durationSeconds, distanceMeters, kind, rpe, note, done
+        case weightKg, weight, unit, reps, durationSeconds, distanceMeters, kind, rpe, note, done, version
     }
 
     init(from decoder: any Decoder) throws {
@@ -217,6 +220,10 @@ struct SetBody: Decodable {
         input.rpe = try field(.rpe, Double.self)
         input.note = try container.decodeIfPresent(String.self, forKey: .note)
         input.done = try container.decodeIfPresent(Bool.self, forKey: .done)
+        input.version = try container.decodeIfPresent(Int.self, forKey: .version)
+        if let version = input.version, version < 1 {
+            throw RequestBodyError(code: "invalid_input", message: "Field \"version\" must be a whole number from 1.", field: "version")
+        }
         self.input = input
     }
 }

@@ -65,6 +65,7 @@ func buildRouter(
     router.add(middleware: FileMiddleware(
         fileProvider: EmbeddedFileProvider(), urlBasePath: "/static", cacheControl: StaticAssetCaching.cacheControl))
     router.get("/healthz") { _, _ in HealthResponse(status: "ok") }
+    router.get("/sw.js") { _, _ in ServiceWorkerScript.response() }
     router.get("/api/openapi.yaml") { _, _ in OpenAPIDocument.response() }
     let metricsAccess = MetricsAccess(token: configuration.metricsToken)
     router.get("/metrics") { request, context in

@@ -34,9 +34,18 @@ struct Problem {
     let message: String
     let field: String?
     let retryAfter: Int?
+    /// For a change made on an old version of a set: the set as it is now, answered under `current`.
+    var current: SetJSON?
 
     init(_ error: any Error, logger: Logger) {
         switch error {
+        case let stale as StaleSetVersion:
+            status = .conflict
+            code = "stale_version"
+            message = stale.message
+            field = "version"
+            retryAfter = nil
+            current = SetJSON(stale.current)
         case let domain as DomainError:
             status = HTTPStatusMapping.status(for: domain)
             code = domain.code
@@ -75,7 +84,7 @@ struct Problem {
     func jsonResponse() -> Response {
         var payload: [String: String] = ["code": code, "message": message]
         payload["field"] = field
-        let data = (try? JSONEncoder().encode(["error": payload])) ?? Data()
+        let data = (try? JSONEncoder().encode(ProblemJSON(error: payload, current: current))) ?? Data()
         var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
         if let retryAfter { headers[.retryAfter] = String(retryAfter) }
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
@@ -91,4 +100,10 @@ struct Problem {
         }
         return MessagePage(status: status.code, heading: "\(status.code) · \(heading)", message: message)
     }
+}
+
+/// The JSON error body: `{"error": {...}}`, with `current` for a stale set version.
+private struct ProblemJSON: Encodable {
+    let error: [String: String]
+    let current: SetJSON?
 }

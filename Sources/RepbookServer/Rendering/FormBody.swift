@@ -62,6 +62,13 @@ struct FormBody: Sendable {
     /// Every value sent under one name, in the order sent (checkboxes sharing a name); empty when none.
     func values(_ name: String) -> [String] { repeated[name] ?? [] }
 
+    /// The fields in name order without the CSRF token (which changes with the session, not with the change): what a
+    /// keyed change compares to know a repeat from a different request.
+    var canonicalText: String {
+        repeated.filter { $0.key != "_csrf" }.sorted { $0.key < $1.key }
+            .map { name, values in values.map { "\(name)=\($0)" }.joined(separator: "&") }.joined(separator: "&")
+    }
+
     /// Reads the request's body (leaving it readable for the next handler) and parses it.
     static func collect(_ request: inout Request, context: some RequestContext) async throws -> FormBody {
         let buffer = try await LimitedBody.collect(&request, upTo: maximumBytes, what: "The form")

@@ -54,7 +54,8 @@ struct WorkoutPages: Sendable {
             }
         }
         web.post("/workout/exercises/:entry/sets") { request, context in
-            try await act(request, context) { workoutID, _, _ in
+            if FetchRequest.isFetch(request) { return try await addSetForScript(request, context: context) }
+            return try await act(request, context) { workoutID, _, _ in
                 let change = try await services.workouts.addSet(
                     to: try PathParameter.id(context, "entry"), in: .id(workoutID), by: try context.requireWeb().caller)
                 return "/workout#set-\(change.set.id)"
@@ -62,7 +63,8 @@ struct WorkoutPages: Sendable {
         }
         web.post("/workout/sets/:set") { request, context in try await updateSet(request, context: context) }
         web.post("/workout/sets/:set/delete") { request, context in
-            try await act(request, context) { workoutID, _, user in
+            if FetchRequest.isFetch(request) { return try await deleteSetForScript(request, context: context) }
+            return try await act(request, context) { workoutID, _, user in
                 try await services.workouts.deleteSet(try PathParameter.id(context, "set"), in: workoutID, of: user)
                 return "/workout"
             }
@@ -104,17 +106,50 @@ struct WorkoutPages: Sendable {
     /// Saves a set row; marking it done answers the rest end and the next set to the page's script.
     private func updateSet(_ request: Request, context: AppRequestContext) async throws -> Response {
         let identity = try context.requireWeb()
-        let input = try await FormBody.of(request, context: context).decode(SetInput.self)
+        let form = try await FormBody.of(request, context: context)
+        let input = try form.decode(SetInput.self)
         do {
-            let change = try await services.workouts.updateSet(try PathParameter.id(context, "set"), in: .active, input: input, by: identity.caller)
-            if FetchRequest.isFetch(request) {
-                return try SetSavedJSON(change).response(from: request, context: context)
+            let claim: OnceClaim<SetChange>? = try IdempotencyHeader.claim(request, body: form.canonicalText) { change in
+                try IdempotencyHeader.json(.ok, SetSavedJSON(change))
             }
+            let outcome = try await services.workouts.updateSet(
+                try PathParameter.id(context, "set"), in: .active, input: input, by: identity.caller, once: claim)
+            if FetchRequest.isFetch(request) {
+                return try IdempotencyHeader.response(outcome) { change in try IdempotencyHeader.json(.ok, SetSavedJSON(change)) }
+            }
+            guard case .applied(let change) = outcome else { return pages.redirect(to: "/workout") }
             let next = change.step?.nextSetID.map { "#set-\($0)" } ?? "#set-\(change.set.id)"
             return pages.redirect(to: "/workout" + next)
         } catch let error as DomainError where !FetchRequest.isFetch(request) {
             return pages.redirect(to: "/workout#set-\((try? PathParameter.id(context, "set")) ?? 0)", flash: Flash(.error, error.message))
         }
+    }
+
+    /// Adds a set for the page's script (which draws the row itself): the new set as JSON, applied once per
+    /// `Idempotency-Key`.
+    private func addSetForScript(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let identity = try context.requireWeb()
+        let form = try await FormBody.of(request, context: context)
+        let workoutID = try await requireActive(identity.user)
+        let claim: OnceClaim<SetChange>? = try IdempotencyHeader.claim(request, body: form.canonicalText) { change in
+            try IdempotencyHeader.json(.created, SetSavedJSON(change))
+        }
+        let outcome = try await services.workouts.addSet(
+            to: try PathParameter.id(context, "entry"), in: .id(workoutID), input: try form.decode(SetInput.self), by: identity.caller,
+            once: claim)
+        return try IdempotencyHeader.response(outcome) { change in try IdempotencyHeader.json(.created, SetSavedJSON(change)) }
+    }
+
+    /// Removes a set for the page's script: `{"id": …}`, applied once per `Idempotency-Key`.
+    private func deleteSetForScript(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let identity = try context.requireWeb()
+        let form = try await FormBody.of(request, context: context)
+        let workoutID = try await requireActive(identity.user)
+        let claim: OnceClaim<Int64>? = try IdempotencyHeader.claim(request, body: form.canonicalText) { id in
+            try IdempotencyHeader.json(.ok, ["id": id])
+        }
+        let outcome = try await services.workouts.deleteSet(try PathParameter.id(context, "set"), in: workoutID, of: identity.user, once: claim)
+        return try IdempotencyHeader.response(outcome) { id in try IdempotencyHeader.json(.ok, ["id": id]) }
     }
 
     /// Changes the rest countdown: `add` or `subtract` 15 seconds, or `skip`.
@@ -186,9 +221,11 @@ struct SetSavedJSON: ResponseEncodable {
     let done: Bool
     let restEndsAtMillis: Int64?
     let nextSetId: Int64?
+    let version: Int
 
     init(_ change: SetChange) {
         id = change.set.id
+        version = change.set.version
         done = change.set.isDone
         let ends = change.rest?.endsAt
         restEndsAtMillis = ends.map(\.unixMilliseconds)

@@ -218,6 +218,9 @@ window.Repbook = {
     } catch (e) { /* no sound available */ }
   }
   function restFinished(state) {
+    if (window.Notification && window.Notification.permission === "granted") {
+      try { new window.Notification("Rest is over", { body: "Time for the next set.", tag: "repbook-rest" }); } catch (e) { /* pages cannot always */ }
+    }
     if (navigator.vibrate) { navigator.vibrate([200, 100, 200]); }
     beep();
     document.documentElement.setAttribute("data-rest-done", String(Date.now()));
@@ -245,8 +248,9 @@ window.Repbook = {
     renderRest();
     restTick = window.setInterval(renderRest, 250);
   }
-  function setRest(endsAt, next) {
-    writeRest(endsAt ? { endsAt: endsAt, next: next || null } : null);
+  // `local`: started on this device before the server confirmed it (offline), so a reload keeps counting it.
+  function setRest(endsAt, next, local) {
+    writeRest(endsAt ? { endsAt: endsAt, next: next || null, local: Boolean(local) } : null);
     startRestTicker();
   }
   if (restBar) {
@@ -352,6 +356,18 @@ window.Repbook = {
 
   // Saves a row; saves of one row go out in order, and an unacknowledged change is kept to resend after a reload.
   function saveRow(row, done) {
+    if (window.RepbookOutbox) {
+      // The offline outbox (outbox.js) queues and sends it.
+      setStatus("Saved on this device ✓");
+      return window.RepbookOutbox.saveRow(row, rowParams(row, done)).then(function (json) {
+        setStatus("Saved ✓");
+        clearRowError(row);
+        return json;
+      }, function (error) {
+        if (!error.conflict) { setStatus("Not saved: " + error.message, true); showRowError(row, error); }
+        throw error;
+      });
+    }
     var setId = row.getAttribute("data-set");
     var params = rowParams(row, done);
     var pending = readPending();
@@ -400,6 +416,7 @@ window.Repbook = {
 
   function toggleDone(row) {
     unlockAudio();
+    if (window.Notification && window.Notification.permission === "default") { window.Notification.requestPermission().catch(function () {}); }
     var done = !row.classList.contains("done");
     applyDone(row, done);
     saveRow(row, done).then(function (json) {
@@ -494,6 +511,13 @@ window.Repbook = {
 
   if (workout) {
     workout.querySelectorAll(".set-row").forEach(wireRow);
+    // For the offline outbox (outbox.js), which draws rows and answers saves itself.
+    window.Repbook.wireSetRow = wireRow;
+    window.Repbook.applyDone = applyDone;
+    window.Repbook.relabelCard = relabelCard;
+    window.Repbook.focusSet = focusSet;
+    window.Repbook.setRest = setRest;
+    window.Repbook.restRunning = function () { var rest = readRest(); return Boolean(rest && rest.endsAt > Date.now()); };
 
     // Resend what a closed tab or a lost connection left unacknowledged.
     var pending = readPending();
@@ -516,6 +540,8 @@ window.Repbook = {
     var state = readRest();
     if (restEnds > Date.now()) {
       setRest(restEnds, state ? state.next : null);
+    } else if (state && state.local && state.endsAt > Date.now()) {
+      startRestTicker(); // started offline; the page may be the cached copy
     } else if (state) {
       writeRest(null);
       renderRest();

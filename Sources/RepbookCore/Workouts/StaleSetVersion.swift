@@ -1,0 +1,16 @@
+/// A change made against an older version of a set than the stored one (another tab, another phone, the API): refused
+/// with the set as it is now, so the client can show both and let the user keep either.
+public struct StaleSetVersion: Error, Equatable, Sendable {
+    public let current: WorkoutSet
+    public let sentVersion: Int
+
+    public init(current: WorkoutSet, sentVersion: Int) {
+        self.current = current
+        self.sentVersion = sentVersion
+    }
+
+    /// A sentence for people.
+    public var message: String {
+        "This set was changed elsewhere (version \(current.version), your change was made on version \(sentVersion)); nothing was saved."
+    }
+}

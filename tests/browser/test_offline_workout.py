@@ -1,0 +1,213 @@
+"""Offline at the gym (issue 17): with the server stopped (a real outage) the live workout keeps working from the
+service worker's cache and the IndexedDB outbox; a reload and a browser restart on the same profile lose nothing;
+when the server is back the outbox sends every change once. A change replayed twice makes one set, and two tabs
+editing one set show a conflict instead of losing a value."""
+from __future__ import annotations
+
+import json
+import tempfile
+import shutil
+import urllib.request
+from pathlib import Path
+
+from selenium.webdriver.common.by import By
+
+from conftest import App, make_driver
+
+OWNER = "lifter"
+PASSWORD = "correct horse battery"
+
+
+def api(server, method: str, path: str, body: dict | None = None, token: str | None = None) -> tuple[int, dict]:
+    request = urllib.request.Request(server.base_url + "/api/v1" + path, method=method)
+    request.add_header("Content-Type", "application/json")
+    if token:
+        request.add_header("Authorization", f"Bearer {token}")
+    data = json.dumps(body).encode() if body is not None else None
+    try:
+        with urllib.request.urlopen(request, data=data, timeout=10) as response:
+            text = response.read().decode()
+            return response.status, (json.loads(text) if text else {})
+    except urllib.error.HTTPError as error:
+        text = error.read().decode()
+        return error.code, (json.loads(text) if text else {})
+
+
+def token(server) -> str:
+    status, body = api(server, "POST", "/auth/token", {"username": OWNER, "password": PASSWORD})
+    assert status == 201, body
+    return body["token"]
+
+
+def server_sets(server) -> list[dict]:
+    status, workout = api(server, "GET", "/workouts/active", token=token(server))
+    assert status == 200, workout
+    return [s for exercise in workout["exercises"] for s in exercise["sets"]]
+
+
+def start_with_bench(app: App, sets: int) -> None:
+    app.setup_owner(OWNER, PASSWORD)
+    app.submit("#start-empty")
+    app.wait_for_path("/workout")
+    app.submit("#add-exercise")
+    app.click_and_wait_for_load(app.find('[data-add-exercise="Bench Press"]'))
+    while len(app.find_all("#workout .set-row")) < sets:
+        app.add_set()
+
+
+def wait_for_service_worker(app: App) -> None:
+    """The service worker controls the page; the workout page is then loaded through it, which keeps a copy."""
+    app.wait(30).until(lambda d: d.execute_script("return Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);"))
+    app.get("/workout")
+    app.wait(10).until(lambda d: d.execute_async_script(
+        "var done = arguments[0]; caches.match('/workout').then(function (hit) { done(Boolean(hit)); });"))
+
+
+def fill_row(app: App, row, weight: str, reps: str) -> None:
+    for name, value in (("weight", weight), ("reps", reps)):
+        field = row.find_element(By.CSS_SELECTOR, f'input[name="{name}"]')
+        app.driver.execute_script("arguments[0].scrollIntoView({block: 'center'});", field)
+        field.clear()
+        field.send_keys(value)
+
+
+def row_values(app: App) -> list[tuple[str, str, bool]]:
+    return [tuple(values) for values in app.driver.execute_script("""
+        return Array.from(document.querySelectorAll('#workout .set-row')).map(function (row) {
+          return [row.querySelector('input[name="weight"]').value, row.querySelector('input[name="reps"]').value,
+                  row.classList.contains('done')];
+        });""")]
+
+
+def wait_rows(app: App, expected, timeout: float = 10) -> None:
+    try:
+        app.wait(timeout).until(lambda d: row_values(app) == expected)
+    except Exception:
+        raise AssertionError(f"rows {row_values(app)} != {expected}; status: {app.find('#outbox-status').text}") from None
+
+
+def waiting(app: App) -> int:
+    text = app.driver.execute_script("var s = document.getElementById('outbox-status'); return s && s.getAttribute('data-waiting');")
+    return int(text or "-1")
+
+
+LOGGED = [("60", "10"), ("80", "8"), ("100", "5"), ("105", "3")]
+
+
+def test_a_workout_logged_in_an_outage_reaches_the_server_once(server):
+    profile = Path(tempfile.mkdtemp(prefix="repbook-profile-"))
+    driver = make_driver(extra_args=(f"--user-data-dir={profile}",))
+    try:
+        app = App(server, driver)
+        start_with_bench(app, sets=3)
+        wait_for_service_worker(app)
+        app.wait_outbox_empty()
+
+        server.stop()  # the outage: nothing answers on the port
+        rows = app.find_all("#workout .set-row")
+        assert len(rows) == 3
+        for row, (weight, reps) in zip(rows, LOGGED):
+            fill_row(app, row, weight, reps)
+            app.click(row.find_element(By.CSS_SELECTOR, ".done-toggle"))
+            app.wait(5).until(lambda d: "done" in row.get_attribute("class"))
+        app.click(app.find("#workout .add-set"))
+        app.wait(5).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#workout .set-row")) == 4)
+        added = app.find_all("#workout .set-row")[3]
+        assert added.get_attribute("data-set").startswith("t"), "a set added offline has a temporary id"
+        fill_row(app, added, *LOGGED[3])
+        app.click(added.find_element(By.CSS_SELECTOR, ".done-toggle"))
+        app.wait(5).until(lambda d: "done" in added.get_attribute("class"))
+        app.wait(10).until(lambda d: waiting(app) > 0 and "Offline" in d.find_element(By.ID, "outbox-status").text)
+        assert "waiting" in app.find("#outbox-status").text
+        expected = [(w, r, True) for w, r in LOGGED]
+        wait_rows(app, expected)
+
+        # A reload comes from the service worker's cache, with the queued changes drawn over it.
+        driver.refresh()
+        app.wait_ready()
+        wait_rows(app, expected)
+        assert waiting(app) > 0
+
+        # Close the browser and open it again on the same profile: the outbox is still there.
+        driver.quit()
+        driver = make_driver(extra_args=(f"--user-data-dir={profile}",))
+        app = App(server, driver)
+        app.get("/workout")
+        wait_rows(app, expected)
+        assert waiting(app) > 0
+
+        server.start()
+        app.wait_outbox_empty(timeout=15)
+        sets = server_sets(server)
+        assert [(s.get("weight"), s.get("reps"), s["done"]) for s in sets] == [
+            (float(w), int(r), True) for w, r in LOGGED
+        ], "exactly the logged sets, once each"
+        assert "last reached the server" in app.find("#outbox-status").text
+        assert all(not row.get_attribute("data-set").startswith("t") for row in app.find_all("#workout .set-row"))
+    finally:
+        driver.quit()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+def test_the_same_change_replayed_makes_one_set(app):
+    start_with_bench(app, sets=1)
+    before = len(server_sets(app.server))
+    entry = app.find("#workout .exercise-card").get_attribute("data-entry")
+    # The page's own request, sent twice with one key (a lost answer, then the retry).
+    answers = app.driver.execute_async_script("""
+        var done = arguments[arguments.length - 1];
+        var token = document.querySelector('meta[name="csrf-token"]').content;
+        function send() {
+          return fetch('/workout/exercises/' + arguments[0] + '/sets', {method: 'POST', credentials: 'same-origin',
+            headers: {'Content-Type': 'application/x-www-form-urlencoded', 'X-Requested-With': 'fetch', 'Idempotency-Key': 'replayed-1'},
+            body: '_csrf=' + encodeURIComponent(token)}).then(function (r) { return r.text().then(function (t) { return [r.status, t]; }); });
+        }
+        var entry = arguments[0];
+        send(entry).then(function (a) { return send(entry).then(function (b) { done([a, b]); }); });
+    """, entry)
+    assert answers[0][0] == 201 and answers[1][0] == 201
+    assert answers[0][1] == answers[1][1], "the repeat gets the first answer"
+    assert len(server_sets(app.server)) == before + 1, "one set, not two"
+
+
+def test_two_tabs_editing_one_set_show_a_conflict(app):
+    start_with_bench(app, sets=1)
+    app.wait_outbox_empty()
+    first_tab = app.driver.current_window_handle
+    app.driver.switch_to.new_window("tab")
+    app.get("/workout")
+    second_tab = app.driver.current_window_handle
+
+    row = app.find("#workout .set-row")
+    fill_row(app, row, "90", "6")
+    app.wait_outbox_empty()
+    app.wait(10).until(lambda d: "Saved ✓" == d.find_element(By.ID, "save-status").text)
+
+    app.driver.switch_to.window(first_tab)
+    row = app.find("#workout .set-row")
+    fill_row(app, row, "70", "12")
+    app.find("#workout .set-row .set-conflict")
+    app.wait(10).until(lambda d: "× 12" in d.find_element(By.CSS_SELECTOR, ".set-conflict [data-keep=mine]").text)
+    panel = app.find("#workout .set-row .set-conflict")
+    assert "90 kg × 6" in panel.find_element(By.CSS_SELECTOR, "[data-keep=theirs]").text
+    assert "70 × 12" in panel.find_element(By.CSS_SELECTOR, "[data-keep=mine]").text
+    stored = server_sets(app.server)[0]
+    assert (stored["weight"], stored["reps"]) == (90.0, 6), "nothing was overwritten while the user chooses"
+
+    app.click(panel.find_element(By.CSS_SELECTOR, '[data-keep="mine"]'))
+    app.wait_outbox_empty()
+    app.wait(10).until(lambda d: (server_sets(app.server)[0]["weight"], server_sets(app.server)[0]["reps"]) == (70.0, 12))
+    assert not app.exists("#workout .set-conflict")
+    app.driver.switch_to.window(second_tab)
+
+
+def test_installable_and_versioned(app):
+    """Chromium finds nothing missing for installing Repbook as an app (manifest, icons, service worker), and the
+    caches are named by the build's version."""
+    app.setup_owner(OWNER, PASSWORD)
+    app.wait(30).until(lambda d: d.execute_script("return Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);"))
+    app.get("/")
+    errors = app.driver.execute_cdp_cmd("Page.getInstallabilityErrors", {})
+    assert errors.get("installabilityErrors") == [], errors
+    names = app.driver.execute_async_script("var done = arguments[0]; caches.keys().then(done);")
+    assert any(name.startswith("repbook-shell-") and "__BUILD" not in name for name in names), names
