@@ -27,7 +27,7 @@ def test_update_the_template_with_what_you_did(app):
     app.wait_for_path("/workout")
 
     # Heavier than planned, and one set more.
-    app.submit(".add-set")
+    app.add_set()
     rows = app.find_all("#workout .set-row")
     assert len(rows) == 3
     for row in rows:
