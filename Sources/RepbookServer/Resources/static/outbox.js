@@ -115,7 +115,8 @@
       } else {
         head = (unreachable ? "Offline · " : "Sending · ") + waiting + (waiting === 1 ? " change waiting" : " changes waiting") + " on this device";
       }
-      statusLine.textContent = head + " · " + reached + ".";
+      // Nothing waiting and nothing sent yet from this page: the page itself came from the server, so say no more.
+      statusLine.textContent = waiting === 0 && !lastReached && !signedOut && !unreachable ? head + "." : head + " · " + reached + ".";
     });
   }
 
