@@ -8,14 +8,11 @@ struct TemplateUpdateFromWorkoutTests {
     @Test("The summary offers the update, the API and the button make it, a second time is a 409; another user gets 404")
     func updateTemplate() async throws {
         try await TestServer.run { server in
-            let client = server.client()
-            try await client.setUpOwner()
-            let token = try await client.token(username: "lifter", password: "correct horse")
+            let lifter = try await TrainingAPITests.Lifter.make(server)
+            let (client, bench) = (lifter.client, lifter.bench)
             func api(_ method: String, _ path: String, _ body: String? = nil) async throws -> TestClient.Reply {
-                try await client.json(method, "/api/v1" + path, body: body, token: token)
+                try await lifter.call(method, path, body)
             }
-            let exercises = try await api("GET", "/exercises?search=bench%20press").json["exercises"] as? [[String: Any]]
-            let bench = try #require(exercises?.first { $0["name"] as? String == "Bench Press" }?["id"] as? Int)
             let template = try await api("POST", "/templates", #"{"name": "Push", "exercises": [{"exerciseId": \#(bench), "sets": 2, "reps": 5, "weightKg": 80}]}"#)
             let templateID = try #require(template.json["id"] as? Int)
 

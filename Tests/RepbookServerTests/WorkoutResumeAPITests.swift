@@ -8,14 +8,11 @@ struct WorkoutResumeAPITests {
     @Test("Finish, reopen, add a set, finish again; refusals name why")
     func reopen() async throws {
         try await TestServer.run { server in
-            let client = server.client()
-            try await client.setUpOwner()
-            let token = try await client.token(username: "lifter", password: "correct horse")
+            let lifter = try await TrainingAPITests.Lifter.make(server)
+            let bench = lifter.bench
             func api(_ method: String, _ path: String, _ body: String? = nil) async throws -> TestClient.Reply {
-                try await client.json(method, "/api/v1" + path, body: body, token: token)
+                try await lifter.call(method, path, body)
             }
-            let exercises = try await api("GET", "/exercises?search=bench%20press").json["exercises"] as? [[String: Any]]
-            let bench = try #require(exercises?.first { $0["name"] as? String == "Bench Press" }?["id"] as? Int)
             let started = try await api("POST", "/workouts", "{}").json
             let workoutID = try #require(started["id"] as? Int)
             let added = try await api("POST", "/workouts/\(workoutID)/exercises", #"{"exerciseId": \#(bench)}"#).json
