@@ -19,8 +19,8 @@ public enum ProgressionRule {
         let allAtTop = lastReps.allSatisfy { $0 >= range.upper }
         let rangeText = format(range)
         if allAtTop, !kind.hasLoad || base == nil {
-            return ExerciseSuggestion(
-                sets: Array(repeating: SetSuggestion(weight: base, reps: range.upper), count: sets),
+            return uniform(
+                weight: base, reps: range.upper, sets: sets,
                 reason: "Last time \(done) reached the top of \(rangeText): keep \(range.upper) or make it harder")
         }
         switch progression.rule {
@@ -29,18 +29,18 @@ public enum ProgressionRule {
         case .linear:
             if allAtTop {
                 let next = base.map { add(progression.increment, to: $0) }
-                return ExerciseSuggestion(
-                    sets: Array(repeating: SetSuggestion(weight: next, reps: range.upper), count: sets),
+                return uniform(
+                    weight: next, reps: range.upper, sets: sets,
                     reason: "Last time \(done) reached the top of \(rangeText): +\(text(progression.increment))")
             }
-            return ExerciseSuggestion(
-                sets: Array(repeating: SetSuggestion(weight: base, reps: range.upper), count: sets),
+            return uniform(
+                weight: base, reps: range.upper, sets: sets,
                 reason: "Last time \(done) did not reach \(range.upper) on every set: same weight, aim for \(range.upper)")
         case .double:
             if allAtTop {
                 let next = base.map { add(progression.increment, to: $0) }
-                return ExerciseSuggestion(
-                    sets: Array(repeating: SetSuggestion(weight: next, reps: range.lower), count: sets),
+                return uniform(
+                    weight: next, reps: range.lower, sets: sets,
                     reason: "Last time \(done) reached the top of \(rangeText): +\(text(progression.increment)), back to \(range.lower) reps")
             }
             let matched = PreviousSetMatching.match(Array(repeating: .normal, count: sets), previous: last)
@@ -63,8 +63,8 @@ public enum ProgressionRule {
         let lighter = round(
             Weight(base.value * (1 - progression.deloadPercent / 100), base.unit), step: progression.increment)
         let sessionsText = after == 1 ? "Last session" : "\(after) sessions in a row"
-        return ExerciseSuggestion(
-            sets: Array(repeating: SetSuggestion(weight: lighter, reps: range.lower), count: sets),
+        return uniform(
+            weight: lighter, reps: range.lower, sets: sets,
             reason: "\(sessionsText) below \(range.lower) reps at \(text(base)): deload \(Weight.format(progression.deloadPercent))% to \(text(lighter))")
     }
 
@@ -107,4 +107,9 @@ public enum ProgressionRule {
 
     /// A value rounded to 0.01, so sums of decimal steps read cleanly.
     static func tidy(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+
+    /// The same weight and reps for each of `sets` sets, with the reason.
+    private static func uniform(weight: Weight?, reps: Int, sets: Int, reason: String) -> ExerciseSuggestion {
+        ExerciseSuggestion(sets: Array(repeating: SetSuggestion(weight: weight, reps: reps), count: sets), reason: reason)
+    }
 }
