@@ -72,7 +72,7 @@ struct BodyMeasurementRulesTests {
         #expect(throws: DomainError.self) { try MeasurementRules.customName(String(repeating: "a", count: 33), existing: []) }
         #expect(throws: DomainError.invalid(field: "name", message: "Measurement name must not be empty.")) { try MeasurementRules.customName("  ", existing: []) }
         #expect(throws: DomainError.conflict("WAIST is already a measurement.")) { try MeasurementRules.customName("WAIST", existing: []) }
-        #expect(throws: DomainError.conflict("upper  arm is already a measurement.")) { try MeasurementRules.customName("upper  arm", existing: []) }
+        #expect(throws: DomainError.conflict("upper arm is already a measurement.")) { try MeasurementRules.customName("upper  arm", existing: []) }
         let wrist = BodyMeasure(key: .custom(4), name: "Wrist")
         #expect(throws: DomainError.conflict("wrist is already a measurement.")) { try MeasurementRules.customName("wrist", existing: [wrist]) }
     }

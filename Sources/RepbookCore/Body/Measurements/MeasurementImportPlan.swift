@@ -26,7 +26,8 @@ public enum MeasurementImportPlan {
         }
         var valid: [MeasurementImportReport.Addition] = []
         var newMeasures: [String] = []
-        var newKeys: Set<String> = []
+        /// New names by key, spelled as the file first spells them.
+        var newByKey: [String: String] = [:]
         for row in file.rows {
             if row.date > today {
                 rejected.append(.init(line: row.line, reason: "\(row.date) is in the future"))
@@ -36,11 +37,14 @@ public enum MeasurementImportPlan {
             if case .custom(let raw) = target {
                 if let known = customByKey[MeasurementRules.nameKey(raw)] {
                     target = .custom(name: known.name)
+                } else if let first = newByKey[MeasurementRules.nameKey(raw)] {
+                    target = .custom(name: first)
                 } else {
                     do {
                         let name = try MeasurementRules.customName(raw, existing: [])
                         target = .custom(name: name)
-                        if newKeys.insert(MeasurementRules.nameKey(name)).inserted { newMeasures.append(name) }
+                        newByKey[MeasurementRules.nameKey(name)] = name
+                        newMeasures.append(name)
                     } catch {
                         rejected.append(.init(line: row.line, reason: "the measurement \"\(row.measurement.prefix(40))\": \(error.message)"))
                         continue
