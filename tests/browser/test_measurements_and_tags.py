@@ -63,7 +63,7 @@ def save_day(app, date: str, values: dict[str, str]) -> None:
 def test_measurements_form_error_at_the_field_and_chart(app, server):
     app.setup_owner(OWNER, PASSWORD)
     app.get("/body")
-    app.click_and_wait_for_load(app.find('nav.body-nav a[href="/body/measurements"]'))
+    app.click_and_wait_for_load(app.find('nav.body-nav a[href^="/body/measurements"]'))
     assert app.path == "/body/measurements"
     assert app.find('nav.body-nav a[aria-current="true"]').text == "Measurements"
     field = app.find("#m-waist")
@@ -95,7 +95,9 @@ def test_measurements_form_error_at_the_field_and_chart(app, server):
     waist_row = app.find('li.measure-row[data-measure="waist"]')
     assert "84 cm" in waist_row.text and "−1 cm" in waist_row.text, waist_row.text
 
-    # A second value for a day asks first.
+    # The form opened for one day and moved to a day that has values asks before replacing them.
+    app.get(f"/body/measurements?date={days_ago(21)}")
+    app.driver.execute_script("document.getElementById('measure-date').value = arguments[0];", app.find("#measure-date").get_attribute("max"))
     app.fill("form#measure-form", {"waist": "83.5"})
     app.submit("#save-measurements")
     assert "Waist: 84 cm → 83.5 cm" in app.find("#replace-changes").text
@@ -111,6 +113,7 @@ def test_measurements_form_error_at_the_field_and_chart(app, server):
     assert len(app.find_all("li.measure-value")) == 4
     shot(app, "measurements-chart-light")
     app.get("/body/measurements")
+    app.driver.execute_script("document.getElementById('measure-list').scrollIntoView({block: 'start'}); window.scrollBy(0, -72);")
     shot(app, "measurements-list-light")
 
     dark(app)
@@ -147,7 +150,7 @@ def test_tag_analytics_card(app, server):
 
     app.get("/analytics")
     card = app.find("#tag-effects")
-    app.driver.execute_script("arguments[0].scrollIntoView({block: 'start'});", card)
+    app.driver.execute_script("arguments[0].scrollIntoView({block: 'start'}); window.scrollBy(0, -72);", card)
     poor_id = next(t["tagId"] for t in api(server, "GET", "/analytics/tags", token=bearer)[1]["tags"] if t["name"] == "poor sleep")
     poor = app.find(f'li.tag-effect[data-tag="{poor_id}"]')
     e1rm = poor.find_element("css selector", '[data-figure="e1rm"]')
@@ -157,10 +160,11 @@ def test_tag_analytics_card(app, server):
     sick = [row for row in app.find_all("li.tag-effect") if row.find_element("css selector", ".tag-effect-name").text == "sick"][0]
     assert "Not enough sessions yet: 2 sessions after this tag, 27 other; 5 needed on each side." in sick.text, sick.text
     assert "the day before" in app.find("#tag-effects-rule").text
+    assert "No session after: slept well, sore" in app.find("#tag-effects-unused").text
     shot(app, "analytics-tag-card-light")
     dark(app)
     app.get("/analytics")
     card = app.find("#tag-effects")
-    app.driver.execute_script("arguments[0].scrollIntoView({block: 'start'});", card)
+    app.driver.execute_script("arguments[0].scrollIntoView({block: 'start'}); window.scrollBy(0, -72);", card)
     assert card.is_displayed()
     shot(app, "analytics-tag-card-dark")

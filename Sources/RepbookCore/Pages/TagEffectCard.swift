@@ -21,15 +21,22 @@ public struct TagEffectCard: Sendable {
 
     public let rows: [Row]
     public let hasRows: Bool
+    /// "No session after: slept well, sore": the tags no session of the span followed, in one line.
+    public let unused: String
+    public let hasUnused: Bool
     /// The rule in one paragraph.
     public let rule: String
     public let span: String
 
-    /// The card for `report`; tags with no session after them at all are listed last.
+    /// The card for `report`: tags with figures first, then those with too few sessions, and the tags no session
+    /// followed in one line.
     public static func make(_ report: TagEffectService.Report, format: DisplayFormat) -> TagEffectCard {
         let minimum = TagEffectRule.minimumSessions
-        let rows = report.effects
-            .sorted { ($0.oneRepMax.isEnough ? 0 : 1, $0.oneRepMax.tagged == 0 ? 1 : 0) < ($1.oneRepMax.isEnough ? 0 : 1, $1.oneRepMax.tagged == 0 ? 1 : 0) }
+        func followed(_ effect: TagEffect) -> Bool { effect.oneRepMax.tagged > 0 || effect.volume.tagged > 0 }
+        func hasFigure(_ effect: TagEffect) -> Bool { effect.oneRepMax.isEnough || effect.volume.isEnough }
+        let unused = report.effects.filter { !followed($0) }.map(\.name)
+        let rows = report.effects.filter(followed)
+            .enumerated().sorted { (hasFigure($0.element) ? 0 : 1, $0.offset) < (hasFigure($1.element) ? 0 : 1, $1.offset) }.map(\.element)
             .map { effect in
                 let e1rm = figure("e1RM", effect.oneRepMax)
                 let volume = figure("Volume", effect.volume)
@@ -46,6 +53,7 @@ public struct TagEffectCard: Sendable {
             }
         return TagEffectCard(
             rows: rows, hasRows: !rows.isEmpty,
+            unused: unused.isEmpty ? "" : "No session after: \(unused.joined(separator: ", ")).", hasUnused: !unused.isEmpty,
             rule: """
                 A session counts as after a tag when the tag is on its day or the day before. Each exercise's best e1RM and \
                 volume are divided by its mean over the 8 weeks before that session, and the tagged sessions' mean is set \
