@@ -69,6 +69,27 @@ extension SQLiteStore {
         }
     }
 
+    public func recentBodyMeasurements(userID: Int64, before: LocalDate?, count: Int) async throws -> [BodyMeasurementEntry] {
+        try await writer.read { db in
+            // Per measurement of the user, the newest days by the primary key (user_id, measure_id, local_date).
+            let bound = before == nil ? "" : "AND w.local_date < ?"
+            var arguments: StatementArguments = [userID]
+            if let before { arguments += [before.description] }
+            arguments += [count]
+            return try Row.decodeAll(
+                db, sql: """
+                    SELECT \(Self.measurementColumns) FROM body_measure m
+                    JOIN body_measurement v ON v.user_id = m.user_id AND v.measure_id = m.id
+                    WHERE m.user_id = ? AND v.local_date IN (
+                        SELECT w.local_date FROM body_measurement w
+                        WHERE w.user_id = m.user_id AND w.measure_id = m.id \(bound)
+                        ORDER BY w.local_date DESC LIMIT ?)
+                    ORDER BY v.local_date
+                    """,
+                arguments: arguments, Self.measurementEntry)
+        }
+    }
+
     public func bodyMeasurements(key: MeasureKey, userID: Int64) async throws -> [BodyMeasurementEntry] {
         try await writer.read { db in
             guard let measureID = try Self.measureID(key, userID: userID, db: db) else { return [] }

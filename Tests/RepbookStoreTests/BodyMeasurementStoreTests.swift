@@ -32,6 +32,21 @@ struct BodyMeasurementStoreTests {
         #expect(try await store.bodyMeasurements(userID: ana.id).count == 2)
     }
 
+    @Test("The list and the day's form read each measurement's newest values and the latest before the day, not the history")
+    func recentValues() async throws {
+        let (store, service, ana, _) = try await setUp()
+        for day in 1...5 {
+            _ = try await service.save(BodyMeasurementDayInput(date: "2026-11-0\(day)", values: [("waist", "\(80 + day)")] + (day <= 2 ? [("neck", "3\(day)")] : [])), for: ana)
+        }
+        func days(_ entries: [BodyMeasurementEntry]) -> [String] { entries.map { "\($0.key) \($0.date.day)" } }
+        #expect(Set(days(try await store.recentBodyMeasurements(userID: ana.id, before: nil, count: 2))) == ["neck 1", "neck 2", "waist 4", "waist 5"])
+        #expect(Set(days(try await store.recentBodyMeasurements(userID: ana.id, before: LocalDate("2026-11-03")!, count: 1))) == ["waist 2", "neck 2"])
+        let summary = try await service.summary(for: ana, day: LocalDate("2026-11-03")!)
+        #expect(summary.entries.count == 6)
+        #expect(Set(days(summary.entries)) == ["neck 1", "neck 2", "waist 2", "waist 3", "waist 4", "waist 5"])
+        #expect(summary.entries.map(\.date) == summary.entries.map(\.date).sorted())
+    }
+
     @Test("A refused value writes nothing of the form, not even the good fields")
     func refusedWritesNothing() async throws {
         let (store, service, ana, _) = try await setUp()

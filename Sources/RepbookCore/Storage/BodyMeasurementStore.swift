@@ -10,6 +10,9 @@ public protocol BodyMeasurementStore: Sendable {
     func deleteCustomMeasure(id: Int64, userID: Int64) async throws -> Bool
     /// Every value of the user, oldest day first.
     func bodyMeasurements(userID: Int64) async throws -> [BodyMeasurementEntry]
+    /// The newest `count` values of each measurement, only of days before `before` when it is given, oldest day first:
+    /// a few seeks per measurement, whatever the history.
+    func recentBodyMeasurements(userID: Int64, before: LocalDate?, count: Int) async throws -> [BodyMeasurementEntry]
     /// One measurement's values, oldest day first.
     func bodyMeasurements(key: MeasureKey, userID: Int64) async throws -> [BodyMeasurementEntry]
     /// The values of one day.

@@ -9,7 +9,7 @@ struct BodyMeasurementAPI: Sendable {
 
     func register(on api: RouterGroup<AppRequestContext>) {
         api.get("measurements") { _, context in
-            let overview = try await services.measurements.overview(for: try context.requireAPIUser())
+            let overview = try await services.measurements.summary(for: try context.requireAPIUser())
             let byKey = Dictionary(grouping: overview.entries, by: \.key)
             return MeasurementListJSON(measurements: overview.measures.map { MeasurementSummaryJSON($0, values: byKey[$0.key] ?? []) })
         }
@@ -91,14 +91,14 @@ struct MeasurementValueJSON: ResponseEncodable {
     }
 }
 
-/// A measurement with its latest value and the change from the one before, in centimetres (null without).
+/// A measurement with its latest value and the change from the one before, in centimetres (null without); `values` are
+/// its newest (at most two), oldest first.
 struct MeasurementSummaryJSON: ResponseEncodable {
     let key: String
     let name: String
     let custom: Bool
     @Nullable var latest: MeasurementValueJSON?
     @Nullable var changeCm: Double?
-    let count: Int
 
     init(_ measure: BodyMeasure, values: [BodyMeasurementEntry]) {
         key = measure.key.description
@@ -110,7 +110,6 @@ struct MeasurementSummaryJSON: ResponseEncodable {
         } else {
             changeCm = nil
         }
-        count = values.count
     }
 }
 

@@ -85,7 +85,7 @@ struct BodyMeasurementPages: Sendable {
             date = min(parsed, today)
         }
         if let typedDate = typed?.date.flatMap(LocalDate.init), typedDate <= today { date = typedDate }
-        let overview = try await services.measurements.overview(for: identity.user)
+        let overview = try await services.measurements.summary(for: identity.user, day: date)
         let page = BodyMeasurementsPage.make(
             measures: overview.measures, entries: overview.entries, settings: identity.settings, date: date, today: today,
             typed: typed, error: error, customName: customName, customError: customError)

@@ -28,9 +28,22 @@ public struct BodyMeasurementService: Sendable {
         BodyMeasure.all(custom: try await store.customMeasures(userID: user.id))
     }
 
-    /// Every measurement with every value.
+    /// Every measurement with every value (for the export).
     public func overview(for user: User) async throws -> Overview {
         Overview(measures: try await measures(for: user), entries: try await store.bodyMeasurements(userID: user.id))
+    }
+
+    /// Every measurement with the values a list and a day's form show, read by seeks whatever the history: each
+    /// measurement's newest two (its latest and change), and with `day` that day's values and each one's latest before it.
+    public func summary(for user: User, day: LocalDate? = nil) async throws -> Overview {
+        var entries = try await store.recentBodyMeasurements(userID: user.id, before: nil, count: 2)
+        if let day {
+            entries += try await store.recentBodyMeasurements(userID: user.id, before: day, count: 1)
+            entries += try await store.bodyMeasurements(on: day, userID: user.id)
+        }
+        var seen: Set<String> = []
+        let unique = entries.filter { seen.insert("\($0.key)@\($0.date)").inserted }.sorted { $0.date < $1.date }
+        return Overview(measures: try await measures(for: user), entries: unique)
     }
 
     /// The measurement written as `keyText` and its values, oldest first; not found for an unknown key or another
