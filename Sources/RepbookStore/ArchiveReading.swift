@@ -8,7 +8,7 @@ import RepbookCore
 enum ArchiveReading {
     /// Whether the user has anything a restore would clash with; each test walks an index that starts with the user id.
     static func hasHistory(_ userID: Int64, _ db: Database) throws -> Bool {
-        let tables = ["workout", "template", "split", "body_weight", "journal_day", "supplement_intake", "progress_photo"]
+        let tables = ["workout", "template", "split", "body_weight", "journal_day", "supplement_intake", "progress_photo", "body_measurement"]
         let tests = tables.map { "EXISTS (SELECT 1 FROM \($0) WHERE user_id = :user)" }.joined(separator: " OR ")
         return try Bool.fetchOne(db, sql: "SELECT \(tests)", arguments: ["user": userID]) ?? false
     }

@@ -22,7 +22,9 @@ extension SQLiteStore {
                 exercises: try ArchiveReading.exercises(userID, db), templates: try ArchiveReading.templates(userID, db),
                 splits: try ArchiveReading.splits(userID, db), workouts: try ArchiveReading.workouts(userID, db),
                 bodyWeights: try ArchiveReading.bodyWeights(userID, db), journal: try ArchiveReading.journal(userID, db),
-                supplements: try ArchiveReading.supplements(userID, db), photos: try ArchiveReading.photos(userID, db, readPhoto: readPhoto))
+                supplements: try ArchiveReading.supplements(userID, db), photos: try ArchiveReading.photos(userID, db, readPhoto: readPhoto),
+                measurements: ArchivedMeasurements(
+                    measures: try Self.customMeasures(userID: userID, db: db), entries: try Self.allBodyMeasurements(userID: userID, db: db)))
         }
     }
 

@@ -23,6 +23,7 @@ extension SQLiteStore {
             try writing.bodyWeights(archive.bodyWeights)
             try writing.journal(archive.journal)
             try writing.supplements(archive.supplements)
+            if let measurements = archive.measurements { try Self.restoreMeasurements(measurements, userID: userID, now: now, db: db) }
             try writing.photos(archive.photos, keys: photoKeys)
             return ArchiveRestoreReport(counts: ArchiveCounts(archive), exercisesAdded: library.added, exercisesMerged: library.merged)
         }

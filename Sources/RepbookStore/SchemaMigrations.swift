@@ -29,6 +29,7 @@ enum SchemaMigrations {
         migrator.registerMigration("v16-coaching", migrate: CoachingMigration.migrate)
         migrator.registerMigration("v18-session-keys", migrate: SessionKeyMigration.migrate)
         migrator.registerMigration("v18-session-volume-index", migrate: SessionVolumeIndexMigration.migrate)
+        migrator.registerMigration("v19-body-measurements", migrate: BodyMeasurementMigration.migrate)
         return migrator
     }
 

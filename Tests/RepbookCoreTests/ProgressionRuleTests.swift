@@ -168,4 +168,18 @@ struct ProgressionRuleTests {
         #expect(field { try Progression.parse(rule: "linear", increment: "", deloadAfter: "11", deloadPercent: "", unit: .kilograms) } == "progression.deloadAfter")
         #expect(field { try Progression.parse(rule: "linear", increment: "", deloadAfter: "", deloadPercent: "60", unit: .kilograms) } == "progression.deloadPercent")
     }
+
+    @Test("A rule without a typed step takes the small default (1.25 kg, 2.5 lb) for small lifts and 2.5 kg / 5 lb for others; a typed step wins")
+    func smallLiftDefault() throws {
+        let input = TemplateInput(name: "Arms", rows: [
+            TemplateInput.Row(exerciseID: 1, progressionRule: "linear"), TemplateInput.Row(exerciseID: 2, progressionRule: "double"),
+            TemplateInput.Row(exerciseID: 3, progressionRule: "linear", progressionIncrement: "2"), TemplateInput.Row(exerciseID: 4),
+        ])
+        #expect(input.exercisesNeedingDefaultIncrement == [1, 2])
+        let kilograms = try input.draft(unit: .kilograms, smallLifts: [1, 3]).exercises.map(\.progression.increment)
+        #expect(kilograms == [Weight(1.25, .kilograms), Weight(2.5, .kilograms), Weight(2, .kilograms), Weight(2.5, .kilograms)])
+        let pounds = try input.draft(unit: .pounds, smallLifts: [1]).exercises.map(\.progression.increment)
+        #expect(pounds.prefix(2) == [Weight(2.5, .pounds), Weight(5, .pounds)])
+        #expect(Progression.isSmallLift(.arms) && Progression.isSmallLift(.shoulders) && !Progression.isSmallLift(.legs))
+    }
 }

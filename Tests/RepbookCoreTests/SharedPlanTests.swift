@@ -81,6 +81,32 @@ struct SharedPlanTests {
         #expect(checked.split == nil)
     }
 
+    @Test("A plan carries each target's progression; it reads back checked, and a plan without one has none")
+    func progression() throws {
+        let rule = try Progression.parse(rule: "double", increment: "5lb", deloadAfter: "3", deloadPercent: "10", unit: .pounds)
+        let target = ExerciseTarget(exerciseID: 1, sets: 3, reps: try #require(RepRange(parsing: "6-8")), progression: rule)
+        let shared = SharedTarget(target, exerciseName: "Bench Press")
+        #expect(shared.progression == ArchivedProgression(rule))
+        let plan = SharedPlan(
+            kind: .template, exercises: [SharedExercise(name: "Bench Press", category: .chest, kind: .weightAndReps, equipment: .barbell)],
+            templates: [SharedTemplate(name: "Bench", notes: "", exercises: [shared])], split: nil)
+        let data = PlanSharingService.encode(plan)
+        #expect(String(decoding: data, as: UTF8.self).contains(#""progression":{"deloadAfter":3,"deloadPercent":10,"increment":{"unit":"lb","value":5},"rule":"double"}"#))
+        let back = try PlanSharingService.decode(data)
+        #expect(back == plan)
+        #expect(try back.checked().templates[0].exercises[0].progression == rule)
+        #expect(try upperLower().checked().templates[0].exercises[0].progression.rule == .none)
+        let bad = try edited { object in
+            var templates = object["templates"] as! [[String: Any]]
+            var exercises = templates[0]["exercises"] as! [[String: Any]]
+            exercises[0]["progression"] = ["rule": "sideways", "increment": ["value": 2.5, "unit": "kg"], "deloadPercent": 10]
+            templates[0]["exercises"] = exercises
+            object["templates"] = templates
+        }
+        #expect(refusal(bad)?.field == "templates[0].progression.rule")
+        #expect(refusal(bad)?.message.contains("Progression must be none, linear or double. (exercise 1)") == true)
+    }
+
     @Test("Files that are not plans are refused, naming what is wrong")
     func notPlans() throws {
         #expect(refusal("not json")?.field == "plan")

@@ -187,4 +187,19 @@ struct CoachingAPITests {
             #expect((coaching.json["warmUpSteps"] as? [[String: Any]])?.compactMap { $0["reps"] as? Int } == [8, 3])
         }
     }
+
+    @Test("A template's rule without a step on a small lift (shoulders, arms) steps by 1.25 kg; on a bench press by 2.5 kg")
+    func smallLiftIncrement() async throws {
+        try await TestServer.run { server in
+            let lifter = try await Lifter.make(server)
+            let raise = try await Lifter.exerciseID("Lateral Raise", client: lifter.client, token: lifter.token)
+            let template = try await lifter.call("POST", "/templates", """
+                {"name": "Upper", "exercises": [{"exerciseId": \(raise), "sets": 3, "reps": "10-15", "progression": {"rule": "double"}},
+                  {"exerciseId": \(lifter.bench), "sets": 3, "reps": "5", "progression": {"rule": "linear"}}]}
+                """)
+            #expect(template.status == 201, "\(template.body)")
+            let increments = (template.json["exercises"] as? [[String: Any]] ?? []).map { ($0["progression"] as? [String: Any])?["incrementKg"] as? Double }
+            #expect(increments == [1.25, 2.5])
+        }
+    }
 }

@@ -62,6 +62,7 @@ struct CrossUserRouteScanTests {
         case "line": return "quickLogLine"
         case "date": return "date"
         case "format": return "format"
+        case "measure": return "measure"
         case "token":
             if path.contains("/data/history/") { return "historyUpload" }
             if path.contains("/data/archive/") { return "archiveUpload" }
@@ -118,6 +119,11 @@ struct CrossUserRouteScanTests {
         _ = try await api("PUT", "/journal/2026-10-01", #"{"tags": ["\#(marker) tag"], "note": "\#(marker) journal"}"#)
         let supplement = try await api("POST", "/supplements", #"{"name": "\#(marker) Caffeine", "dose": "200 mg", "stack": "morning"}"#)
         seeded.ids["supplement"] = "\(try #require(supplement["id"] as? Int))"
+        let measure = try await api("POST", "/measurements", #"{"name": "\#(marker) wrist"}"#)
+        let measureKey = try #require(measure["key"] as? String)
+        seeded.ids["measure"] = measureKey
+        _ = try await api("PUT", "/measurements/\(measureKey)/2026-10-01", #"{"value": 17}"#)
+        _ = try await api("PUT", "/measurements/waist/2026-10-01", #"{"value": 80}"#)
         let photo = try await a.uploadPhoto(PhotoSamples.png, query: "date=2026-10-01&angle=front&note=\(marker)", token: token, contentType: "image/png")
         #expect(photo.status == 201, "seeding a photo: \(photo.body)")
         seeded.ids["photo"] = "\(try #require(photo.json["id"] as? Int))"

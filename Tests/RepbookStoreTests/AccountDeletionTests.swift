@@ -18,6 +18,10 @@ struct AccountDeletionTests {
         let template = try await templates.create(for: member, input: TemplateInput(name: "Push", rows: [.init(exerciseID: library[0].id, sets: "3", reps: "8-12")]))
         let splits = SplitService(store: store, now: { Date() })
         _ = try await splits.create(for: member, input: SplitInput(name: "Cycle", schedule: "rotation", days: [template.id, nil]))
+        let measurements = BodyMeasurementService(store: store, now: { Date() })
+        let wrist = try await measurements.addCustom(name: "Wrist", for: member)
+        _ = try await measurements.save(BodyMeasurementDayInput(values: [("waist", "80"), (wrist.key.description, "17")]), for: member)
+        _ = try await measurements.save(BodyMeasurementDayInput(values: [("waist", "81")]), for: owner)
         let tables = try await store.writer.read { db in
             try String.fetchAll(db, sql: "SELECT m.name FROM sqlite_master m WHERE m.type = 'table' AND EXISTS (SELECT 1 FROM pragma_table_info(m.name) WHERE name = 'user_id')")
         }

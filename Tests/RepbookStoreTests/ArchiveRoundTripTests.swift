@@ -128,6 +128,12 @@ struct ArchiveFixture {
             try await store.setSupplementTaken(id: ashwagandha.id, on: LocalDate(day)!, taken: true, userID: user.id, now: now)
         }
 
+        let measurements = BodyMeasurementService(store: store, now: { now })
+        let wrist = try await measurements.addCustom(name: "Wrist", for: user)
+        _ = try await measurements.save(
+            BodyMeasurementDayInput(date: "2026-11-01", unit: "in", values: [("waist", "32.5"), (wrist.key.description, "6.75")]), for: user)
+        _ = try await measurements.save(BodyMeasurementDayInput(date: "2026-11-15", unit: "cm", values: [("upper-arm-left", "38.5")]), for: user)
+
         let photos = ProgressPhotoService(store: store, files: photoFiles, now: { now })
         _ = try await photos.upload(.bytes(Self.png), details: PhotoDetailsInput(angle: "front", date: "2026-11-01", note: "Morning"), for: user)
         _ = try await photos.upload(.bytes(Self.jpegHeader), details: PhotoDetailsInput(angle: "side", date: "2026-11-15"), for: user)
@@ -161,6 +167,7 @@ struct ArchiveRoundTripTests {
         #expect(first.photos.map(\.image) == [ArchiveFixture.png, ArchiveFixture.jpegHeader])
         #expect(first.journal.days.count == 2 && first.supplements.reduce(0) { $0 + $1.intakes.count } == 6)
         #expect(first.exercises.contains { $0.name == "Wide Pulldown" && $0.seedKey != nil })
+        #expect(first.measurements?.custom == ["Wrist"] && first.measurements?.values.count == 3)
 
         let copy = try await fixture.freshUser("bea")
         let report = try await fixture.archives.restore(first, userID: copy.id)

@@ -17,7 +17,7 @@ struct MigrationTests {
             "v5-supplements", "v5-progress-photos", "v6-history-import", "v7-history-revision", "v8-exercise-recency", "v9-open-sets",
             "v10-exercise-sessions", "v11-drop-history-revision", "v12-running-bests", "v12-recency-keys", "v13-account-security",
             "v14-set-kind-rest", "v15-set-version-idempotency", "v16-progression", "v16-coaching", "v18-session-keys",
-            "v18-session-volume-index",
+            "v18-session-volume-index", "v19-body-measurements",
         ]), "landed migrations keep their names and order")
         #expect(try await store.journalMode() == "wal")
         #expect(try await store.foreignKeysEnabled())

@@ -11,6 +11,7 @@ struct QueryPlanTests {
     /// The tables that grow with a lifter's history.
     static let largeTables: Set<String> = [
         "workout", "workout_exercise", "workout_set", "body_weight", "exercise_session", "exercise_session_reps", "exercise_session_load",
+        "body_measurement", "journal_day", "journal_day_tag",
     ]
 
     @Test("Home, library, exercise page, calendar, history, dashboard, body weight, the live workout and logging a set use indexes")
@@ -74,6 +75,15 @@ struct QueryPlanTests {
         _ = try await workouts.summary(of: try #require(finished.first), user: user)
         _ = try await analytics.dashboard(for: user)
         _ = try await BodyWeightService(store: store, now: now).entries(for: user)
+        // Body measurements (a day's form, the list, one measurement) and the journal-tag card.
+        let measurements = BodyMeasurementService(store: store, now: now)
+        _ = try await measurements.save(BodyMeasurementDayInput(values: [("waist", "80"), ("neck", "38")]), for: user)
+        _ = try await measurements.check(BodyMeasurementDayInput(values: [("waist", "81")]), for: user)
+        _ = try await measurements.summary(for: user, day: try await measurements.today(for: user))
+        _ = try await measurements.summary(for: user)
+        _ = try await measurements.history("waist", for: user)
+        try await measurements.delete("neck", on: try await measurements.today(for: user), for: user)
+        _ = try await TagEffectService(store: store, now: now).report(for: user)
         // The live workout: repeat the last one, read it, log a set and mark it done.
         let workout = try await workouts.start(.repeatWorkout(try #require(finished.first).id), for: user)
         _ = try await workouts.active(for: user)

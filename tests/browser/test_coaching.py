@@ -118,3 +118,17 @@ def test_search_forgives_as_you_type(app):
     # The server's search (no script) forgives the same way.
     app.get("/library?q=pull%20ups")
     assert app.exists('#exercise-list li[data-name="Pull-Up"]')
+
+
+def test_template_picker_forgives_as_you_type(app):
+    app.setup_owner(OWNER, PASSWORD)
+    app.get("/templates/new")
+    for typed, wanted in (("pullup", "Pull-Up"), ("ohp", "Overhead Press"), ("db curl", "Dumbbell Curl")):
+        box = app.find("#template-search")
+        box.clear()
+        box.send_keys(typed)
+        shown = app.driver.execute_script(
+            "return Array.from(document.querySelectorAll('#template-picker-list li.pick-row'))"
+            ".filter(li => !li.hidden).map(li => li.getAttribute('data-name'));")
+        assert wanted in shown, (typed, shown)
+        assert "Barbell Row" not in shown, (typed, shown)

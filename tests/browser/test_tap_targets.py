@@ -67,8 +67,13 @@ def test_every_control_is_a_thumb_wide_on_the_main_pages(app):
     app.submit("#add-exercise")
     app.click_and_wait_for_load(app.find('[data-add-exercise="Barbell Row"]'))
 
+    app.get("/body/measurements")
+    app.fill("form#measure-form", {"waist": "84", "upper-arm-left": "38"})
+    app.submit("#save-measurements")
+
     pages = ["/workout", "/workout/add", "/", "/library", exercise_path, "/history", "/analytics", "/body",
-             "/body/weight", "/settings", "/plans", "/templates/new", line_path]
+             "/body/weight", "/settings", "/plans", "/templates/new", line_path,
+             "/body/measurements", "/body/measurements/waist"]
     failures = {}
     for path in pages:
         app.get(path)

@@ -24,11 +24,13 @@ public struct UserArchive: Codable, Equatable, Sendable {
     public var journal: ArchivedJournal
     public var supplements: [ArchivedSupplement]
     public var photos: [ArchivedPhoto]
+    /// Body measurements; nil when the user has none and in archives made before them.
+    public var measurements: ArchivedMeasurements?
 
     public init(
         username: String, exportedAt: Date, settings: ArchivedSettings, exercises: [ArchivedExercise], templates: [ArchivedTemplate],
         splits: [ArchivedSplit], workouts: [ArchivedWorkout], bodyWeights: [ArchivedBodyWeight], journal: ArchivedJournal,
-        supplements: [ArchivedSupplement], photos: [ArchivedPhoto]
+        supplements: [ArchivedSupplement], photos: [ArchivedPhoto], measurements: ArchivedMeasurements? = nil
     ) {
         self.format = Self.formatName
         self.version = Self.currentVersion
@@ -43,5 +45,6 @@ public struct UserArchive: Codable, Equatable, Sendable {
         self.journal = journal
         self.supplements = supplements
         self.photos = photos
+        self.measurements = measurements
     }
 }

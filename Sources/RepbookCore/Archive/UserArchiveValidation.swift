@@ -24,6 +24,7 @@ enum UserArchiveValidation {
         try bodyWeights(archive.bodyWeights)
         try journal(archive.journal)
         try supplements(archive.supplements)
+        try archive.measurements?.validate()
         for (index, photo) in archive.photos.enumerated() {
             try self.photo(photo, at: "photos[\(index)]")
         }

@@ -1,11 +1,12 @@
 /// The Body area's sections, shown as a segmented control at the top of each Body page.
 public enum BodySection: String, CaseIterable, Sendable {
-    case day, weight, photos
+    case day, weight, measurements, photos
 
     var label: String {
         switch self {
         case .day: "Day"
         case .weight: "Weight"
+        case .measurements: "Measurements"
         case .photos: "Photos"
         }
     }

@@ -20,6 +20,8 @@ public struct DashboardPage: Sendable {
     public let records: [RecordRow]
     public let hasRecords: Bool
     public let hasTrained: Bool
+    /// The journal-tag card (issue 19), set by the route after `make`.
+    public var tagEffects: TagEffectCard?
 
     /// The weekly charts' spans: the last 12 weeks or the last year.
     public enum Range: String, Sendable {

@@ -41,7 +41,7 @@ public struct TemplateFormPage: Sendable {
     public let rows: [Row]
     public let hasRows: Bool
     public let rowCount: Int
-    public let exerciseOptions: [SelectOption]
+    public let exerciseOptions: [ExercisePickOption]
     public let unit: String
     /// A refused save's message at the name field (a bad or taken name).
     public let nameError: String?
@@ -87,7 +87,7 @@ public struct TemplateFormPage: Sendable {
             templateID: templateID, action: templateID.map { "/templates/\($0)" } ?? "/templates",
             heading: templateID == nil ? "New template" : "Edit template", name: input.name, notes: input.notes, rows: rows,
             hasRows: !rows.isEmpty, rowCount: rows.count,
-            exerciseOptions: exercises.filter { !$0.isArchived }.map { SelectOption(value: String($0.id), label: $0.name, isSelected: false) },
+            exerciseOptions: exercises.filter { !$0.isArchived }.map(ExercisePickOption.init),
             unit: unit.symbol, nameError: nameError, notesError: notesError, error: topError)
     }
 

@@ -58,7 +58,11 @@ extension SharedPlan {
             rows.append(TemplateInput.Row(
                 exerciseID: Int64(position), sets: String(target.sets), reps: target.reps,
                 weight: target.weight.map(typed) ?? "",
-                restSeconds: target.restSeconds.map(String.init) ?? "", supersetGroup: target.superset ?? "", notes: target.notes))
+                restSeconds: target.restSeconds.map(String.init) ?? "", supersetGroup: target.superset ?? "", notes: target.notes,
+                progressionRule: target.progression?.rule ?? "",
+                progressionIncrement: target.progression.map { Weight.format($0.increment.value) + $0.increment.unit.rawValue } ?? "",
+                deloadAfter: target.progression?.deloadAfter.map(String.init) ?? "",
+                deloadPercent: target.progression.map { Weight.format($0.deloadPercent) } ?? ""))
         }
         do {
             return try TemplateInput(name: template.name, notes: template.notes, rows: rows).draft(unit: .kilograms)

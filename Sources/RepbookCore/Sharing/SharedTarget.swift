@@ -11,8 +11,13 @@ public struct SharedTarget: Codable, Equatable, Sendable {
     /// The superset letter, `A` to `Z`; targets sharing one are done as a superset.
     public let superset: String?
     public let notes: String
+    /// The progression rule, as the JSON archive writes it; absent for none (and in files made before rules).
+    public let progression: ArchivedProgression?
 
-    public init(exercise: String, sets: Int, reps: String, weight: Weight?, restSeconds: Int?, superset: String?, notes: String) {
+    public init(
+        exercise: String, sets: Int, reps: String, weight: Weight?, restSeconds: Int?, superset: String?, notes: String,
+        progression: ArchivedProgression? = nil
+    ) {
         self.exercise = exercise
         self.sets = sets
         self.reps = reps
@@ -20,17 +25,19 @@ public struct SharedTarget: Codable, Equatable, Sendable {
         self.restSeconds = restSeconds
         self.superset = superset
         self.notes = notes
+        self.progression = progression
     }
 
     /// A stored target, its exercise given by name.
     public init(_ target: ExerciseTarget, exerciseName: String) {
         self.init(
             exercise: exerciseName, sets: target.sets, reps: target.reps.description, weight: target.weight,
-            restSeconds: target.restSeconds, superset: target.supersetGroup.map(SupersetLabel.letter), notes: target.notes)
+            restSeconds: target.restSeconds, superset: target.supersetGroup.map(SupersetLabel.letter), notes: target.notes,
+            progression: ArchivedProgression(target.progression))
     }
 
     private enum CodingKeys: String, CodingKey {
-        case exercise, sets, reps, weight, restSeconds, superset, notes
+        case exercise, sets, reps, weight, restSeconds, superset, notes, progression
     }
 
     /// Reads a target; a hand-written file may leave out `notes` and write `reps` as a number.
@@ -47,5 +54,6 @@ public struct SharedTarget: Codable, Equatable, Sendable {
         restSeconds = try container.decodeIfPresent(Int.self, forKey: .restSeconds)
         superset = try container.decodeIfPresent(String.self, forKey: .superset)
         notes = try container.decodeIfPresent(String.self, forKey: .notes) ?? ""
+        progression = try container.decodeIfPresent(ArchivedProgression.self, forKey: .progression)
     }
 }

@@ -49,8 +49,9 @@ public struct TemplateInput: Sendable, Equatable {
     /// The most exercises one template holds.
     public static let maximumExercises = 40
 
-    /// Checks every field; weights without a unit are in `unit`.
-    public func draft(unit: WeightUnit) throws(DomainError) -> TemplateDraft {
+    /// Checks every field; weights without a unit are in `unit`. A progression without a typed increment steps by the
+    /// default one, the small default (1.25 kg / 2.5 lb) for the exercises in `smallLifts`.
+    public func draft(unit: WeightUnit, smallLifts: Set<Int64> = []) throws(DomainError) -> TemplateDraft {
         let name = try ExerciseName.validated(name)
         try UserText.check(notes, maximum: 4000, multiline: true, field: "notes", tooLong: "Notes must be at most 4000 characters.")
         guard rows.count <= Self.maximumExercises else {
@@ -58,7 +59,7 @@ public struct TemplateInput: Sendable, Equatable {
         }
         var targets: [ExerciseTarget] = []
         for (index, row) in rows.enumerated() {
-            targets.append(try Self.target(row, number: index + 1, unit: unit))
+            targets.append(try Self.target(row, number: index + 1, unit: unit, small: row.exerciseID.map(smallLifts.contains) ?? false))
         }
         return TemplateDraft(name: name, notes: notes.trimmingCharacters(in: .whitespacesAndNewlines), exercises: targets)
     }
@@ -75,7 +76,17 @@ public struct TemplateInput: Sendable, Equatable {
         }
     }
 
-    private static func target(_ row: Row, number: Int, unit: WeightUnit) throws(DomainError) -> ExerciseTarget {
+    /// The exercises whose rows name a progression rule but no increment: the ones whose default increment depends on
+    /// the exercise (`Progression.isSmallLift`).
+    public var exercisesNeedingDefaultIncrement: Set<Int64> {
+        Set(rows.compactMap { row in
+            let rule = row.progressionRule.trimmingCharacters(in: .whitespaces).lowercased()
+            let hasRule = !rule.isEmpty && rule != Progression.Rule.none.rawValue
+            return hasRule && row.progressionIncrement.trimmingCharacters(in: .whitespaces).isEmpty ? row.exerciseID : nil
+        })
+    }
+
+    private static func target(_ row: Row, number: Int, unit: WeightUnit, small: Bool = false) throws(DomainError) -> ExerciseTarget {
         let at = "exercise \(number)"
         guard let exerciseID = row.exerciseID else { throw .invalid(field: "exerciseId", message: "Pick the exercise of \(at).") }
         guard let sets = Int(row.sets.trimmingCharacters(in: .whitespaces)), (1...ExerciseTarget.maximumSets).contains(sets) else {
@@ -113,7 +124,7 @@ public struct TemplateInput: Sendable, Equatable {
         do {
             progression = try Progression.parse(
                 rule: row.progressionRule, increment: row.progressionIncrement, deloadAfter: row.deloadAfter,
-                deloadPercent: row.deloadPercent, unit: unit)
+                deloadPercent: row.deloadPercent, unit: unit, small: small)
         } catch {
             guard case .invalid(let field, let message) = error else { throw error }
             throw .invalid(field: field, message: "\(message) (\(at))")

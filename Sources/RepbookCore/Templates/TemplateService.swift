@@ -24,13 +24,25 @@ public struct TemplateService: Sendable {
     /// Creates a template from raw input, weights in the user's unit unless typed with one.
     public func create(for user: User, input: TemplateInput) async throws -> WorkoutTemplate {
         let unit = try await store.settings(userID: user.id).weightUnit
-        return try await store.insertTemplate(try input.draft(unit: unit), userID: user.id, now: now())
+        let draft = try input.draft(unit: unit, smallLifts: try await smallLifts(in: input, userID: user.id))
+        return try await store.insertTemplate(draft, userID: user.id, now: now())
     }
 
     /// Replaces a template with raw input.
     public func update(_ id: Int64, of user: User, input: TemplateInput) async throws -> WorkoutTemplate {
         let unit = try await store.settings(userID: user.id).weightUnit
-        return try await store.updateTemplate(id: id, userID: user.id, draft: try input.draft(unit: unit), now: now())
+        let draft = try input.draft(unit: unit, smallLifts: try await smallLifts(in: input, userID: user.id))
+        return try await store.updateTemplate(id: id, userID: user.id, draft: draft, now: now())
+    }
+
+    /// The small lifts (arms, shoulders: `Progression.isSmallLift`) among the exercises whose rule takes the default
+    /// increment; one read per such exercise, at most the template's rows.
+    private func smallLifts(in input: TemplateInput, userID: Int64) async throws -> Set<Int64> {
+        var small: Set<Int64> = []
+        for id in input.exercisesNeedingDefaultIncrement {
+            if let exercise = try await store.exercise(id: id, userID: userID), Progression.isSmallLift(exercise.category) { small.insert(id) }
+        }
+        return small
     }
 
     /// Copies a template under the first free name: "Push Day" becomes "Push Day (2)".

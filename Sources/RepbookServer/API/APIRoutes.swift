@@ -45,6 +45,8 @@ struct APIRoutes: Sendable {
         PlanSharingAPI(services: services).register(on: api)
         ArchiveAPI(services: services, uploads: uploads).register(on: api)
         CoachingAPI(services: services).register(on: api)
+        BodyMeasurementAPI(services: services).register(on: api)
+        TagEffectAPI(services: services).register(on: api)
     }
 
     private func registerAccount(on api: RouterGroup<AppRequestContext>) {

@@ -26,6 +26,8 @@ struct AppServices: Sendable {
     let planSharing: PlanSharingService
     let archives: UserArchiveService
     let coaching: CoachingService
+    let measurements: BodyMeasurementService
+    let tagEffects: TagEffectService
 
     init(
         store: any RepbookStore, hasher: any PasswordHasher, digester: any TokenDigester, photoFiles: any PhotoFileStore,
@@ -56,5 +58,7 @@ struct AppServices: Sendable {
         self.planSharing = PlanSharingService(store: store, now: now)
         self.archives = UserArchiveService(store: store, files: photoFiles, now: now)
         self.coaching = CoachingService(store: store, now: now)
+        self.measurements = BodyMeasurementService(store: store, now: now)
+        self.tagEffects = TagEffectService(store: store, now: now)
     }
 }

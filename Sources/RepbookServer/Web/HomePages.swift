@@ -27,7 +27,9 @@ struct HomePages: Sendable {
             let range = query["range"].flatMap { DashboardPage.Range(rawValue: String($0)) } ?? .twelveWeeks
             let window = query["sets"].flatMap { Int(String($0)) } == 30 ? 30 : 7
             let dashboard = try await services.analytics.dashboard(for: identity.user)
-            let page = DashboardPage.make(dashboard, range: range, window: window, settings: identity.settings)
+            var page = DashboardPage.make(dashboard, range: range, window: window, settings: identity.settings)
+            page.tagEffects = TagEffectCard.make(
+                try await services.tagEffects.report(for: identity.user), format: DisplayFormat(settings: identity.settings))
             return try pages.render("analytics", title: "Analytics", tab: .analytics, page: page, request: request, identity: identity)
         }
     }

@@ -47,6 +47,8 @@ struct WebRoutes: Sendable {
         SupplementPages(services: services, pages: pages).register(on: web)
         BodyWeightPages(services: services, pages: pages).register(on: web)
         WeightImportPages(services: services, pages: pages, uploads: uploads, limits: uploadLimits).register(on: web)
+        BodyMeasurementPages(services: services, pages: pages).register(on: web)
+        MeasurementImportPages(services: services, pages: pages, uploads: uploads).register(on: web)
         ProgressPhotoPages(services: services, pages: pages).register(on: web)
         ArchivePages(services: services, pages: pages, uploads: uploads).register(on: web)
     }
