@@ -453,6 +453,9 @@
     var holder = document.createElement("div");
     holder.innerHTML = template.innerHTML.replace(/__ENTRY__/g, entry).replace(/__SET__/g, realId(change.setId));
     var card = holder.querySelector(".exercise-card");
+    card.id = "exercise-" + entry;
+    card.setAttribute("data-entry", entry);
+    renameRow(card.querySelector(".set-row"), realId(change.setId));
     var exercise = change.exercise || { name: "Exercise", kind: "weight_reps" };
     card.querySelectorAll("[data-field]").forEach(function (node) {
       var shown = FIELDS[node.getAttribute("data-field")] || [];
