@@ -275,3 +275,41 @@ def test_an_exercise_added_in_an_outage_reaches_the_server_once(server):
         assert {str(row["real"]) for row in mapped} >= {str(squats[0]["id"])} | {str(s["id"]) for s in squats[0]["sets"]}
     finally:
         app.driver.quit()
+
+
+def test_a_rest_started_offline_follows_the_set_kind(server):
+    """Offline, a done warm-up starts the warm-up rest on the device (60 s by default) and a done working set the
+    exercise's rest, as the server's SetKindRest would."""
+    app = App(server, make_driver())
+    try:
+        start_with_bench(app, sets=2)
+        wait_for_service_worker(app)
+        app.wait_outbox_empty()
+        exercise_rest = int(app.find("#workout .exercise-card").get_attribute("data-rest"))
+        assert exercise_rest != 60, "the test tells the two rests apart"
+        server.stop()
+
+        def rest_left() -> int:
+            return app.driver.execute_script(
+                "var s = JSON.parse(localStorage.getItem('repbook.rest') || 'null');"
+                "return s && s.local ? Math.round((s.endsAt - Date.now()) / 1000) : -1;")
+
+        rows = app.find_all("#workout .set-row")
+        app.driver.execute_script(
+            "var s = arguments[0].querySelector('select[name=kind]'); s.value = 'warmup'; s.dispatchEvent(new Event('change', {bubbles: true}));",
+            rows[0])
+        fill_row(app, rows[0], "40", "10")
+        app.click(rows[0].find_element(By.CSS_SELECTOR, ".done-toggle"))
+        app.wait(10).until(lambda d: rest_left() > 0)
+        assert 50 <= rest_left() <= 60, f"the warm-up rest, not the exercise's {exercise_rest} s"
+        assert app.find("#rest-bar").is_displayed()
+
+        app.driver.execute_script("localStorage.removeItem('repbook.rest');")
+        fill_row(app, rows[1], "80", "5")
+        app.click(rows[1].find_element(By.CSS_SELECTOR, ".done-toggle"))
+        app.wait(10).until(lambda d: rest_left() > 0)
+        assert exercise_rest - 10 <= rest_left() <= exercise_rest, "a working set rests the exercise's rest"
+        server.start()
+        app.wait_outbox_empty(timeout=20)
+    finally:
+        app.driver.quit()
