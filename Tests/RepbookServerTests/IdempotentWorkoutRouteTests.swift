@@ -166,4 +166,32 @@ struct IdempotentWorkoutRouteTests {
             }
         }
     }
+
+    @Test("A repeated start from a template answers the first answer even after the template was deleted")
+    func startReplayOutlivesItsTemplate() async throws {
+        try await TestServer.run { server in
+            let client = server.client()
+            try await client.setUpOwner()
+            let token = try await client.token(username: "lifter", password: "correct horse")
+            let library = try await client.json("GET", "/api/v1/exercises?search=bench%20press", token: token).json["exercises"] as? [[String: Any]]
+            let bench = try #require(library?.first { $0["name"] as? String == "Bench Press" }?["id"] as? Int)
+            let template = try #require(try await client.json(
+                "POST", "/api/v1/templates", body: #"{"name": "Push", "exercises": [{"exerciseId": \#(bench), "sets": 2, "reps": 5}]}"#, token: token
+            ).json["id"] as? Int)
+            func start() async throws -> TestClient.Reply {
+                try await client.send("POST", "/api/v1/workouts", body: Data(#"{"templateId": \#(template)}"#.utf8), headers: [
+                    "Content-Type": "application/json", "Authorization": "Bearer \(token)", "Idempotency-Key": "start-push",
+                ])
+            }
+            let first = try await start()
+            #expect(first.status == 201)
+            let workout = try #require(first.json["id"] as? Int)
+            #expect(try await client.json("POST", "/api/v1/workouts/\(workout)/finish", token: token).status == 400, "nothing done yet")
+            _ = try await client.json("DELETE", "/api/v1/workouts/\(workout)", token: token)
+            #expect(try await client.json("DELETE", "/api/v1/templates/\(template)", token: token).status == 204)
+            let again = try await start()
+            #expect(again.status == 201 && again.body == first.body && again.headers["idempotent-replayed"] == "true")
+            #expect(try await client.json("GET", "/api/v1/workouts/active", token: token).status == 404, "the repeat started nothing")
+        }
+    }
 }

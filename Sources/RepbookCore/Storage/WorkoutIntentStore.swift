@@ -5,6 +5,10 @@ import Foundation
 /// key: a repeat of the key gets the first answer and changes nothing (`Idempotency-Key`). A nil claim is a plain
 /// change. Every change checks in its transaction that the workout is the user's and, where it must be, in progress.
 public protocol WorkoutIntentStore: Sendable {
+    /// The answer stored for the user's key when a change under it was applied (a different request under the key is
+    /// refused); nil otherwise. Only a shortcut for intents that must read before their transaction (start): the
+    /// intent's own transaction still decides.
+    func recordedAnswer(for request: IdempotentRequest, userID: Int64) async throws -> RecordedAnswer?
     /// Starts a workout from `plan`; a conflict when one is already in progress, not found for an exercise outside the
     /// library. Answers the workout as stored.
     func startWorkout(_ plan: WorkoutPlan, userID: Int64, now: Date, once claim: OnceClaim<Workout>?) async throws -> Once<Workout>

@@ -35,9 +35,10 @@ public struct WorkoutService: Sendable {
     }
 
     /// `start` once per client key (nil: no key): the plan is made from the reads it needs, then one store intent
-    /// inserts it and stores the answer with the key. A repeat of the key is answered by that intent, before its
-    /// in-progress check.
+    /// inserts it and stores the answer with the key. A repeat of the key gets the first answer before any of those
+    /// reads (so a template deleted since does not turn it into a 404), and the intent checks the key again.
     public func start(_ start: WorkoutStart, for user: User, once claim: OnceClaim<Workout>?) async throws -> Once<Workout> {
+        if let claim, let prior = try await store.recordedAnswer(for: claim.request, userID: user.id) { return .replayed(prior) }
         let settings = try await store.settings(userID: user.id)
         let instant = now()
         let date = LocalDate(instant, in: settings.timeZone)
