@@ -21,7 +21,7 @@ extension SQLiteStore {
     }
 
     /// An entry from `local_date, weight, weight_unit, body_fat_percent`, by position (a long history reads thousands).
-    private static func bodyWeightEntry(_ row: Row) throws -> BodyWeightEntry {
+    static func bodyWeightEntry(_ row: Row) throws -> BodyWeightEntry {
         let day: String = row[0]
         let unit: String = row[2]
         guard let date = LocalDate(day) else { throw RowDecoding.CorruptRow(description: "Unexpected local_date \"\(day)\"") }

@@ -21,75 +21,6 @@ extension SQLiteStore {
         }
     }
 
-    public func insertWorkout(_ plan: WorkoutPlan, userID: Int64, now: Date) async throws -> Workout {
-        try await writer.write { db in
-            try mappingUniqueViolation(to: .conflict("A workout is already in progress.")) {
-                try db.execute(
-                    sql: """
-                        INSERT INTO workout (user_id, name, source, local_date, started_at, template_id, split_id, split_day_index)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                        """,
-                    arguments: [
-                        userID, plan.name, plan.source.rawValue, plan.date.description, plan.startedAt, plan.templateID, plan.splitID,
-                        plan.splitDayIndex,
-                    ])
-            }
-            let id = db.lastInsertedRowID
-            for exercise in plan.exercises {
-                _ = try Self.insertWorkoutExercise(exercise, workoutID: id, userID: userID, now: now, db: db)
-            }
-            guard let workout = try Self.fetchWorkouts(sql: "id = ?", arguments: [id], db: db).first else {
-                throw DomainError.notFound("No workout with id \(id).")
-            }
-            return workout
-        }
-    }
-
-    public func appendWorkoutExercise(workoutID: Int64, userID: Int64, exercise: PlannedExercise, now: Date) async throws -> Int64 {
-        try await writer.write { db in
-            try Self.requireOpenWorkout(workoutID, userID: userID, db: db)
-            try Self.requireRoom(in: workoutID, exercises: 1, sets: exercise.sets.count, db: db)
-            return try Self.insertWorkoutExercise(exercise, workoutID: workoutID, userID: userID, now: now, db: db)
-        }
-    }
-
-    public func deleteWorkoutExercise(workoutID: Int64, userID: Int64, workoutExerciseID: Int64) async throws {
-        try await writer.write { db in
-            try Self.requireOpenWorkout(workoutID, userID: userID, db: db)
-            try db.execute(sql: "DELETE FROM workout_exercise WHERE id = ? AND workout_id = ?", arguments: [workoutExerciseID, workoutID])
-            guard db.changesCount > 0 else { throw DomainError.notFound("No exercise \(workoutExerciseID) in this workout.") }
-        }
-    }
-
-    public func reorderWorkoutExercises(workoutID: Int64, userID: Int64, order: [Int64]) async throws {
-        try await writer.write { db in
-            try Self.requireOpenWorkout(workoutID, userID: userID, db: db)
-            let existing = try Int64.fetchSet(db, sql: "SELECT id FROM workout_exercise WHERE workout_id = ?", arguments: [workoutID])
-            guard existing == Set(order), existing.count == order.count else {
-                throw DomainError.invalid(field: "order", message: "The order must list every exercise of the workout exactly once.")
-            }
-            for (position, id) in order.enumerated() {
-                try db.execute(sql: "UPDATE workout_exercise SET position = ? WHERE id = ?", arguments: [position, id])
-            }
-        }
-    }
-
-    public func updateWorkoutExercise(
-        workoutID: Int64, userID: Int64, workoutExerciseID: Int64, supersetGroup: Int?, notes: String
-    ) async throws {
-        try await writer.write { db in
-            try Self.requireOpenWorkout(workoutID, userID: userID, db: db)
-            try db.execute(
-                sql: "UPDATE workout_exercise SET superset_group = ?, notes = ? WHERE id = ? AND workout_id = ?",
-                arguments: [supersetGroup, notes, workoutExerciseID, workoutID])
-            guard db.changesCount > 0 else { throw DomainError.notFound("No exercise \(workoutExerciseID) in this workout.") }
-        }
-    }
-
-    public func deleteSet(workoutID: Int64, userID: Int64, setID: Int64) async throws {
-        _ = try await deleteSet(workoutID: workoutID, userID: userID, setID: setID, now: Date(), once: nil)
-    }
-
     public func deleteSet(workoutID: Int64, userID: Int64, setID: Int64, now: Date, once claim: OnceClaim<Int64>?) async throws -> Once<Int64> {
         try await writeOnce(claim, userID: userID, now: now) { db in
             try Self.requireOpenWorkout(workoutID, userID: userID, db: db)
@@ -101,49 +32,10 @@ extension SQLiteStore {
         }
     }
 
-    @discardableResult
-    public func setRestTimer(workoutID: Int64, userID: Int64, timer: RestTimer?) async throws -> RestTimer? {
-        let startedAt = timer?.startedAt.databaseValue ?? .null
-        let endsAt = timer?.endsAt.databaseValue ?? .null
-        try await writer.write { db in
-            try Self.requireOpenWorkout(workoutID, userID: userID, db: db)
-            try db.execute(
-                sql: "UPDATE workout SET rest_started_at = ?, rest_ends_at = ? WHERE id = ?",
-                arguments: [startedAt, endsAt, workoutID])
-        }
-        return Self.storedTimer(start: startedAt, end: endsAt)
-    }
-
     /// A rest timer as it reads back from its two columns.
     static func storedTimer(start: DatabaseValue, end: DatabaseValue) -> RestTimer? {
         guard let start = Date.fromDatabaseValue(start), let end = Date.fromDatabaseValue(end) else { return nil }
         return RestTimer(startedAt: start, endsAt: end)
-    }
-
-    public func finishWorkout(workoutID: Int64, userID: Int64, endedAt: Date) async throws {
-        try await writer.write { db in
-            try Self.requireOpenWorkout(workoutID, userID: userID, db: db)
-            try db.execute(
-                sql: """
-                    DELETE FROM workout_set WHERE is_done = 0
-                    AND workout_exercise_id IN (SELECT id FROM workout_exercise WHERE workout_id = ?)
-                    """,
-                arguments: [workoutID])
-            try db.execute(
-                sql: """
-                    DELETE FROM workout_exercise WHERE workout_id = ?
-                    AND NOT EXISTS (SELECT 1 FROM workout_set WHERE workout_set.workout_exercise_id = workout_exercise.id)
-                    """,
-                arguments: [workoutID])
-            try db.execute(
-                sql: "UPDATE workout SET ended_at = ?, rest_started_at = NULL, rest_ends_at = NULL WHERE id = ?",
-                arguments: [endedAt, workoutID])
-            try ExerciseSessionWriting.rewrite(workoutIDs: [workoutID], db: db)
-        }
-    }
-
-    public func deleteWorkout(workoutID: Int64, userID: Int64, onlyActive: Bool) async throws {
-        _ = try await deleteWorkout(workoutID: workoutID, userID: userID, onlyActive: onlyActive, now: Date(), once: nil)
     }
 
     public func deleteWorkout(
@@ -238,7 +130,7 @@ extension SQLiteStore {
         guard endedAt == nil else { throw DomainError.conflict("This workout is finished; finished workouts are read-only.") }
     }
 
-    private static func insertWorkoutExercise(_ exercise: PlannedExercise, workoutID: Int64, userID: Int64, now: Date, db: Database) throws -> Int64 {
+    static func insertWorkoutExercise(_ exercise: PlannedExercise, workoutID: Int64, userID: Int64, now: Date, db: Database) throws -> Int64 {
         try requireOwnExercise(exercise.exerciseID, userID: userID, db: db)
         try db.execute(
             sql: """

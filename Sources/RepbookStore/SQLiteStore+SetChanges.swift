@@ -7,12 +7,6 @@ import RepbookCore
 /// calls Core's rules (`SetEditRule`, `WorkoutFlow`) inside it.
 extension SQLiteStore {
     public func addSet(
-        to workoutExerciseID: Int64, in workout: LiveWorkout, input: SetInput, settings: UserSettings, userID: Int64, now: Date
-    ) async throws -> SetChange {
-        try await addSet(to: workoutExerciseID, in: workout, input: input, settings: settings, userID: userID, now: now, once: nil).applied!
-    }
-
-    public func addSet(
         to workoutExerciseID: Int64, in workout: LiveWorkout, input: SetInput, settings: UserSettings, userID: Int64, now: Date,
         once claim: OnceClaim<SetChange>?
     ) async throws -> Once<SetChange> {
@@ -48,12 +42,6 @@ extension SQLiteStore {
             let set = WorkoutSet(id: db.lastInsertedRowID, position: position, values: values, isDone: isDone)
             return try Self.completeChange(of: set, becameDone: isDone, workoutID: workoutID, settings: settings, now: now, db: db)
         }
-    }
-
-    public func changeSet(
-        _ setID: Int64, in workout: LiveWorkout, input: SetInput, settings: UserSettings, userID: Int64, now: Date
-    ) async throws -> SetChange {
-        try await changeSet(setID, in: workout, input: input, settings: settings, userID: userID, now: now, once: nil).applied!
     }
 
     public func changeSet(

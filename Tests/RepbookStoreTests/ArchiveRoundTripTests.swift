@@ -101,7 +101,7 @@ struct ArchiveFixture {
         _ = try await store.changeSet(
             setID, in: .id(fromPlan.id), input: SetInput(weight: "100kg", reps: "5", kind: "warmup", rpe: "7.5", note: "easy, \"fast\"", done: true),
             settings: try await store.settings(userID: user.id), userID: user.id, now: now)
-        try await store.setRestTimer(workoutID: fromPlan.id, userID: user.id, timer: nil)
+        try await store.skipRest(workoutID: fromPlan.id, userID: user.id, now: Date())
 
         for (day, weight, fat) in [("2026-11-01", 180.2, 18.5), ("2026-11-08", 179.4, nil), ("2026-11-15", 82.1, 17.9)] as [(String, Double, Double?)] {
             try await store.saveBodyWeight(

@@ -142,7 +142,8 @@ def test_a_workout_logged_in_an_outage_reaches_the_server_once(server):
         assert [(s.get("weight"), s.get("reps"), s["done"]) for s in sets] == [
             (float(w), int(r), True) for w, r in LOGGED
         ], "exactly the logged sets, once each"
-        assert "last reached the server" in app.find("#outbox-status").text
+        status = app.driver.execute_script("var s = document.getElementById('outbox-status'); return [s.textContent, s.hidden];")
+        assert "last reached the server" in status[0] and status[1], "at rest only the save status line shows"
         assert all(not row.get_attribute("data-set").startswith("t") for row in app.find_all("#workout .set-row"))
     finally:
         driver.quit()
@@ -211,3 +212,104 @@ def test_installable_and_versioned(app):
     assert errors.get("installabilityErrors") == [], errors
     names = app.driver.execute_async_script("var done = arguments[0]; caches.keys().then(done);")
     assert any(name.startswith("repbook-shell-") and "__BUILD" not in name for name in names), names
+
+
+def test_an_exercise_added_in_an_outage_reaches_the_server_once(server):
+    """During a real outage: pick an exercise (the picker from the cache), its card appears at once with a first set
+    row; log two sets in it, reload; when the server is back it holds that exercise once, with those sets."""
+    app = App(server, make_driver())
+    try:
+        start_with_bench(app, sets=1)
+        wait_for_service_worker(app)
+        app.get("/workout/add")  # the picker, kept by the service worker as last seen
+        app.wait(10).until(lambda d: d.execute_async_script(
+            "var done = arguments[0]; caches.match('/workout/add').then(function (hit) { done(Boolean(hit)); });"))
+        app.get("/workout")
+        app.wait_outbox_empty()
+
+        server.stop()
+        app.get("/workout/add")
+        app.click(app.find('[data-add-exercise="Back Squat"]'))
+        app.wait(15).until(lambda d: d.current_url.split("#")[0].endswith("/workout") and d.execute_script(
+            "return Boolean(document.querySelector('.exercise-card[data-offline-card]'));"))
+        card = app.find(".exercise-card[data-offline-card]")
+        assert card.get_attribute("data-entry").startswith("t"), "an exercise added offline has a temporary entry id"
+        assert "Back Squat" in card.text
+        rows = card.find_elements(By.CSS_SELECTOR, ".set-row")
+        assert len(rows) == 1 and rows[0].get_attribute("data-set").startswith("t")
+        fill_row(app, rows[0], "120", "5")
+        app.click(rows[0].find_element(By.CSS_SELECTOR, ".done-toggle"))
+        app.wait(5).until(lambda d: "done" in rows[0].get_attribute("class"))
+        app.click(card.find_element(By.CSS_SELECTOR, ".add-set"))
+        app.wait(5).until(lambda d: len(card.find_elements(By.CSS_SELECTOR, ".set-row")) == 2)
+        second = card.find_elements(By.CSS_SELECTOR, ".set-row")[1]
+        fill_row(app, second, "125", "3")
+        app.click(second.find_element(By.CSS_SELECTOR, ".done-toggle"))
+        app.wait(5).until(lambda d: "done" in second.get_attribute("class"))
+        app.wait(10).until(lambda d: waiting(app) > 0 and "Offline" in d.find_element(By.ID, "outbox-status").text)
+
+        expected = [("120", "5", True), ("125", "3", True)]
+        assert row_values(app)[-2:] == expected
+        app.driver.refresh()  # from the cache, with the queued card drawn again
+        app.wait_ready()
+        app.wait(10).until(lambda d: row_values(app)[-2:] == expected)
+        assert app.exists(".exercise-card[data-offline-card]")
+
+        server.start()
+        app.wait_outbox_empty(timeout=20)
+        status, workout = api(server, "GET", "/workouts/active", token=token(server))
+        assert status == 200, workout
+        squats = [e for e in workout["exercises"] if e["name"] == "Back Squat"]
+        assert len(squats) == 1, "the exercise is added once"
+        assert [(s.get("weight"), s.get("reps"), s["done"]) for s in squats[0]["sets"]] == [(120.0, 5, True), (125.0, 3, True)]
+        card = app.find(f'#exercise-{squats[0]["id"]}')
+        assert [row.get_attribute("data-set") for row in card.find_elements(By.CSS_SELECTOR, ".set-row")] == [
+            str(s["id"]) for s in squats[0]["sets"]], "the temporary ids became the server's, on the page"
+        mapped = app.driver.execute_async_script("""
+            var done = arguments[0];
+            var open = indexedDB.open('repbook-outbox', 1);
+            open.onsuccess = function () {
+              var all = open.result.transaction(['ids']).objectStore('ids').getAll();
+              all.onsuccess = function () { done(all.result); };
+            };""")
+        assert {str(row["real"]) for row in mapped} >= {str(squats[0]["id"])} | {str(s["id"]) for s in squats[0]["sets"]}
+    finally:
+        app.driver.quit()
+
+
+def test_a_rest_started_offline_follows_the_set_kind(server):
+    """Offline, a done warm-up starts the warm-up rest on the device (60 s by default) and a done working set the
+    exercise's rest, as the server's SetKindRest would."""
+    app = App(server, make_driver())
+    try:
+        start_with_bench(app, sets=2)
+        wait_for_service_worker(app)
+        app.wait_outbox_empty()
+        exercise_rest = int(app.find("#workout .exercise-card").get_attribute("data-rest"))
+        assert exercise_rest != 60, "the test tells the two rests apart"
+        server.stop()
+
+        def rest_left() -> int:
+            return app.driver.execute_script(
+                "var s = JSON.parse(localStorage.getItem('repbook.rest') || 'null');"
+                "return s && s.local ? Math.round((s.endsAt - Date.now()) / 1000) : -1;")
+
+        rows = app.find_all("#workout .set-row")
+        app.driver.execute_script(
+            "var s = arguments[0].querySelector('select[name=kind]'); s.value = 'warmup'; s.dispatchEvent(new Event('change', {bubbles: true}));",
+            rows[0])
+        fill_row(app, rows[0], "40", "10")
+        app.click(rows[0].find_element(By.CSS_SELECTOR, ".done-toggle"))
+        app.wait(10).until(lambda d: rest_left() > 0)
+        assert 50 <= rest_left() <= 60, f"the warm-up rest, not the exercise's {exercise_rest} s"
+        assert app.find("#rest-bar").is_displayed()
+
+        app.driver.execute_script("localStorage.removeItem('repbook.rest');")
+        fill_row(app, rows[1], "80", "5")
+        app.click(rows[1].find_element(By.CSS_SELECTOR, ".done-toggle"))
+        app.wait(10).until(lambda d: rest_left() > 0)
+        assert exercise_rest - 10 <= rest_left() <= exercise_rest, "a working set rests the exercise's rest"
+        server.start()
+        app.wait_outbox_empty(timeout=20)
+    finally:
+        app.driver.quit()

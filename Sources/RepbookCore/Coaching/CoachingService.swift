@@ -28,9 +28,12 @@ public struct CoachingService: Sendable {
         return (setup, PlateCalculator.load(weight.value(in: setup.unit), setup: setup))
     }
 
-    /// Adds the warm-up ramp ahead of an exercise's working sets in the workout in progress; answers how many sets.
-    public func addWarmUps(to workoutExerciseID: Int64, in workout: LiveWorkout, by caller: Caller) async throws -> Int {
+    /// Adds the warm-up ramp ahead of an exercise's working sets in the workout in progress: one store intent, once
+    /// per client key (nil: no key); answers how many sets with the workout.
+    public func addWarmUps(
+        to workoutExerciseID: Int64, in workout: LiveWorkout, by caller: Caller, once claim: OnceClaim<WarmUpsAdded>? = nil
+    ) async throws -> Once<WarmUpsAdded> {
         try await store.addWarmUpSets(
-            to: workoutExerciseID, in: workout, unit: caller.settings.weightUnit, userID: caller.user.id, now: now())
+            to: workoutExerciseID, in: workout, unit: caller.settings.weightUnit, userID: caller.user.id, now: now(), once: claim)
     }
 }

@@ -13,12 +13,15 @@ public struct ExerciseRow: Sendable, Hashable {
     public let favoriteToggleLabel: String
     /// What the filter as you type matches the typed text in (`ExerciseSearch.key`).
     public let searchKey: String
+    /// The exercise's kind (`ExerciseKind.rawValue`), so a card added offline shows the right fields.
+    public let kind: String
 
     public init(_ exercise: Exercise, lastDay: LiftLog.Day? = nil, format: DisplayFormat? = nil) {
         self.id = exercise.id
         self.name = exercise.name
         self.detail = "\(exercise.category.label) · \(exercise.equipment.label)"
         self.searchKey = ExerciseSearch.key(name: exercise.name, equipment: exercise.equipment)
+        self.kind = exercise.kind.rawValue
         self.isFavorite = exercise.isFavorite
         self.isArchived = exercise.isArchived
         self.lastEntry = lastDay.flatMap { day in

@@ -9,11 +9,17 @@ public struct WorkoutPage: Sendable {
     public let startedAtMillis: Int64
     public let restEndsAtMillis: Int64?
     public let defaultRestSeconds: Int
+    /// The rests after a warm-up and after a drop set (0 = none), so a rest started on the device offline follows
+    /// `SetKindRest` as the server does.
+    public let warmUpRestSeconds: Int
+    public let dropRestSeconds: Int
     public let unit: String
     public let exercises: [WorkoutExerciseCard]
     public let hasExercises: Bool
     public let undoneCount: Int
     public let focusSetID: Int64?
+    /// An empty set row, the model of the card the page's script draws for an exercise added offline.
+    public let blankSet: SetRow
 
     /// Builds the page for a workout in progress with what each exercise was last time.
     public static func make(
@@ -33,9 +39,12 @@ public struct WorkoutPage: Sendable {
             workoutID: workout.id, name: workout.name, startedAt: format.dateTime(workout.startedAt),
             startedAtMillis: workout.startedAt.unixMilliseconds,
             restEndsAtMillis: rest.map(\.unixMilliseconds), defaultRestSeconds: settings.defaultRestSeconds,
+            warmUpRestSeconds: settings.warmUpRestSeconds, dropRestSeconds: settings.dropSetRestSeconds,
             unit: unit.symbol, exercises: cards, hasExercises: !cards.isEmpty,
             undoneCount: workout.allSets.filter { !$0.isDone }.count,
-            focusSetID: workout.allSets.first { !$0.isDone }?.id)
+            focusSetID: workout.allSets.first { !$0.isDone }?.id,
+            blankSet: SetRow(
+                WorkoutSet(id: 0, position: 0, values: SetValues(), isDone: false), number: 1, previous: nil, kind: .weightAndReps, unit: unit))
     }
 }
 

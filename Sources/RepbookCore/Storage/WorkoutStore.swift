@@ -30,58 +30,26 @@ public protocol WorkoutStore: Sendable {
     func activeWorkoutID(userID: Int64) async throws -> Int64?
     /// One workout; nil for a missing id or another user's workout.
     func workout(id: Int64, userID: Int64) async throws -> Workout?
-    /// Starts a workout; a conflict when one is already in progress, not found for an exercise outside the library.
-    func insertWorkout(_ plan: WorkoutPlan, userID: Int64, now: Date) async throws -> Workout
-    /// Appends an exercise with its first sets to a workout in progress.
-    func appendWorkoutExercise(workoutID: Int64, userID: Int64, exercise: PlannedExercise, now: Date) async throws -> Int64
-    /// Removes an exercise and its sets from a workout in progress.
-    func deleteWorkoutExercise(workoutID: Int64, userID: Int64, workoutExerciseID: Int64) async throws
-    /// Puts the exercises of a workout in progress in the given order (every id exactly once).
-    func reorderWorkoutExercises(workoutID: Int64, userID: Int64, order: [Int64]) async throws
-    /// Sets an exercise's superset group (nil for none) and notes.
-    func updateWorkoutExercise(workoutID: Int64, userID: Int64, workoutExerciseID: Int64, supersetGroup: Int?, notes: String) async throws
     /// Logs a new set as one intent in one transaction: finds the exercise in the workout in progress, prefills from its
     /// last set (else from last time), applies `input` by `SetEditRule`, inserts the set and, when it is done, starts the
-    /// rest that `WorkoutFlow` gives. Answers the change built from the rows touched.
-    func addSet(
-        to workoutExerciseID: Int64, in workout: LiveWorkout, input: SetInput, settings: UserSettings, userID: Int64, now: Date
-    ) async throws -> SetChange
-    /// Changes one set as one intent in one transaction: reads the set, applies `input` by `SetEditRule`, writes it and,
-    /// when it became done, starts the rest that `WorkoutFlow` gives over the workout's outline. Its cost does not grow
-    /// with the workout's sets' values; the answer is built from the rows touched.
-    func changeSet(
-        _ setID: Int64, in workout: LiveWorkout, input: SetInput, settings: UserSettings, userID: Int64, now: Date
-    ) async throws -> SetChange
-    /// Removes a set.
-    func deleteSet(workoutID: Int64, userID: Int64, setID: Int64) async throws
-    /// `addSet` applied once per key of `claim`: the key and its answer are written in the set's transaction, and a
-    /// repeat of the key answers the first answer and changes nothing.
+    /// rest that `WorkoutFlow` gives. Answers the change built from the rows touched. With a claim, the key and its
+    /// answer are written in the set's transaction, and a repeat of the key answers the first answer and changes nothing.
     func addSet(
         to workoutExerciseID: Int64, in workout: LiveWorkout, input: SetInput, settings: UserSettings, userID: Int64, now: Date,
         once claim: OnceClaim<SetChange>?
     ) async throws -> Once<SetChange>
-    /// `changeSet` applied once per key of `claim`; a change carrying an older `version` than the set's is refused with
-    /// `StaleSetVersion`.
+    /// Changes one set as one intent in one transaction: reads the set, applies `input` by `SetEditRule`, writes it and,
+    /// when it became done, starts the rest that `WorkoutFlow` gives over the workout's outline. Its cost does not grow
+    /// with the workout's sets' values; the answer is built from the rows touched. Applied once per key of `claim`; a
+    /// change carrying an older `version` than the set's is refused with `StaleSetVersion`.
     func changeSet(
         _ setID: Int64, in workout: LiveWorkout, input: SetInput, settings: UserSettings, userID: Int64, now: Date,
         once claim: OnceClaim<SetChange>?
     ) async throws -> Once<SetChange>
-    /// `deleteSet` applied once per key of `claim`; answers the removed set's id.
+    /// Removes a set, once per key of `claim`; answers the removed set's id.
     func deleteSet(workoutID: Int64, userID: Int64, setID: Int64, now: Date, once claim: OnceClaim<Int64>?) async throws -> Once<Int64>
-    /// Starts, moves or (with nil) stops the rest countdown; answers the timer as stored, at the store's precision.
-    @discardableResult
-    func setRestTimer(workoutID: Int64, userID: Int64, timer: RestTimer?) async throws -> RestTimer?
-    /// Finishes a workout at `endedAt`, dropping sets never marked done and exercises left without sets.
-    func finishWorkout(workoutID: Int64, userID: Int64, endedAt: Date) async throws
-    /// Reopens a workout finished within `WorkoutReopening.window` of `now`, in one transaction; refused (naming why) for
-    /// older history, quick-log days, imports, or while another workout is in progress.
-    func reopenWorkout(workoutID: Int64, userID: Int64, now: Date) async throws
-    /// Updates the template a finished workout started from with what was done (`TemplateRevision`), in one
-    /// transaction; a conflict naming why when the workout is in progress, has no template, or already matches it.
-    func reviseTemplate(fromWorkout workoutID: Int64, userID: Int64, now: Date) async throws -> WorkoutTemplate
-    /// Deletes a workout and its sets; with `onlyActive`, refuses a finished one.
-    func deleteWorkout(workoutID: Int64, userID: Int64, onlyActive: Bool) async throws
-    /// `deleteWorkout` applied once per key of `claim`; answers the deleted workout's id.
+    /// Deletes a workout and its sets (with `onlyActive`, refuses a finished one), once per key of `claim`; answers the
+    /// deleted workout's id.
     func deleteWorkout(workoutID: Int64, userID: Int64, onlyActive: Bool, now: Date, once claim: OnceClaim<Int64>?) async throws -> Once<Int64>
     /// Finished workouts, newest first, a page at a time: `limit` of them after the workout `before` (the last of the
     /// page before; nil for the newest page).

@@ -31,7 +31,14 @@ public struct WorkoutService: Sendable {
     /// Starts a workout; refused with a conflict naming the one in progress, so the caller can offer to resume,
     /// finish or discard it.
     public func start(_ start: WorkoutStart, for user: User) async throws -> Workout {
-        if let current = try await store.activeWorkout(userID: user.id) { throw Self.alreadyActive(current) }
+        try await self.start(start, for: user, once: nil).unkeyed()
+    }
+
+    /// `start` once per client key (nil: no key): the plan is made from the reads it needs, then one store intent
+    /// inserts it and stores the answer with the key. A repeat of the key gets the first answer before any of those
+    /// reads (so a template deleted since does not turn it into a 404), and the intent checks the key again.
+    public func start(_ start: WorkoutStart, for user: User, once claim: OnceClaim<Workout>?) async throws -> Once<Workout> {
+        if let claim, let prior = try await store.recordedAnswer(for: claim.request, userID: user.id) { return .replayed(prior) }
         let settings = try await store.settings(userID: user.id)
         let instant = now()
         let date = LocalDate(instant, in: settings.timeZone)
@@ -73,7 +80,7 @@ public struct WorkoutService: Sendable {
                 })
         }
         do {
-            return try await store.insertWorkout(plan, userID: user.id, now: instant)
+            return try await store.startWorkout(plan, userID: user.id, now: instant, once: claim)
         } catch DomainError.conflict {
             if let current = try await store.activeWorkout(userID: user.id) { throw Self.alreadyActive(current) }
             throw DomainError.conflict("A workout is already in progress.")
@@ -82,76 +89,46 @@ public struct WorkoutService: Sendable {
 
     /// Appends an exercise with one set, prefilled from the last time it was performed.
     public func addExercise(_ exerciseID: Int64, to workoutID: Int64, of user: User) async throws -> Workout {
-        try await appendExercise(exerciseID, to: workoutID, of: user).workout
+        try await addExercise(exerciseID, to: .id(workoutID), of: user, once: nil).unkeyed().workout
     }
 
-    /// Appends an exercise like `addExercise` and answers the entry this call added (by its id, so a concurrent add by
-    /// another client is never mistaken for it) with the workout.
-    public func appendExercise(_ exerciseID: Int64, to workoutID: Int64, of user: User) async throws -> (workout: Workout, added: WorkoutExercise) {
-        guard try await store.exercise(id: exerciseID, userID: user.id) != nil else { throw ExerciseService.notFound(exerciseID) }
-        let last = try await store.lastPerformances(userID: user.id, exerciseIDs: [exerciseID], excluding: workoutID)[exerciseID]
-        let planned = PlannedExercise(exerciseID: exerciseID, sets: [SetValues.prefill(from: last?.first)])
-        let entryID = try await store.appendWorkoutExercise(workoutID: workoutID, userID: user.id, exercise: planned, now: now())
-        let updated = try await workout(workoutID, of: user)
-        guard let added = updated.exercises.first(where: { $0.id == entryID }) else { throw Self.exerciseNotFound(entryID) }
-        return (updated, added)
+    /// Appends an exercise like `addExercise`, once per client key: one store intent answers the entry it added (by its
+    /// id, so a concurrent add by another client is never mistaken for it) with the workout.
+    public func addExercise(
+        _ exerciseID: Int64, to workout: LiveWorkout, of user: User, once claim: OnceClaim<ExerciseAdded>?
+    ) async throws -> Once<ExerciseAdded> {
+        try await store.addExercise(exerciseID, to: workout, userID: user.id, now: now(), once: claim)
     }
 
-    /// Removes an exercise and its sets.
-    public func removeExercise(_ workoutExerciseID: Int64, from workoutID: Int64, of user: User) async throws -> Workout {
-        try await store.deleteWorkoutExercise(workoutID: workoutID, userID: user.id, workoutExerciseID: workoutExerciseID)
-        return try await workout(workoutID, of: user)
+    /// Removes an exercise and its sets, once per client key (nil: no key).
+    public func removeExercise(
+        _ workoutExerciseID: Int64, from workout: LiveWorkout, of user: User, once claim: OnceClaim<Workout>? = nil
+    ) async throws -> Once<Workout> {
+        try await store.removeExercise(workoutExerciseID, from: workout, userID: user.id, now: now(), once: claim)
+    }
+
+    /// Changes an exercise's notes, superset or place (`WorkoutExerciseEdit`) as one intent, once per client key.
+    public func editExercise(
+        _ workoutExerciseID: Int64, in workout: LiveWorkout, edit: WorkoutExerciseEdit, of user: User, once claim: OnceClaim<Workout>? = nil
+    ) async throws -> Once<Workout> {
+        try await store.editExercise(workoutExerciseID, in: workout, edit: edit, userID: user.id, now: now(), once: claim)
     }
 
     /// Moves an exercise up (negative) or down (positive) by `offset` places.
     public func moveExercise(_ workoutExerciseID: Int64, by offset: Int, in workoutID: Int64, of user: User) async throws -> Workout {
-        let current = try await workout(workoutID, of: user)
-        var order = current.exercises.map(\.id)
-        guard let index = order.firstIndex(of: workoutExerciseID) else { throw Self.exerciseNotFound(workoutExerciseID) }
-        let target = min(max(index + offset, 0), order.count - 1)
-        order.insert(order.remove(at: index), at: target)
-        try await store.reorderWorkoutExercises(workoutID: workoutID, userID: user.id, order: order)
-        return try await workout(workoutID, of: user)
+        try await editExercise(workoutExerciseID, in: .id(workoutID), edit: WorkoutExerciseEdit(moveBy: offset), of: user).unkeyed()
     }
 
     /// Joins an exercise and the one after it into a superset, or takes it out of its superset.
     public func setSuperset(_ workoutExerciseID: Int64, linkedWithNext: Bool, in workoutID: Int64, of user: User) async throws -> Workout {
-        let current = try await workout(workoutID, of: user)
-        let exercises = current.exercises
-        guard let index = exercises.firstIndex(where: { $0.id == workoutExerciseID }) else { throw Self.exerciseNotFound(workoutExerciseID) }
-        let exercise = exercises[index]
-        if linkedWithNext {
-            guard index + 1 < exercises.count else {
-                throw DomainError.invalid(field: "superset", message: "The last exercise has no next exercise to superset with.")
-            }
-            let next = exercises[index + 1]
-            let used = Set(exercises.compactMap(\.supersetGroup))
-            let group = exercise.supersetGroup ?? next.supersetGroup ?? (0...).first { !used.contains($0) }!
-            for member in [exercise, next] {
-                try await store.updateWorkoutExercise(
-                    workoutID: workoutID, userID: user.id, workoutExerciseID: member.id, supersetGroup: group, notes: member.notes)
-            }
-        } else if let group = exercise.supersetGroup {
-            try await store.updateWorkoutExercise(
-                workoutID: workoutID, userID: user.id, workoutExerciseID: exercise.id, supersetGroup: nil, notes: exercise.notes)
-            let rest = exercises.filter { $0.supersetGroup == group && $0.id != exercise.id }
-            if rest.count == 1 {
-                try await store.updateWorkoutExercise(
-                    workoutID: workoutID, userID: user.id, workoutExerciseID: rest[0].id, supersetGroup: nil, notes: rest[0].notes)
-            }
-        }
-        return try await workout(workoutID, of: user)
+        try await editExercise(
+            workoutExerciseID, in: .id(workoutID), edit: WorkoutExerciseEdit(supersetWithNext: linkedWithNext), of: user
+        ).unkeyed()
     }
 
     /// Replaces an exercise's notes.
     public func setNotes(_ notes: String, of workoutExerciseID: Int64, in workoutID: Int64, of user: User) async throws -> Workout {
-        let current = try await workout(workoutID, of: user)
-        guard let exercise = current.exercises.first(where: { $0.id == workoutExerciseID }) else { throw Self.exerciseNotFound(workoutExerciseID) }
-        let text = notes.trimmingCharacters(in: .whitespacesAndNewlines)
-        try UserText.check(text, maximum: 2000, multiline: true, field: "notes", tooLong: "Notes must be at most 2000 characters.")
-        try await store.updateWorkoutExercise(
-            workoutID: workoutID, userID: user.id, workoutExerciseID: workoutExerciseID, supersetGroup: exercise.supersetGroup, notes: text)
-        return try await workout(workoutID, of: user)
+        try await editExercise(workoutExerciseID, in: .id(workoutID), edit: WorkoutExerciseEdit(notes: notes), of: user).unkeyed()
     }
 
     /// Appends a set prefilled from the exercise's previous set (else from last time), with `input` applied on top; one
@@ -201,27 +178,17 @@ public struct WorkoutService: Sendable {
 
     /// Removes a set: one store intent, nothing read back.
     public func deleteSet(_ setID: Int64, in workoutID: Int64, of user: User) async throws {
-        try await store.deleteSet(workoutID: workoutID, userID: user.id, setID: setID)
+        try await store.deleteSet(workoutID: workoutID, userID: user.id, setID: setID, now: now())
     }
 
-    /// Adds (or with a negative number removes) seconds from the rest countdown; reaching zero ends it.
-    public func adjustRest(by seconds: Int, in workoutID: Int64, of user: User) async throws -> Workout {
-        let current = try await workout(workoutID, of: user)
-        let instant = now()
-        guard let rest = current.rest, rest.endsAt > instant else {
-            throw DomainError.conflict("No rest timer is running.")
-        }
-        let ends = rest.endsAt.addingTimeInterval(TimeInterval(seconds))
-        let timer = ends > instant ? RestTimer(startedAt: rest.startedAt, endsAt: ends) : nil
-        try await store.setRestTimer(workoutID: workoutID, userID: user.id, timer: timer)
-        return try await workout(workoutID, of: user)
+    /// Adds (or with a negative number removes) seconds from the rest countdown, reaching zero ends it; nil skips it.
+    /// One store intent, once per client key (nil: no key).
+    public func adjustRest(
+        by seconds: Int?, in workout: LiveWorkout, of user: User, once claim: OnceClaim<Workout>? = nil
+    ) async throws -> Once<Workout> {
+        try await store.adjustRest(by: seconds, in: workout, userID: user.id, now: now(), once: claim)
     }
 
-    /// Stops the rest countdown.
-    public func skipRest(in workoutID: Int64, of user: User) async throws -> Workout {
-        try await store.setRestTimer(workoutID: workoutID, userID: user.id, timer: nil)
-        return try await workout(workoutID, of: user)
-    }
 
     /// Sets never marked done in a workout; finishing drops them, so the UI confirms first.
     public func undoneSetCount(_ workout: Workout) -> Int {
@@ -230,20 +197,19 @@ public struct WorkoutService: Sendable {
 
     /// Finishes a workout now: drops sets never marked done and answers the summary with today's records.
     public func finish(_ workoutID: Int64, of user: User) async throws -> (Workout, WorkoutSummary) {
-        let current = try await workout(workoutID, of: user)
-        guard current.isActive else { throw Self.finished }
-        guard current.allSets.contains(where: \.isDone) else {
-            throw DomainError.invalid(field: "sets", message: "Mark at least one set done before finishing, or discard the workout.")
-        }
-        try await store.finishWorkout(workoutID: workoutID, userID: user.id, endedAt: max(now(), current.startedAt))
-        let finished = try await workout(workoutID, of: user)
-        return (finished, try await summary(of: finished, user: user))
+        let finished = try await finish(.id(workoutID), of: user, once: nil).unkeyed()
+        return (finished.workout, finished.summary)
+    }
+
+    /// `finish` as one store intent, once per client key: the summary is built in the finish's transaction.
+    public func finish(_ workout: LiveWorkout, of user: User, once claim: OnceClaim<FinishedWorkout>?) async throws -> Once<FinishedWorkout> {
+        try await store.finishWorkout(workout, userID: user.id, now: now(), once: claim)
     }
 
     /// Reopens a workout finished within the last hour, so sets can be added or corrected; it is in progress again.
-    public func reopen(_ workoutID: Int64, of user: User) async throws -> Workout {
-        try await store.reopenWorkout(workoutID: workoutID, userID: user.id, now: now())
-        return try await workout(workoutID, of: user)
+    /// One store intent, once per client key (nil: no key).
+    public func reopen(_ workoutID: Int64, of user: User, once claim: OnceClaim<Workout>? = nil) async throws -> Once<Workout> {
+        try await store.reopenWorkout(workoutID, userID: user.id, now: now(), once: claim)
     }
 
     /// The template a finished workout started from and what updating it with the workout would change; nil when the
@@ -254,14 +220,16 @@ public struct WorkoutService: Sendable {
         return changes.isEmpty ? nil : (template, changes)
     }
 
-    /// Updates the template a finished workout started from with what was done, in one transaction.
-    public func updateTemplate(fromWorkout workoutID: Int64, of user: User) async throws -> WorkoutTemplate {
-        try await store.reviseTemplate(fromWorkout: workoutID, userID: user.id, now: now())
+    /// Updates the template a finished workout started from with what was done, in one transaction, once per client key.
+    public func updateTemplate(
+        fromWorkout workoutID: Int64, of user: User, once claim: OnceClaim<WorkoutTemplate>? = nil
+    ) async throws -> Once<WorkoutTemplate> {
+        try await store.reviseTemplate(fromWorkout: workoutID, userID: user.id, now: now(), once: claim)
     }
 
     /// Throws away the workout in progress.
     public func discard(_ workoutID: Int64, of user: User) async throws {
-        try await store.deleteWorkout(workoutID: workoutID, userID: user.id, onlyActive: true)
+        try await store.deleteWorkout(workoutID: workoutID, userID: user.id, onlyActive: true, now: now())
     }
 
     /// Deletes a workout for good, once per client key (nil: no key).
@@ -271,7 +239,7 @@ public struct WorkoutService: Sendable {
 
     /// Deletes a workout for good.
     public func delete(_ workoutID: Int64, of user: User) async throws {
-        try await store.deleteWorkout(workoutID: workoutID, userID: user.id, onlyActive: false)
+        try await store.deleteWorkout(workoutID: workoutID, userID: user.id, onlyActive: false, now: now())
     }
 
     /// Duration, sets, volume and the records a workout set against everything before it.

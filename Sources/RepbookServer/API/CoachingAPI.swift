@@ -21,12 +21,13 @@ struct CoachingAPI: Sendable {
             let body = try await JSONBody.decode(CoachingSettingsBody.self, from: request)
             return CoachingSettingsJSON(try await services.coaching.update(body.input, for: try context.requireAPIUser()))
         }
-        api.post("workouts/:id/exercises/:workoutExerciseId/warmups") { _, context in
-            let caller = try context.requireAPICaller()
-            let workoutID = try APIRoutes.id(context)
-            _ = try await services.coaching.addWarmUps(
-                to: try APIRoutes.id(context, "workoutExerciseId"), in: .id(workoutID), by: caller)
-            return WorkoutJSON(try await services.workouts.workout(workoutID, of: caller.user))
+        api.post("workouts/:id/exercises/:workoutExerciseId/warmups") { request, context in
+            let answer: @Sendable (WarmUpsAdded) throws -> RecordedAnswer = { try IdempotencyHeader.json(.ok, WorkoutJSON($0.workout)) }
+            let claim = try await WorkoutAPI.keyedWithoutBody(request, answer: answer)
+            let outcome = try await services.coaching.addWarmUps(
+                to: try APIRoutes.id(context, "workoutExerciseId"), in: .id(try APIRoutes.id(context)), by: try context.requireAPICaller(),
+                once: claim)
+            return try IdempotencyHeader.response(outcome, answer: answer)
         }
     }
 

@@ -7,9 +7,11 @@ struct WorkoutAPI: Sendable {
 
     func register(on api: RouterGroup<AppRequestContext>) {
         api.post("workouts") { request, context in
-            let body = try await JSONBody.decode(StartWorkoutBody.self, from: request)
-            let workout = try await services.workouts.start(try body.start(), for: try context.requireAPIUser())
-            return APIRoutes.created(WorkoutJSON(workout), at: "/api/v1/workouts/\(workout.id)")
+            let answer: @Sendable (Workout) throws -> RecordedAnswer = { try IdempotencyHeader.json(.created, WorkoutJSON($0)) }
+            let (body, claim): (StartWorkoutBody, OnceClaim<Workout>?) = try await Self.keyed(request, answer: answer)
+            let outcome = try await services.workouts.start(try body.start(), for: try context.requireAPIUser(), once: claim)
+            let location = outcome.applied.map { "/api/v1/workouts/\($0.id)" }
+            return try IdempotencyHeader.response(outcome, headers: location.map { [.location: $0] } ?? [:], answer: answer)
         }
         api.get("workouts") { request, context in
             let limit = try APIPaging.limit(request, default: 50, maximum: 200)
@@ -27,19 +29,29 @@ struct WorkoutAPI: Sendable {
             WorkoutJSON(try await services.workouts.workout(try APIRoutes.id(context), of: try context.requireAPIUser()))
         }
         api.delete("workouts/:id") { request, context in
-            let claim: OnceClaim<Int64>? = try IdempotencyHeader.claim(request, body: "") { _ in IdempotencyHeader.empty(.noContent) }
+            let claim: OnceClaim<Int64>? = try await Self.keyedWithoutBody(request) { _ in IdempotencyHeader.empty(.noContent) }
             let outcome = try await services.workouts.delete(try APIRoutes.id(context), of: try context.requireAPIUser(), once: claim)
             return try IdempotencyHeader.response(outcome) { _ in IdempotencyHeader.empty(.noContent) }
         }
-        api.post("workouts/:id/finish") { _, context in
-            let (workout, summary) = try await services.workouts.finish(try APIRoutes.id(context), of: try context.requireAPIUser())
-            return SummaryJSON(workout: workout, summary: summary)
+        api.post("workouts/:id/finish") { request, context in
+            let answer: @Sendable (FinishedWorkout) throws -> RecordedAnswer = {
+                try IdempotencyHeader.json(.ok, SummaryJSON(workout: $0.workout, summary: $0.summary))
+            }
+            let claim = try await Self.keyedWithoutBody(request, answer: answer)
+            let outcome = try await services.workouts.finish(.id(try APIRoutes.id(context)), of: try context.requireAPIUser(), once: claim)
+            return try IdempotencyHeader.response(outcome, answer: answer)
         }
-        api.post("workouts/:id/resume") { _, context in
-            WorkoutJSON(try await services.workouts.reopen(try APIRoutes.id(context), of: try context.requireAPIUser()))
+        api.post("workouts/:id/resume") { request, context in
+            let claim = try await Self.keyedWithoutBody(request, answer: Self.workoutAnswer)
+            let outcome = try await services.workouts.reopen(try APIRoutes.id(context), of: try context.requireAPIUser(), once: claim)
+            return try IdempotencyHeader.response(outcome, answer: Self.workoutAnswer)
         }
-        api.post("workouts/:id/update-template") { _, context in
-            TemplateJSON(try await services.workouts.updateTemplate(fromWorkout: try APIRoutes.id(context), of: try context.requireAPIUser()))
+        api.post("workouts/:id/update-template") { request, context in
+            let answer: @Sendable (WorkoutTemplate) throws -> RecordedAnswer = { try IdempotencyHeader.json(.ok, TemplateJSON($0)) }
+            let claim = try await Self.keyedWithoutBody(request, answer: answer)
+            let outcome = try await services.workouts.updateTemplate(
+                fromWorkout: try APIRoutes.id(context), of: try context.requireAPIUser(), once: claim)
+            return try IdempotencyHeader.response(outcome, answer: answer)
         }
         api.get("workouts/:id/summary") { _, context in
             let user = try context.requireAPIUser()
@@ -49,38 +61,43 @@ struct WorkoutAPI: Sendable {
         registerExercises(on: api)
         registerSets(on: api)
         api.post("workouts/:id/rest") { request, context in
-            let body = try await JSONBody.decode(RestBody.self, from: request)
-            return WorkoutJSON(try await services.workouts.adjustRest(by: body.adjustSeconds, in: try APIRoutes.id(context), of: try context.requireAPIUser()))
+            let (body, claim): (RestBody, OnceClaim<Workout>?) = try await Self.keyed(request, answer: Self.workoutAnswer)
+            let outcome = try await services.workouts.adjustRest(
+                by: body.adjustSeconds, in: .id(try APIRoutes.id(context)), of: try context.requireAPIUser(), once: claim)
+            return try IdempotencyHeader.response(outcome, answer: Self.workoutAnswer)
         }
-        api.delete("workouts/:id/rest") { _, context in
-            WorkoutJSON(try await services.workouts.skipRest(in: try APIRoutes.id(context), of: try context.requireAPIUser()))
+        api.delete("workouts/:id/rest") { request, context in
+            let claim = try await Self.keyedWithoutBody(request, answer: Self.workoutAnswer)
+            let outcome = try await services.workouts.adjustRest(
+                by: nil, in: .id(try APIRoutes.id(context)), of: try context.requireAPIUser(), once: claim)
+            return try IdempotencyHeader.response(outcome, answer: Self.workoutAnswer)
         }
     }
 
     private func registerExercises(on api: RouterGroup<AppRequestContext>) {
         api.post("workouts/:id/exercises") { request, context in
-            let body = try await JSONBody.decode(AddExerciseBody.self, from: request)
+            let answer: @Sendable (ExerciseAdded) throws -> RecordedAnswer = {
+                try IdempotencyHeader.json(.created, WorkoutJSON.exercise($0.entry))
+            }
+            let (body, claim): (AddExerciseBody, OnceClaim<ExerciseAdded>?) = try await Self.keyed(request, answer: answer)
             let workoutID = try APIRoutes.id(context)
-            let added = try await services.workouts.appendExercise(body.exerciseId, to: workoutID, of: try context.requireAPIUser()).added
-            return APIRoutes.created(WorkoutJSON.exercise(added), at: "/api/v1/workouts/\(workoutID)")
+            let outcome = try await services.workouts.addExercise(body.exerciseId, to: .id(workoutID), of: try context.requireAPIUser(), once: claim)
+            return try IdempotencyHeader.response(outcome, headers: [.location: "/api/v1/workouts/\(workoutID)"], answer: answer)
         }
         api.patch("workouts/:id/exercises/:workoutExerciseId") { request, context in
-            let user = try context.requireAPIUser()
-            let workoutID = try APIRoutes.id(context)
-            let entryID = try APIRoutes.id(context, "workoutExerciseId")
-            let body = try await JSONBody.decode(WorkoutExerciseBody.self, from: request)
-            var workout = try await services.workouts.workout(workoutID, of: user)
-            if let notes = body.notes { workout = try await services.workouts.setNotes(notes, of: entryID, in: workoutID, of: user) }
-            if let link = body.supersetWithNext {
-                workout = try await services.workouts.setSuperset(entryID, linkedWithNext: link, in: workoutID, of: user)
-            }
-            if let offset = body.moveBy { workout = try await services.workouts.moveExercise(entryID, by: offset, in: workoutID, of: user) }
-            return WorkoutJSON(workout)
+            let (body, claim): (WorkoutExerciseBody, OnceClaim<Workout>?) = try await Self.keyed(request, answer: Self.workoutAnswer)
+            let edit = WorkoutExerciseEdit(notes: body.notes, supersetWithNext: body.supersetWithNext, moveBy: body.moveBy)
+            let outcome = try await services.workouts.editExercise(
+                try APIRoutes.id(context, "workoutExerciseId"), in: .id(try APIRoutes.id(context)), edit: edit,
+                of: try context.requireAPIUser(), once: claim)
+            return try IdempotencyHeader.response(outcome, answer: Self.workoutAnswer)
         }
-        api.delete("workouts/:id/exercises/:workoutExerciseId") { _, context in
-            let workout = try await services.workouts.removeExercise(
-                try APIRoutes.id(context, "workoutExerciseId"), from: try APIRoutes.id(context), of: try context.requireAPIUser())
-            return WorkoutJSON(workout)
+        api.delete("workouts/:id/exercises/:workoutExerciseId") { request, context in
+            let claim = try await Self.keyedWithoutBody(request, answer: Self.workoutAnswer)
+            let outcome = try await services.workouts.removeExercise(
+                try APIRoutes.id(context, "workoutExerciseId"), from: .id(try APIRoutes.id(context)), of: try context.requireAPIUser(),
+                once: claim)
+            return try IdempotencyHeader.response(outcome, answer: Self.workoutAnswer)
         }
     }
 
@@ -107,7 +124,7 @@ struct WorkoutAPI: Sendable {
             return try IdempotencyHeader.response(outcome) { change in try IdempotencyHeader.json(.ok, SetChangeJSON(change)) }
         }
         api.delete("workouts/:id/sets/:setId") { request, context in
-            let claim: OnceClaim<Int64>? = try IdempotencyHeader.claim(request, body: "") { _ in IdempotencyHeader.empty(.noContent) }
+            let claim: OnceClaim<Int64>? = try await Self.keyedWithoutBody(request) { _ in IdempotencyHeader.empty(.noContent) }
             let outcome = try await services.workouts.deleteSet(
                 try APIRoutes.id(context, "setId"), in: try APIRoutes.id(context), of: try context.requireAPIUser(), once: claim)
             return try IdempotencyHeader.response(outcome) { _ in IdempotencyHeader.empty(.noContent) }
@@ -123,5 +140,18 @@ struct WorkoutAPI: Sendable {
         let buffer = try await LimitedBody.collect(&request, upTo: JSONBody.maximumBytes, what: "The JSON body")
         let body = try await JSONBody.decode(Body.self, from: request)
         return (body, try IdempotencyHeader.claim(request, body: String(buffer: buffer), answer: answer))
+    }
+
+    /// The answer of the routes that answer the workout as it now stands.
+    static let workoutAnswer: @Sendable (Workout) throws -> RecordedAnswer = { try IdempotencyHeader.json(.ok, WorkoutJSON($0)) }
+
+    /// The claim of a request that carries no body (its body, if any, is read and named with the key, so a different
+    /// body under a used key is refused).
+    static func keyedWithoutBody<Value: Sendable>(
+        _ request: Request, answer: @escaping @Sendable (Value) throws -> RecordedAnswer
+    ) async throws -> OnceClaim<Value>? {
+        var request = request
+        let buffer = try await LimitedBody.collect(&request, upTo: JSONBody.maximumBytes, what: "The body")
+        return try IdempotencyHeader.claim(request, body: String(buffer: buffer), answer: answer)
     }
 }

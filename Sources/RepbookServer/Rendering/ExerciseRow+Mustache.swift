@@ -15,6 +15,7 @@ extension ExerciseRow: MustacheParent {
         case "favoriteToggleValue": favoriteToggleValue
         case "favoriteToggleLabel": favoriteToggleLabel
         case "searchKey": searchKey
+        case "kind": kind
         default: nil
         }
     }

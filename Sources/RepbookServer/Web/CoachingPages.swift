@@ -13,7 +13,7 @@ struct CoachingPages: Sendable {
             _ = try await FormBody.of(request, context: context)
             let entry = try PathParameter.id(context, "entry")
             do {
-                let added = try await services.coaching.addWarmUps(to: entry, in: .active, by: identity.caller)
+                let added = try await services.coaching.addWarmUps(to: entry, in: .active, by: identity.caller).unkeyed().count
                 let message = added == 0 ? "The working weight is too light for a warm-up ramp." : "\(added) warm-up sets added."
                 return pages.redirect(to: "/workout#exercise-\(entry)", flash: Flash(added == 0 ? .error : .success, message))
             } catch let error as DomainError where !FetchRequest.isFetch(request) {

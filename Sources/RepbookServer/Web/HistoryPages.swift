@@ -35,7 +35,7 @@ struct HistoryPages: Sendable {
             let identity = try context.requireWeb()
             let id = try PathParameter.id(context, "id")
             do {
-                let workout = try await services.workouts.reopen(id, of: identity.user)
+                let workout = try await services.workouts.reopen(id, of: identity.user).unkeyed()
                 return pages.redirect(to: "/workout", flash: Flash(.success, "\(workout.name) is open again."))
             } catch let error as DomainError where error.code == "conflict" {
                 return pages.redirect(to: "/history/\(id)", flash: Flash(.error, error.message))
@@ -45,7 +45,7 @@ struct HistoryPages: Sendable {
             let identity = try context.requireWeb()
             let id = try PathParameter.id(context, "id")
             do {
-                let template = try await services.workouts.updateTemplate(fromWorkout: id, of: identity.user)
+                let template = try await services.workouts.updateTemplate(fromWorkout: id, of: identity.user).unkeyed()
                 return pages.redirect(to: "/history/\(id)", flash: Flash(.success, "\(template.name) now holds what you did."))
             } catch let error as DomainError where error.code == "conflict" {
                 return pages.redirect(to: "/history/\(id)", flash: Flash(.error, error.message))

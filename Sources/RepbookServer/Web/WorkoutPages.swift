@@ -28,28 +28,22 @@ struct WorkoutPages: Sendable {
             return try pages.render("picker", title: "Add exercise", tab: .home, page: page, request: request, identity: identity)
         }
         web.post("/workout/exercises") { request, context in
-            try await act(request, context) { workoutID, form, user in
-                guard let id = form["exercise_id"].flatMap({ Int64($0) }) else {
-                    throw DomainError.invalid(field: "exercise_id", message: "Pick an exercise to add.")
-                }
-                let updated = try await services.workouts.addExercise(id, to: workoutID, of: user)
-                return "/workout#exercise-\(updated.exercises.last?.id ?? 0)"
+            if FetchRequest.isFetch(request) { return try await addExerciseForScript(request, context: context) }
+            return try await act(request, context) { workoutID, form, user in
+                let added = try await services.workouts.addExercise(
+                    try Self.pickedExercise(form), to: .id(workoutID), of: user, once: nil).unkeyed()
+                return "/workout#exercise-\(added.entry.id)"
             }
         }
         web.post("/workout/exercises/:entry") { request, context in
-            try await act(request, context) { workoutID, form, user in
+            if FetchRequest.isFetch(request) { return try await changeExerciseForScript(request, context: context) }
+            return try await act(request, context) { workoutID, form, user in
                 let entry = try PathParameter.id(context, "entry")
-                switch form["action"] ?? "" {
-                case "up": _ = try await services.workouts.moveExercise(entry, by: -1, in: workoutID, of: user)
-                case "down": _ = try await services.workouts.moveExercise(entry, by: 1, in: workoutID, of: user)
-                case "link": _ = try await services.workouts.setSuperset(entry, linkedWithNext: true, in: workoutID, of: user)
-                case "unlink": _ = try await services.workouts.setSuperset(entry, linkedWithNext: false, in: workoutID, of: user)
-                case "remove":
-                    _ = try await services.workouts.removeExercise(entry, from: workoutID, of: user)
+                if form["action"] == "remove" {
+                    _ = try await services.workouts.removeExercise(entry, from: .id(workoutID), of: user).unkeyed()
                     return "/workout"
-                case "notes": _ = try await services.workouts.setNotes(form["notes"] ?? "", of: entry, in: workoutID, of: user)
-                default: throw DomainError.invalid(field: "action", message: "Unknown exercise action.")
                 }
+                _ = try await services.workouts.editExercise(entry, in: .id(workoutID), edit: try Self.exerciseEdit(form), of: user).unkeyed()
                 return "/workout#exercise-\(entry)"
             }
         }
@@ -156,21 +150,28 @@ struct WorkoutPages: Sendable {
     private func rest(_ request: Request, context: AppRequestContext) async throws -> Response {
         let identity = try context.requireWeb()
         let form = try await FormBody.of(request, context: context)
-        let workoutID = try await requireActive(identity.user)
-        let updated: Workout
-        switch form["action"] ?? "" {
-        case "add": updated = try await services.workouts.adjustRest(by: 15, in: workoutID, of: identity.user)
-        case "subtract": updated = try await services.workouts.adjustRest(by: -15, in: workoutID, of: identity.user)
-        default: updated = try await services.workouts.skipRest(in: workoutID, of: identity.user)
+        let seconds: Int? = switch form["action"] ?? "" {
+        case "add": 15
+        case "subtract": -15
+        default: nil
         }
+        let updated = try await services.workouts.adjustRest(by: seconds, in: .active, of: identity.user).unkeyed()
         if FetchRequest.isFetch(request) { return try RestJSON(updated.rest).response(from: request, context: context) }
         return pages.redirect(to: "/workout")
     }
 
-    /// Finishes the workout; sets never marked done are dropped, after one confirmation.
+    /// Finishes the workout; sets never marked done are dropped, after one confirmation. The page's script (with
+    /// `confirm=1`) gets `{"id", "location"}`, once per `Idempotency-Key`, so a repeat answers as the first time.
     private func finish(_ request: Request, context: AppRequestContext) async throws -> Response {
         let identity = try context.requireWeb()
         let form = try await FormBody.of(request, context: context)
+        if FetchRequest.isFetch(request) && form["confirm"] == "1" {
+            let answer: @Sendable (FinishedWorkout) throws -> RecordedAnswer = {
+                try IdempotencyHeader.json(.ok, FinishedJSON(id: $0.workout.id, location: "/history/\($0.workout.id)?finished=1"))
+            }
+            let claim = try IdempotencyHeader.claim(request, body: form.canonicalText, answer: answer)
+            return try IdempotencyHeader.response(try await services.workouts.finish(.active, of: identity.user, once: claim), answer: answer)
+        }
         let workout = try await services.workouts.workout(try await requireActive(identity.user), of: identity.user)
         let undone = services.workouts.undoneSetCount(workout)
         if undone > 0 && form["confirm"] != "1" {
@@ -182,6 +183,54 @@ struct WorkoutPages: Sendable {
             return pages.redirect(to: "/history/\(finished.id)?finished=1")
         } catch let error as DomainError {
             return pages.redirect(to: "/workout", flash: Flash(.error, error.message))
+        }
+    }
+
+    /// Adds an exercise for the page's script (the outbox, also offline): `{"entryId", "sets": [{"id", "version"}]}`,
+    /// once per `Idempotency-Key`, so the temporary ids the page drew map to these exactly once.
+    private func addExerciseForScript(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let identity = try context.requireWeb()
+        let form = try await FormBody.of(request, context: context)
+        let answer: @Sendable (ExerciseAdded) throws -> RecordedAnswer = { try IdempotencyHeader.json(.created, ExerciseAddedJSON($0.entry)) }
+        let claim = try IdempotencyHeader.claim(request, body: form.canonicalText, answer: answer)
+        let outcome = try await services.workouts.addExercise(try Self.pickedExercise(form), to: .active, of: identity.user, once: claim)
+        return try IdempotencyHeader.response(outcome, answer: answer)
+    }
+
+    /// Changes or removes an exercise for the page's script: `{"id": …}`, once per `Idempotency-Key`, so a repeated
+    /// remove or notes change answers as the first time.
+    private func changeExerciseForScript(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let identity = try context.requireWeb()
+        let form = try await FormBody.of(request, context: context)
+        let entry = try PathParameter.id(context, "entry")
+        let answer: @Sendable (Workout) throws -> RecordedAnswer = { _ in try IdempotencyHeader.json(.ok, ["id": entry]) }
+        let claim = try IdempotencyHeader.claim(request, body: form.canonicalText, answer: answer)
+        let outcome: Once<Workout>
+        if form["action"] == "remove" {
+            outcome = try await services.workouts.removeExercise(entry, from: .active, of: identity.user, once: claim)
+        } else {
+            outcome = try await services.workouts.editExercise(entry, in: .active, edit: try Self.exerciseEdit(form), of: identity.user, once: claim)
+        }
+        return try IdempotencyHeader.response(outcome, answer: answer)
+    }
+
+    /// The exercise the picker's form names.
+    static func pickedExercise(_ form: FormBody) throws -> Int64 {
+        guard let id = form["exercise_id"].flatMap({ Int64($0) }) else {
+            throw DomainError.invalid(field: "exercise_id", message: "Pick an exercise to add.")
+        }
+        return id
+    }
+
+    /// The edit an exercise card's form asks for by its `action`: up, down, link, unlink or notes.
+    static func exerciseEdit(_ form: FormBody) throws -> WorkoutExerciseEdit {
+        switch form["action"] ?? "" {
+        case "up": return WorkoutExerciseEdit(moveBy: -1)
+        case "down": return WorkoutExerciseEdit(moveBy: 1)
+        case "link": return WorkoutExerciseEdit(supersetWithNext: true)
+        case "unlink": return WorkoutExerciseEdit(supersetWithNext: false)
+        case "notes": return WorkoutExerciseEdit(notes: form["notes"] ?? "")
+        default: throw DomainError.invalid(field: "action", message: "Unknown exercise action.")
         }
     }
 
@@ -239,5 +288,27 @@ struct RestJSON: ResponseEncodable {
 
     init(_ timer: RestTimer?) {
         restEndsAtMillis = timer.map(\.endsAt.unixMilliseconds)
+    }
+}
+
+/// Where the page goes after the workout finished.
+struct FinishedJSON: Encodable {
+    let id: Int64
+    let location: String
+}
+
+/// An exercise the page's script added: its entry and its sets' ids and versions, in order.
+struct ExerciseAddedJSON: Encodable {
+    struct Set: Encodable {
+        let id: Int64
+        let version: Int
+    }
+
+    let entryId: Int64
+    let sets: [Set]
+
+    init(_ entry: WorkoutExercise) {
+        entryId = entry.id
+        sets = entry.sets.map { Set(id: $0.id, version: $0.version) }
     }
 }

@@ -117,6 +117,8 @@
       }
       // Nothing waiting and nothing sent yet from this page: the page itself came from the server, so say no more.
       statusLine.textContent = waiting === 0 && !lastReached && !signedOut && !unreachable ? head + "." : head + " · " + reached + ".";
+      // At rest the save status above is the one line; this one shows while changes wait or the server is out of reach.
+      statusLine.hidden = waiting === 0 && !signedOut && !unreachable;
     });
   }
 
@@ -241,9 +243,18 @@
     });
   }
   // Marking a set done starts the rest here at once, so it counts offline; the server's answer then sets it exactly.
-  function startLocalRest(row) {
+  // The rest follows the set's kind as the server's SetKindRest does: a warm-up rests the warm-up rest, a drop set the
+  // drop-set rest (0 = none), any other set the exercise's rest.
+  function localRestSeconds(row) {
     var card = row.closest(".exercise-card");
-    var seconds = Number((card && card.getAttribute("data-rest")) || 0);
+    var kind = row.querySelector('[name="kind"]');
+    var value = kind ? kind.value : "normal";
+    if (value === "warmup") { return Number(workout.getAttribute("data-warmup-rest") || 0); }
+    if (value === "drop") { return Number(workout.getAttribute("data-drop-rest") || 0); }
+    return Number((card && card.getAttribute("data-rest")) || 0);
+  }
+  function startLocalRest(row) {
+    var seconds = localRestSeconds(row);
     if (seconds > 0 && !window.Repbook.restRunning()) { window.Repbook.setRest(Date.now() + seconds * 1000, null, true); }
   }
 
@@ -277,10 +288,12 @@
       });
     });
   }
+  // A change's address with every temporary id (of a set or an exercise added offline) that the server has answered
+  // replaced by the server's id.
   function urlOf(change) {
     var url = change.url;
     if (change.setId) { url = url.replace("{set}", realId(change.setId)); }
-    return url;
+    return url.replace(/\/(t[0-9a-z]+)(?=\/|$)/g, function (match, id) { return "/" + realId(id); });
   }
   function send(change) {
     var url = urlOf(change);
@@ -368,6 +381,9 @@
       if (row) { renameRow(row, String(json.id)); row.setAttribute("data-version", String(json.version)); }
       rememberVersion(String(json.id), json.version);
     }
+    if (change.kind === "add-exercise" && json && json.entryId) {
+      work.push(mapAddedExercise(change, json));
+    }
     if (change.kind === "set" && json && json.version) {
       rememberVersion(realId(change.setId), json.version);
       var target = rowFor(change.setId);
@@ -387,7 +403,7 @@
       delete waiters[change.seq];
       if (waiter) { waiter.resolve(json || {}); }
       if (change.kind === "finish") {
-        window.location.href = response.url;
+        window.location.href = (json && json.location) || response.url;
         return "stop";
       }
       return readAll("changes").then(function (changes) {
@@ -395,6 +411,69 @@
         return "next";
       });
     });
+  }
+
+  // An exercise added offline was answered: its temporary entry id and its first set's temporary id become the
+  // server's, in the page and in the "ids" store (a repeat of the add gets the same answer, so this happens once).
+  function mapAddedExercise(change, json) {
+    var entry = String(json.entryId);
+    var first = json.sets && json.sets[0];
+    resolved[change.entryId] = entry;
+    var card = document.getElementById("exercise-" + change.entryId);
+    if (card) {
+      card.id = "exercise-" + entry;
+      card.setAttribute("data-entry", entry);
+      var addSet = card.querySelector(".add-set-form");
+      if (addSet) { addSet.setAttribute("action", "/workout/exercises/" + entry + "/sets"); }
+    }
+    if (first && change.setId) {
+      resolved[change.setId] = String(first.id);
+      var row = document.getElementById("set-" + change.setId);
+      if (row) { renameRow(row, String(first.id)); row.setAttribute("data-version", String(first.version)); }
+      rememberVersion(String(first.id), first.version);
+    }
+    return transact(["ids"], "readwrite", function (tx) {
+      tx.objectStore("ids").put({ temp: change.entryId, real: json.entryId });
+      if (first && change.setId) { tx.objectStore("ids").put({ temp: change.setId, real: first.id }); }
+    });
+  }
+
+  // A card for an exercise added offline (the picker queued it), drawn from the page's <template id="offline-card">
+  // with the fields of the exercise's kind and one open set row, wired like the server's rows.
+  var FIELDS = {
+    weight: ["weight_reps", "weighted_bodyweight", "assisted_bodyweight"],
+    reps: ["weight_reps", "bodyweight_reps", "weighted_bodyweight", "assisted_bodyweight", "reps_only"],
+    duration: ["duration", "distance_duration"],
+    distance: ["distance_duration"]
+  };
+  function drawCard(change) {
+    var template = document.getElementById("offline-card");
+    var entry = realId(change.entryId);
+    if (!template || document.getElementById("exercise-" + entry)) { return null; }
+    var holder = document.createElement("div");
+    holder.innerHTML = template.innerHTML.replace(/__ENTRY__/g, entry).replace(/__SET__/g, realId(change.setId));
+    var card = holder.querySelector(".exercise-card");
+    card.id = "exercise-" + entry;
+    card.setAttribute("data-entry", entry);
+    renameRow(card.querySelector(".set-row"), realId(change.setId));
+    var exercise = change.exercise || { name: "Exercise", kind: "weight_reps" };
+    card.querySelectorAll("[data-field]").forEach(function (node) {
+      var shown = FIELDS[node.getAttribute("data-field")] || [];
+      if (shown.indexOf(exercise.kind) < 0) { node.remove(); }
+    });
+    var unit = template.getAttribute("data-unit") || "kg";
+    var prefix = exercise.kind === "weighted_bodyweight" ? "+" : exercise.kind === "assisted_bodyweight" ? "−" : "";
+    card.querySelectorAll('.set-head [data-field="weight"]').forEach(function (node) { node.textContent = prefix + unit; });
+    card.querySelector(".offline-card-name").textContent = exercise.name;
+    card.querySelector(".set-table").setAttribute("aria-label", "Sets of " + exercise.name);
+    var actions = workout.querySelector(".workout-actions");
+    if (actions) { actions.insertAdjacentElement("beforebegin", card); } else { workout.appendChild(card); }
+    var empty = workout.querySelector("p.empty");
+    if (empty) { empty.hidden = true; }
+    card.querySelectorAll(".set-row").forEach(function (row) { window.Repbook.wireSetRow(row); });
+    window.Repbook.relabelCard(card);
+    if (window.location.hash === "#exercise-" + change.entryId) { card.scrollIntoView({ block: "start" }); }
+    return card;
   }
 
   // The server refused the change: a change on an old version shows both values; anything else is explained and
@@ -482,7 +561,7 @@
       return null;
     }
     var action = submitter && submitter.name === "action" ? submitter.value : "";
-    if (action === "remove" && /^\/workout\/exercises\/\d+$/.test(form.getAttribute("action"))) {
+    if (action === "remove" && /^\/workout\/exercises\/(\d+|t[0-9a-z]+)$/.test(form.getAttribute("action"))) {
       event.preventDefault();
       event.stopPropagation();
       if (!window.confirm(form.getAttribute("data-confirm") || "Remove this exercise?")) { return null; }
@@ -533,9 +612,11 @@
       Object.keys(map).forEach(function (temp) { resolved[temp] = String(map[temp]); });
       all[2].forEach(function (row) { if (row.name === META_REACHED) { lastReached = row.at; } });
       all[0].forEach(function (change) {
-        if (change.kind === "add-set") {
+        if (change.kind === "add-exercise") {
+          drawCard(change);
+        } else if (change.kind === "add-set") {
           if (!rowFor(change.setId)) {
-            var card = document.querySelector('.exercise-card form.add-set-form[action="' + change.url + '"]');
+            var card = document.querySelector('.exercise-card form.add-set-form[action="' + urlOf(change) + '"]');
             if (card) { drawRow(card.closest(".exercise-card"), change.setId); }
           }
         } else if (change.kind === "set") {
@@ -563,7 +644,15 @@
   // The outbox takes over only once IndexedDB opened; until then (or if it never does) app.js saves as before.
   database().then(function () {
     ready = true;
-    window.RepbookOutbox = { saveRow: saveRow, flush: flush, pending: function () { return readAll("changes"); } };
+    window.RepbookOutbox = {
+      saveRow: saveRow, flush: flush, pending: function () { return readAll("changes"); },
+      // The outbox's own parts, for the unit tests that drive it in a real browser (tests/browser/test_outbox_unit.py).
+      parts: {
+        tabId: tabId, enqueue: enqueue, urlOf: urlOf, realId: realId, resolved: resolved, readAll: readAll, transact: transact,
+        drawCard: drawCard, adoptOrphans: adoptOrphans, replay: replay, ackedVersions: ackedVersions, showStatus: showStatus,
+        askForSync: askForSync
+      }
+    };
     return adoptOrphans().catch(function () { /* sent by their own tab */ });
   }).then(replay).catch(function () { /* drawn as the server has it */ }).then(showStatus).then(flush)
     .catch(function () { /* no IndexedDB: app.js saves directly */ });
