@@ -212,7 +212,7 @@ extension SQLiteStore {
     }
 
     /// A finished workout's summary against everything started before it, read in the caller's transaction: the running
-    /// bests of its exercises (or, for bodyweight kinds, their earlier sessions), the formula and the body weights.
+    /// bests of its exercises (or, for bodyweight kinds, their earlier sessions and the body weights), and the formula.
     static func summary(of workout: Workout, userID: Int64, db: Database) throws -> WorkoutSummary {
         let kinds = Dictionary(workout.exercises.map { ($0.exerciseID, $0.kind) }, uniquingKeysWith: { first, _ in first })
         let runningIDs = RecordBaseline.fromRunningBests(kinds)
@@ -226,7 +226,8 @@ extension SQLiteStore {
             throw DomainError.notFound("No settings for user \(userID).")
         }
         let formula = try RowDecoding.settings(settingsRow).oneRepMaxFormula
-        let bodyWeight = BodyWeightHistory(try Row.decodeAll(
+        // Only bodyweight kinds weigh the lifter, so a workout without them reads no weigh-in.
+        let bodyWeight = foldedIDs.isEmpty ? BodyWeightHistory.unknown : BodyWeightHistory(try Row.decodeAll(
             db, sql: "SELECT local_date, weight, weight_unit, body_fat_percent FROM body_weight WHERE user_id = ? ORDER BY local_date",
             arguments: [userID], cached: true, bodyWeightEntry))
         let bests = RecordBaseline.bests(running: running, earlierSessions: earlier, formula: formula, bodyWeight: bodyWeight)
