@@ -20,9 +20,14 @@ public final class PostgresStore: Sendable {
         let store = PostgresStore(client: PostgresClient(configuration: configuration, backgroundLogger: logger), logger: logger)
         do {
             try await PostgresMigrations.migrate(store)
-        } catch {
+        } catch let error as NewerPostgresSchemaError {
             await store.close()
             throw error
+        } catch {
+            await store.close()
+            throw PostgresConnectError(
+                message: "Could not open the PostgreSQL database \(configuration.database ?? "") at \(configuration.host ?? "")"
+                    + ":\(configuration.port ?? 5432): \(String(reflecting: error))")
         }
         return store
     }
@@ -43,4 +48,10 @@ public final class PostgresStore: Sendable {
     public func appliedMigrations() async throws -> [String] {
         try await single { connection in try await PostgresMigrations.applied(connection, logger: self.logger) }
     }
+}
+
+/// The database could not be reached or migrated, with the server's or the pool's reason.
+public struct PostgresConnectError: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
 }

@@ -75,7 +75,7 @@ final class TestDatabase: @unchecked Sendable {
         case .sqlite:
             return try SQLiteStore.open(dataDirectory: location)
         case .postgres:
-            let store = try await PostgresStore.connect(url: location, maximumConnections: 4)
+            let store = try await PostgresStore.connect(url: location, maximumConnections: 2)
             lock.withLock { opened.append(store) }
             return store
         }

@@ -57,7 +57,7 @@ struct LibraryQueryTests {
             try await TestDatabase.with(engine) { database in
                 let services = EngineServices(store: try await database.open())
                 let user = try await services.accounts.addUser(username: "ana", password: "correct horse")
-                for name in ["Zottman Curl", "Ab Wheel", "ab wheel rollout", "Éccentric Squat", "Ecc Row"] {
+                for name in ["Zottman Carry", "Ab Hold", "ab hold variant", "Éccentric Plank", "Ecc Row", "zeta press"] {
                     _ = try await services.exercises.create(for: user, input: ExerciseInput(name: name, category: "other", kind: "reps_only"))
                 }
                 orders.append(try await services.exercises.list(for: user, query: ExerciseQuery(sort: sort, includeArchived: true)).map(\.name))
