@@ -44,6 +44,13 @@ public final class PostgresStore: Sendable {
         await running.value
     }
 
+    /// The server's `version()`, one row read over one pooled connection (the round trip the benchmark compares with).
+    public func serverVersion() async throws -> String {
+        try await single { connection in
+            try await connection.first("SELECT version()", logger: logger) { try $0.decode(String.self) } ?? ""
+        }
+    }
+
     /// The names of the migrations applied, in order.
     public func appliedMigrations() async throws -> [String] {
         try await single { connection in try await PostgresMigrations.applied(connection, logger: self.logger) }

@@ -1,12 +1,14 @@
 import Foundation
+import PostgresNIO
 import RepbookCore
+@testable import RepbookPostgres
 import RepbookSecurity
 import Testing
 
 /// A benchmark, not a test: the latency of the two hottest reads, a bearer token's lookup (every API request) and the
 /// library search, on each engine, printed as a table. Runs only when `REPBOOK_STORE_BENCH` is set (scripts/bench-stores
 /// sets it); it checks the answers, never the times.
-@Suite("Store latency benchmark", .enabled(if: ProcessInfo.processInfo.environment["REPBOOK_STORE_BENCH"] != nil))
+@Suite("Store latency benchmark", .serialized, .enabled(if: ProcessInfo.processInfo.environment["REPBOOK_STORE_BENCH"] != nil))
 struct StoreLatencyBench {
     static let rounds = Int(ProcessInfo.processInfo.environment["REPBOOK_STORE_BENCH"] ?? "") ?? 2000
 
@@ -36,6 +38,23 @@ struct StoreLatencyBench {
             let list = try await Self.measure(rounds: Self.rounds / 4) { index in
                 let all = try await store.exercises(userID: users[index % users.count].id, query: ExerciseQuery(includeArchived: true))
                 #expect(all.count == StarterLibrary.exercises.count)
+            }
+            if let postgres = store as? PostgresStore {
+                let roundTrip = try await Self.measure(rounds: Self.rounds) { _ in
+                    let version = try await postgres.serverVersion()
+                    #expect(version.hasPrefix("PostgreSQL"))
+                }
+                print("store-bench \(engine.rawValue) one-row round trip \(roundTrip)")
+                let userID = users[0].id
+                let undecoded = try await Self.measure(rounds: Self.rounds / 4) { _ in
+                    let rows = try await postgres.single { connection in
+                        try await connection.all(
+                            "SELECT \(unescaped: PostgresRowDecoding.exerciseColumns) FROM exercise WHERE user_id = \(userID)",
+                            logger: postgres.logger) { _ in () }
+                    }
+                    #expect(rows.count == StarterLibrary.exercises.count)
+                }
+                print("store-bench \(engine.rawValue) library rows, not decoded \(undecoded)")
             }
             print("store-bench \(engine.rawValue) token lookup     \(lookups)")
             print("store-bench \(engine.rawValue) exercise search  \(search)")
