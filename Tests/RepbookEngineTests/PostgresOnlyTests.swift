@@ -54,16 +54,26 @@ struct PostgresOnlyTests {
         }
     }
 
-    @Test("Two servers setting up the owner at once make exactly one owner")
+    @Test("Servers setting up the owner at once make exactly one owner; every other attempt is told the owner exists")
     func oneOwner() async throws {
         try await TestDatabase.with(.postgres) { database in
-            let first = EngineServices(store: try await database.open())
-            let second = EngineServices(store: try await database.open())
-            async let one = try? first.accounts.setUpOwner(username: "ana", password: "correct horse")
-            async let two = try? second.accounts.setUpOwner(username: "eve", password: "correct horse")
-            let owners = await [one, two].compactMap { $0 }
+            let stores = [try await database.open(), try await database.open()]
+            let outcomes = await withTaskGroup(of: Result<User, any Error>.self) { group in
+                for index in 0..<8 {
+                    group.addTask {
+                        let newUser = NewUser(
+                            username: "owner\(index)", passwordHash: "hash", settings: .defaults(), library: StarterLibrary.exercises, mustBeFirst: true)
+                        do { return .success(try await stores[index % 2].createUser(newUser)) } catch { return .failure(error) }
+                    }
+                }
+                return await group.reduce(into: []) { $0.append($1) }
+            }
+            let owners = outcomes.compactMap { try? $0.get() }
             #expect(owners.count == 1 && owners.allSatisfy(\.isOwner))
-            #expect(try await first.store.allUsers().count == 1)
+            for case .failure(let error) in outcomes {
+                #expect(error as? DomainError == .forbidden("The owner account already exists."), "\(String(reflecting: error))")
+            }
+            #expect(try await stores[0].allUsers().count == 1)
         }
     }
 
