@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "RepbookCore", targets: ["RepbookCore"]),
         .library(name: "RepbookFormats", targets: ["RepbookFormats"]),
         .library(name: "RepbookStore", targets: ["RepbookStore"]),
+        .library(name: "RepbookPostgres", targets: ["RepbookPostgres"]),
         .library(name: "RepbookServer", targets: ["RepbookServer"]),
         .library(name: "RepbookCLI", targets: ["RepbookCLI"]),
     ],
@@ -31,6 +32,7 @@ let package = Package(
         .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
     ],
     targets: [
         .target(
@@ -43,6 +45,15 @@ let package = Package(
                 "RepbookCore",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "RepbookPostgres",
+            dependencies: [
+                "RepbookCore",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),
@@ -133,6 +144,15 @@ let package = Package(
             dependencies: [
                 "RepbookCore", "RepbookStore", "RepbookSecurity", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "RepbookEngineTests",
+            dependencies: [
+                "RepbookCore", "RepbookStore", "RepbookPostgres", "RepbookSecurity",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),

@@ -2,12 +2,12 @@ import Foundation
 
 /// Issues, checks and revokes bearer tokens for the JSON API.
 public struct APITokenService: Sendable {
-    private let store: any RepbookStore
+    private let store: any APITokenStore
     private let accounts: AccountService
     private let digester: any TokenDigester
     private let now: Clock
 
-    public init(store: any RepbookStore, accounts: AccountService, digester: any TokenDigester, now: @escaping Clock) {
+    public init(store: any APITokenStore, accounts: AccountService, digester: any TokenDigester, now: @escaping Clock) {
         self.store = store
         self.accounts = accounts
         self.digester = digester

@@ -2,12 +2,12 @@ import Foundation
 
 /// Creates accounts and checks passwords.
 public struct AccountService: Sendable {
-    private let store: any RepbookStore
+    private let store: any UserStore & SettingsStore
     private let hasher: any PasswordHasher
     private let throttle: LoginThrottle
     private let now: Clock
 
-    public init(store: any RepbookStore, hasher: any PasswordHasher, throttle: LoginThrottle, now: @escaping Clock) {
+    public init(store: any UserStore & SettingsStore, hasher: any PasswordHasher, throttle: LoginThrottle, now: @escaping Clock) {
         self.store = store
         self.hasher = hasher
         self.throttle = throttle

@@ -2,10 +2,10 @@ import Foundation
 
 /// The exercise library of one user: list, create, edit, favourite, archive, delete.
 public struct ExerciseService: Sendable {
-    private let store: any RepbookStore
+    private let store: any ExerciseStore
     private let now: Clock
 
-    public init(store: any RepbookStore, now: @escaping Clock) {
+    public init(store: any ExerciseStore, now: @escaping Clock) {
         self.store = store
         self.now = now
     }

@@ -5,12 +5,12 @@ public struct SessionService: Sendable {
     /// How long a sign-in lasts.
     public static let lifetime: TimeInterval = 30 * 24 * 60 * 60
 
-    private let store: any RepbookStore
+    private let store: any SessionStore
     private let accounts: AccountService
     private let digester: any TokenDigester
     private let now: Clock
 
-    public init(store: any RepbookStore, accounts: AccountService, digester: any TokenDigester, now: @escaping Clock) {
+    public init(store: any SessionStore, accounts: AccountService, digester: any TokenDigester, now: @escaping Clock) {
         self.store = store
         self.accounts = accounts
         self.digester = digester

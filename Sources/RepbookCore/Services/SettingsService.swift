@@ -1,8 +1,8 @@
 /// Reads and changes a user's settings.
 public struct SettingsService: Sendable {
-    private let store: any RepbookStore
+    private let store: any SettingsStore
 
-    public init(store: any RepbookStore) {
+    public init(store: any SettingsStore) {
         self.store = store
     }
 

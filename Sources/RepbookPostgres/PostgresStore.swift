@@ -1,0 +1,64 @@
+import Foundation
+import Logging
+import PostgresNIO
+import RepbookCore
+
+/// The store for many Repbook servers on one PostgreSQL database: a pool of connections (postgres-nio's
+/// `PostgresClient`, whose `run()` this store owns in a task of its own), migrated on connect. It implements the storage
+/// protocols listed in docs/ARCHITECTURE.md; `RepbookStore` as a whole comes when every one of them is done.
+public final class PostgresStore: Sendable {
+    let client: PostgresClient
+    let logger: Logger
+    private let running: Task<Void, Never>
+
+    /// Connects to `url` (`postgres://user[:password]@host[:port]/database[?sslmode=disable|prefer|require]`), waits
+    /// until the database answers and applies the migrations it lacks; refuses a database a newer Repbook migrated.
+    /// Call `close()` when done: it ends the pool's connections.
+    public static func connect(url: String, maximumConnections: Int = 20, logger: Logger = Logger(label: "repbook.postgres")) async throws -> PostgresStore {
+        var configuration = try PostgresURL.configuration(url)
+        configuration.options.maximumConnections = maximumConnections
+        let store = PostgresStore(client: PostgresClient(configuration: configuration, backgroundLogger: logger), logger: logger)
+        do {
+            try await PostgresMigrations.migrate(store)
+        } catch let error as NewerPostgresSchemaError {
+            await store.close()
+            throw error
+        } catch {
+            await store.close()
+            throw PostgresConnectError(
+                message: "Could not open the PostgreSQL database \(configuration.database ?? "") at \(configuration.host ?? "")"
+                    + ":\(configuration.port ?? 5432): \(String(reflecting: error))")
+        }
+        return store
+    }
+
+    private init(client: PostgresClient, logger: Logger) {
+        self.client = client
+        self.logger = logger
+        running = Task { await client.run() }
+    }
+
+    /// Ends the pool: closes its connections and waits until its run task has returned.
+    public func close() async {
+        running.cancel()
+        await running.value
+    }
+
+    /// The server's `version()`, one row read over one pooled connection (the round trip the benchmark compares with).
+    public func serverVersion() async throws -> String {
+        try await single { connection in
+            try await connection.first("SELECT version()", logger: logger) { try $0.decode(String.self) } ?? ""
+        }
+    }
+
+    /// The names of the migrations applied, in order.
+    public func appliedMigrations() async throws -> [String] {
+        try await single { connection in try await PostgresMigrations.applied(connection, logger: self.logger) }
+    }
+}
+
+/// The database could not be reached or migrated, with the server's or the pool's reason.
+public struct PostgresConnectError: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Logging
+import PostgresNIO
+import RepbookCore
+import RepbookPostgres
+import RepbookSecurity
+import RepbookStore
+import Testing
+
+/// The storage protocols both engines implement so far; grows until it is `RepbookStore`.
+typealias EngineStore = UserStore & SessionStore & APITokenStore & SettingsStore & ExerciseStore
+
+/// A database engine the store tests run on: SQLite (a file in a temporary folder, the production path) and PostgreSQL
+/// (a database of its own per test on the cluster `REPBOOK_TEST_POSTGRES_URL` names, which `scripts/test` starts).
+enum Engine: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case sqlite
+    case postgres
+
+    var testDescription: String { rawValue }
+
+    /// The environment variable naming the PostgreSQL cluster's database the tests may create databases from.
+    static let postgresURLVariable = "REPBOOK_TEST_POSTGRES_URL"
+
+    /// The PostgreSQL URL the tests use; nil when the variable is unset (the PostgreSQL runs are then skipped).
+    static var postgresURL: String? {
+        ProcessInfo.processInfo.environment[postgresURLVariable].flatMap { $0.isEmpty ? nil : $0 }
+    }
+}
+
+/// A fresh, empty database of one engine for one test; `open()` opens a store on it (again, to act as a restart or a
+/// second server), and everything is closed and dropped when the test's body ends.
+final class TestDatabase: @unchecked Sendable {
+    let engine: Engine
+    private let location: String
+    private var opened: [PostgresStore] = []
+    private let lock = NSLock()
+
+    private init(engine: Engine, location: String) {
+        self.engine = engine
+        self.location = location
+    }
+
+    /// Runs `body` with a new database of `engine`, then closes its stores and drops it (also when `body` throws). On
+    /// PostgreSQL without `REPBOOK_TEST_POSTGRES_URL`, says so and cancels the test case instead.
+    static func with(_ engine: Engine, _ body: (TestDatabase) async throws -> Void) async throws {
+        switch engine {
+        case .sqlite:
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("repbook-engine-\(UUID().uuidString)").path
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            try await body(TestDatabase(engine: engine, location: folder))
+        case .postgres:
+            guard let url = Engine.postgresURL else {
+                print("PostgreSQL run skipped: \(Engine.postgresURLVariable) is unset (scripts/test starts a throwaway cluster and sets it).")
+                try Test.cancel("\(Engine.postgresURLVariable) is unset")
+            }
+            let name = "repbook_t_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+            try await PostgresAdmin.run("CREATE DATABASE \(name) TEMPLATE template0 ENCODING 'UTF8'", url: url)
+            let database = TestDatabase(engine: engine, location: try PostgresAdmin.url(url, database: name))
+            do {
+                try await body(database)
+            } catch {
+                await database.closeAll()
+                try? await PostgresAdmin.run("DROP DATABASE \(name) WITH (FORCE)", url: url)
+                throw error
+            }
+            await database.closeAll()
+            try await PostgresAdmin.run("DROP DATABASE \(name) WITH (FORCE)", url: url)
+        }
+    }
+
+    /// A store on this database, migrated; on SQLite the data folder's file, on PostgreSQL a new pool.
+    func open() async throws -> any EngineStore {
+        switch engine {
+        case .sqlite:
+            return try SQLiteStore.open(dataDirectory: location)
+        case .postgres:
+            let store = try await PostgresStore.connect(url: location, maximumConnections: 2)
+            lock.withLock { opened.append(store) }
+            return store
+        }
+    }
+
+    private func closeAll() async {
+        let stores = lock.withLock { opened }
+        for store in stores { await store.close() }
+    }
+}
+
+/// Creates and drops the tests' databases over one plain connection to the cluster.
+enum PostgresAdmin {
+    /// Runs one statement on the database `url` names.
+    static func run(_ sql: String, url: String) async throws {
+        let components = try #require(URLComponents(string: url))
+        let configuration = PostgresConnection.Configuration(
+            host: try #require(components.host), port: components.port ?? 5432, username: try #require(components.user),
+            password: components.password, database: String(components.path.dropFirst()), tls: .disable)
+        let connection = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: Logger(label: "repbook.test.admin"))
+        do {
+            try await connection.query(PostgresQuery(unsafeSQL: sql), logger: Logger(label: "repbook.test.admin"))
+        } catch {
+            try? await connection.close()
+            throw error
+        }
+        try await connection.close()
+    }
+
+    /// `url` with its database replaced by `database`.
+    static func url(_ url: String, database: String) throws -> String {
+        var components = try #require(URLComponents(string: url))
+        components.path = "/" + database
+        components.queryItems = [URLQueryItem(name: "sslmode", value: "disable")]
+        return try #require(components.string)
+    }
+}
+
+/// The Core services over one engine's store, with a cheap bcrypt cost.
+struct EngineServices {
+    let store: any EngineStore
+    let accounts: AccountService
+    let exercises: ExerciseService
+    let sessions: SessionService
+    let tokens: APITokenService
+    let settings: SettingsService
+
+    init(store: any EngineStore, now: @escaping Clock = { Date() }) {
+        self.store = store
+        accounts = AccountService(store: store, hasher: BcryptPasswordHasher(cost: 4), throttle: LoginThrottle(), now: now)
+        exercises = ExerciseService(store: store, now: now)
+        sessions = SessionService(store: store, accounts: accounts, digester: SHA256TokenDigester(), now: now)
+        tokens = APITokenService(store: store, accounts: accounts, digester: SHA256TokenDigester(), now: now)
+        settings = SettingsService(store: store)
+    }
+}
+
+/// A clock the test moves by hand.
+final class TestClock: @unchecked Sendable {
+    var now = Date(timeIntervalSince1970: 1_795_000_000)
+    func advance(_ seconds: TimeInterval) { now += seconds }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import RepbookCore
+import RepbookSecurity
+import Testing
+
+@Suite("Settings in the store")
+struct SettingsStoreTests {
+    @Test("Settings are stored whole and read back equal; a user without settings is not found", arguments: Engine.allCases)
+    func roundTrip(engine: Engine) async throws {
+        try await TestDatabase.with(engine) { database in
+            let services = EngineServices(store: try await database.open())
+            let ana = try await services.accounts.addUser(username: "ana", password: "correct horse", timeZoneIdentifier: "Europe/Vienna")
+            #expect(try await services.store.settings(userID: ana.id) == UserSettings.defaults(timeZoneIdentifier: "Europe/Vienna"))
+            let changed = UserSettings(
+                weightUnit: .pounds, appearance: .dark, timeZoneIdentifier: "America/New_York", defaultRestSeconds: 95,
+                oneRepMaxFormula: .brzycki, weeklyTarget: 4, heightCentimetres: 181.5, goalWeight: Weight(180.5, .pounds),
+                warmUpRestSeconds: 45, dropSetRestSeconds: 10)
+            try await services.store.saveSettings(changed, userID: ana.id)
+            #expect(try await services.store.settings(userID: ana.id) == changed)
+            var cleared = changed
+            cleared.goalWeight = nil
+            cleared.heightCentimetres = nil
+            try await services.store.saveSettings(cleared, userID: ana.id)
+            #expect(try await services.store.settings(userID: ana.id) == cleared)
+            // The caller query reads the same settings with the credential.
+            let token = try await services.tokens.issue(for: ana, label: "t")
+            #expect(try await services.store.apiTokenOwner(digest: SHA256TokenDigester().digest(token.token), now: Date())?.caller.settings == cleared)
+            await #expect(throws: DomainError.notFound("No settings for user \(ana.id + 100).")) {
+                try await services.store.settings(userID: ana.id + 100)
+            }
+        }
+    }
+
+    @Test("A value a CHECK refuses is the domain's invalid error naming the column, and writes nothing", arguments: Engine.allCases)
+    func checkBecomesInvalid(engine: Engine) async throws {
+        try await TestDatabase.with(engine) { database in
+            let services = EngineServices(store: try await database.open())
+            let ana = try await services.accounts.addUser(username: "ana", password: "correct horse")
+            func refusal(_ field: String) -> DomainError {
+                .invalid(field: field, message: "The \(field) is not accepted: it is empty, too long, out of range or holds characters that cannot be stored.")
+            }
+            await #expect(throws: refusal("label")) {
+                _ = try await services.store.insertAPIToken(userID: ana.id, label: String(repeating: "e\u{301}", count: 50), digest: "x", createdAt: Date(), expiresAt: nil)
+            }
+            #expect(try await services.store.apiTokens(userID: ana.id).isEmpty)
+            var settings = try await services.store.settings(userID: ana.id)
+            settings.defaultRestSeconds = 3601
+            await #expect(throws: refusal("defaultRestSeconds")) { try await services.store.saveSettings(settings, userID: ana.id) }
+            settings.defaultRestSeconds = 60
+            settings.heightCentimetres = 20
+            await #expect(throws: refusal("heightCm")) { try await services.store.saveSettings(settings, userID: ana.id) }
+            #expect(try await services.store.settings(userID: ana.id).defaultRestSeconds == 120)
+            let now = Date(timeIntervalSince1970: 1_800_000_000)
+            await #expect(throws: refusal("expiresAt")) {
+                _ = try await services.store.insertSession(
+                    WebSession(tokenDigest: "d", userID: ana.id, csrfToken: String(repeating: "c", count: 32), createdAt: now, expiresAt: now),
+                    rememberingDevice: "device", now: now)
+            }
+            #expect(try await services.store.credentials(username: "ana", deviceDigest: "device")?.isKnownDevice == false)
+            await #expect(throws: refusal("name")) {
+                _ = try await services.store.insertExercise(
+                    ExerciseDraft(name: " padded ", category: .other, kind: .repsOnly, equipment: .none), userID: ana.id, now: now)
+            }
+        }
+    }
+}
