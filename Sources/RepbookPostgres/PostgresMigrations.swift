@@ -17,6 +17,9 @@ enum PostgresMigrations {
         AccountsMigration.migration,
         ExerciseLibraryMigration.migration,
         StarterListsMigration.migration,
+        JournalMigration.migration,
+        SupplementMigration.migration,
+        BodyWeightMigration.migration,
     ]
 
     /// The key of the transaction-scoped advisory lock held while migrating.
