@@ -3,15 +3,8 @@ import PostgresNIO
 
 /// Stores the order of a user's short lists (journal tags, a supplement stack), as the SQLite store's `ListPositions`:
 /// the items in use first, in the order given, then the set-aside ones (hidden, retired) after them in their present
-/// order. A change that reads a list and writes positions first takes `lock`, which SQLite's single writer needed not.
+/// order. A change that reads a list and writes positions from it first takes `PostgresUserLock`.
 enum PostgresListPositions {
-    /// Locks the user's row against another change of their lists until the transaction ends (`FOR NO KEY UPDATE`: the
-    /// foreign-key checks of other writes naming the user are not blocked), so two servers never read the same list and
-    /// both write positions from it, or give two new items the same position.
-    static func lock(userID: Int64, connection: PostgresConnection, logger: Logger) async throws {
-        try await connection.run(#"SELECT 1 FROM "user" WHERE id = \#(userID) FOR NO KEY UPDATE"#, logger: logger)
-    }
-
     /// Numbers `ordered` then `setAside` from 0 in `table`'s `position` column, scoped to the user, in one statement.
     static func write(_ ordered: [Int64], then setAside: [Int64], table: String, userID: Int64, connection: PostgresConnection, logger: Logger) async throws {
         try await connection.run(

@@ -20,6 +20,7 @@ enum PostgresMigrations {
         JournalMigration.migration,
         SupplementMigration.migration,
         BodyWeightMigration.migration,
+        BodyMeasurementMigration.migration,
     ]
 
     /// The key of the transaction-scoped advisory lock held while migrating.

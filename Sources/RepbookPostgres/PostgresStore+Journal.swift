@@ -12,7 +12,7 @@ extension PostgresStore: JournalStore {
 
     public func insertJournalTag(name: String, userID: Int64, now: Date) async throws -> JournalTag {
         try await write { connection in
-            try await PostgresListPositions.lock(userID: userID, connection: connection, logger: logger)
+            try await PostgresUserLock.lock(userID: userID, connection: connection, logger: logger)
             let position = try await Self.nextPosition(in: "journal_tag", userID: userID, connection: connection, logger: logger)
             return try await connection.mappingUniqueViolation(to: Self.tagNameTaken(name)) {
                 try await Self.requireJournalTag(
@@ -27,7 +27,7 @@ extension PostgresStore: JournalStore {
 
     public func updateJournalTag(id: Int64, userID: Int64, change: JournalTagChange, now: Date) async throws -> JournalTag {
         try await write { connection in
-            try await PostgresListPositions.lock(userID: userID, connection: connection, logger: logger)
+            try await PostgresUserLock.lock(userID: userID, connection: connection, logger: logger)
             let existing = try await Self.requireJournalTag(
                 "SELECT \(unescaped: Self.journalTagColumns) FROM journal_tag WHERE user_id = \(userID) AND id = \(id)", id: id,
                 connection: connection, logger: logger)
@@ -66,7 +66,7 @@ extension PostgresStore: JournalStore {
     public func updateJournalDay(on date: LocalDate, change: JournalDayChange, userID: Int64, now: Date) async throws -> JournalDay {
         try await write { connection in
             // Two changes of one day at once would both read it and both add its tags: the second waits here instead.
-            try await PostgresListPositions.lock(userID: userID, connection: connection, logger: logger)
+            try await PostgresUserLock.lock(userID: userID, connection: connection, logger: logger)
             try await Self.requireOwnTags(change.mentionedTagIDs, userID: userID, connection: connection, logger: logger)
             let current = try await Self.fetchJournalDay(on: date, userID: userID, connection: connection, logger: logger)
             let updated = change.applied(to: current)

@@ -16,7 +16,7 @@ extension PostgresStore: SupplementStore {
 
     public func insertSupplement(_ draft: SupplementDraft, startDate: LocalDate, userID: Int64, now: Date) async throws -> Supplement {
         try await write { connection in
-            try await PostgresListPositions.lock(userID: userID, connection: connection, logger: logger)
+            try await PostgresUserLock.lock(userID: userID, connection: connection, logger: logger)
             return try await connection.mappingUniqueViolation(to: Self.supplementNameTaken(draft.name)) {
                 try await Self.requireSupplement(
                     """
@@ -33,7 +33,7 @@ extension PostgresStore: SupplementStore {
 
     public func updateSupplement(id: Int64, userID: Int64, change: SupplementChange, now: Date) async throws -> Supplement {
         try await write { connection in
-            try await PostgresListPositions.lock(userID: userID, connection: connection, logger: logger)
+            try await PostgresUserLock.lock(userID: userID, connection: connection, logger: logger)
             let existing = try await Self.requireSupplement(
                 "SELECT \(unescaped: Self.supplementColumns) FROM supplement WHERE user_id = \(userID) AND id = \(id)", id: id,
                 connection: connection, logger: logger)

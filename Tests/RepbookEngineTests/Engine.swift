@@ -9,7 +9,7 @@ import Testing
 
 /// The storage protocols both engines implement so far; grows until it is `RepbookStore`.
 typealias EngineStore = UserStore & SessionStore & APITokenStore & SettingsStore & ExerciseStore & JournalStore & SupplementStore
-    & BodyWeightStore
+    & BodyWeightStore & BodyMeasurementStore
 
 /// A database engine the store tests run on: SQLite (a file in a temporary folder, the production path) and PostgreSQL
 /// (a database of its own per test on the cluster `REPBOOK_TEST_POSTGRES_URL` names, which `scripts/test` starts).
@@ -126,6 +126,7 @@ struct EngineServices {
     let journal: JournalService
     let supplements: SupplementService
     let bodyWeights: BodyWeightService
+    let measurements: BodyMeasurementService
 
     init(store: any EngineStore, now: @escaping Clock = { Date() }) {
         self.store = store
@@ -137,6 +138,7 @@ struct EngineServices {
         journal = JournalService(store: store, now: now)
         supplements = SupplementService(store: store, now: now)
         bodyWeights = BodyWeightService(store: store, now: now)
+        measurements = BodyMeasurementService(store: store, now: now)
     }
 }
 
