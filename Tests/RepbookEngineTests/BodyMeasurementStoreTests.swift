@@ -215,4 +215,14 @@ struct BodyMeasurementStoreTests {
             #expect(try await RawSQL.integer("SELECT count(*) FROM body_measure WHERE user_id = \(ana.id)", on: first.store) == 3)
         }
     }
+
+    @Test("Every built-in site Core knows is stored and read back (the migration's frozen list covers them all)", arguments: Engine.allCases)
+    func everySite(engine: Engine) async throws {
+        try await withSetUp(engine) { store, _, ana, _ async throws in
+            let day = LocalDate("2026-11-01")!
+            let entries = BodySite.allCases.map { BodyMeasurementEntry(key: .site($0), date: day, length: Length(40, .centimetres)) }
+            #expect(try await store.saveBodyMeasurements(entries, userID: ana.id, now: now) == 0)
+            #expect(Set(try await store.bodyMeasurements(on: day, userID: ana.id).map(\.key)) == Set(BodySite.allCases.map(MeasureKey.site)))
+        }
+    }
 }

@@ -259,7 +259,7 @@ struct JournalSupplementStoreTests {
             let tags = try await first.store.journalTags(userID: ana.id)
             let day = LocalDate("2026-11-21")!
             try await withThrowingTaskGroup(of: Void.self) { group in
-                for index in 0..<8 {
+                for index in 0..<24 {
                     let store = index.isMultiple(of: 2) ? first.store : second.store
                     group.addTask { _ = try await store.insertJournalTag(name: "tag \(index)", userID: ana.id, now: Date()) }
                     group.addTask {
@@ -270,8 +270,8 @@ struct JournalSupplementStoreTests {
                 try await group.waitForAll()
             }
             let positions = try await first.store.journalTags(userID: ana.id).map(\.position)
-            #expect(positions == Array(0..<(tags.count + 8)))
-            #expect(try await first.store.journalDay(on: day, userID: ana.id).tagIDs == Set((0..<8).map { tags[$0 % tags.count].id }))
+            #expect(positions == Array(0..<(tags.count + 24)))
+            #expect(try await first.store.journalDay(on: day, userID: ana.id).tagIDs == Set((0..<24).map { tags[$0 % tags.count].id }))
         }
     }
 }
