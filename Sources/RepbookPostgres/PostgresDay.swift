@@ -30,3 +30,8 @@ struct PostgresDay: PostgresNonThrowingEncodable, PostgresDecodable, Sendable {
         day = LocalDate(dayNumber: Int(days) + Self.epochDayNumber)
     }
 }
+
+/// Days bind as `date[]` and read from one, for statements that take or answer many days at once.
+extension PostgresDay: PostgresArrayEncodable, PostgresArrayDecodable {
+    static var psqlArrayType: PostgresDataType { .dateArray }
+}

@@ -17,6 +17,10 @@ enum PostgresMigrations {
         AccountsMigration.migration,
         ExerciseLibraryMigration.migration,
         StarterListsMigration.migration,
+        JournalMigration.migration,
+        SupplementMigration.migration,
+        BodyWeightMigration.migration,
+        BodyMeasurementMigration.migration,
     ]
 
     /// The key of the transaction-scoped advisory lock held while migrating.

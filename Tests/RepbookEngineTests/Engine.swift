@@ -8,7 +8,8 @@ import RepbookStore
 import Testing
 
 /// The storage protocols both engines implement so far; grows until it is `RepbookStore`.
-typealias EngineStore = UserStore & SessionStore & APITokenStore & SettingsStore & ExerciseStore
+typealias EngineStore = UserStore & SessionStore & APITokenStore & SettingsStore & ExerciseStore & JournalStore & SupplementStore
+    & BodyWeightStore & BodyMeasurementStore
 
 /// A database engine the store tests run on: SQLite (a file in a temporary folder, the production path) and PostgreSQL
 /// (a database of its own per test on the cluster `REPBOOK_TEST_POSTGRES_URL` names, which `scripts/test` starts).
@@ -122,6 +123,10 @@ struct EngineServices {
     let sessions: SessionService
     let tokens: APITokenService
     let settings: SettingsService
+    let journal: JournalService
+    let supplements: SupplementService
+    let bodyWeights: BodyWeightService
+    let measurements: BodyMeasurementService
 
     init(store: any EngineStore, now: @escaping Clock = { Date() }) {
         self.store = store
@@ -130,6 +135,10 @@ struct EngineServices {
         sessions = SessionService(store: store, accounts: accounts, digester: SHA256TokenDigester(), now: now)
         tokens = APITokenService(store: store, accounts: accounts, digester: SHA256TokenDigester(), now: now)
         settings = SettingsService(store: store)
+        journal = JournalService(store: store, now: now)
+        supplements = SupplementService(store: store, now: now)
+        bodyWeights = BodyWeightService(store: store, now: now)
+        measurements = BodyMeasurementService(store: store, now: now)
     }
 }
 

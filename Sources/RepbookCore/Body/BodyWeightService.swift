@@ -14,10 +14,10 @@ public struct BodyWeightService: Sendable {
         public let current: BodyWeightEntry?
     }
 
-    private let store: any RepbookStore
+    private let store: any BodyWeightStore & SettingsStore
     private let now: Clock
 
-    public init(store: any RepbookStore, now: @escaping Clock) {
+    public init(store: any BodyWeightStore & SettingsStore, now: @escaping Clock) {
         self.store = store
         self.now = now
     }

@@ -3,10 +3,10 @@ import Foundation
 /// A user's journal: the tags (add, rename, hide, reorder) and, per day, the tags turned on and a note. Every change
 /// saves at once; a day is created the first time something is written to it.
 public struct JournalService: Sendable {
-    private let store: any RepbookStore
+    private let store: any JournalStore & SettingsStore
     private let now: Clock
 
-    public init(store: any RepbookStore, now: @escaping Clock) {
+    public init(store: any JournalStore & SettingsStore, now: @escaping Clock) {
         self.store = store
         self.now = now
     }

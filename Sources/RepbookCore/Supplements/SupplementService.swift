@@ -3,10 +3,10 @@ import Foundation
 /// A user's supplements: the stacks (add, rename, dose, reorder, move, retire, restore), each day's checklist saved
 /// tap by tap, and adherence over the last 30 days.
 public struct SupplementService: Sendable {
-    private let store: any RepbookStore
+    private let store: any SupplementStore & SettingsStore
     private let now: Clock
 
-    public init(store: any RepbookStore, now: @escaping Clock) {
+    public init(store: any SupplementStore & SettingsStore, now: @escaping Clock) {
         self.store = store
         self.now = now
     }

@@ -3,10 +3,10 @@ import Foundation
 /// Imports body weights from a file already read (weight CSV or Apple Health): checks every row, skips days that
 /// already have an entry, and adds the rest in one transaction, never replacing or duplicating a day.
 public struct BodyWeightImportService: Sendable {
-    private let store: any RepbookStore
+    private let store: any BodyWeightStore & SettingsStore
     private let now: Clock
 
-    public init(store: any RepbookStore, now: @escaping Clock) {
+    public init(store: any BodyWeightStore & SettingsStore, now: @escaping Clock) {
         self.store = store
         self.now = now
     }

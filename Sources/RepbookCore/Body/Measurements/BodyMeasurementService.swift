@@ -15,10 +15,10 @@ public struct BodyMeasurementService: Sendable {
         public let entries: [BodyMeasurementEntry]
     }
 
-    private let store: any RepbookStore
+    private let store: any BodyMeasurementStore & SettingsStore
     private let now: Clock
 
-    public init(store: any RepbookStore, now: @escaping Clock) {
+    public init(store: any BodyMeasurementStore & SettingsStore, now: @escaping Clock) {
         self.store = store
         self.now = now
     }
