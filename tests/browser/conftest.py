@@ -10,6 +10,7 @@ Set REPBOOK_BINARY to test another build of the server.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import secrets
@@ -54,6 +55,25 @@ CHROMEDRIVER = os.environ.get("REPBOOK_CHROMEDRIVER", "/usr/bin/chromedriver")
 PHONE = (390, 844)
 STARTUP_TIMEOUT = 60.0
 WAIT_TIMEOUT = 20.0
+
+
+# --------------------------------------------------------------------------- JSON API
+
+
+def api_call(base_url: str, method: str, path: str, body: dict | None = None, token: str | None = None) -> tuple[int, dict]:
+    """One JSON request under /api/v1: the status and the decoded body (an error's too)."""
+    request = urllib.request.Request(base_url + "/api/v1" + path, method=method)
+    request.add_header("Content-Type", "application/json")
+    if token:
+        request.add_header("Authorization", f"Bearer {token}")
+    data = json.dumps(body).encode() if body is not None else None
+    try:
+        with urllib.request.urlopen(request, data=data, timeout=10) as response:
+            text = response.read().decode()
+            return response.status, (json.loads(text) if text else {})
+    except urllib.error.HTTPError as error:
+        text = error.read().decode()
+        return error.code, (json.loads(text) if text else {})
 
 
 # --------------------------------------------------------------------------- server

@@ -5,11 +5,10 @@ phone size, light and dark, go to REPBOOK_SHOTS when it is set."""
 from __future__ import annotations
 
 import datetime
-import json
 import os
-import urllib.error
-import urllib.request
 from pathlib import Path
+
+from conftest import api_call
 
 OWNER = "lifter"
 PASSWORD = "correct horse battery"
@@ -23,18 +22,7 @@ def shot(app, name: str) -> None:
 
 
 def api(server, method: str, path: str, body: dict | None = None, token: str | None = None) -> tuple[int, dict]:
-    request = urllib.request.Request(server.base_url + "/api/v1" + path, method=method)
-    request.add_header("Content-Type", "application/json")
-    if token:
-        request.add_header("Authorization", f"Bearer {token}")
-    data = json.dumps(body).encode() if body is not None else None
-    try:
-        with urllib.request.urlopen(request, data=data, timeout=10) as response:
-            text = response.read().decode()
-            return response.status, (json.loads(text) if text else {})
-    except urllib.error.HTTPError as error:
-        text = error.read().decode()
-        return error.code, (json.loads(text) if text else {})
+    return api_call(server.base_url, method, path, body, token)
 
 
 def token(server) -> str:

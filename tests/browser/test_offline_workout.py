@@ -4,33 +4,20 @@ when the server is back the outbox sends every change once. A change replayed tw
 editing one set show a conflict instead of losing a value."""
 from __future__ import annotations
 
-import json
 import tempfile
 import shutil
-import urllib.request
 from pathlib import Path
 
 from selenium.webdriver.common.by import By
 
-from conftest import App, make_driver
+from conftest import App, api_call, make_driver
 
 OWNER = "lifter"
 PASSWORD = "correct horse battery"
 
 
 def api(server, method: str, path: str, body: dict | None = None, token: str | None = None) -> tuple[int, dict]:
-    request = urllib.request.Request(server.base_url + "/api/v1" + path, method=method)
-    request.add_header("Content-Type", "application/json")
-    if token:
-        request.add_header("Authorization", f"Bearer {token}")
-    data = json.dumps(body).encode() if body is not None else None
-    try:
-        with urllib.request.urlopen(request, data=data, timeout=10) as response:
-            text = response.read().decode()
-            return response.status, (json.loads(text) if text else {})
-    except urllib.error.HTTPError as error:
-        text = error.read().decode()
-        return error.code, (json.loads(text) if text else {})
+    return api_call(server.base_url, method, path, body, token)
 
 
 def token(server) -> str:
