@@ -17,7 +17,7 @@ public struct MeasurementFile: Equatable, Sendable {
         }
     }
 
-    /// A line that cannot become a value, and why.
+    /// A line of the file and why it is not imported: unreadable here, or left out or refused by the import plan.
     public struct Rejection: Equatable, Sendable {
         public let line: Int
         public let reason: String

@@ -10,7 +10,7 @@ public enum MeasurementImportPlan {
     public static func report(
         for file: MeasurementFile, measures: [BodyMeasure], existing: [BodyMeasurementEntry], today: LocalDate, dryRun: Bool
     ) throws(DomainError) -> MeasurementImportReport {
-        var rejected = file.rejections.map { MeasurementImportReport.LineNote(line: $0.line, reason: $0.reason) }
+        var rejected = file.rejections
         let customByKey = Dictionary(
             measures.compactMap { measure -> (String, BodyMeasure)? in
                 measure.isCustom ? (MeasurementRules.nameKey(measure.name), measure) : nil

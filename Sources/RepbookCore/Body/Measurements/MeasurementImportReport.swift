@@ -18,16 +18,8 @@ public struct MeasurementImportReport: Equatable, Sendable {
         }
     }
 
-    /// A line left out on purpose, or one that cannot be imported, with the reason.
-    public struct LineNote: Equatable, Sendable {
-        public let line: Int
-        public let reason: String
-
-        public init(line: Int, reason: String) {
-            self.line = line
-            self.reason = reason
-        }
-    }
+    /// A line left out on purpose, or one that cannot be imported, with the reason: the reader's own rejection type.
+    public typealias LineNote = MeasurementFile.Rejection
 
     public let toAdd: [Addition]
     public let skipped: [LineNote]
