@@ -128,42 +128,13 @@ enum PostgresLiveWorkout {
             """, logger: logger, { try $0.decode(Int64.self) })
         else { return nil }
         return try await connection.all(
-            "SELECT \(unescaped: setValuesColumns()) FROM workout_set WHERE workout_exercise_id = \(entryID) AND is_done ORDER BY position",
-            logger: logger, PostgresRowDecoding.row(setValues))
+            "SELECT \(unescaped: setValuesColumns) FROM workout_set WHERE workout_exercise_id = \(entryID) AND is_done ORDER BY position",
+            logger: logger, PostgresRowDecoding.row(PostgresWorkoutLoading.setValues))
     }
 
-    /// A set's value columns in `table` (`workout_set` or its alias), for `setValues(_:)`.
-    static func setValuesColumns(_ table: String = "workout_set") -> String {
-        ["weight", "weight_unit", "reps", "duration_seconds", "distance_meters", "kind", "rpe", "note"].map { "\(table).\($0)" }
-            .joined(separator: ", ")
-    }
-
-    static func setValues(_ columns: inout PostgresColumns) throws -> SetValues {
-        let weight: Double? = try columns.next()
-        let unit: WeightUnit = try PostgresRowDecoding.value(columns.next(), "weight_unit")
-        return SetValues(
-            weight: weight.map { Weight($0, unit) }, reps: try columns.next(), durationSeconds: try columns.next(),
-            distanceMeters: try columns.next(), kind: try PostgresRowDecoding.value(columns.next(), "kind"), rpe: try columns.next(),
-            note: try columns.next())
-    }
-
-    /// A set's columns in `table`, for `workoutSet(_:)`.
-    static func setColumns(_ table: String = "workout_set") -> String {
-        "\(table).id, \(table).position, \(setValuesColumns(table)), "
-            + ["is_done", "suggested_weight", "suggested_weight_unit", "suggested_reps", "version"].map { "\(table).\($0)" }.joined(separator: ", ")
-    }
-
-    static func workoutSet(_ columns: inout PostgresColumns) throws -> WorkoutSet {
-        let id: Int64 = try columns.next()
-        let position: Int = try columns.next()
-        let values = try setValues(&columns)
-        let isDone: Bool = try columns.next()
-        let suggestedWeight: Double? = try columns.next()
-        let suggestedUnit: String? = try columns.next()
-        let suggestedReps: Int? = try columns.next()
-        let suggestion = suggestedReps.map { reps in
-            SetSuggestion(weight: suggestedWeight.map { Weight($0, WeightUnit(rawValue: suggestedUnit ?? "") ?? .kilograms) }, reps: reps)
-        }
-        return WorkoutSet(id: id, position: position, values: values, isDone: isDone, suggestion: suggestion, version: try columns.next())
-    }
+    /// A set's value columns, for `PostgresWorkoutLoading.setValues`.
+    static let setValuesColumns = """
+        workout_set.weight, workout_set.weight_unit, workout_set.reps, workout_set.duration_seconds, workout_set.distance_meters, \
+        workout_set.kind, workout_set.rpe, workout_set.note
+        """
 }

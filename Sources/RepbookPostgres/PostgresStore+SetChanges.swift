@@ -28,9 +28,9 @@ extension PostgresStore {
             if let lastPosition {
                 previous = try await connection.first(
                     """
-                    SELECT \(unescaped: PostgresLiveWorkout.setValuesColumns()) FROM workout_set
+                    SELECT \(unescaped: PostgresLiveWorkout.setValuesColumns) FROM workout_set
                     WHERE workout_exercise_id = \(workoutExerciseID) AND position = \(lastPosition)
-                    """, logger: logger, PostgresRowDecoding.row(PostgresLiveWorkout.setValues))
+                    """, logger: logger, PostgresRowDecoding.row(PostgresWorkoutLoading.setValues))
             } else {
                 previous = try await PostgresLiveWorkout.lastPerformance(
                     of: exerciseID, userID: userID, excluding: workoutID, connection: connection, logger: logger)?.first
@@ -56,13 +56,13 @@ extension PostgresStore {
             let workoutID = try await PostgresLiveWorkout.openWorkoutID(workout, userID: userID, connection: connection, logger: logger)
             guard let (current, kindName) = try await connection.first(
                 """
-                SELECT \(unescaped: PostgresLiveWorkout.setColumns()), exercise.kind
+                SELECT \(unescaped: PostgresWorkoutLoading.setColumns), exercise.kind
                 FROM workout_set
                 JOIN workout_exercise ON workout_exercise.id = workout_set.workout_exercise_id
                 JOIN exercise ON exercise.id = workout_exercise.exercise_id
                 WHERE workout_set.id = \(setID) AND workout_exercise.workout_id = \(workoutID)
                 """, logger: logger,
-                PostgresRowDecoding.row { columns in (try PostgresLiveWorkout.workoutSet(&columns), try columns.next(String.self)) })
+                PostgresRowDecoding.row { columns in (try PostgresWorkoutLoading.workoutSet(&columns), try columns.next(String.self)) })
             else { throw DomainError.notFound("No set \(setID) in this workout.") }
             if let sent = input.version, sent < current.version { throw StaleSetVersion(current: current, sentVersion: sent) }
             let (values, isDone) = try SetEditRule.edited(

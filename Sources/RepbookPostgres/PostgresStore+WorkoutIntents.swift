@@ -134,7 +134,7 @@ extension PostgresStore: WorkoutIntentStore {
                 UPDATE workout SET ended_at = \(max(now, current.startedAt)), rest_started_at = NULL, rest_ends_at = NULL
                 WHERE id = \(workoutID)
                 """, logger: logger)
-            try await Self.rewriteSessions(ofWorkouts: [workoutID], connection: connection, logger: logger)
+            try await PostgresSessionWriting.rewrite(workoutIDs: [workoutID], connection: connection, logger: logger)
             let finished = try await Self.requireWorkout(workoutID, userID: userID, connection: connection, logger: logger)
             let summary = try await PostgresWorkoutSummary.summary(of: finished, userID: userID, connection: connection, logger: logger)
             return FinishedWorkout(workout: finished, summary: summary)
@@ -158,7 +158,7 @@ extension PostgresStore: WorkoutIntentStore {
             }
             try await connection.run("UPDATE workout SET ended_at = NULL WHERE id = \(workoutID)", logger: logger)
             // Its summaries go and the running bests of its exercises' later sessions are folded again.
-            try await Self.rewriteSessions(ofWorkouts: [workoutID], connection: connection, logger: logger)
+            try await PostgresSessionWriting.rewrite(workoutIDs: [workoutID], connection: connection, logger: logger)
             return try await Self.requireWorkout(workoutID, userID: userID, connection: connection, logger: logger)
         }
     }
