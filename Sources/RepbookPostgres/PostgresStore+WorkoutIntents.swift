@@ -104,6 +104,9 @@ extension PostgresStore: WorkoutIntentStore {
         _ workout: LiveWorkout, userID: Int64, now: Date, once claim: OnceClaim<FinishedWorkout>?
     ) async throws -> Once<FinishedWorkout> {
         try await writeOnce(claim, userID: userID, now: now) { connection in
+            // The user's row first (`PostgresSessionWriting` folds the running bests of the user's exercises, which
+            // another finish, reopen or deletion of theirs would fold at once from another snapshot), then the workout's.
+            try await PostgresUserLock.lock(userID: userID, connection: connection, logger: logger)
             let workoutID: Int64
             switch workout {
             case .id(let id):
@@ -144,7 +147,8 @@ extension PostgresStore: WorkoutIntentStore {
     public func reopenWorkout(_ workoutID: Int64, userID: Int64, now: Date, once claim: OnceClaim<Workout>?) async throws -> Once<Workout> {
         try await writeOnce(claim, userID: userID, now: now) { connection in
             // The user's row, locked, keeps a start from slipping in between the check for a workout in progress and
-            // the reopening (SQLite's single writer did); the workout's row keeps a second reopen or a delete waiting.
+            // the reopening (SQLite's single writer did), and another fold of the user's running bests from running at
+            // once; the workout's row keeps a set change waiting.
             try await PostgresUserLock.lock(userID: userID, connection: connection, logger: logger)
             guard let (endedAt, sourceName) = try await connection.first(
                 "SELECT ended_at, source FROM workout WHERE id = \(workoutID) AND user_id = \(userID) FOR NO KEY UPDATE", logger: logger,
