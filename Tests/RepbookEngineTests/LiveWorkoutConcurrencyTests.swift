@@ -57,6 +57,19 @@ struct LiveWorkoutConcurrencyTests {
                     to: servers.entry.id, in: .active, input: SetInput(), settings: servers.settings, userID: ana.id, now: now,
                     once: try claim("set-1", request: "POST /other"))
             }
+            // A repeated removal answers the first, not "no such set"; a repeated finish, not "finished".
+            let removal: OnceClaim<Int64> = try claim("delete-1")
+            let removed = try await store.deleteSet(workoutID: servers.workout.id, userID: ana.id, setID: applied.set.id, now: now, once: removal)
+            let removedAgain = try await servers.second.deleteSet(
+                workoutID: servers.workout.id, userID: ana.id, setID: applied.set.id, now: now, once: removal)
+            guard case .replayed(let removalAnswer) = removedAgain else { Issue.record("a repeated removal applied again"); return }
+            #expect(removalAnswer == (try removal.answer(try #require(removed.applied))))
+            _ = try await servers.first.changeSet(try #require(servers.entry.sets.first).id, input: SetInput(weight: "80", reps: "5", done: true), of: ana)
+            let finish: OnceClaim<FinishedWorkout> = try claim("finish-1")
+            let finished = try await store.finishWorkout(.active, userID: ana.id, now: now, once: finish)
+            let finishedAgain = try await servers.second.finishWorkout(.id(servers.workout.id), userID: ana.id, now: now, once: finish)
+            guard case .replayed(let finishAnswer) = finishedAgain else { Issue.record("a repeated finish applied again"); return }
+            #expect(finishAnswer == (try finish.answer(try #require(finished.applied))))
             // A keyed start after the workout began answers the first start, not the conflict of a second one.
             let start: OnceClaim<Workout> = try claim("start-1")
             let plan = WorkoutPlan(name: "Again", source: .empty, date: servers.workout.date, startedAt: now)
