@@ -7,6 +7,7 @@ import RepbookCore
 /// every exercise with its first open set (index `workout_set_open`); for the set's own exercise, its first open set,
 /// the set itself and the next open set after it; and the whole marks of a superset group it is in.
 enum PostgresWorkoutOutline {
+    /// One exercise of the workout with its first open set, and whether it holds the set that became done.
     private struct Row {
         let id: Int64
         let position: Int
@@ -17,6 +18,7 @@ enum PostgresWorkoutOutline {
         let holdsSet: Bool
     }
 
+    /// The outline of the workout as the flow after `set` (just done) needs it.
     static func outline(around set: WorkoutSet, of workoutID: Int64, connection: PostgresConnection, logger: Logger) async throws -> WorkoutOutline {
         let rows = try await connection.all(
             """

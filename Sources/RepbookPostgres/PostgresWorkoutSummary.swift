@@ -8,6 +8,7 @@ import RepbookCore
 /// formula. Its cost does not grow with the history: per exercise, one seek of `exercise_session_by_exercise` and one
 /// range of `exercise_rep_record_by_exercise` (`PostgresSessionReading`).
 enum PostgresWorkoutSummary {
+    /// The summary of `workout`, just finished, read in the caller's transaction.
     static func summary(of workout: Workout, userID: Int64, connection: PostgresConnection, logger: Logger) async throws -> WorkoutSummary {
         let kinds = Dictionary(workout.exercises.map { ($0.exerciseID, $0.kind) }, uniquingKeysWith: { first, _ in first })
         let runningIDs = RecordBaseline.fromRunningBests(kinds)
