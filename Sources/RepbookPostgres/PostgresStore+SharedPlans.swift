@@ -26,10 +26,7 @@ extension PostgresStore: SharedPlanStore {
                 SELECT \(unescaped: PostgresRowDecoding.exerciseColumns) FROM exercise
                 WHERE user_id = \(userID) AND id = ANY(\(createdIDs)::bigint[]) ORDER BY id
                 """, logger: logger, PostgresRowDecoding.row(PostgresRowDecoding.exercise))
-            var templates: [WorkoutTemplate] = []
-            for id in templateIDs {
-                templates.append(try await PostgresTemplateRows.require(id: id, userID: userID, connection: connection, logger: logger))
-            }
+            let templates = try await PostgresTemplateRows.fetch(ids: templateIDs, userID: userID, connection: connection, logger: logger)
             return PlanImportReport(
                 createdExercises: created, matchedExerciseCount: batch.exercises.count - created.count, templates: templates, split: split)
         }

@@ -82,6 +82,17 @@ enum PostgresTemplateRows {
         return head.template(exercises: try await exercises(of: [id], connection: connection, logger: logger)[id] ?? [])
     }
 
+    /// The user's templates `ids` with their exercises, in the order of `ids`: two statements for any number.
+    static func fetch(ids: [Int64], userID: Int64, connection: PostgresConnection, logger: Logger) async throws -> [WorkoutTemplate] {
+        guard !ids.isEmpty else { return [] }
+        let heads = try await connection.all(
+            "SELECT \(unescaped: templateColumns) FROM template WHERE user_id = \(userID) AND id = ANY(\(ids)::bigint[])", logger: logger,
+            PostgresRowDecoding.row(template))
+        let exercises = try await exercises(of: ids, connection: connection, logger: logger)
+        let byID = Dictionary(uniqueKeysWithValues: heads.map { ($0.id, $0) })
+        return ids.compactMap { id in byID[id]?.template(exercises: exercises[id] ?? []) }
+    }
+
     /// The user's template `id`, or not found.
     static func require(id: Int64, userID: Int64, connection: PostgresConnection, logger: Logger) async throws -> WorkoutTemplate {
         guard let template = try await fetch(id: id, userID: userID, connection: connection, logger: logger) else { throw notFound(id) }

@@ -48,6 +48,8 @@ struct PostgresQueryPlanTests {
     static let planQueries = [
         "SELECT id, name, notes, updated_at FROM template WHERE user_id = 1 ORDER BY name_key",
         "SELECT id, name, notes, updated_at FROM template WHERE id = 2 AND user_id = 1",
+        "SELECT id, name, notes, updated_at FROM template WHERE user_id = 1 AND id = ANY('{2,3}'::bigint[])",
+        "SELECT \(PostgresRowDecoding.exerciseColumns) FROM exercise WHERE user_id = 1 AND id = ANY('{2,3}'::bigint[]) ORDER BY id",
         """
         SELECT template_exercise.template_id, template_exercise.exercise_id, exercise.name, exercise.kind, template_exercise.target_sets
         FROM template_exercise JOIN exercise ON exercise.id = template_exercise.exercise_id
