@@ -72,7 +72,9 @@ enum PostgresSplitRows {
     }
 
     /// Inserts the split's own row, inactive, and answers its id; a name the user has is `conflict`.
-    static func insert(_ draft: SplitDraft, conflict: DomainError, userID: Int64, now: Date, connection: PostgresConnection, logger: Logger) async throws -> Int64 {
+    static func insert(
+        _ draft: SplitDraft, conflict: DomainError, userID: Int64, now: Date, connection: PostgresConnection, logger: Logger
+    ) async throws -> Int64 {
         let id = try await connection.mappingUniqueViolation(to: conflict) {
             try await connection.first(
                 """

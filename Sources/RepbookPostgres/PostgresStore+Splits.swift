@@ -24,7 +24,8 @@ extension PostgresStore: SplitStore {
 
     public func insertSplit(_ draft: SplitDraft, userID: Int64, now: Date) async throws -> Split {
         try await write { connection in
-            let id = try await PostgresSplitRows.insert(draft, conflict: Self.splitNameTaken(draft.name), userID: userID, now: now, connection: connection, logger: logger)
+            let id = try await PostgresSplitRows.insert(
+                draft, conflict: Self.splitNameTaken(draft.name), userID: userID, now: now, connection: connection, logger: logger)
             try await PostgresSplitRows.insertDays(draft.days, splitID: id, userID: userID, connection: connection, logger: logger)
             return try await PostgresSplitRows.require(id: id, userID: userID, connection: connection, logger: logger)
         }

@@ -20,7 +20,8 @@ extension PostgresStore: TemplateStore {
 
     public func insertTemplate(_ draft: TemplateDraft, userID: Int64, now: Date) async throws -> WorkoutTemplate {
         try await write { connection in
-            let id = try await PostgresTemplateRows.insert(draft, conflict: Self.templateNameTaken(draft.name), userID: userID, now: now, connection: connection, logger: logger)
+            let id = try await PostgresTemplateRows.insert(
+                draft, conflict: Self.templateNameTaken(draft.name), userID: userID, now: now, connection: connection, logger: logger)
             try await PostgresTemplateRows.insertExercises(draft.exercises, templateID: id, userID: userID, connection: connection, logger: logger)
             return try await PostgresTemplateRows.require(id: id, userID: userID, connection: connection, logger: logger)
         }
