@@ -3,7 +3,8 @@ import RepbookCore
 import RepbookStore
 import Testing
 
-/// Templates, splits and the live workout over a real SQLite database, through the Core services.
+/// The live workout and a split that moves on completion over a real SQLite database, through the Core services. The
+/// template and split store tests run on both engines in `RepbookEngineTests/TemplateSplitStoreTests`.
 @Suite("Training in the store")
 struct TrainingStoreTests {
     /// A clock the test moves by hand.
@@ -40,59 +41,6 @@ struct TrainingStoreTests {
         func exercise(_ name: String, of user: User) async throws -> Exercise {
             try #require(try await services.exercises.list(for: user, query: ExerciseQuery(search: name)).first { $0.name == name })
         }
-    }
-
-    @Test("Template names are unique per user ignoring case; exercises must be the user's own; edits replace the rows")
-    func templates() async throws {
-        let fixture = try Fixture()
-        let ana = try await fixture.user("ana")
-        let ben = try await fixture.user("ben")
-        let bench = try await fixture.exercise("Bench Press", of: ana)
-        let bensBench = try await fixture.exercise("Bench Press", of: ben)
-
-        let push = try await fixture.templates.create(for: ana, input: TemplateInput(name: "Push Day", rows: [.init(exerciseID: bench.id, sets: "3", reps: "8-12")]))
-        #expect(push.exercises.map(\.target.reps) == [RepRange(8, 12)])
-        await #expect(throws: DomainError.conflict("A template named \"PUSH DAY\" already exists. Pick another name.")) {
-            _ = try await fixture.templates.create(for: ana, input: TemplateInput(name: "PUSH DAY"))
-        }
-        // Ben may use the name; Ana may not use Ben's exercise.
-        _ = try await fixture.templates.create(for: ben, input: TemplateInput(name: "Push Day"))
-        await #expect(throws: DomainError.notFound("No exercise with id \(bensBench.id).")) {
-            _ = try await fixture.templates.create(for: ana, input: TemplateInput(name: "Other", rows: [.init(exerciseID: bensBench.id)]))
-        }
-        #expect(try await fixture.templates.list(for: ana).map(\.name) == ["Push Day"], "a refused insert leaves nothing behind")
-
-        let row = try await fixture.exercise("Barbell Row", of: ana)
-        let edited = try await fixture.templates.update(push.id, of: ana, input: TemplateInput(name: "Push Day", rows: [
-            .init(exerciseID: row.id, sets: "2", reps: "10", weight: "135lb", supersetGroup: "A"), .init(exerciseID: bench.id, supersetGroup: "A"),
-        ]))
-        #expect(edited.exercises.map(\.exerciseName) == ["Barbell Row", "Bench Press"])
-        #expect(edited.exercises[0].target.weight == Weight(135, .pounds))
-        #expect(edited.exercises.map(\.target.supersetGroup) == [0, 0])
-        await #expect(throws: DomainError.notFound("No template with id \(push.id).")) {
-            _ = try await fixture.templates.template(push.id, of: ben)
-        }
-    }
-
-    @Test("One active split per user; a template on a split day cannot be deleted")
-    func splits() async throws {
-        let fixture = try Fixture()
-        let ana = try await fixture.user("ana")
-        let bench = try await fixture.exercise("Bench Press", of: ana)
-        let push = try await fixture.templates.create(for: ana, input: TemplateInput(name: "Push", rows: [.init(exerciseID: bench.id)]))
-        let a = try await fixture.splits.create(for: ana, input: SplitInput(name: "A", schedule: "rotation", days: [push.id, nil]))
-        let b = try await fixture.splits.create(for: ana, input: SplitInput(name: "B", schedule: "rotation", advance: "completion", days: [push.id, nil, push.id]))
-        _ = try await fixture.splits.activate(a.id, of: ana, customName: nil, startDate: "2026-11-01")
-        _ = try await fixture.splits.activate(b.id, of: ana, customName: "Block 2", startDate: nil)
-        let all = try await fixture.splits.list(for: ana)
-        #expect(all.filter { $0.activation != nil }.map(\.displayName) == ["Block 2"])
-
-        await #expect(throws: DomainError.self) { try await fixture.templates.delete(push.id, of: ana) }
-        #expect(try await fixture.templates.list(for: ana).count == 1)
-        try await fixture.splits.delete(a.id, of: ana)
-        try await fixture.splits.delete(b.id, of: ana)
-        try await fixture.templates.delete(push.id, of: ana)
-        #expect(try await fixture.templates.list(for: ana).isEmpty)
     }
 
     @Test("Rotation on completion moves on only when a split day is finished")
