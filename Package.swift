@@ -86,6 +86,7 @@ let package = Package(
                 "RepbookBuildInfo",
                 "RepbookCore",
                 "RepbookStore",
+                "RepbookPostgres",
                 "RepbookSecurity",
                 "RepbookFormats",
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -105,6 +106,7 @@ let package = Package(
                 "RepbookBuildInfo",
                 "RepbookCore",
                 "RepbookStore",
+                "RepbookPostgres",
                 "RepbookFormats",
                 "RepbookSecurity",
                 "RepbookServer",
@@ -165,7 +167,8 @@ let package = Package(
         .testTarget(
             name: "RepbookServerTests",
             dependencies: [
-                "RepbookBuildInfo", "RepbookCore", "RepbookStore", "RepbookServer",
+                "RepbookBuildInfo", "RepbookCore", "RepbookStore", "RepbookPostgres", "RepbookServer",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ],
