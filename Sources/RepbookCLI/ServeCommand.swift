@@ -23,8 +23,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     @Option(
         name: .customLong("database"),
-        help: "Serve the PostgreSQL database at this URL, postgres://user@host:5432/db, which several servers may share "
-            + "(or set REPBOOK_DATABASE_URL; default: SQLite in the data folder, which then holds only photos, uploads and backups).")
+        help: "Serve the PostgreSQL database at this URL, postgres://user@host:5432/db, which several servers may share (or set REPBOOK_DATABASE_URL; default: SQLite in the data folder). The data folder then holds only photos, uploads and backups.")
     var database: String?
 
     @Option(name: .customLong("public-origin"), help: "The origin people use behind a reverse proxy, such as https://gym.example.com.")
