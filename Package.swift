@@ -154,6 +154,7 @@ let package = Package(
             dependencies: [
                 "RepbookCore", "RepbookStore", "RepbookPostgres", "RepbookSecurity",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],
