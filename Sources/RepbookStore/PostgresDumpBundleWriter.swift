@@ -78,19 +78,33 @@ enum PostgresDump {
             environment["PGPASSWORD"] = password.removingPercentEncoding ?? password
             components.password = nil
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["pg_dump", "--format=custom", "--no-owner", "--file=\(file)", "--dbname=\(components.string ?? databaseURL)"]
-        process.environment = environment
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        let arguments = ["pg_dump", "--format=custom", "--no-owner", "--file=\(file)", "--dbname=\(components.string ?? databaseURL)"]
+        let childEnvironment = environment
+        // pg_dump runs for as long as the database takes to read: waited for on a thread of its own, never on one of the
+        // few threads that serve requests.
+        let (status, message) = try await withCheckedThrowingContinuation { (done: CheckedContinuation<(Int32, Data), any Error>) in
+            Thread.detachNewThread {
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+                process.arguments = arguments
+                process.environment = childEnvironment
+                let errors = Pipe()
+                process.standardError = errors
+                process.standardOutput = FileHandle.nullDevice
+                do {
+                    try process.run()
+                } catch {
+                    done.resume(throwing: error)
+                    return
+                }
+                let message = errors.fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+                done.resume(returning: (process.terminationStatus, message))
+            }
+        }
+        guard status == 0 else {
             let text = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw DomainError.conflict("pg_dump failed (exit \(process.terminationStatus)): \(text.isEmpty ? "no message" : text)")
+            throw DomainError.conflict("pg_dump failed (exit \(status)): \(text.isEmpty ? "no message" : text)")
         }
     }
 }
