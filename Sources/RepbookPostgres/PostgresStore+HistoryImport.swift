@@ -91,7 +91,9 @@ private struct PostgresImportedExerciseIDs {
         case .new(let index):
             if let id = newIDs[index] { return id }
             let draft = batch.newExercises[index]
-            let id = try await existing(draft) ?? insert(draft)
+            let found = try await existing(draft)
+            let id: Int64
+            if let found { id = found } else { id = try await insert(draft) }
             newIDs[index] = id
             return id
         }
