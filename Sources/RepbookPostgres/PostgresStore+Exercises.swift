@@ -44,8 +44,11 @@ extension PostgresStore: ExerciseStore {
 
     public func updateExercise(id: Int64, userID: Int64, draft: ExerciseDraft, now: Date) async throws -> Exercise {
         try await write { connection in
+            // A change of kind folds the user's running bests again: the user's row is locked first, as every fold of
+            // them is (one at a time, always the user before a workout or an exercise).
+            try await PostgresUserLock.lock(userID: userID, connection: connection, logger: logger)
             let kind = try await connection.first(
-                "SELECT kind FROM exercise WHERE id = \(id) AND user_id = \(userID) FOR UPDATE", logger: logger) { try $0.decode(String.self) }
+                "SELECT kind FROM exercise WHERE id = \(id) AND user_id = \(userID)", logger: logger) { try $0.decode(String.self) }
             let exercise = try await connection.mappingUniqueViolation(to: Self.nameTaken(draft.name)) {
                 try await Self.requireExercise(
                     """
