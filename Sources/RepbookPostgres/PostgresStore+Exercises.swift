@@ -44,9 +44,12 @@ extension PostgresStore: ExerciseStore {
 
     public func updateExercise(id: Int64, userID: Int64, draft: ExerciseDraft, now: Date) async throws -> Exercise {
         try await write { connection in
-            // When the workout log lands, a change of kind rewrites the exercise's session summaries here, in this
-            // transaction, as the SQLite store's `ExerciseSessionWriting.rewrite` does: there are none yet.
-            try await connection.mappingUniqueViolation(to: Self.nameTaken(draft.name)) {
+            // A change of kind folds the user's running bests again: the user's row is locked first, as every fold of
+            // them is (one at a time, always the user before a workout or an exercise).
+            try await PostgresUserLock.lock(userID: userID, connection: connection, logger: logger)
+            let kind = try await connection.first(
+                "SELECT kind FROM exercise WHERE id = \(id) AND user_id = \(userID)", logger: logger) { try $0.decode(String.self) }
+            let exercise = try await connection.mappingUniqueViolation(to: Self.nameTaken(draft.name)) {
                 try await Self.requireExercise(
                     """
                     UPDATE exercise SET
@@ -56,6 +59,11 @@ extension PostgresStore: ExerciseStore {
                     RETURNING \(unescaped: PostgresRowDecoding.exerciseColumns)
                     """, id: id, connection: connection, logger: logger)
             }
+            // What counts as volume and load depends on the kind: its session summaries are written again.
+            if let kind, kind != draft.kind.rawValue {
+                try await PostgresSessionWriting.rewrite(exerciseID: id, connection: connection, logger: logger)
+            }
+            return exercise
         }
     }
 
@@ -80,7 +88,13 @@ extension PostgresStore: ExerciseStore {
     }
 
     public func exerciseHasHistory(id: Int64, userID: Int64) async throws -> Bool {
-        PostgresExerciseHistory.hasHistory
+        try await single { connection in
+            try await connection.first(
+                """
+                SELECT EXISTS (SELECT 1 FROM workout_exercise JOIN workout ON workout.id = workout_exercise.workout_id
+                               WHERE workout_exercise.exercise_id = \(id) AND workout.user_id = \(userID))
+                """, logger: logger) { try $0.decode(Bool.self) } ?? false
+        }
     }
 
     public func deleteExercise(id: Int64, userID: Int64) async throws {

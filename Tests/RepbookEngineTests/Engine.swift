@@ -10,7 +10,7 @@ import Testing
 /// The storage protocols both engines implement so far; grows until it is `RepbookStore`.
 typealias EngineStore = UserStore & SessionStore & APITokenStore & SettingsStore & ExerciseStore & JournalStore & SupplementStore
     & BodyWeightStore & BodyMeasurementStore
-    & TemplateStore & SplitStore & SharedPlanStore & CoachingStore & ProgressPhotoStore
+    & TemplateStore & SplitStore & SharedPlanStore & CoachingStore & ProgressPhotoStore & WorkoutHistoryStore
 
 /// A database engine the store tests run on: SQLite (a file in a temporary folder, the production path) and PostgreSQL
 /// (a database of its own per test on the cluster `REPBOOK_TEST_POSTGRES_URL` names, which `scripts/test` starts).
@@ -128,6 +128,7 @@ struct EngineServices {
     let supplements: SupplementService
     let bodyWeights: BodyWeightService
     let measurements: BodyMeasurementService
+    let imports: WorkoutImportService
 
     init(store: any EngineStore, now: @escaping Clock = { Date() }) {
         self.store = store
@@ -140,6 +141,7 @@ struct EngineServices {
         supplements = SupplementService(store: store, now: now)
         bodyWeights = BodyWeightService(store: store, now: now)
         measurements = BodyMeasurementService(store: store, now: now)
+        imports = WorkoutImportService(store: store, now: now)
     }
 }
 

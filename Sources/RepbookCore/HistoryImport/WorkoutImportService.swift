@@ -3,10 +3,10 @@ import Foundation
 /// Imports a workout history file read by `RepbookFormats`: maps its exercise names to the user's library (the lifter
 /// may change any mapping), previews, then writes every new workout in one transaction, never one already imported.
 public struct WorkoutImportService: Sendable {
-    private let store: any RepbookStore
+    private let store: any WorkoutHistoryStore & SettingsStore & ExerciseStore
     private let now: Clock
 
-    public init(store: any RepbookStore, now: @escaping Clock) {
+    public init(store: any WorkoutHistoryStore & SettingsStore & ExerciseStore, now: @escaping Clock) {
         self.store = store
         self.now = now
     }
