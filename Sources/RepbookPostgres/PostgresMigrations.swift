@@ -21,6 +21,7 @@ enum PostgresMigrations {
         SupplementMigration.migration,
         BodyWeightMigration.migration,
         BodyMeasurementMigration.migration,
+        TrainingMigration.migration,
     ]
 
     /// The key of the transaction-scoped advisory lock held while migrating.
