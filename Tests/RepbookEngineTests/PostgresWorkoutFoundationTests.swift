@@ -14,6 +14,7 @@ struct PostgresWorkoutFoundationTests {
         try await TestDatabase.with(.postgres) { database in
             let store = try #require(try await database.open() as? PostgresStore)
             let services = EngineServices(store: store)
+            _ = try await services.accounts.addUser(username: "owner", password: "correct horse")
             let ana = try await services.accounts.addUser(username: "ana", password: "correct horse")
             let now = Date(timeIntervalSince1970: 1_800_000_000)
             let squat = try await store.insertExercise(
@@ -59,6 +60,10 @@ struct PostgresWorkoutFoundationTests {
             try await expectStoredFold(store: store, workouts: workouts.filter { $0.id != ids[2] }, exerciseIDs: [squat.id, dip.id])
 
             #expect(try await store.deleteUser(userID: ana.id))
+            let left = try await store.write { connection in
+                try await connection.first("SELECT count(*) FROM exercise_session", logger: store.logger) { try $0.decode(Int.self) }
+            }
+            #expect(left == 0)
         }
     }
 
