@@ -279,12 +279,12 @@ struct AnalyticsStoreTests {
             #expect(days.first { $0.tagID == tags[0].id }?.days == [Self.day("2026-11-03"), Self.day("2026-11-05")])
             #expect(days.first { $0.tagID == tags[1].id }?.days == [Self.day("2026-11-05")])
             #expect(days.first { $0.tagID == tags[0].id }?.name == tags[0].name)
-            #expect(days.dropFirst(2).allSatisfy(\.days.isEmpty))
+            #expect(days.dropFirst(2).allSatisfy { $0.days.isEmpty })
 
             let ben = try await body.user("ben")
             #expect(try await store.tagEffectSessions(userID: ben.id, from: Self.day("2000-01-01"), formula: .epley).isEmpty)
             let bens = try await store.journalTagDays(userID: ben.id, from: Self.day("2000-01-01"))
-            #expect(bens.map(\.tagID) == (try await journal.tags(of: ben)).map(\.id) && bens.allSatisfy(\.days.isEmpty))
+            #expect(bens.map(\.tagID) == (try await journal.tags(of: ben)).map(\.id) && bens.allSatisfy { $0.days.isEmpty })
             let report = try await TagEffectService(store: store, now: { Self.instant("2026-11-20T12:00:00Z") }).report(for: ana)
             #expect(report.through == Self.day("2026-11-20") && report.effects.count <= visible.count)
         }
