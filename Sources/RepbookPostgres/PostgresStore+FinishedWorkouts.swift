@@ -4,12 +4,14 @@ import PostgresNIO
 import RepbookCore
 
 extension PostgresStore {
-    /// Inserts finished workouts all or nothing in one transaction (the demo history, imports, tests' seeds): ids drawn
-    /// from the sequences first, then one statement per table, then their session summaries.
+    /// Inserts finished workouts all or nothing in one transaction (the demo history, imports, tests' seeds) under the
+    /// user's row lock: ids drawn from the sequences first, then one statement per table, then their session summaries.
     public func insertFinishedWorkouts(_ workouts: [FinishedWorkoutDraft], userID: Int64, now: Date) async throws -> Int {
         for workout in workouts { try workout.validate() }
         guard !workouts.isEmpty else { return 0 }
         return try await write { connection in
+            // The running bests of the user's exercises are folded again below: one such fold at a time per user.
+            try await PostgresUserLock.lock(userID: userID, connection: connection, logger: logger)
             let used = Set(workouts.flatMap { $0.exercises.map(\.exerciseID) })
             let owned = Set(try await connection.all(
                 "SELECT id FROM exercise WHERE user_id = \(userID) AND id = ANY(\(Array(used))::bigint[])", logger: logger

@@ -90,6 +90,60 @@ struct PostgresWorkoutFoundationTests {
         }
     }
 
+    @Test("Bulk inserts at once on two servers fold one user's running bests one at a time: they equal Core's fold")
+    func concurrentInserts() async throws {
+        try await TestDatabase.with(.postgres) { database in
+            let first = try #require(try await database.open() as? PostgresStore)
+            let second = try #require(try await database.open() as? PostgresStore)
+            _ = try await EngineServices(store: first).accounts.addUser(username: "owner", password: "correct horse")
+            let ana = try await EngineServices(store: first).accounts.addUser(username: "ana", password: "correct horse")
+            let now = Date(timeIntervalSince1970: 1_800_000_000)
+            let squat = try await first.insertExercise(
+                ExerciseDraft(name: "Squat test", category: .legs, kind: .weightAndReps, equipment: .barbell), userID: ana.id, now: now)
+            // Twelve batches whose days interleave, so each batch refolds sessions another batch wrote.
+            let batches = (0..<12).map { batch in
+                (0..<4).map { index in
+                    let day = index * 12 + batch
+                    let start = now + Double(day) * 86_400
+                    return FinishedWorkoutDraft(
+                        name: "Day \(day)", date: LocalDate(dayNumber: 20_000 + day), startedAt: start, endedAt: start + 3600,
+                        exercises: [FinishedExerciseDraft(exerciseID: squat.id, sets: [
+                            SetValues(weight: Weight(Double(80 + (day * 7) % 40), .kilograms), reps: 1 + (day * 5) % 12),
+                        ])])
+                }
+            }
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for (index, batch) in batches.enumerated() {
+                    let store = index.isMultiple(of: 2) ? first : second
+                    group.addTask { _ = try await store.insertFinishedWorkouts(batch, userID: ana.id, now: now) }
+                }
+                try await group.waitForAll()
+            }
+            let ids = try await first.write { connection in
+                try await connection.all("SELECT id FROM workout ORDER BY started_at", logger: first.logger) { try $0.decode(Int64.self) }
+            }
+            let workouts = try await ids.asyncMap { try #require(try await first.workout(id: $0, userID: ana.id)) }
+            #expect(workouts.count == 48)
+            try await expectStoredFold(store: first, workouts: workouts, exerciseIDs: [squat.id])
+            let stored = try await first.write { connection in
+                try await PostgresSessionReading.summaries(exerciseID: squat.id, from: nil, connection: connection, logger: first.logger)
+            }
+            let storedRecords = try await first.write { connection in
+                try await connection.all(
+                    "SELECT session_id, weight_kg, reps FROM exercise_rep_record ORDER BY session_id, weight_kg", logger: first.logger
+                ) { try $0.decode((Int64, Double, Int).self) }
+            }
+            var bests: RunningBests?
+            var expectedRecords: [(Int64, Double, Int)] = []
+            for session in stored {
+                let (next, records) = RunningBests.after(bests, session.summary)
+                bests = next
+                expectedRecords += records.sorted { $0.key < $1.key }.map { (session.id, $0.key, $0.value) }
+            }
+            #expect(storedRecords.map { "\($0.0) \($0.1) \($0.2)" } == expectedRecords.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map { "\($0.0) \($0.1) \($0.2)" })
+        }
+    }
+
     /// Checks the stored summaries and running bests of `exerciseIDs` against Core's rules over `workouts`' sets.
     private func expectStoredFold(store: PostgresStore, workouts: [Workout], exerciseIDs: [Int64]) async throws {
         let performed = workouts.flatMap { workout in
