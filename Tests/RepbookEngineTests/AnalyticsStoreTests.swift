@@ -290,6 +290,44 @@ struct AnalyticsStoreTests {
         }
     }
 
+    @Test("The dashboard and an exercise's progress over the store: weekly sessions and volume, sets per muscle group, records, streaks",
+          arguments: Engine.allCases)
+    func dashboardAndProgress(engine: Engine) async throws {
+        try await withBody(engine) { body in
+            let ana = try await body.user("ana")
+            let bench = try await body.exercise("Bench Press", of: ana)
+            let squat = try await body.exercise("Back Squat", of: ana)
+            let pullUp = try await body.exercise("Pull-Up", of: ana)
+            try await body.store.saveBodyWeight(BodyWeightEntry(date: Self.day("2026-11-01"), weight: Weight(80, .kilograms)), userID: ana.id, now: Date())
+            try await body.insert([
+                Self.workout(at: "2026-10-28T18:00:00Z", [(squat, [Self.set(100, reps: 5), Self.set(100, reps: 5)])]),
+                Self.workout(at: "2026-11-16T18:00:00Z", [
+                    (bench, [Self.set(60, reps: 10, kind: .warmUp), Self.set(80, reps: 5)]), (pullUp, [Self.set(nil, reps: 6)]),
+                ]),
+                Self.workout(at: "2026-11-17T18:00:00Z", [(bench, [Self.set(140, reps: 1, kind: .warmUp), Self.set(85, reps: 5)])]),
+            ], for: ana)
+            let analytics = AnalyticsService(store: body.store, now: { Self.instant("2026-11-18T12:00:00Z") })
+            let dashboard = try await analytics.dashboard(for: ana)
+            #expect(dashboard.weeks.count == 52 && dashboard.weeks.last == Self.day("2026-11-16"))
+            #expect(dashboard.sessionsPerWeek.suffix(4) == [1, 0, 0, 2])
+            #expect(dashboard.volumePerWeek.suffix(4) == [1000, 0, 0, 825])
+            #expect(dashboard.setsLast7Days == [.chest: 2, .back: 1])
+            #expect(dashboard.setsLast30Days == [.chest: 2, .back: 1, .legs: 2])
+            let benchRecords = dashboard.recentRecords.filter { $0.record.exerciseName == "Bench Press" }
+            #expect(benchRecords.map(\.record.kind) == [.heaviestWeight, .bestE1RM, .bestSetVolume, .bestSessionVolume])
+            #expect(benchRecords.allSatisfy { $0.date == Self.day("2026-11-17") })
+            #expect(dashboard.streaks == TrainingStreaks(currentWeeks: 1, longestWeeks: 1, currentDays: 2, longestDays: 2, weeklyTarget: 1))
+
+            let progress = try await analytics.progress(of: bench.id, for: ana).1
+            #expect(progress.heaviest?.kilograms == 85, "the 140 kg warm-up never counts")
+            #expect(progress.sessions.count == 2)
+            let pulls = try #require(try await analytics.progress(of: pullUp.id, for: ana).1.bestOneRepMax)
+            #expect(abs(pulls.kilograms - 96) < 1e-9, "80 kg × (1 + 6/30)")
+            let ben = try await body.user("ben")
+            await #expect(throws: DomainError.notFound("No exercise with id \(bench.id).")) { _ = try await analytics.progress(of: bench.id, for: ben) }
+        }
+    }
+
     /// A performed set without its workout's id, which the store assigns.
     struct Logged: Equatable {
         let date: LocalDate
