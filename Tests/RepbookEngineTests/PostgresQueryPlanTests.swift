@@ -42,6 +42,10 @@ struct PostgresQueryPlanTests {
         JOIN body_measurement v ON v.user_id = m.user_id AND v.measure_id = m.id
         WHERE m.user_id = 1 AND m.site = 'waist' ORDER BY v.local_date
         """,
+        // The sign-in throttle (pg4-server).
+        "SELECT key, failures, last_attempt FROM sign_in_attempt WHERE key = ANY('{account:ana,address:1}'::text[]) ORDER BY key FOR UPDATE",
+        "UPDATE sign_in_attempt SET failures = failures - 1 WHERE key = 'address:1' AND failures > 0",
+        "DELETE FROM sign_in_attempt WHERE key IN (SELECT key FROM sign_in_attempt WHERE last_attempt < now() FOR UPDATE SKIP LOCKED)",
     ]
 
     /// The template, split, plan import, coaching and progress photo queries.
