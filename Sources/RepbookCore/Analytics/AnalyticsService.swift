@@ -2,11 +2,15 @@ import Foundation
 
 /// Progress derived from the log on demand: the calendar, streaks, an exercise's records and trends, the dashboard.
 public struct AnalyticsService: Sendable {
-    private let store: any RepbookStore
+    /// The stores the figures are read from: the log's analytics reads, the exercise, the settings, the body weights and
+    /// the active split.
+    public typealias Store = AnalyticsStore & ExerciseStore & SettingsStore & BodyWeightStore & SplitStore
+
+    private let store: any Store
     private let now: Clock
 
     /// A service over `store`, with `now` as the clock.
-    public init(store: any RepbookStore, now: @escaping Clock) {
+    public init(store: any Store, now: @escaping Clock) {
         self.store = store
         self.now = now
     }

@@ -13,10 +13,10 @@ public struct TagEffectService: Sendable {
         public let effects: [TagEffect]
     }
 
-    private let store: any RepbookStore
+    private let store: any TagEffectStore & SettingsStore
     private let now: Clock
 
-    public init(store: any RepbookStore, now: @escaping Clock) {
+    public init(store: any TagEffectStore & SettingsStore, now: @escaping Clock) {
         self.store = store
         self.now = now
     }
