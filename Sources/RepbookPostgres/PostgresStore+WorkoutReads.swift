@@ -30,3 +30,7 @@ extension PostgresStore {
             "SELECT id FROM workout WHERE user_id = \(userID) AND ended_at IS NULL", logger: logger) { try $0.decode(Int64.self) }
     }
 }
+
+/// The whole workout log: the reads above, the live calls (`PostgresStore+SetChanges`, `+LiveWorkouts`) and the history
+/// (`WorkoutHistoryStore`).
+extension PostgresStore: WorkoutStore {}
