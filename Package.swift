@@ -105,6 +105,7 @@ let package = Package(
                 "RepbookBuildInfo",
                 "RepbookCore",
                 "RepbookStore",
+                "RepbookPostgres",
                 "RepbookFormats",
                 "RepbookSecurity",
                 "RepbookServer",
@@ -150,7 +151,7 @@ let package = Package(
         .testTarget(
             name: "RepbookEngineTests",
             dependencies: [
-                "RepbookCore", "RepbookStore", "RepbookPostgres", "RepbookSecurity",
+                "RepbookCore", "RepbookStore", "RepbookPostgres", "RepbookSecurity", "RepbookCLI",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
