@@ -86,6 +86,7 @@ let package = Package(
                 "RepbookBuildInfo",
                 "RepbookCore",
                 "RepbookStore",
+                "RepbookPostgres",
                 "RepbookSecurity",
                 "RepbookFormats",
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -153,6 +154,7 @@ let package = Package(
             dependencies: [
                 "RepbookCore", "RepbookStore", "RepbookPostgres", "RepbookSecurity", "RepbookCLI",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -166,7 +168,8 @@ let package = Package(
         .testTarget(
             name: "RepbookServerTests",
             dependencies: [
-                "RepbookBuildInfo", "RepbookCore", "RepbookStore", "RepbookServer",
+                "RepbookBuildInfo", "RepbookCore", "RepbookStore", "RepbookPostgres", "RepbookServer",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -22,6 +22,7 @@ enum PostgresMigrations {
         BodyWeightMigration.migration,
         BodyMeasurementMigration.migration,
         TrainingMigration.migration,
+        ServerMigration.migration,
     ]
 
     /// The key of the transaction-scoped advisory lock held while migrating.

@@ -22,8 +22,15 @@ extension PostgresStore {
 
     public func deleteUser(userID: Int64) async throws -> Bool {
         try await write { connection in
-            // Every table of the schema so far follows the user by ON DELETE CASCADE. When the workout log, templates and
-            // splits land, their rows go first here, as in the SQLite store: their exercises are held by ON DELETE RESTRICT.
+            // Exercises are kept from deletion by the history and templates that name them (ON DELETE RESTRICT), so
+            // those go first, as in the SQLite store; everything else follows the user by ON DELETE CASCADE.
+            let isOwner = try await connection.first(#"SELECT is_owner FROM "user" WHERE id = \#(userID)"#, logger: logger) {
+                try $0.decode(Bool.self)
+            }
+            guard isOwner == false else { return false }
+            try await connection.run("DELETE FROM workout WHERE user_id = \(userID)", logger: logger)
+            try await connection.run("DELETE FROM split WHERE user_id = \(userID)", logger: logger)
+            try await connection.run("DELETE FROM template WHERE user_id = \(userID)", logger: logger)
             let deleted = try await connection.count(
                 #"DELETE FROM "user" WHERE id = \#(userID) AND NOT is_owner RETURNING id"#, logger: logger)
             return deleted == 1

@@ -5,6 +5,9 @@ import RepbookCore
 enum BackupBundleLayout {
     /// The database snapshot's entry.
     static let databaseEntry = "repbook.sqlite"
+    /// A PostgreSQL server's backup holds `pg_dump --format=custom` of its database here instead (restored with
+    /// `pg_restore`, not `repbook restore`).
+    static let postgresDumpEntry = "repbook.pgdump"
     /// The folder of the photo entries, as in the data folder.
     static let photosFolder = "photos"
 

@@ -30,6 +30,7 @@ enum SchemaMigrations {
         migrator.registerMigration("v18-session-keys", migrate: SessionKeyMigration.migrate)
         migrator.registerMigration("v18-session-volume-index", migrate: SessionVolumeIndexMigration.migrate)
         migrator.registerMigration("v19-body-measurements", migrate: BodyMeasurementMigration.migrate)
+        migrator.registerMigration("v20-sign-in-throttle", migrate: SignInThrottleMigration.migrate)
         return migrator
     }
 

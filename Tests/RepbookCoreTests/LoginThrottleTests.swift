@@ -21,7 +21,7 @@ struct LoginThrottleTests {
             do {
                 _ = try await throttle.reserve(usernameKey: "ana", address: "10.0.0.3", knownDevice: nil, now: now)
                 Issue.record("an attempt right after a failure passed")
-            } catch .rateLimited(let seconds) {
+            } catch DomainError.rateLimited(let seconds) {
                 waits.append(seconds)
                 now = now.addingTimeInterval(TimeInterval(seconds))
             }

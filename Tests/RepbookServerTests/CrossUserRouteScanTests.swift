@@ -16,7 +16,7 @@ struct CrossUserRouteScanTests {
     static func routeTable() async throws -> [(method: String, path: String)] {
         let configuration = ServerConfiguration(
             host: "127.0.0.1", port: 0, dataDirectory: try TestServer.makeTemporaryDirectory(), bcryptCost: 4)
-        let (services, _, metrics) = try makeServices(configuration)
+        let (services, _, metrics) = try await makeServices(configuration)
         let router = try await buildRouter(configuration, services: services, metrics: metrics, logger: Logger(label: "scan"))
         return router.routes.map { (method: $0.method.rawValue, path: "\($0.path)") }
     }

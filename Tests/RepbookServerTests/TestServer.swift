@@ -24,12 +24,14 @@ struct TestServer {
             host: "127.0.0.1", port: 0, dataDirectory: directory, publicOrigin: publicOrigin, bcryptCost: 4, logLevel: .warning,
             onServerRunning: { await port.set($0) })
         configure(&configuration)
-        let app = try await buildApplication(configuration)
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await app.runService(gracefulShutdownSignals: []) }
-            let bound = try await port.wait()
-            try await body(TestServer(baseURL: URL(string: "http://127.0.0.1:\(bound)")!, dataDirectory: directory))
-            group.cancelAll()
+        try await ServerTestDatabase.with(&configuration) { configuration in
+            let app = try await buildApplication(configuration)
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask { try await app.runService(gracefulShutdownSignals: []) }
+                let bound = try await port.wait()
+                try await body(TestServer(baseURL: URL(string: "http://127.0.0.1:\(bound)")!, dataDirectory: directory))
+                group.cancelAll()
+            }
         }
     }
 

@@ -3,7 +3,8 @@ import RepbookCore
 import RepbookStore
 import Testing
 
-/// Templates, splits and the live workout over a real SQLite database, through the Core services.
+/// The live workout and a split that moves on completion over a real SQLite database, through the Core services. The
+/// template and split store tests run on both engines in `RepbookEngineTests/TemplateSplitStoreTests`.
 @Suite("Training in the store")
 struct TrainingStoreTests {
     /// A clock the test moves by hand.
@@ -42,59 +43,6 @@ struct TrainingStoreTests {
         }
     }
 
-    @Test("Template names are unique per user ignoring case; exercises must be the user's own; edits replace the rows")
-    func templates() async throws {
-        let fixture = try Fixture()
-        let ana = try await fixture.user("ana")
-        let ben = try await fixture.user("ben")
-        let bench = try await fixture.exercise("Bench Press", of: ana)
-        let bensBench = try await fixture.exercise("Bench Press", of: ben)
-
-        let push = try await fixture.templates.create(for: ana, input: TemplateInput(name: "Push Day", rows: [.init(exerciseID: bench.id, sets: "3", reps: "8-12")]))
-        #expect(push.exercises.map(\.target.reps) == [RepRange(8, 12)])
-        await #expect(throws: DomainError.conflict("A template named \"PUSH DAY\" already exists. Pick another name.")) {
-            _ = try await fixture.templates.create(for: ana, input: TemplateInput(name: "PUSH DAY"))
-        }
-        // Ben may use the name; Ana may not use Ben's exercise.
-        _ = try await fixture.templates.create(for: ben, input: TemplateInput(name: "Push Day"))
-        await #expect(throws: DomainError.notFound("No exercise with id \(bensBench.id).")) {
-            _ = try await fixture.templates.create(for: ana, input: TemplateInput(name: "Other", rows: [.init(exerciseID: bensBench.id)]))
-        }
-        #expect(try await fixture.templates.list(for: ana).map(\.name) == ["Push Day"], "a refused insert leaves nothing behind")
-
-        let row = try await fixture.exercise("Barbell Row", of: ana)
-        let edited = try await fixture.templates.update(push.id, of: ana, input: TemplateInput(name: "Push Day", rows: [
-            .init(exerciseID: row.id, sets: "2", reps: "10", weight: "135lb", supersetGroup: "A"), .init(exerciseID: bench.id, supersetGroup: "A"),
-        ]))
-        #expect(edited.exercises.map(\.exerciseName) == ["Barbell Row", "Bench Press"])
-        #expect(edited.exercises[0].target.weight == Weight(135, .pounds))
-        #expect(edited.exercises.map(\.target.supersetGroup) == [0, 0])
-        await #expect(throws: DomainError.notFound("No template with id \(push.id).")) {
-            _ = try await fixture.templates.template(push.id, of: ben)
-        }
-    }
-
-    @Test("One active split per user; a template on a split day cannot be deleted")
-    func splits() async throws {
-        let fixture = try Fixture()
-        let ana = try await fixture.user("ana")
-        let bench = try await fixture.exercise("Bench Press", of: ana)
-        let push = try await fixture.templates.create(for: ana, input: TemplateInput(name: "Push", rows: [.init(exerciseID: bench.id)]))
-        let a = try await fixture.splits.create(for: ana, input: SplitInput(name: "A", schedule: "rotation", days: [push.id, nil]))
-        let b = try await fixture.splits.create(for: ana, input: SplitInput(name: "B", schedule: "rotation", advance: "completion", days: [push.id, nil, push.id]))
-        _ = try await fixture.splits.activate(a.id, of: ana, customName: nil, startDate: "2026-11-01")
-        _ = try await fixture.splits.activate(b.id, of: ana, customName: "Block 2", startDate: nil)
-        let all = try await fixture.splits.list(for: ana)
-        #expect(all.filter { $0.activation != nil }.map(\.displayName) == ["Block 2"])
-
-        await #expect(throws: DomainError.self) { try await fixture.templates.delete(push.id, of: ana) }
-        #expect(try await fixture.templates.list(for: ana).count == 1)
-        try await fixture.splits.delete(a.id, of: ana)
-        try await fixture.splits.delete(b.id, of: ana)
-        try await fixture.templates.delete(push.id, of: ana)
-        #expect(try await fixture.templates.list(for: ana).isEmpty)
-    }
-
     @Test("Rotation on completion moves on only when a split day is finished")
     func completionAdvance() async throws {
         let fixture = try Fixture()
@@ -116,92 +64,5 @@ struct TrainingStoreTests {
         _ = try await fixture.workouts.finish(workout.id, of: ana)
         #expect(try await fixture.splits.plan(for: ana)?.dayIndex == 1)
         #expect(try await fixture.splits.plan(for: ana)?.day.templateName == "Pull")
-    }
-
-    @Test("One workout in progress; a finished one is read-only; finishing drops undone sets; records against earlier days")
-    func liveWorkout() async throws {
-        let fixture = try Fixture()
-        let ana = try await fixture.user("ana")
-        let bench = try await fixture.exercise("Bench Press", of: ana)
-        let squat = try await fixture.exercise("Back Squat", of: ana)
-        try await fixture.liftLog.log(QuickLogInput(date: "2026-01-05", weight: "100", reps: "5", sets: "3"), exercise: bench.id, of: ana)
-
-        let workout = try await fixture.workouts.start(.empty(name: nil), for: ana)
-        await #expect(throws: DomainError.self) { _ = try await fixture.workouts.start(.empty(name: nil), for: ana) }
-        var current = try await fixture.workouts.addExercise(bench.id, to: workout.id, of: ana)
-        current = try await fixture.workouts.addExercise(squat.id, to: workout.id, of: ana)
-        let benchEntry = current.exercises[0]
-        #expect(benchEntry.sets.first?.values.weight == Weight(100, .kilograms), "prefilled from the last time")
-        let first = try #require(benchEntry.sets.first)
-        fixture.clock.advance(0.123_456_7)
-        let change = try await fixture.workouts.updateSet(first.id, in: workout.id, input: SetInput(weight: "110", reps: "3", done: true), of: ana)
-        let rest = try #require(change.rest, "done starts the rest timer")
-        let reread = try await fixture.workouts.workout(workout.id, of: ana)
-        #expect(reread.rest == rest, "the timer answered is the one stored, to the millisecond")
-        #expect(change.set == reread.allSets.first { $0.id == first.id }, "the set answered is the one stored, without a second read")
-        let defaultRest = try await fixture.store.settings(userID: ana.id).defaultRestSeconds
-        #expect(change.step == WorkoutFlow.afterDone(setID: first.id, in: reread, defaultRestSeconds: defaultRest),
-                "the step answered from the outline is the flow over the whole stored workout")
-        // A new set copies the previous one.
-        let added = try await fixture.workouts.addSet(to: benchEntry.id, in: workout.id, of: ana)
-        #expect(added.set.values.weight == Weight(110, .kilograms) && added.set.values.reps == 3 && !added.set.isDone)
-        await #expect(throws: DomainError.invalid(field: "reps", message: "Enter the reps before marking the set done.")) {
-            _ = try await fixture.workouts.updateSet(added.set.id, in: workout.id, input: SetInput(reps: "", done: true), of: ana)
-        }
-
-        fixture.clock.advance(45 * 60)
-        let (finished, summary) = try await fixture.workouts.finish(workout.id, of: ana)
-        #expect(finished.exercises.map(\.exerciseName) == ["Bench Press"], "the squat had no done set and is dropped")
-        #expect(finished.allSets.count == 1)
-        #expect(summary.durationSeconds == 45 * 60)
-        #expect(summary.volumeKilograms == 330)
-        #expect(summary.records.map(\.kind) == [.heaviestWeight, .bestE1RM])
-
-        let readOnly = DomainError.conflict("This workout is finished; finished workouts are read-only.")
-        await #expect(throws: readOnly) { _ = try await fixture.workouts.updateSet(first.id, in: workout.id, input: SetInput(reps: "4"), of: ana) }
-        await #expect(throws: readOnly) { _ = try await fixture.workouts.addExercise(squat.id, to: workout.id, of: ana) }
-        await #expect(throws: readOnly) { try await fixture.workouts.discard(workout.id, of: ana) }
-        #expect(try await fixture.workouts.history(for: ana).map(\.id).contains(workout.id))
-        try await fixture.workouts.delete(workout.id, of: ana)
-        #expect(try await fixture.workouts.history(for: ana).allSatisfy { $0.id != workout.id })
-    }
-
-    @Test("Another user can neither read nor change a workout")
-    func isolation() async throws {
-        let fixture = try Fixture()
-        let ana = try await fixture.user("ana")
-        let ben = try await fixture.user("ben")
-        let bench = try await fixture.exercise("Bench Press", of: ana)
-        let workout = try await fixture.workouts.addExercise(bench.id, to: try await fixture.workouts.start(.empty(name: nil), for: ana).id, of: ana)
-        let set = try #require(workout.allSets.first)
-        let missing = DomainError.notFound("No workout with id \(workout.id).")
-        await #expect(throws: missing) { _ = try await fixture.workouts.workout(workout.id, of: ben) }
-        await #expect(throws: missing) { _ = try await fixture.workouts.updateSet(set.id, in: workout.id, input: SetInput(reps: "9"), of: ben) }
-        await #expect(throws: missing) { try await fixture.workouts.delete(workout.id, of: ben) }
-        await #expect(throws: DomainError.self) { _ = try await fixture.workouts.addExercise(bench.id, to: workout.id, of: ben) }
-        #expect(try await fixture.workouts.active(for: ben) == nil)
-        #expect(try await fixture.workouts.active(for: ana)?.allSets.first?.values.reps == set.values.reps)
-    }
-
-    @Test("A workout in progress is still there after the database file is closed and opened again")
-    func survivesReopening() async throws {
-        let directory = try temporaryDirectory()
-        var workoutID: Int64 = 0
-        var user: User?
-        do {
-            let fixture = try Fixture(store: try SQLiteStore.open(dataDirectory: directory))
-            let ana = try await fixture.user("ana")
-            user = ana
-            let squat = try await fixture.exercise("Back Squat", of: ana)
-            let workout = try await fixture.workouts.addExercise(squat.id, to: try await fixture.workouts.start(.empty(name: "Heavy"), for: ana).id, of: ana)
-            workoutID = workout.id
-            _ = try await fixture.workouts.updateSet(try #require(workout.allSets.first).id, in: workout.id, input: SetInput(weight: "225lb", reps: "5", done: true), of: ana)
-        }
-        let reopened = try Fixture(store: try SQLiteStore.open(dataDirectory: directory))
-        let ana = try #require(user)
-        let active = try #require(try await reopened.workouts.active(for: ana))
-        #expect(active.id == workoutID && active.name == "Heavy")
-        #expect(active.allSets.first?.values.weight == Weight(225, .pounds))
-        #expect(active.allSets.first?.isDone == true)
     }
 }

@@ -391,6 +391,71 @@ def measure_without_request_log(server, token, exercises, plan, choice):
     return runner.measure("change-set", "no request log", 8, target, sets_start=sets, sets_end=sets)
 
 
+def postgres_database_size(url, sets):
+    """The size of the PostgreSQL database (`pg_database_size`: tables, indexes, TOAST, free space) per 100,000 sets."""
+    size = int(subprocess.run(["psql", "--no-psqlrc", "-At", "-d", url, "-c", "SELECT pg_database_size(current_database())"],
+                              capture_output=True, text=True, check=True).stdout.strip())
+    return {"bytes": size, "sets": sets, "mb_per_100k_sets": round(size / 1e6 / sets * 100_000, 2),
+            "measured_as": "pg_database_size(current_database()) after repbook migrate --to"}
+
+
+def split_run(servers, mode, case, clients, target, plan, choice):
+    """One load run of `mode` split evenly over `servers` (each its own load generator with its share of the clients, at
+    the same time): the requests and throughput summed, the worst p50/p99/max, the mean weighted by requests."""
+    share = max(1, clients // len(servers))
+    with concurrent.futures.ThreadPoolExecutor(max_workers=len(servers)) as pool:
+        runs = list(pool.map(lambda server: load.run(server.port, mode, share, plan.api_seconds, target, choice), servers))
+    requests = sum(run["requests"] for run in runs)
+    combined = {
+        "mode": mode, "case": case, "clients": share * len(servers), "servers": len(servers), "requests": requests,
+        "throughput_rps": round(sum(run["throughput_rps"] for run in runs), 1),
+        "p50_ms": max(run["p50_ms"] for run in runs), "p99_ms": max(run["p99_ms"] for run in runs),
+        "mean_ms": round(sum(run["mean_ms"] * run["requests"] for run in runs) / max(requests, 1), 2),
+        "max_ms": max(run["max_ms"] for run in runs), "failed": sum(run["failed"] for run in runs),
+        "errors": {key: sum(run["errors"].get(key, 0) for run in runs) for key in runs[0]["errors"]},
+        "per_server": runs,
+    }
+    if combined["failed"]:
+        combined["server_non_2xx"] = {"counts": f"not collected for split runs; see {servers[0].log_path}"}
+    log(f"  {mode} x{combined['clients']} over {len(servers)} servers: {combined['throughput_rps']:.0f} req/s, "
+        f"p99 <= {combined['p99_ms']} ms")
+    return combined
+
+
+def measure_two_servers(binary, data_dir, server_log, serve_args, token, exercises, extra_users, plan, choice):
+    """The PATCH run on a 5-set workout (8 clients) and the 64 users' run, split over two servers on the one
+    PostgreSQL database: what a second process adds (or costs) against the one-server rows above."""
+    servers = [Server(binary, data_dir, server_log, extra_args=serve_args) for _ in range(2)]
+    runs = []
+    try:
+        for server in servers:
+            server.start()
+        api = HttpSession(servers[0].port, token=token)
+        workout = start_workout(api, exercises, SMALL_WORKOUT_SHAPE)
+        api.close()
+        sets = SMALL_WORKOUT_SHAPE[0] * SMALL_WORKOUT_SHAPE[1]
+        target = load.Target(token, workout["id"], workout["set_ids"], workout["entry_ids"])
+        split_run(servers, "change-set", "two servers", 8, target, plan, choice)  # warm-up, discarded
+        run = split_run(servers, "change-set", "two servers", 8, target, plan, choice)
+        run.update(sets_start=sets, sets_end=sets)
+        runs.append(run)
+        users, state = user_targets(servers[0].port, extra_users)
+        split_run(servers, "users-add-set", "two servers", len(users), load.Target(users=users), plan, choice)
+        users, state = user_targets(servers[0].port, extra_users, state)
+        run = split_run(servers, "users-add-set", "two servers", len(users), load.Target(users=users), plan, choice)
+        run.update(users=len(users), sets_start=len(users) * USER_WORKOUT_SHAPE[0] * USER_WORKOUT_SHAPE[1])
+        run["sets_end"] = 0
+        for user_token, workout_id, _ in users:
+            client = HttpSession(servers[0].port, token=user_token)
+            run["sets_end"] += workout_sets(client, workout_id)
+            client.close()
+        runs.append(run)
+    finally:
+        for server in servers:
+            server.stop()
+    return runs
+
+
 def measure_import(binary, data_dir, work):
     """Exports the large user as Strong CSV and imports it into a fresh database: wall time, sets/s, peak RSS."""
     export = os.path.join(work, "large-user-strong.csv")
@@ -426,6 +491,9 @@ def main():
     parser.add_argument("--load-generator", choices=["auto", "wrk", "python"], default="auto",
                         help="the API load generator: wrk when installed (auto), or the Python fallback")
     parser.add_argument("--keep", action="store_true", help="keep the temporary data folders and logs")
+    parser.add_argument("--database", default=None,
+                        help="serve from this PostgreSQL database (postgres://user@host:port/db, empty; the large user "
+                             "is made in SQLite and copied with repbook migrate --to), and add runs with two servers")
     parser.add_argument("--no-build", action="store_true", help=argparse.SUPPRESS)  # handled by scripts/bench
     args = parser.parse_args()
     plan = Plan(args.quick)
@@ -436,7 +504,9 @@ def main():
     results = {"quick": plan.quick, "started_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
                "machine": machine(), "git": git(root), "binary": os.path.abspath(args.binary),
                "binary_built_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(os.path.getmtime(args.binary))),
-               "busy_cpus_outside": {"before": busy_cpus()}}
+               "busy_cpus_outside": {"before": busy_cpus()},
+               "engine": "postgresql" if args.database else "sqlite"}
+    serve_args = ["--database", args.database] if args.database else []
     server = None
     outside = OutsideLoad()
     try:
@@ -446,13 +516,17 @@ def main():
         results["database"] = database_size(args.binary, data_dir, work, results["dataset"]["sets"])
         log(f"{plan.extra_users} extra users (repbook user add)")
         extra_users = add_users(args.binary, data_dir, plan.extra_users)
+        if args.database:
+            log("copying the instance to PostgreSQL (repbook migrate --to)")
+            run_cli(args.binary, "migrate", "--to", args.database, "--data-dir", data_dir)
+            results["database"] = postgres_database_size(args.database, results["dataset"]["sets"])
 
         log(f"cold start x{plan.cold_starts}")
-        runs = cold_starts(args.binary, data_dir, server_log, plan.cold_starts)
+        runs = cold_starts(args.binary, data_dir, server_log, plan.cold_starts, serve_args)
         results["cold_start"] = {"runs_ms": [round(t, 1) for t in runs], "median_ms": round(statistics.median(runs), 1),
                                  "poll_interval_ms": 2}
 
-        server = Server(args.binary, data_dir, server_log)
+        server = Server(args.binary, data_dir, server_log, extra_args=serve_args)
         server.start()
         token = HttpSession(server.port).json("POST", "/api/v1/auth/token", {"username": USER, "password": PASSWORD})["token"]
         api = HttpSession(server.port, token=token)
@@ -478,14 +552,21 @@ def main():
         server = None
 
         log("the 5-set PATCH run again with the per-request log line off (--log-level notice)")
-        server = Server(args.binary, data_dir, server_log, extra_args=["--log-level", "notice"])
+        server = Server(args.binary, data_dir, server_log, extra_args=["--log-level", "notice", *serve_args])
         server.start()
         results["api"].append(measure_without_request_log(server, token, exercises, plan, args.load_generator))
         server.stop()
         server = None
 
-        log("import of the large user's Strong CSV into a fresh database")
-        results["import"] = measure_import(args.binary, data_dir, work)
+        if args.database:
+            log("two servers on the one database")
+            results["api"] += measure_two_servers(args.binary, data_dir, server_log, serve_args, token, exercises, extra_users,
+                                                  plan, args.load_generator)
+            # The import command writes the SQLite data folder; on PostgreSQL it is not measured.
+            results["import"] = None
+        else:
+            log("import of the large user's Strong CSV into a fresh database")
+            results["import"] = measure_import(args.binary, data_dir, work)
     finally:
         if server is not None:
             server.stop()

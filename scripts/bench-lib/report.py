@@ -19,7 +19,7 @@ def _run(results, mode, case, clients=8):
 
 
 def _users_run(results):
-    return next((run for run in results["api"] if run["mode"] == "users-add-set"), None)
+    return next((run for run in results["api"] if run["mode"] == "users-add-set" and run["case"] == "users"), None)
 
 
 def _met(value, compare, limit):
@@ -64,8 +64,9 @@ def judge(results):
     ratio = round(form["throughput_rps"] / patch["throughput_rps"], 3)
     verdicts.append(_verdict("web form change / API PATCH throughput (5 sets, 8 clients)", ratio, "between",
                              [1 - FORM_VS_API, 1 + FORM_VS_API], "x", "form-change-set small 8", "of PATCH's req/s"))
-    verdicts.append(_verdict("import, time per 100,000 rows", results["import"]["seconds_per_100k_rows"], "<",
-                             IMPORT_LIMIT_S, "s", "import"))
+    if results["import"] is not None:
+        verdicts.append(_verdict("import, time per 100,000 rows", results["import"]["seconds_per_100k_rows"], "<",
+                                 IMPORT_LIMIT_S, "s", "import"))
     return verdicts
 
 
@@ -92,7 +93,8 @@ def table(results):
     lines = []
     machine, data = results["machine"], results["dataset"]
     lines.append(f"Repbook benchmark  {results['git']['revision'][:12]}{' (dirty)' if results['git']['dirty'] else ''}"
-                 f"  {machine['cpu_model']} x{machine['nproc']}  {'QUICK' if results['quick'] else 'full'} run")
+                 f"  {machine['cpu_model']} x{machine['nproc']}  {'QUICK' if results['quick'] else 'full'} run"
+                 f"  on {'PostgreSQL' if results.get('engine') == 'postgresql' else 'SQLite'}")
     lines.append(f"Large user: {data['workouts']} workouts, {data['sets']} sets ({data['seed_command']})")
     outside = results["busy_cpus_outside"]
     busy = max(outside["before"], outside.get("during", 0), outside["after"]) > 0.2
@@ -124,8 +126,10 @@ def table(results):
             label = "change a set, request log off (PATCH)"
         if run["mode"] == "users-add-set":
             label = f"log a set, {run['users']} users (POST)"
+        if run["case"] == "two servers":
+            label = "two servers: " + ("change a set (PATCH)" if run["mode"] == "change-set" else f"{run['users']} users (POST)")
         sets = f"{run['sets_start']:,}" if run["sets_end"] == run["sets_start"] else f"{run['sets_start']:,} -> {run['sets_end']:,}"
-        if run["case"] == "users":
+        if run["case"] == "users" or run["mode"] == "users-add-set":
             sets = "per user " + f"{run['sets_start'] // run['users']} -> {run['sets_end'] / run['users']:.0f}"
         lines.append(f"  {label:38} {sets:>17} {run['clients']:>7} {run['p50_ms']:>7.2f} {run['p99_ms']:>7.2f} "
                      f"{run['throughput_rps']:>7.0f}  {targets}")
@@ -139,10 +143,13 @@ def table(results):
                      f"p99 {logged['p99_ms']:.2f} against {quiet['p99_ms']:.2f} ms")
     lines.append("")
     imp = results["import"]
-    lines.append(f"Import of the Strong CSV ({imp['rows']} rows, {imp['sets']} sets): {imp['wall_seconds']:.2f} s wall "
-                 f"(command's own figure {imp['reported_seconds']:.2f} s), {imp['sets_per_second']:.0f} sets/s, "
-                 f"peak RSS {imp['peak_rss_mib']:.0f} MiB")
-    lines.append(f"  per 100,000 rows: {imp['seconds_per_100k_rows']:.2f} s   target {_describe(_targets_at(results, 'import')[0])}")
+    if imp is None:
+        lines.append("Import: not measured on PostgreSQL (repbook import writes the SQLite data folder)")
+    else:
+        lines.append(f"Import of the Strong CSV ({imp['rows']} rows, {imp['sets']} sets): {imp['wall_seconds']:.2f} s wall "
+                     f"(command's own figure {imp['reported_seconds']:.2f} s), {imp['sets_per_second']:.0f} sets/s, "
+                     f"peak RSS {imp['peak_rss_mib']:.0f} MiB")
+        lines.append(f"  per 100,000 rows: {imp['seconds_per_100k_rows']:.2f} s   target {_describe(_targets_at(results, 'import')[0])}")
     db = results["database"]
     lines.append(f"Database: {db['bytes'] / 1e6:.1f} MB for {db['sets']} sets = {db['mb_per_100k_sets']:.1f} MB per 100,000 sets")
     lines.append("")

@@ -63,11 +63,11 @@ class Server:
             self.process.wait()
 
 
-def cold_starts(binary, data_dir, log_path, count):
+def cold_starts(binary, data_dir, log_path, count, extra_args=()):
     """Starts a fresh server `count` times, each stopped before the next; answers the milliseconds of each start."""
     times = []
     for _ in range(count):
-        server = Server(binary, data_dir, log_path)
+        server = Server(binary, data_dir, log_path, extra_args)
         try:
             times.append(server.start())
         finally:

@@ -2,10 +2,10 @@ import Foundation
 
 /// The coaching tools of one user: their bar, plates and warm-up ramp, the plate calculator and the warm-up intent.
 public struct CoachingService: Sendable {
-    private let store: any RepbookStore
+    private let store: any CoachingStore & WorkoutIntentStore
     private let now: Clock
 
-    public init(store: any RepbookStore, now: @escaping Clock) {
+    public init(store: any CoachingStore & WorkoutIntentStore, now: @escaping Clock) {
         self.store = store
         self.now = now
     }

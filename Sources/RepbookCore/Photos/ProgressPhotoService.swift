@@ -8,11 +8,11 @@ public struct ProgressPhotoService: Sendable {
 
     /// The largest photo accepted, in bytes.
     public let byteLimit: Int
-    private let store: any RepbookStore
+    private let store: any ProgressPhotoStore & BodyWeightStore & SettingsStore
     private let files: any PhotoFileStore
     private let now: Clock
 
-    public init(store: any RepbookStore, files: any PhotoFileStore, byteLimit: Int = defaultByteLimit, now: @escaping Clock) {
+    public init(store: any ProgressPhotoStore & BodyWeightStore & SettingsStore, files: any PhotoFileStore, byteLimit: Int = defaultByteLimit, now: @escaping Clock) {
         self.store = store
         self.files = files
         self.byteLimit = byteLimit

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// A reservation counts as a failure until it is settled, so guesses sent at once are counted before any is checked.
 /// A device that signed in to the account before is throttled on its own key, so an attack on the account never
-/// slows down its owner's phone.
+/// slows down its owner's phone. The counts live in `attempts`: a server's database (so several servers on one database
+/// count every attempt together), or this process's memory.
 public actor LoginThrottle {
     /// How many failures each key may have, and how the wait grows after them.
     public struct Policy: Sendable {
@@ -36,99 +37,70 @@ public actor LoginThrottle {
     /// An attempt that may check a password; settle it with `succeeded` or `failed`.
     public struct Reservation: Sendable {
         fileprivate let keys: [String]
-        fileprivate let accountKey: String?
         fileprivate let addressKey: String?
     }
 
-    private struct Record {
-        var failures: Int
-        var lastAttempt: Date
-    }
+    /// The start of an address's key (it has more free failures than an account's).
+    public static let addressPrefix = "address:"
 
     private let policy: Policy
-    private var records: [String: Record] = [:]
+    private let attempts: any SignInAttemptStore
     private var reservationsSincePrune = 0
 
-    public init(policy: Policy = Policy()) {
+    /// A throttle counting in `attempts` (by default in this process's memory).
+    public init(policy: Policy = Policy(), attempts: any SignInAttemptStore = InMemorySignInAttempts()) {
         self.policy = policy
+        self.attempts = attempts
     }
 
     /// Reserves an attempt to sign in as `usernameKey` (`Username.lookupKey` of what was typed) from `address`, on the
     /// remembered device `knownDevice` (its token digest) when the browser sent one that signed in to this account
     /// before. Throws `rateLimited` with the seconds to wait when a key must wait; otherwise the attempt counts as a
     /// failure until it is settled.
-    public func reserve(usernameKey: String, address: String, knownDevice: String?, now: Date) throws(DomainError) -> Reservation {
-        pruneNowAndThen(now: now)
+    public func reserve(usernameKey: String, address: String, knownDevice: String?, now: Date) async throws -> Reservation {
+        await pruneNowAndThen(now: now)
         let reservation: Reservation
+        let usernameKey = Self.keyPart(usernameKey)
         if let knownDevice {
-            reservation = Reservation(keys: ["device:\(usernameKey):\(knownDevice)"], accountKey: nil, addressKey: nil)
+            reservation = Reservation(keys: ["device:\(usernameKey):\(Self.keyPart(knownDevice))"], addressKey: nil)
         } else {
-            let account = "account:" + usernameKey, address = "address:" + address
-            reservation = Reservation(keys: [account, address], accountKey: account, addressKey: address)
+            let address = Self.addressPrefix + Self.keyPart(address)
+            reservation = Reservation(keys: ["account:" + usernameKey, address], addressKey: address)
         }
-        let waits = reservation.keys.map { wait(for: $0, now: now) }
-        if let longest = waits.max(), longest > 0 {
-            throw .rateLimited(retryAfterSeconds: max(Int(longest.rounded(.up)), 1))
-        }
-        for key in reservation.keys {
-            var record = live(key, now: now) ?? Record(failures: 0, lastAttempt: now)
-            record.failures += 1
-            record.lastAttempt = now
-            records[key] = record
-        }
+        try await attempts.reserveSignInAttempt(keys: reservation.keys, policy: policy, now: now)
         return reservation
     }
 
     /// Reserves a check of a signed-in user's current password (a password change), on a count of its own per account,
     /// so a stolen session or token cannot guess it at bcrypt speed, and a slow-down there never blocks signing in.
-    public func reservePasswordCheck(usernameKey: String, now: Date) throws(DomainError) -> Reservation {
-        let key = "change:" + usernameKey
-        let wait = wait(for: key, now: now)
-        if wait > 0 { throw .rateLimited(retryAfterSeconds: max(Int(wait.rounded(.up)), 1)) }
-        var record = live(key, now: now) ?? Record(failures: 0, lastAttempt: now)
-        record.failures += 1
-        record.lastAttempt = now
-        records[key] = record
-        return Reservation(keys: [key], accountKey: key, addressKey: nil)
+    public func reservePasswordCheck(usernameKey: String, now: Date) async throws -> Reservation {
+        let reservation = Reservation(keys: ["change:" + Self.keyPart(usernameKey)], addressKey: nil)
+        try await attempts.reserveSignInAttempt(keys: reservation.keys, policy: policy, now: now)
+        return reservation
     }
 
     /// The password was right: the account (or the device) starts afresh and the address gets its attempt back.
     /// Success on a remembered device leaves the account's count alone, so it does not hand an attacker fresh tries.
-    public func succeeded(_ reservation: Reservation) {
-        for key in reservation.keys where key != reservation.addressKey { records[key] = nil }
-        if let address = reservation.addressKey, var record = records[address] {
-            record.failures -= 1
-            records[address] = record.failures > 0 ? record : nil
-        }
+    /// When the counts cannot be written, the attempt stays counted as a failure (the safe side).
+    public func succeeded(_ reservation: Reservation) async {
+        try? await attempts.settleSignInAttempt(
+            clearing: reservation.keys.filter { $0 != reservation.addressKey }, returning: reservation.addressKey)
     }
 
     /// The password was wrong: the reservation stays counted.
     public func failed(_ reservation: Reservation) {}
 
-    /// Seconds until `key` may try again; 0 when it may now.
-    private func wait(for key: String, now: Date) -> TimeInterval {
-        guard let record = live(key, now: now) else { return 0 }
-        let free = key.hasPrefix("address:") ? policy.freeAddressFailures : policy.freeFailures
-        guard record.failures >= free else { return 0 }
-        let doublings = Double(min(record.failures - free, 40))
-        let delay = min(policy.firstDelay * pow(2, doublings), policy.longestDelay)
-        return max(record.lastAttempt.addingTimeInterval(delay).timeIntervalSince(now), 0)
+    /// `text` as part of a key: its first 64 code points without NUL, so what a client types always fits the stored key
+    /// (no name that long is an account, so names sharing such a start may share a count).
+    private static func keyPart(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.lazy.filter { $0.value != 0 }.prefix(64)))
     }
 
-    private func live(_ key: String, now: Date) -> Record? {
-        guard let record = records[key] else { return nil }
-        guard now.timeIntervalSince(record.lastAttempt) < policy.forgetAfter else {
-            records[key] = nil
-            return nil
-        }
-        return record
-    }
-
-    /// Drops forgotten keys every thousand reservations, so names sprayed by an attacker do not pile up.
-    private func pruneNowAndThen(now: Date) {
+    /// Forgets quiet keys every thousand reservations, so names sprayed by an attacker do not pile up.
+    private func pruneNowAndThen(now: Date) async {
         reservationsSincePrune += 1
         guard reservationsSincePrune >= 1000 else { return }
         reservationsSincePrune = 0
-        records = records.filter { now.timeIntervalSince($0.value.lastAttempt) < policy.forgetAfter }
+        try? await attempts.forgetSignInAttempts(before: now.addingTimeInterval(-policy.forgetAfter))
     }
 }

@@ -3,10 +3,10 @@ import Foundation
 /// Shares a template or a split as a plan file and imports plan files: exercises matched by exact name key (a
 /// smarter matcher is the history import's), templates and split renamed when their names are taken, one transaction.
 public struct PlanSharingService: Sendable {
-    private let store: any RepbookStore
+    private let store: any SharedPlanStore & TemplateStore & SplitStore & ExerciseStore
     private let now: Clock
 
-    public init(store: any RepbookStore, now: @escaping Clock) {
+    public init(store: any SharedPlanStore & TemplateStore & SplitStore & ExerciseStore, now: @escaping Clock) {
         self.store = store
         self.now = now
     }

@@ -2,10 +2,10 @@ import Foundation
 
 /// Splits of one user: create, edit, activate one, and say what today holds.
 public struct SplitService: Sendable {
-    private let store: any RepbookStore
+    private let store: any SplitStore & SettingsStore
     private let now: Clock
 
-    public init(store: any RepbookStore, now: @escaping Clock) {
+    public init(store: any SplitStore & SettingsStore, now: @escaping Clock) {
         self.store = store
         self.now = now
     }

@@ -2,10 +2,10 @@ import Foundation
 
 /// Workout templates of one user: list, create, edit, duplicate, delete.
 public struct TemplateService: Sendable {
-    private let store: any RepbookStore
+    private let store: any TemplateStore & ExerciseStore & SettingsStore
     private let now: Clock
 
-    public init(store: any RepbookStore, now: @escaping Clock) {
+    public init(store: any TemplateStore & ExerciseStore & SettingsStore, now: @escaping Clock) {
         self.store = store
         self.now = now
     }

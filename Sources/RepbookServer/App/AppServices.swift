@@ -36,7 +36,8 @@ struct AppServices: Sendable {
     ) {
         self.store = store
         self.backups = backups
-        let accounts = AccountService(store: store, hasher: hasher, throttle: LoginThrottle(policy: throttle), now: now)
+        // The sign-in counts live in the database, so every server on it counts every attempt.
+        let accounts = AccountService(store: store, hasher: hasher, throttle: LoginThrottle(policy: throttle, attempts: store), now: now)
         self.accounts = accounts
         self.administration = AccountAdministration(store: store, hasher: hasher, digester: digester, files: photoFiles, now: now)
         self.sessions = SessionService(store: store, accounts: accounts, digester: digester, now: now)

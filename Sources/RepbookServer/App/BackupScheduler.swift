@@ -5,9 +5,12 @@ import ServiceLifecycle
 
 /// Takes the scheduled backups while the server runs: the first one interval after start (at once when the newest
 /// backup is already older than that), then one every interval, each followed by rotation. A failed backup is logged
-/// and the schedule goes on; it never stops the server.
+/// and the schedule goes on; it never stops the server. When several servers share a PostgreSQL database (and the backup
+/// folder), each runs this schedule, but only the one whose `turn` it is takes a backup, and only when the folder holds
+/// none from the last half interval.
 struct BackupScheduler: Service {
     let backups: BackupService
+    let turn: any BackupTurn
     let logger: Logger
     let now: Clock
 
@@ -39,6 +42,20 @@ struct BackupScheduler: Service {
     }
 
     private func backUpOnce() async {
+        do {
+            let taken = try await turn.take { await backUpWhenDue() }
+            if !taken { logger.info("Scheduled backup left to another server, which is taking it now.") }
+        } catch {
+            logger.error("Scheduled backup into \(backups.policy.directory) failed: \(error)")
+        }
+    }
+
+    /// Takes the backup unless one from the last half interval is in the folder (another server's).
+    private func backUpWhenDue() async {
+        if let newest = try? backups.newestBackupTime(), now().timeIntervalSince(newest) < backups.policy.interval / 2 {
+            logger.info("Scheduled backup skipped: the folder holds one taken at \(newest).")
+            return
+        }
         let clock = ContinuousClock()
         let start = clock.now
         do {

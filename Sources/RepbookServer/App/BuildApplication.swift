@@ -5,45 +5,43 @@ import RepbookCore
 import RepbookSecurity
 import RepbookStore
 
-/// Builds the whole Repbook server: takes the data folder's lock, opens (and migrates) the SQLite store in it, and wires pages,
-/// API, assets and the scheduled backups.
+/// Builds the whole Repbook server: opens (and migrates) its store, the SQLite file in the data folder (taking the
+/// folder's lock) or the PostgreSQL database `configuration.databaseURL` names, and wires pages, API, assets and the
+/// scheduled backups.
 public func buildApplication(_ configuration: ServerConfiguration) async throws -> some ApplicationProtocol {
     var logger = configuration.logHandler.map { Logger(label: "repbook", factory: $0) } ?? Logger(label: "repbook")
     logger.logLevel = configuration.logLevel
-    let lock = try DataDirectoryLock(dataDirectory: configuration.dataDirectory)
-    let (services, backups, metrics) = try makeServices(configuration, logger: logger)
+    let (services, opened, metrics) = try await makeServices(configuration, logger: logger)
     let router = try await buildRouter(configuration, services: services, metrics: metrics, logger: logger)
 
     let onRunning = configuration.onServerRunning
     return Application(
         router: router,
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Repbook"),
-        services: [DataDirectoryLockService(lock: lock), BackupScheduler(backups: backups, logger: logger, now: { Date() })],
+        services: [
+            opened.keeper, BackupScheduler(backups: services.backups, turn: opened.backupTurn, logger: logger, now: { Date() }),
+        ],
         onServerRunning: { channel in await onRunning?(channel.localAddress?.port ?? configuration.port) },
         logger: logger)
 }
 
-/// The services over the SQLite store in the configuration's data folder, its backups, and the metrics that its writes
-/// and backups feed. Opening the store is where a
-/// newer binary first copies the database into the backup folder and then migrates it, saying both through `logger`
-/// (`buildApplication` holds the data folder's lock by then, so no other server is using the file).
+/// The services over the store the configuration names (`ServerStore.open`), the opened store itself, and the metrics
+/// that its writes and backups feed. Opening a SQLite store is where a newer binary first copies the database into the
+/// backup folder and then migrates it, saying both through `logger`.
 func makeServices(
     _ configuration: ServerConfiguration, logger: Logger = Logger(label: "repbook")
-) throws -> (AppServices, BackupService, AppMetrics) {
+) async throws -> (AppServices, ServerStore, AppMetrics) {
     let policy = configuration.backupPolicy ?? .unscheduled(dataDirectory: configuration.dataDirectory)
     let metrics = AppMetrics(dataDirectory: configuration.dataDirectory, backupDirectory: policy.directory)
-    let store = try SQLiteStore.open(
-        dataDirectory: configuration.dataDirectory, backupDirectory: policy.directory, log: { logger.notice("\($0)") })
-        .observingWrites { metrics.recordDatabaseWrite(nanoseconds: $0) }
+    let opened = try await ServerStore.open(configuration, metrics: metrics, logger: logger)
     let backups = BackupService(
-        writer: CountingBackupWriter(inner: BackupBundleWriter(store: store, dataDirectory: configuration.dataDirectory), metrics: metrics),
-        policy: policy,
+        writer: CountingBackupWriter(inner: opened.backupWriter, metrics: metrics), policy: policy,
         dataDirectory: configuration.dataDirectory, now: { Date() })
     let services = AppServices(
-        store: store, hasher: BcryptPasswordHasher(cost: configuration.bcryptCost), digester: SHA256TokenDigester(),
+        store: opened.store, hasher: BcryptPasswordHasher(cost: configuration.bcryptCost), digester: SHA256TokenDigester(),
         photoFiles: FileSystemPhotoStore(dataDirectory: configuration.dataDirectory), photoByteLimit: configuration.photoByteLimit,
         throttle: configuration.signInThrottle, backups: backups)
-    return (services, backups, metrics)
+    return (services, opened, metrics)
 }
 
 /// The router of every page, API route and asset over `services`: what `buildApplication` serves, and what the route

@@ -7,6 +7,10 @@ public struct ServerConfiguration: Sendable {
     public var host: String
     public var port: Int
     public var dataDirectory: String
+    /// The PostgreSQL database to serve (`postgres://user@host:5432/database`), which several servers may share; nil serves
+    /// the SQLite file in the data folder. On PostgreSQL the data folder holds only photos, pending uploads and backups,
+    /// and several servers share it (a network folder) rather than lock it.
+    public var databaseURL: String?
     /// The origin browsers use when Repbook sits behind a reverse proxy, such as `https://gym.example.com`.
     /// When set, state-changing requests must come from it, and cookies are `Secure` if it is https.
     public var publicOrigin: String?

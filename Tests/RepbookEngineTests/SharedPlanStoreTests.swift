@@ -1,9 +1,8 @@
 import Foundation
 import RepbookCore
-import RepbookStore
 import Testing
 
-/// The one-transaction insert behind plan imports, over a real SQLite file.
+/// The one-transaction insert behind plan imports, on both engines.
 @Suite("Shared plans in the store")
 struct SharedPlanStoreTests {
     private let now = Date(timeIntervalSince1970: 1_795_000_000)
@@ -12,9 +11,12 @@ struct SharedPlanStoreTests {
         ExerciseTarget(exerciseID: position, sets: sets, reps: try #require(RepRange(5, 5)))
     }
 
-    @Test("A batch creates its exercises, templates and an inactive split, positions resolved to the new ids")
-    func insertsEverything() async throws {
-        let services = Services(store: try SQLiteStore.open(dataDirectory: try temporaryDirectory()))
+    @Test("A batch creates its exercises, templates and an inactive split, positions resolved to the new ids", arguments: Engine.allCases)
+    func insertsEverything(engine: Engine) async throws {
+        try await TestDatabase.with(engine) { database in try await insertsEverything(EngineServices(store: try await database.open())) }
+    }
+
+    private func insertsEverything(_ services: EngineServices) async throws {
         let ana = try await services.accounts.addUser(username: "ana", password: "correct horse")
         let bench = try #require(try await services.exercises.list(for: ana, query: ExerciseQuery(search: "Bench Press")).first { $0.name == "Bench Press" })
         let batch = PlanImportBatch(
@@ -31,15 +33,20 @@ struct SharedPlanStoreTests {
         #expect(report.templates.map(\.name) == ["Push", "Legs"])
         #expect(report.templates[1].exercises.map(\.exerciseName) == ["Zercher Squat", "Bench Press"])
         #expect(report.templates[1].exercises.map(\.target.sets) == [5, 2])
+        #expect(try await services.store.templates(userID: ana.id) == [report.templates[1], report.templates[0]], "as stored, by name")
+        #expect(try await services.store.exercise(id: report.createdExercises[0].id, userID: ana.id) == report.createdExercises[0])
         let split = try #require(report.split)
         #expect(split.days.map(\.templateName) == ["Legs", nil, "Push"])
         #expect(split.activation == nil)
         #expect(try await services.store.split(id: split.id, userID: ana.id) == split)
     }
 
-    @Test("A failure part way writes nothing: no exercise, template or split of the batch remains")
-    func allOrNothing() async throws {
-        let services = Services(store: try SQLiteStore.open(dataDirectory: try temporaryDirectory()))
+    @Test("A failure part way writes nothing: no exercise, template or split of the batch remains", arguments: Engine.allCases)
+    func allOrNothing(engine: Engine) async throws {
+        try await TestDatabase.with(engine) { database in try await allOrNothing(EngineServices(store: try await database.open())) }
+    }
+
+    private func allOrNothing(_ services: EngineServices) async throws {
         let ana = try await services.accounts.addUser(username: "ana", password: "correct horse")
         let ben = try await services.accounts.addUser(username: "ben", password: "correct horse")
         let bensBench = try #require(try await services.exercises.list(for: ben, query: ExerciseQuery(search: "Bench Press")).first)

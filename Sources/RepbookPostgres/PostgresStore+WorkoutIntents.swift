@@ -1,0 +1,230 @@
+import Foundation
+import Logging
+import PostgresNIO
+import RepbookCore
+
+/// The workout's intents other than its sets (start, exercises, rest, warm-ups, finish, reopen, template update): each
+/// one `writeOnce` transaction that checks (and locks) the workout, calls Core's rule, writes, and reads back the answer
+/// inside the same transaction, so a keyed change stores exactly the answer it gives.
+extension PostgresStore: WorkoutIntentStore {
+    public func startWorkout(_ plan: WorkoutPlan, userID: Int64, now: Date, once claim: OnceClaim<Workout>?) async throws -> Once<Workout> {
+        try await writeOnce(claim, userID: userID, now: now) { connection in
+            // A start waits for a reopen of the same user (which checks for a workout in progress first); of two starts,
+            // the second meets `workout_one_active_per_user`.
+            try await PostgresUserLock.lock(userID: userID, connection: connection, logger: logger)
+            let id = try await connection.mappingUniqueViolation(to: .conflict("A workout is already in progress.")) {
+                try await connection.first(
+                    """
+                    INSERT INTO workout (user_id, name, source, local_date, started_at, template_id, split_id, split_day_index)
+                    VALUES (\(userID), \(plan.name), \(plan.source.rawValue), \(PostgresDay(plan.date)), \(plan.startedAt), \(plan.templateID),
+                            \(plan.splitID), \(plan.splitDayIndex))
+                    RETURNING id
+                    """, logger: logger, { try $0.decode(Int64.self) })
+            }
+            guard let id else { throw DomainError.notFound("The workout was not stored.") }
+            for exercise in plan.exercises {
+                _ = try await PostgresLiveWorkout.insertWorkoutExercise(
+                    exercise, workoutID: id, userID: userID, now: now, connection: connection, logger: logger)
+            }
+            return try await Self.requireWorkout(id, userID: userID, connection: connection, logger: logger)
+        }
+    }
+
+    public func addExercise(
+        _ exerciseID: Int64, to workout: LiveWorkout, userID: Int64, now: Date, once claim: OnceClaim<ExerciseAdded>?
+    ) async throws -> Once<ExerciseAdded> {
+        try await writeOnce(claim, userID: userID, now: now) { connection in
+            // The lock on the workout keeps two adds from taking the same next position.
+            let workoutID = try await PostgresLiveWorkout.openWorkoutID(workout, userID: userID, connection: connection, logger: logger)
+            try await PostgresLiveWorkout.requireOwnExercise(exerciseID, userID: userID, connection: connection, logger: logger)
+            try await PostgresLiveWorkout.requireRoom(in: workoutID, exercises: 1, sets: 1, connection: connection, logger: logger)
+            let last = try await PostgresLiveWorkout.lastPerformance(
+                of: exerciseID, userID: userID, excluding: workoutID, connection: connection, logger: logger)
+            let planned = PlannedExercise(exerciseID: exerciseID, sets: [SetValues.prefill(from: last?.first)])
+            let entryID = try await PostgresLiveWorkout.insertWorkoutExercise(
+                planned, workoutID: workoutID, userID: userID, now: now, connection: connection, logger: logger)
+            let stored = try await Self.requireWorkout(workoutID, userID: userID, connection: connection, logger: logger)
+            guard let added = stored.exercises.first(where: { $0.id == entryID }) else {
+                throw DomainError.notFound("No exercise \(entryID) in this workout.")
+            }
+            return ExerciseAdded(entry: added, workout: stored)
+        }
+    }
+
+    public func editExercise(
+        _ entryID: Int64, in workout: LiveWorkout, edit: WorkoutExerciseEdit, userID: Int64, now: Date, once claim: OnceClaim<Workout>?
+    ) async throws -> Once<Workout> {
+        try await writeOnce(claim, userID: userID, now: now) { connection in
+            let workoutID = try await PostgresLiveWorkout.openWorkoutID(workout, userID: userID, connection: connection, logger: logger)
+            let before = try await Self.requireWorkout(workoutID, userID: userID, connection: connection, logger: logger)
+            let placements = try edit.placements(of: before.exercises, editing: entryID)
+            // A move writes every place (0, 1, ...); otherwise only the exercises whose group or notes changed.
+            let moved = placements.map(\.id) != before.exercises.map(\.id)
+            let old = Dictionary(uniqueKeysWithValues: before.exercises.map { ($0.id, $0) })
+            for (position, placement) in placements.enumerated() {
+                guard let exercise = old[placement.id] else { continue }
+                guard moved || exercise.supersetGroup != placement.supersetGroup || exercise.notes != placement.notes else { continue }
+                try await connection.run(
+                    """
+                    UPDATE workout_exercise SET position = \(position), superset_group = \(placement.supersetGroup), notes = \(placement.notes)
+                    WHERE id = \(placement.id) AND workout_id = \(workoutID)
+                    """, logger: logger)
+            }
+            return try await Self.requireWorkout(workoutID, userID: userID, connection: connection, logger: logger)
+        }
+    }
+
+    public func removeExercise(
+        _ entryID: Int64, from workout: LiveWorkout, userID: Int64, now: Date, once claim: OnceClaim<Workout>?
+    ) async throws -> Once<Workout> {
+        try await writeOnce(claim, userID: userID, now: now) { connection in
+            let workoutID = try await PostgresLiveWorkout.openWorkoutID(workout, userID: userID, connection: connection, logger: logger)
+            let removed = try await connection.count(
+                "DELETE FROM workout_exercise WHERE id = \(entryID) AND workout_id = \(workoutID) RETURNING id", logger: logger)
+            guard removed > 0 else { throw DomainError.notFound("No exercise \(entryID) in this workout.") }
+            return try await Self.requireWorkout(workoutID, userID: userID, connection: connection, logger: logger)
+        }
+    }
+
+    public func adjustRest(
+        by seconds: Int?, in workout: LiveWorkout, userID: Int64, now: Date, once claim: OnceClaim<Workout>?
+    ) async throws -> Once<Workout> {
+        try await writeOnce(claim, userID: userID, now: now) { connection in
+            let workoutID = try await PostgresLiveWorkout.openWorkoutID(workout, userID: userID, connection: connection, logger: logger)
+            let stored = try await connection.first(
+                "SELECT rest_started_at, rest_ends_at FROM workout WHERE id = \(workoutID)", logger: logger, { try $0.decode((Date?, Date?).self) })
+            let current = stored.flatMap { start, end in start.flatMap { start in end.map { RestTimer(startedAt: start, endsAt: $0) } } }
+            let timer = try RestAdjustment.adjusted(current, by: seconds, now: now)
+            _ = try await PostgresLiveWorkout.writeRest(timer, workoutID: workoutID, connection: connection, logger: logger)
+            return try await Self.requireWorkout(workoutID, userID: userID, connection: connection, logger: logger)
+        }
+    }
+
+    public func finishWorkout(
+        _ workout: LiveWorkout, userID: Int64, now: Date, once claim: OnceClaim<FinishedWorkout>?
+    ) async throws -> Once<FinishedWorkout> {
+        try await writeOnce(claim, userID: userID, now: now) { connection in
+            // The user's row first (`PostgresSessionWriting` folds the running bests of the user's exercises, which
+            // another finish, reopen or deletion of theirs would fold at once from another snapshot), then the workout's.
+            try await PostgresUserLock.lock(userID: userID, connection: connection, logger: logger)
+            let workoutID: Int64
+            switch workout {
+            case .id(let id):
+                // A finished workout is refused by `FinishedWorkout.check` below, with its own words; the row is locked
+                // all the same, so a set change waiting on it sees the workout finished.
+                guard try await connection.count(
+                    "SELECT 1 FROM workout WHERE id = \(id) AND user_id = \(userID) FOR NO KEY UPDATE", logger: logger) > 0
+                else { throw DomainError.notFound("No workout with id \(id).") }
+                workoutID = id
+            case .active:
+                workoutID = try await PostgresLiveWorkout.openWorkoutID(.active, userID: userID, connection: connection, logger: logger)
+            }
+            let current = try await Self.requireWorkout(workoutID, userID: userID, connection: connection, logger: logger)
+            try FinishedWorkout.check(current)
+            try await connection.run(
+                """
+                DELETE FROM workout_set USING workout_exercise
+                WHERE workout_exercise.id = workout_set.workout_exercise_id AND workout_exercise.workout_id = \(workoutID)
+                  AND NOT workout_set.is_done
+                """, logger: logger)
+            try await connection.run(
+                """
+                DELETE FROM workout_exercise WHERE workout_id = \(workoutID)
+                AND NOT EXISTS (SELECT 1 FROM workout_set WHERE workout_set.workout_exercise_id = workout_exercise.id)
+                """, logger: logger)
+            try await connection.run(
+                """
+                UPDATE workout SET ended_at = \(max(now, current.startedAt)), rest_started_at = NULL, rest_ends_at = NULL
+                WHERE id = \(workoutID)
+                """, logger: logger)
+            try await PostgresSessionWriting.rewrite(workoutIDs: [workoutID], connection: connection, logger: logger)
+            let finished = try await Self.requireWorkout(workoutID, userID: userID, connection: connection, logger: logger)
+            let summary = try await PostgresWorkoutSummary.summary(of: finished, userID: userID, connection: connection, logger: logger)
+            return FinishedWorkout(workout: finished, summary: summary)
+        }
+    }
+
+    public func reopenWorkout(_ workoutID: Int64, userID: Int64, now: Date, once claim: OnceClaim<Workout>?) async throws -> Once<Workout> {
+        try await writeOnce(claim, userID: userID, now: now) { connection in
+            // The user's row, locked, keeps a start from slipping in between the check for a workout in progress and
+            // the reopening (SQLite's single writer did), and another fold of the user's running bests from running at
+            // once; the workout's row keeps a set change waiting.
+            try await PostgresUserLock.lock(userID: userID, connection: connection, logger: logger)
+            guard let (endedAt, sourceName) = try await connection.first(
+                "SELECT ended_at, source FROM workout WHERE id = \(workoutID) AND user_id = \(userID) FOR NO KEY UPDATE", logger: logger,
+                { try $0.decode((Date?, String).self) })
+            else { throw DomainError.notFound("No workout with id \(workoutID).") }
+            let source: WorkoutSource = try PostgresRowDecoding.value(sourceName, "source")
+            try WorkoutReopening.check(endedAt: endedAt, source: source, now: now)
+            if let active = try await connection.first(
+                "SELECT name FROM workout WHERE user_id = \(userID) AND ended_at IS NULL", logger: logger, { try $0.decode(String.self) }) {
+                throw DomainError.conflict("\"\(active)\" is in progress. Finish or discard it before reopening another workout.")
+            }
+            try await connection.run("UPDATE workout SET ended_at = NULL WHERE id = \(workoutID)", logger: logger)
+            // Its summaries go and the running bests of its exercises' later sessions are folded again.
+            try await PostgresSessionWriting.rewrite(workoutIDs: [workoutID], connection: connection, logger: logger)
+            return try await Self.requireWorkout(workoutID, userID: userID, connection: connection, logger: logger)
+        }
+    }
+
+    public func reviseTemplate(
+        fromWorkout workoutID: Int64, userID: Int64, now: Date, once claim: OnceClaim<WorkoutTemplate>?
+    ) async throws -> Once<WorkoutTemplate> {
+        try await writeOnce(claim, userID: userID, now: now) { connection in
+            let workout = try await Self.requireWorkout(workoutID, userID: userID, connection: connection, logger: logger)
+            guard !workout.isActive else { throw DomainError.conflict("Finish the workout before updating its template.") }
+            // The template's row, locked, keeps two revisions (or an edit) from writing its exercises twice over.
+            guard let templateID = workout.templateID,
+                  let template = try await PostgresTemplateRevision.lockedTemplate(templateID, userID: userID, connection: connection, logger: logger)
+            else { throw DomainError.conflict("This workout was not started from a template.") }
+            guard let draft = TemplateRevision.revised(template, by: workout) else {
+                throw DomainError.conflict("\"\(template.name)\" already matches this workout.")
+            }
+            try await PostgresTemplateRevision.replaceExercises(
+                of: templateID, with: draft.exercises, userID: userID, now: now, connection: connection, logger: logger)
+            guard let revised = try await PostgresTemplateRevision.lockedTemplate(templateID, userID: userID, connection: connection, logger: logger)
+            else { throw DomainError.notFound("No template with id \(templateID).") }
+            return revised
+        }
+    }
+
+    public func addWarmUpSets(
+        to entryID: Int64, in workout: LiveWorkout, unit: WeightUnit, userID: Int64, now: Date, once claim: OnceClaim<WarmUpsAdded>?
+    ) async throws -> Once<WarmUpsAdded> {
+        try await writeOnce(claim, userID: userID, now: now) { connection in
+            let workoutID = try await PostgresLiveWorkout.openWorkoutID(workout, userID: userID, connection: connection, logger: logger)
+            guard let equipmentName = try await connection.first(
+                """
+                SELECT exercise.equipment FROM workout_exercise JOIN exercise ON exercise.id = workout_exercise.exercise_id
+                WHERE workout_exercise.id = \(entryID) AND workout_exercise.workout_id = \(workoutID)
+                """, logger: logger, { try $0.decode(String.self) })
+            else { throw DomainError.notFound("No exercise \(entryID) in this workout.") }
+            let equipment = Equipment(rawValue: equipmentName) ?? .none
+            let firstWorking = try await connection.first(
+                """
+                SELECT weight, weight_unit FROM workout_set
+                WHERE workout_exercise_id = \(entryID) AND kind <> 'warmup' AND weight IS NOT NULL AND weight > 0
+                ORDER BY position LIMIT 1
+                """, logger: logger, { try $0.decode((Double, String).self) })
+            guard let (weight, unitName) = firstWorking, let weightUnit = WeightUnit(rawValue: unitName) else {
+                throw DomainError.conflict("Enter the weight of the first working set, then add the warm-up to it.")
+            }
+            let working = Weight(weight, weightUnit).value(in: unit)
+            let settings = try await PostgresTemplateRevision.coachingSettings(userID: userID, connection: connection, logger: logger)
+            let sets = settings.warmUp.sets(upTo: working, setup: settings.plates(unit), barbell: equipment == .barbell)
+            if !sets.isEmpty {
+                try await PostgresLiveWorkout.requireRoom(in: workoutID, exercises: 0, sets: sets.count, connection: connection, logger: logger)
+                // The ramp goes ahead of every set: the sets move down by its length.
+                try await connection.run(
+                    "UPDATE workout_set SET position = position + \(sets.count) WHERE workout_exercise_id = \(entryID)", logger: logger)
+                for (position, set) in sets.enumerated() {
+                    _ = try await PostgresLiveWorkout.insertSet(
+                        SetValues(weight: set.weight, reps: set.reps, kind: .warmUp), isDone: false, workoutExerciseID: entryID,
+                        position: position, now: now, connection: connection, logger: logger)
+                }
+            }
+            return WarmUpsAdded(
+                count: sets.count, workout: try await Self.requireWorkout(workoutID, userID: userID, connection: connection, logger: logger))
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Logging
+import PostgresNIO
+import RepbookCore
+
+/// Reading and writing templates with their exercises inside a caller's transaction, for the template store and the plan
+/// import (the SQLite store's `fetchTemplate`, `insertTemplateExercises` and `requireOwnExercise`).
+enum PostgresTemplateRows {
+    /// A template's own columns, for `template(_:)`.
+    static let templateColumns = "id, name, notes, updated_at"
+
+    /// A template row before its exercises are attached.
+    struct Head {
+        let id: Int64
+        let name: String
+        let notes: String
+        let updatedAt: Date
+
+        func template(exercises: [TemplateExercise]) -> WorkoutTemplate {
+            WorkoutTemplate(id: id, name: name, notes: notes, exercises: exercises, updatedAt: updatedAt)
+        }
+    }
+
+    static func template(_ columns: inout PostgresColumns) throws -> Head {
+        Head(id: try columns.next(), name: try columns.next(), notes: try columns.next(), updatedAt: try columns.next())
+    }
+
+    /// A template exercise's columns with its exercise's name and kind, the template's id first, for `exercise(_:)`.
+    static let exerciseColumns = """
+        template_exercise.template_id, template_exercise.exercise_id, exercise.name, exercise.kind, template_exercise.target_sets, \
+        template_exercise.reps_min, template_exercise.reps_max, template_exercise.target_weight, template_exercise.target_weight_unit, \
+        template_exercise.rest_seconds, template_exercise.superset_group, template_exercise.notes, template_exercise.progression_rule, \
+        template_exercise.progression_increment, template_exercise.progression_increment_unit, template_exercise.deload_after, \
+        template_exercise.deload_percent
+        """
+
+    static func exercise(_ columns: inout PostgresColumns) throws -> (templateID: Int64, exercise: TemplateExercise) {
+        let templateID: Int64 = try columns.next()
+        let exerciseID: Int64 = try columns.next()
+        let name: String = try columns.next()
+        let kind: ExerciseKind = try PostgresRowDecoding.value(columns.next(), "kind")
+        let sets: Int = try columns.next()
+        let low: Int = try columns.next()
+        let high: Int = try columns.next()
+        guard let reps = RepRange(low, high) else { throw CorruptPostgresRow(description: "Unexpected rep range \(low)-\(high)") }
+        let weight: Double? = try columns.next()
+        let unit: WeightUnit = try PostgresRowDecoding.value(columns.next(), "target_weight_unit")
+        let rest: Int? = try columns.next()
+        let group: Int? = try columns.next()
+        let notes: String = try columns.next()
+        let rule: Progression.Rule = try PostgresRowDecoding.value(columns.next(), "progression_rule")
+        let increment: Double = try columns.next()
+        let incrementUnit: WeightUnit = try PostgresRowDecoding.value(columns.next(), "progression_increment_unit")
+        let progression = Progression(
+            rule: rule, increment: Weight(increment, incrementUnit), deloadAfter: try columns.next(), deloadPercent: try columns.next())
+        return (templateID, TemplateExercise(
+            exerciseName: name, exerciseKind: kind,
+            target: ExerciseTarget(
+                exerciseID: exerciseID, sets: sets, reps: reps, weight: weight.map { Weight($0, unit) }, restSeconds: rest,
+                supersetGroup: group, notes: notes, progression: progression)))
+    }
+
+    /// The exercises of the templates `ids`, in order, by template: one statement for any number of templates.
+    static func exercises(of ids: [Int64], connection: PostgresConnection, logger: Logger) async throws -> [Int64: [TemplateExercise]] {
+        guard !ids.isEmpty else { return [:] }
+        let rows = try await connection.all(
+            """
+            SELECT \(unescaped: exerciseColumns)
+            FROM template_exercise JOIN exercise ON exercise.id = template_exercise.exercise_id
+            WHERE template_exercise.template_id = ANY(\(ids)::bigint[])
+            ORDER BY template_exercise.template_id, template_exercise.position
+            """, logger: logger, PostgresRowDecoding.row(exercise))
+        return Dictionary(grouping: rows, by: \.templateID).mapValues { $0.map(\.exercise) }
+    }
+
+    /// The user's template `id` with its exercises; nil when there is none.
+    static func fetch(id: Int64, userID: Int64, connection: PostgresConnection, logger: Logger) async throws -> WorkoutTemplate? {
+        guard let head = try await connection.first(
+            "SELECT \(unescaped: templateColumns) FROM template WHERE id = \(id) AND user_id = \(userID)", logger: logger,
+            PostgresRowDecoding.row(template))
+        else { return nil }
+        return head.template(exercises: try await exercises(of: [id], connection: connection, logger: logger)[id] ?? [])
+    }
+
+    /// The user's templates `ids` with their exercises, in the order of `ids`: two statements for any number.
+    static func fetch(ids: [Int64], userID: Int64, connection: PostgresConnection, logger: Logger) async throws -> [WorkoutTemplate] {
+        guard !ids.isEmpty else { return [] }
+        let heads = try await connection.all(
+            "SELECT \(unescaped: templateColumns) FROM template WHERE user_id = \(userID) AND id = ANY(\(ids)::bigint[])", logger: logger,
+            PostgresRowDecoding.row(template))
+        let exercises = try await exercises(of: ids, connection: connection, logger: logger)
+        let byID = Dictionary(uniqueKeysWithValues: heads.map { ($0.id, $0) })
+        return ids.compactMap { id in byID[id]?.template(exercises: exercises[id] ?? []) }
+    }
+
+    /// The user's template `id`, or not found.
+    static func require(id: Int64, userID: Int64, connection: PostgresConnection, logger: Logger) async throws -> WorkoutTemplate {
+        guard let template = try await fetch(id: id, userID: userID, connection: connection, logger: logger) else { throw notFound(id) }
+        return template
+    }
+
+    /// Inserts the template's own row and answers its id; a name the user has is `conflict`.
+    static func insert(
+        _ draft: TemplateDraft, conflict: DomainError, userID: Int64, now: Date, connection: PostgresConnection, logger: Logger
+    ) async throws -> Int64 {
+        let id = try await connection.mappingUniqueViolation(to: conflict) {
+            try await connection.first(
+                """
+                INSERT INTO template (user_id, name, name_key, notes, created_at, updated_at)
+                VALUES (\(userID), \(draft.name), \(draft.nameKey), \(draft.notes), \(now), \(now))
+                RETURNING id
+                """, logger: logger) { try $0.decode(Int64.self) }
+        }
+        guard let id else { throw CorruptPostgresRow(description: "INSERT INTO template returned no row") }
+        return id
+    }
+
+    /// Inserts `targets` as the template's exercises, positions from 0, after checking every exercise is the user's.
+    static func insertExercises(_ targets: [ExerciseTarget], templateID: Int64, userID: Int64, connection: PostgresConnection, logger: Logger) async throws {
+        try await requireOwnExercises(targets.map(\.exerciseID), userID: userID, connection: connection, logger: logger)
+        for (position, target) in targets.enumerated() {
+            try await connection.run(
+                """
+                INSERT INTO template_exercise (
+                    template_id, exercise_id, position, superset_group, target_sets, reps_min, reps_max, target_weight,
+                    target_weight_unit, rest_seconds, notes, progression_rule, progression_increment, progression_increment_unit,
+                    deload_after, deload_percent)
+                VALUES (
+                    \(templateID), \(target.exerciseID), \(position), \(target.supersetGroup), \(target.sets), \(target.reps.lower),
+                    \(target.reps.upper), \(target.weight?.value), \((target.weight?.unit ?? .kilograms).rawValue), \(target.restSeconds),
+                    \(target.notes), \(target.progression.rule.rawValue), \(target.progression.increment.value),
+                    \(target.progression.increment.unit.rawValue), \(target.progression.deloadAfter), \(target.progression.deloadPercent))
+                """, logger: logger)
+        }
+    }
+
+    /// Refuses, naming the first in order, an exercise id that is not in the user's library. The ones found are locked
+    /// (`FOR KEY SHARE`) until the transaction ends, so an exercise deleted at once either waits or is not found here.
+    static func requireOwnExercises(_ ids: [Int64], userID: Int64, connection: PostgresConnection, logger: Logger) async throws {
+        guard !ids.isEmpty else { return }
+        let own = Set(try await connection.all(
+            "SELECT id FROM exercise WHERE user_id = \(userID) AND id = ANY(\(ids)::bigint[]) FOR KEY SHARE", logger: logger
+        ) { try $0.decode(Int64.self) })
+        if let missing = ids.first(where: { !own.contains($0) }) { throw DomainError.notFound("No exercise with id \(missing).") }
+    }
+
+    static func notFound(_ id: Int64) -> DomainError {
+        .notFound("No template with id \(id).")
+    }
+}

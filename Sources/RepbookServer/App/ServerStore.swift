@@ -1,0 +1,71 @@
+import Foundation
+import Logging
+import RepbookCore
+import RepbookPostgres
+import RepbookStore
+import ServiceLifecycle
+
+/// The store a server runs on, as its configuration says: the SQLite file in the data folder (the folder's lock held
+/// while it runs), or a PostgreSQL database several servers share (its pool closed when the server stops). With it come
+/// the backup writer for that engine and who takes a scheduled backup.
+struct ServerStore: Sendable {
+    let store: any RepbookStore
+    let backupWriter: any BackupWriter
+    let backupTurn: any BackupTurn
+    /// What keeps the store open while the server runs and closes it after.
+    let keeper: any Service
+    /// Where the data lives, for the start banner: the SQLite file or the database URL without its password.
+    let description: String
+
+    /// Opens the store `configuration` names. On SQLite, takes the data folder's lock first; a newer binary then backs
+    /// the database up and migrates it, saying both through `logger`. On PostgreSQL, connects and applies the pending
+    /// migrations (under an advisory lock, so servers starting together migrate once).
+    static func open(_ configuration: ServerConfiguration, metrics: AppMetrics, logger: Logger) async throws -> ServerStore {
+        let backupDirectory = configuration.backupPolicy?.directory ?? BackupPolicy.defaultDirectory(dataDirectory: configuration.dataDirectory)
+        guard let url = configuration.databaseURL else {
+            let lock = try DataDirectoryLock(dataDirectory: configuration.dataDirectory)
+            let store = try SQLiteStore.open(
+                dataDirectory: configuration.dataDirectory, backupDirectory: backupDirectory, log: { logger.notice("\($0)") })
+                .observingWrites { metrics.recordDatabaseWrite(nanoseconds: $0) }
+            return ServerStore(
+                store: store, backupWriter: BackupBundleWriter(store: store, dataDirectory: configuration.dataDirectory),
+                backupTurn: OnlyServerBackupTurn(), keeper: DataDirectoryLockService(lock: lock),
+                description: configuration.dataDirectory + "/" + DataDirectory.databaseFileName)
+        }
+        try FileManager.default.createDirectory(atPath: configuration.dataDirectory, withIntermediateDirectories: true)
+        let postgres = try await PostgresStore.connect(url: url, logger: logger)
+        guard let store = PostgresRepbookStore.whole(postgres) else {
+            await postgres.close()
+            throw PostgresStoreIncomplete()
+        }
+        return ServerStore(
+            store: store, backupWriter: PostgresDumpBundleWriter(databaseURL: url, dataDirectory: configuration.dataDirectory),
+            backupTurn: PostgresBackupTurn(store: postgres), keeper: PostgresPoolService(store: postgres),
+            description: Self.withoutPassword(url))
+    }
+
+    /// `url` with its password, if any, replaced by `***`.
+    static func withoutPassword(_ url: String) -> String {
+        guard var components = URLComponents(string: url), components.password != nil else { return url }
+        components.password = "***"
+        return components.string ?? url
+    }
+}
+
+/// This build's PostgreSQL store does not implement every storage protocol yet.
+struct PostgresStoreIncomplete: Error, CustomStringConvertible {
+    var description: String {
+        "This build of Repbook cannot serve from PostgreSQL yet: its PostgreSQL store does not implement every part of the "
+            + "store (issue 22). Serve without --database (SQLite in the data folder)."
+    }
+}
+
+/// Keeps a PostgreSQL store's pool open while the server runs and closes it once the server has stopped.
+struct PostgresPoolService: Service {
+    let store: PostgresStore
+
+    func run() async throws {
+        try? await gracefulShutdown()
+        await store.close()
+    }
+}
