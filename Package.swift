@@ -152,7 +152,7 @@ let package = Package(
         .testTarget(
             name: "RepbookEngineTests",
             dependencies: [
-                "RepbookCore", "RepbookStore", "RepbookPostgres", "RepbookSecurity",
+                "RepbookCore", "RepbookStore", "RepbookPostgres", "RepbookSecurity", "RepbookCLI",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "GRDB", package: "GRDB.swift"),

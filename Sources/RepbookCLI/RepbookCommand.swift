@@ -11,7 +11,7 @@ public struct RepbookCommand: AsyncParsableCommand {
         version: RepbookVersion.line,
         subcommands: [
             ServeCommand.self, UserCommand.self, LogCommand.self, BodyCommand.self, ImportCommand.self, ExportCommand.self,
-            BackupCommand.self, RestoreCommand.self, DoctorCommand.self, ServiceCommand.self, DevCommand.self,
+            BackupCommand.self, RestoreCommand.self, MigrateCommand.self, DoctorCommand.self, ServiceCommand.self, DevCommand.self,
         ])
 
     public init() {}

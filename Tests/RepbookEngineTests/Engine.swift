@@ -33,7 +33,8 @@ enum Engine: String, CaseIterable, Sendable, CustomTestStringConvertible {
 /// second server), and everything is closed and dropped when the test's body ends.
 final class TestDatabase: @unchecked Sendable {
     let engine: Engine
-    private let location: String
+    /// Where the database is: the data folder (SQLite) or the database URL (PostgreSQL).
+    let location: String
     private var opened: [PostgresStore] = []
     private let lock = NSLock()
 
