@@ -159,6 +159,18 @@ struct ArchiveEngineFixture {
     }
 }
 
+/// The domain error `body` throws; nil when it finishes, a catch-all `invalid` for any other error.
+private func outcome(_ body: @Sendable () async throws -> Void) async -> DomainError? {
+    do {
+        try await body()
+        return nil
+    } catch let error as DomainError {
+        return error
+    } catch {
+        return .invalid(field: "-", message: String(reflecting: error))
+    }
+}
+
 /// The archive without what legitimately differs between two exports of equal data.
 private func sameData(_ archive: UserArchive) -> UserArchive {
     var archive = archive
@@ -236,6 +248,27 @@ struct ArchiveStoreTests {
             }
             #expect(try await fixture.archive(ana) == before)
             #expect(try await fixture.store.hasArchivableHistory(userID: bea.id) == false)
+        }
+    }
+
+    @Test("two restores racing into one empty account: one wins, the other is refused", arguments: Engine.allCases)
+    func racingRestores(engine: Engine) async throws {
+        try await TestDatabase.with(engine) { database in
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("repbook-archive-\(UUID().uuidString)").path
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            // On PostgreSQL two pools on one database (two servers); on SQLite the one store a data folder has.
+            let one = ArchiveEngineFixture(store: try await database.openLive(), folder: folder)
+            let two = engine == .sqlite ? one : ArchiveEngineFixture(store: try await database.openLive(), folder: folder)
+            let source = try await one.archive(try await one.richUser("ana"))
+            let bea = try await one.freshUser("bea")
+            async let first = outcome { _ = try await one.restore(source, into: bea) }
+            async let second = outcome { _ = try await two.restore(source, into: bea) }
+            let outcomes = [await first, await second]
+            #expect(outcomes.filter { $0 == nil }.count == 1)
+            // The loser is told the account is no longer empty, not a database error.
+            #expect(outcomes.compactMap { $0 } == [UserArchiveService.accountNotEmpty])
+            let restored = try await two.archive(bea)
+            #expect(sameData(restored) == sameData(source))
         }
     }
 
