@@ -147,15 +147,11 @@ struct ArchiveEngineFixture {
         }
     }
 
-    /// Restores `archive` into the user as `UserArchiveService` does: the photo files saved first under new keys.
+    /// Restores `archive` into the user through `UserArchiveService`: validated, the photo files saved under new keys
+    /// first, then the store's one transaction.
     func restore(_ archive: UserArchive, into user: User) async throws -> ArchiveRestoreReport {
-        var keys: [PhotoFileKey] = []
-        for photo in archive.photos {
-            let key = PhotoFileKey.random(for: photo.format)
-            try await files.save(.bytes(photo.image), as: key, userID: user.id)
-            keys.append(key)
-        }
-        return try await store.restoreArchive(archive, photoKeys: keys, userID: user.id, now: Date(timeIntervalSince1970: 1_796_000_000))
+        try await UserArchiveService(store: store, files: files, now: { Date(timeIntervalSince1970: 1_796_000_000) })
+            .restore(archive, userID: user.id)
     }
 }
 
