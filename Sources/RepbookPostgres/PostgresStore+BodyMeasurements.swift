@@ -5,7 +5,7 @@ import RepbookCore
 
 extension PostgresStore: BodyMeasurementStore {
     /// The columns every value read selects, decoded by `measurementEntry`.
-    private static let measurementColumns = "m.site, m.id, v.local_date, v.value, v.unit"
+    static let measurementColumns = "m.site, m.id, v.local_date, v.value, v.unit"
 
     public func customMeasures(userID: Int64) async throws -> [BodyMeasure] {
         try await single { connection in
@@ -186,7 +186,7 @@ extension PostgresStore: BodyMeasurementStore {
     }
 
     /// The row id of an import's target, making a site's row or a custom measurement of that name when missing.
-    private static func ensureMeasure(
+    static func ensureMeasure(
         _ target: MeasurementTarget, userID: Int64, now: Date, connection: PostgresConnection, logger: Logger
     ) async throws -> Int64 {
         switch target {
@@ -213,7 +213,7 @@ extension PostgresStore: BodyMeasurementStore {
     }
 
     /// An entry from `site, id, local_date, value, unit`.
-    private static func measurementEntry(_ columns: inout PostgresColumns) throws -> BodyMeasurementEntry {
+    static func measurementEntry(_ columns: inout PostgresColumns) throws -> BodyMeasurementEntry {
         let site: String? = try columns.next()
         let id: Int64 = try columns.next()
         let date = try columns.next(PostgresDay.self).day
@@ -221,5 +221,39 @@ extension PostgresStore: BodyMeasurementStore {
         let unit: LengthUnit = try PostgresRowDecoding.value(columns.next(), "unit")
         let key: MeasureKey = try site.map { .site(try PostgresRowDecoding.value($0, "site")) } ?? .custom(id)
         return BodyMeasurementEntry(key: key, date: date, length: Length(value, unit))
+    }
+}
+
+extension PostgresStore {
+    /// Writes an archive's measurements into the restore's transaction: the custom ones first, then every value in one
+    /// statement.
+    static func restoreMeasurements(
+        _ measurements: ArchivedMeasurements, userID: Int64, now: Date, connection: PostgresConnection, logger: Logger
+    ) async throws {
+        var measureIDs: [MeasurementTarget: Int64] = [:]
+        for name in measurements.custom {
+            let target = MeasurementTarget.custom(name: name)
+            measureIDs[target] = try await ensureMeasure(target, userID: userID, now: now, connection: connection, logger: logger)
+        }
+        var rows: [(measureID: Int64, value: ArchivedMeasurements.Value)] = []
+        for value in measurements.values {
+            guard let target = measurements.target(of: value) else {
+                throw DomainError.invalid(field: "measurements", message: "measurements: \(value.measurement) is not listed.")
+            }
+            if measureIDs[target] == nil {
+                measureIDs[target] = try await ensureMeasure(target, userID: userID, now: now, connection: connection, logger: logger)
+            }
+            rows.append((measureIDs[target] ?? 0, value))
+        }
+        guard !rows.isEmpty else { return }
+        try await connection.run(
+            """
+            INSERT INTO body_measurement (user_id, measure_id, local_date, value, unit, created_at, updated_at)
+            SELECT \(userID), item.measure_id, item.local_date, item.value, item.unit, \(now), \(now)
+            FROM unnest(
+                \(rows.map(\.measureID))::bigint[], \(rows.map { PostgresDay($0.value.date) })::date[],
+                \(rows.map(\.value.length.value))::float8[], \(rows.map(\.value.length.unit.rawValue))::text[]
+            ) AS item (measure_id, local_date, value, unit)
+            """, logger: logger)
     }
 }

@@ -4,7 +4,7 @@ import PostgresNIO
 import RepbookCore
 
 extension PostgresStore: ProgressPhotoStore {
-    private static let photoColumns = """
+    static let photoColumns = """
         id, local_date, angle, format, file_key, byte_size, pixel_width, pixel_height, weight, weight_unit, body_fat_percent, note, \
         created_at
         """
@@ -74,7 +74,7 @@ extension PostgresStore: ProgressPhotoStore {
         }
     }
 
-    private static func progressPhoto(_ columns: inout PostgresColumns) throws -> ProgressPhoto {
+    static func progressPhoto(_ columns: inout PostgresColumns) throws -> ProgressPhoto {
         let id: Int64 = try columns.next()
         let day = try columns.next(PostgresDay.self).day
         let angle: PhotoAngle = try PostgresRowDecoding.value(columns.next(), "angle")

@@ -10,12 +10,12 @@ public struct UserArchiveService: Sendable {
     /// of JSON peaked at 220 MB), so this bounds an import at about 300 MB however large its photos are.
     public static let defaultJSONByteLimit = 64 << 20
 
-    private let store: any RepbookStore
+    private let store: any ArchiveStore
     private let files: any PhotoFileStore
     public let byteLimit: Int
     private let now: Clock
 
-    public init(store: any RepbookStore, files: any PhotoFileStore, byteLimit: Int = defaultByteLimit, now: @escaping Clock) {
+    public init(store: any ArchiveStore, files: any PhotoFileStore, byteLimit: Int = defaultByteLimit, now: @escaping Clock) {
         self.store = store
         self.files = files
         self.byteLimit = byteLimit
