@@ -4,8 +4,8 @@ import PostgresNIO
 import RepbookCore
 
 /// The store for many Repbook servers on one PostgreSQL database: a pool of connections (postgres-nio's
-/// `PostgresClient`, whose `run()` this store owns in a task of its own), migrated on connect. It implements the storage
-/// protocols listed in docs/ARCHITECTURE.md; `RepbookStore` as a whole comes when every one of them is done.
+/// `PostgresClient`, whose `run()` this store owns in a task of its own), migrated on connect. It implements every storage
+/// protocol (one `PostgresStore+<Area>.swift` each), so it is a whole `RepbookStore`, as the SQLite store is.
 public final class PostgresStore: Sendable {
     let client: PostgresClient
     let logger: Logger
@@ -62,3 +62,6 @@ public struct PostgresConnectError: Error, CustomStringConvertible {
     public let message: String
     public var description: String { message }
 }
+
+/// Every storage protocol, the one `repbook serve --database` serves from.
+extension PostgresStore: RepbookStore {}

@@ -7,10 +7,8 @@ import RepbookSecurity
 import RepbookStore
 import Testing
 
-/// The storage protocols both engines implement so far; grows until it is `RepbookStore`.
-typealias EngineStore = UserStore & SessionStore & APITokenStore & SettingsStore & ExerciseStore & JournalStore & SupplementStore
-    & BodyWeightStore & BodyMeasurementStore
-    & TemplateStore & SplitStore & SharedPlanStore & CoachingStore & ProgressPhotoStore & WorkoutHistoryStore & ArchiveStore
+/// The storage protocols both engines implement: all of them.
+typealias EngineStore = RepbookStore
 
 /// A database engine the store tests run on: SQLite (a file in a temporary folder, the production path) and PostgreSQL
 /// (a database of its own per test on the cluster `REPBOOK_TEST_POSTGRES_URL` names, which `scripts/test` starts).

@@ -34,12 +34,8 @@ struct ServerStore: Sendable {
         }
         try FileManager.default.createDirectory(atPath: configuration.dataDirectory, withIntermediateDirectories: true)
         let postgres = try await PostgresStore.connect(url: url, logger: logger)
-        guard let store = PostgresRepbookStore.whole(postgres) else {
-            await postgres.close()
-            throw PostgresStoreIncomplete()
-        }
         return ServerStore(
-            store: store, backupWriter: PostgresDumpBundleWriter(databaseURL: url, dataDirectory: configuration.dataDirectory),
+            store: postgres, backupWriter: PostgresDumpBundleWriter(databaseURL: url, dataDirectory: configuration.dataDirectory),
             backupTurn: PostgresBackupTurn(store: postgres), keeper: PostgresPoolService(store: postgres),
             description: Self.withoutPassword(url))
     }
@@ -49,14 +45,6 @@ struct ServerStore: Sendable {
         guard var components = URLComponents(string: url), components.password != nil else { return url }
         components.password = "***"
         return components.string ?? url
-    }
-}
-
-/// This build's PostgreSQL store does not implement every storage protocol yet.
-struct PostgresStoreIncomplete: Error, CustomStringConvertible {
-    var description: String {
-        "This build of Repbook cannot serve from PostgreSQL yet: its PostgreSQL store does not implement every part of the "
-            + "store (issue 22). Serve without --database (SQLite in the data folder)."
     }
 }
 
