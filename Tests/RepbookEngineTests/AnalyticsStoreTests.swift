@@ -4,9 +4,6 @@ import RepbookPostgres
 import RepbookStore
 import Testing
 
-/// The storage the analytics reads need: the engines' common protocols, the analytics reads and the tag-effect reads.
-typealias AnalyticsEngineStore = EngineStore & AnalyticsStore & TagEffectStore
-
 /// The analytics reads of the workout log over both engines: history written through the store's own bulk insert of
 /// finished workouts, read back by every `AnalyticsStore` method and compared with the Core rules applied to the sets
 /// that were logged (never with the store's own reads of them).
@@ -15,7 +12,7 @@ struct AnalyticsStoreTests {
     /// One engine's store with the services the tests create users and journal days with.
     struct Body {
         let services: EngineServices
-        let store: any AnalyticsEngineStore
+        let store: any EngineStore
 
         func user(_ name: String) async throws -> User {
             try await services.accounts.addUser(username: name, password: "correct horse", timeZoneIdentifier: "UTC")
@@ -48,8 +45,7 @@ struct AnalyticsStoreTests {
     private func withBody(_ engine: Engine, _ test: (Body) async throws -> Void) async throws {
         try await TestDatabase.with(engine) { database in
             let store = try await database.open()
-            let analytics = try #require(store as? any AnalyticsEngineStore)
-            try await test(Body(services: EngineServices(store: store), store: analytics))
+            try await test(Body(services: EngineServices(store: store), store: store))
         }
     }
 

@@ -14,7 +14,7 @@ extension PostgresStore: FinishedWorkoutInserting {}
 
 /// One engine's store with a photo folder, making an account with every kind of data through the store's calls.
 struct ArchiveEngineFixture {
-    let store: any LiveWorkoutEngineStore
+    let store: any EngineStore
     let services: EngineServices
     let files: FileSystemPhotoStore
 
@@ -22,7 +22,7 @@ struct ArchiveEngineFixture {
     static let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAcAAAAFCAIAAAAG+GGPAAAAFElEQVR4nGPkOmHDgAGYMIWoIgoAdEoBGGBPnt8AAAAASUVORK5CYII=")!
     static let jpegHeader = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10]) + Data("JFIF".utf8) + Data(repeating: 7, count: 300)
 
-    init(store: any LiveWorkoutEngineStore, folder: String) {
+    init(store: any EngineStore, folder: String) {
         self.store = store
         services = EngineServices(store: store)
         files = FileSystemPhotoStore(dataDirectory: folder)
@@ -181,7 +181,7 @@ struct ArchiveStoreTests {
         try await TestDatabase.with(engine) { database in
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("repbook-archive-\(UUID().uuidString)").path
             defer { try? FileManager.default.removeItem(atPath: folder) }
-            try await body(ArchiveEngineFixture(store: try await database.openLive(), folder: folder))
+            try await body(ArchiveEngineFixture(store: try await database.open(), folder: folder))
         }
     }
 
@@ -253,8 +253,8 @@ struct ArchiveStoreTests {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("repbook-archive-\(UUID().uuidString)").path
             defer { try? FileManager.default.removeItem(atPath: folder) }
             // On PostgreSQL two pools on one database (two servers); on SQLite the one store a data folder has.
-            let one = ArchiveEngineFixture(store: try await database.openLive(), folder: folder)
-            let two = engine == .sqlite ? one : ArchiveEngineFixture(store: try await database.openLive(), folder: folder)
+            let one = ArchiveEngineFixture(store: try await database.open(), folder: folder)
+            let two = engine == .sqlite ? one : ArchiveEngineFixture(store: try await database.open(), folder: folder)
             let source = try await one.archive(try await one.richUser("ana"))
             let bea = try await one.freshUser("bea")
             async let first = outcome { _ = try await one.restore(source, into: bea) }

@@ -14,7 +14,7 @@ struct LiveWorkoutConcurrencyTests {
     /// Two stores on one database (two servers), one user with a workout in progress holding one exercise.
     struct TwoServers {
         let first: LiveWorkoutFixture
-        let second: any LiveWorkoutEngineStore
+        let second: any EngineStore
         let user: User
         let settings: UserSettings
         let workout: Workout
@@ -27,12 +27,12 @@ struct LiveWorkoutConcurrencyTests {
             let started = try await first.start(for: ana)
             let workout = try await first.addExercise(bench.id, to: started.id, of: ana)
             return TwoServers(
-                first: first, second: try await database.openLive(), user: ana, settings: try await first.settings(ana), workout: workout,
+                first: first, second: try await database.open(), user: ana, settings: try await first.settings(ana), workout: workout,
                 entry: try #require(workout.exercises.first))
         }
 
         /// The store the `index`th intent goes to.
-        func store(_ index: Int) -> any LiveWorkoutEngineStore { index.isMultiple(of: 2) ? first.store : second }
+        func store(_ index: Int) -> any EngineStore { index.isMultiple(of: 2) ? first.store : second }
     }
 
     @Test("A repeated key answers the first answer and changes nothing; another request under the key is refused", arguments: Engine.allCases)

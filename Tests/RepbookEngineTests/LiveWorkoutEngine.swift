@@ -1,52 +1,22 @@
 import Foundation
 import RepbookCore
-import RepbookPostgres
-import RepbookStore
 import Testing
-
-/// The live workout's store calls both engines implement: `WorkoutIntentStore` and the live part of `WorkoutStore`
-/// (the rest of `WorkoutStore` is not yet on PostgreSQL, so the protocol is not whole there).
-protocol LiveWorkoutEngineStore: EngineStore, WorkoutIntentStore {
-    func activeWorkout(userID: Int64) async throws -> Workout?
-    func activeWorkoutID(userID: Int64) async throws -> Int64?
-    func workout(id: Int64, userID: Int64) async throws -> Workout?
-    func addSet(
-        to workoutExerciseID: Int64, in workout: LiveWorkout, input: SetInput, settings: UserSettings, userID: Int64, now: Date,
-        once claim: OnceClaim<SetChange>?
-    ) async throws -> Once<SetChange>
-    func changeSet(
-        _ setID: Int64, in workout: LiveWorkout, input: SetInput, settings: UserSettings, userID: Int64, now: Date,
-        once claim: OnceClaim<SetChange>?
-    ) async throws -> Once<SetChange>
-    func deleteSet(workoutID: Int64, userID: Int64, setID: Int64, now: Date, once claim: OnceClaim<Int64>?) async throws -> Once<Int64>
-    func deleteWorkout(workoutID: Int64, userID: Int64, onlyActive: Bool, now: Date, once claim: OnceClaim<Int64>?) async throws -> Once<Int64>
-}
-
-extension SQLiteStore: LiveWorkoutEngineStore {}
-extension PostgresStore: LiveWorkoutEngineStore {}
-
-extension TestDatabase {
-    /// A store on this database with the live workout's calls.
-    func openLive() async throws -> any LiveWorkoutEngineStore {
-        try #require(try await open() as? any LiveWorkoutEngineStore)
-    }
-}
 
 /// One engine's store, its services and a hand-moved clock, with the live workout's steps as the tests take them (the
 /// store's intents called as `WorkoutService` calls them).
 struct LiveWorkoutFixture {
-    let store: any LiveWorkoutEngineStore
+    let store: any EngineStore
     let services: EngineServices
     let clock: TestClock
 
-    init(store: any LiveWorkoutEngineStore, clock: TestClock = TestClock()) {
+    init(store: any EngineStore, clock: TestClock = TestClock()) {
         self.store = store
         self.clock = clock
         services = EngineServices(store: store, now: { clock.now })
     }
 
     static func open(_ database: TestDatabase) async throws -> LiveWorkoutFixture {
-        LiveWorkoutFixture(store: try await database.openLive())
+        LiveWorkoutFixture(store: try await database.open())
     }
 
     func user(_ name: String) async throws -> User {

@@ -109,7 +109,7 @@ struct LiveWorkoutStoreTests {
             let workout = try await fixture.addExercise(squat.id, to: try await fixture.start("Heavy", for: ana).id, of: ana)
             _ = try await fixture.changeSet(
                 try #require(workout.allSets.first).id, in: .id(workout.id), input: SetInput(weight: "225lb", reps: "5", done: true), of: ana)
-            let reopened = try await database.openLive()
+            let reopened = try await database.open()
             let active = try #require(try await reopened.activeWorkout(userID: ana.id))
             #expect(active.id == workout.id && active.name == "Heavy")
             #expect(active.allSets.first?.values.weight == Weight(225, .pounds))

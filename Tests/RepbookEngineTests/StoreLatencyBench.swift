@@ -66,7 +66,7 @@ struct StoreLatencyBench {
     func analytics(engine: Engine) async throws {
         try await TestDatabase.with(engine) { database in
             let opened = try await database.open()
-            let store = try #require(opened as? any AnalyticsEngineStore)
+            let store = opened
             let services = EngineServices(store: opened)
             let user = try await services.accounts.addUser(username: "lifter", password: "correct horse", timeZoneIdentifier: "UTC")
             let library = try await store.exercises(userID: user.id, query: ExerciseQuery(includeArchived: true))
