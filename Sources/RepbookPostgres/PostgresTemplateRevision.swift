@@ -15,15 +15,11 @@ enum PostgresTemplateRevision {
         else { return nil }
         let exercises = try await connection.all(
             """
-            SELECT exercise.name, exercise.kind, template_exercise.exercise_id, template_exercise.target_sets, template_exercise.reps_min,
-                   template_exercise.reps_max, template_exercise.target_weight, template_exercise.target_weight_unit,
-                   template_exercise.rest_seconds, template_exercise.superset_group, template_exercise.notes,
-                   template_exercise.progression_rule, template_exercise.progression_increment, template_exercise.progression_increment_unit,
-                   template_exercise.deload_after, template_exercise.deload_percent
+            SELECT \(unescaped: PostgresTemplateRows.exerciseColumns)
             FROM template_exercise JOIN exercise ON exercise.id = template_exercise.exercise_id
             WHERE template_exercise.template_id = \(id)
             ORDER BY template_exercise.position
-            """, logger: logger, PostgresRowDecoding.row(templateExercise))
+            """, logger: logger, PostgresRowDecoding.row { try PostgresTemplateRows.exercise(&$0).exercise })
         return WorkoutTemplate(id: id, name: name, notes: notes, exercises: exercises, updatedAt: updatedAt)
     }
 
@@ -61,29 +57,5 @@ enum PostgresTemplateRevision {
         } catch {
             throw CorruptPostgresRow(description: "Unexpected coaching settings: \(error.message)")
         }
-    }
-
-    private static func templateExercise(_ columns: inout PostgresColumns) throws -> TemplateExercise {
-        let name: String = try columns.next()
-        let kind: ExerciseKind = try PostgresRowDecoding.value(columns.next(), "kind")
-        let exerciseID: Int64 = try columns.next()
-        let sets: Int = try columns.next()
-        let (low, high): (Int, Int) = (try columns.next(), try columns.next())
-        guard let reps = RepRange(low, high) else { throw CorruptPostgresRow(description: "Unexpected rep range") }
-        let weight: Double? = try columns.next()
-        let unit: WeightUnit = try PostgresRowDecoding.value(columns.next(), "target_weight_unit")
-        let rest: Int? = try columns.next()
-        let group: Int? = try columns.next()
-        let notes: String = try columns.next()
-        let rule: Progression.Rule = try PostgresRowDecoding.value(columns.next(), "progression_rule")
-        let increment: Double = try columns.next()
-        let incrementUnit: WeightUnit = try PostgresRowDecoding.value(columns.next(), "progression_increment_unit")
-        let progression = Progression(
-            rule: rule, increment: Weight(increment, incrementUnit), deloadAfter: try columns.next(), deloadPercent: try columns.next())
-        return TemplateExercise(
-            exerciseName: name, exerciseKind: kind,
-            target: ExerciseTarget(
-                exerciseID: exerciseID, sets: sets, reps: reps, weight: weight.map { Weight($0, unit) }, restSeconds: rest,
-                supersetGroup: group, notes: notes, progression: progression))
     }
 }
