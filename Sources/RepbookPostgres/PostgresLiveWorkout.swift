@@ -29,21 +29,14 @@ enum PostgresLiveWorkout {
 
     /// Locks the user's workout `workoutID` and refuses it when it is missing or finished.
     static func requireOpenWorkout(_ workoutID: Int64, userID: Int64, connection: PostgresConnection, logger: Logger) async throws {
-        guard let endedAt = try await connection.first(
-            "SELECT ended_at FROM workout WHERE id = \(workoutID) AND user_id = \(userID) FOR NO KEY UPDATE", logger: logger,
-            { try $0.decode(Date?.self) })
+        guard let endedAt = try await connection.first(PostgresHotStatements.LockWorkout(workoutID: workoutID, userID: userID), logger: logger)
         else { throw DomainError.notFound("No workout with id \(workoutID).") }
         guard endedAt == nil else { throw DomainError.conflict("This workout is finished; finished workouts are read-only.") }
     }
 
     /// Refuses a change that would take a workout past `WorkoutLimits`: two counts over indexes.
     static func requireRoom(in workoutID: Int64, exercises: Int, sets: Int, connection: PostgresConnection, logger: Logger) async throws {
-        guard let (exerciseCount, setCount) = try await connection.first(
-            """
-            SELECT (SELECT count(*) FROM workout_exercise WHERE workout_id = \(workoutID)),
-                   (SELECT count(*) FROM workout_set JOIN workout_exercise ON workout_exercise.id = workout_set.workout_exercise_id
-                    WHERE workout_exercise.workout_id = \(workoutID))
-            """, logger: logger, { try $0.decode((Int, Int).self) })
+        guard let (exerciseCount, setCount) = try await connection.first(PostgresHotStatements.WorkoutSize(workoutID: workoutID), logger: logger)
         else { return }
         if exercises > 0, exerciseCount + exercises > WorkoutLimits.maximumExercises { throw WorkoutLimits.tooManyExercises }
         if sets > 0, setCount + sets > WorkoutLimits.maximumSets { throw WorkoutLimits.tooManySets }
@@ -88,25 +81,16 @@ enum PostgresLiveWorkout {
         connection: PostgresConnection, logger: Logger
     ) async throws -> Int64 {
         guard let id = try await connection.first(
-            """
-            INSERT INTO workout_set (workout_exercise_id, position, weight, weight_unit, reps, duration_seconds, distance_meters, kind,
-                                     rpe, note, is_done, created_at, suggested_weight, suggested_weight_unit, suggested_reps)
-            VALUES (\(workoutExerciseID), \(position), \(values.weight?.value), \((values.weight?.unit ?? .kilograms).rawValue),
-                    \(values.reps), \(values.durationSeconds), \(values.distanceMeters), \(values.kind.rawValue), \(values.rpe),
-                    \(values.note), \(isDone), \(now), \(suggestion?.weight?.value), \(suggestion?.weight?.unit.rawValue), \(suggestion?.reps))
-            RETURNING id
-            """, logger: logger, { try $0.decode(Int64.self) })
+            PostgresHotStatements.InsertSet(
+                workoutExerciseID: workoutExerciseID, position: position, values: values, isDone: isDone, now: now, suggestion: suggestion),
+            logger: logger)
         else { throw DomainError.notFound("The set was not stored.") }
         return id
     }
 
     /// Writes the workout's rest countdown (nil: none) and answers it as stored, to the millisecond.
     static func writeRest(_ timer: RestTimer?, workoutID: Int64, connection: PostgresConnection, logger: Logger) async throws -> RestTimer? {
-        let stored = try await connection.first(
-            """
-            UPDATE workout SET rest_started_at = \(timer?.startedAt), rest_ends_at = \(timer?.endsAt) WHERE id = \(workoutID)
-            RETURNING rest_started_at, rest_ends_at
-            """, logger: logger, { try $0.decode((Date?, Date?).self) })
+        let stored = try await connection.first(PostgresHotStatements.WriteRest(timer: timer, workoutID: workoutID), logger: logger)
         guard let (start, end) = stored, let start, let end else { return nil }
         return RestTimer(startedAt: start, endsAt: end)
     }

@@ -17,12 +17,8 @@ extension PostgresStore: APITokenStore {
 
     public func apiTokenOwner(digest: String, now: Date) async throws -> (token: APIToken, caller: Caller)? {
         try await single { connection in
-            try await connection.first(
-                """
-                \(unescaped: PostgresCallerQuery.select(table: "api_token", columns: PostgresRowDecoding.apiTokenColumns))
-                api_token.token_digest = \(digest) AND (api_token.expires_at IS NULL OR api_token.expires_at > \(now))
-                """, logger: logger, PostgresCallerQuery.decode(PostgresRowDecoding.apiToken)
-            ).map { (token: $0.0, caller: $0.1) }
+            try await connection.first(PostgresHotStatements.CallerByAPIToken(digest: digest, now: now), logger: logger)
+                .map { (token: $0.0, caller: $0.1) }
         }
     }
 

@@ -34,12 +34,8 @@ extension PostgresStore: SessionStore {
 
     public func sessionOwner(tokenDigest: String, now: Date) async throws -> (session: WebSession, caller: Caller)? {
         try await single { connection in
-            try await connection.first(
-                """
-                \(unescaped: PostgresCallerQuery.select(table: "web_session", columns: PostgresRowDecoding.sessionColumns))
-                web_session.token_digest = \(tokenDigest) AND web_session.expires_at > \(now)
-                """, logger: logger, PostgresCallerQuery.decode(PostgresRowDecoding.session)
-            ).map { (session: $0.0, caller: $0.1) }
+            try await connection.first(PostgresHotStatements.CallerBySession(digest: tokenDigest, now: now), logger: logger)
+                .map { (session: $0.0, caller: $0.1) }
         }
     }
 

@@ -16,21 +16,13 @@ extension PostgresStore {
             let workoutID = try await PostgresLiveWorkout.openWorkoutID(workout, userID: userID, connection: connection, logger: logger)
             try await PostgresLiveWorkout.requireRoom(in: workoutID, exercises: 0, sets: 1, connection: connection, logger: logger)
             guard let (exerciseID, kindName, lastPosition) = try await connection.first(
-                """
-                SELECT workout_exercise.exercise_id, exercise.kind,
-                       (SELECT max(position) FROM workout_set WHERE workout_exercise_id = workout_exercise.id)
-                FROM workout_exercise JOIN exercise ON exercise.id = workout_exercise.exercise_id
-                WHERE workout_exercise.id = \(workoutExerciseID) AND workout_exercise.workout_id = \(workoutID)
-                """, logger: logger, { try $0.decode((Int64, String, Int?).self) })
+                PostgresHotStatements.ExerciseForNewSet(workoutExerciseID: workoutExerciseID, workoutID: workoutID), logger: logger)
             else { throw DomainError.notFound("No exercise \(workoutExerciseID) in this workout.") }
             let kind: ExerciseKind = try PostgresRowDecoding.value(kindName, "kind")
             let previous: SetValues?
             if let lastPosition {
                 previous = try await connection.first(
-                    """
-                    SELECT \(unescaped: PostgresLiveWorkout.setValuesColumns) FROM workout_set
-                    WHERE workout_exercise_id = \(workoutExerciseID) AND position = \(lastPosition)
-                    """, logger: logger, PostgresRowDecoding.row(PostgresWorkoutLoading.setValues))
+                    PostgresHotStatements.SetValuesAt(workoutExerciseID: workoutExerciseID, position: lastPosition), logger: logger)
             } else {
                 previous = try await PostgresLiveWorkout.lastPerformance(
                     of: exerciseID, userID: userID, excluding: workoutID, connection: connection, logger: logger)?.first
@@ -55,26 +47,13 @@ extension PostgresStore {
             // The lock on the workout keeps two changes sent against one version from both passing the check below.
             let workoutID = try await PostgresLiveWorkout.openWorkoutID(workout, userID: userID, connection: connection, logger: logger)
             guard let (current, kindName) = try await connection.first(
-                """
-                SELECT \(unescaped: PostgresWorkoutLoading.setColumns), exercise.kind
-                FROM workout_set
-                JOIN workout_exercise ON workout_exercise.id = workout_set.workout_exercise_id
-                JOIN exercise ON exercise.id = workout_exercise.exercise_id
-                WHERE workout_set.id = \(setID) AND workout_exercise.workout_id = \(workoutID)
-                """, logger: logger,
-                PostgresRowDecoding.row { columns in (try PostgresWorkoutLoading.workoutSet(&columns), try columns.next(String.self)) })
+                PostgresHotStatements.SetInWorkout(setID: setID, workoutID: workoutID), logger: logger)
             else { throw DomainError.notFound("No set \(setID) in this workout.") }
             if let sent = input.version, sent < current.version { throw StaleSetVersion(current: current, sentVersion: sent) }
             let (values, isDone) = try SetEditRule.edited(
                 current.values, wasDone: current.isDone, kind: try PostgresRowDecoding.value(kindName, "kind"), input: input,
                 unit: settings.weightUnit)
-            try await connection.run(
-                """
-                UPDATE workout_set SET weight = \(values.weight?.value), weight_unit = \((values.weight?.unit ?? .kilograms).rawValue),
-                    reps = \(values.reps), duration_seconds = \(values.durationSeconds), distance_meters = \(values.distanceMeters),
-                    kind = \(values.kind.rawValue), rpe = \(values.rpe), note = \(values.note), is_done = \(isDone), version = version + 1
-                WHERE id = \(setID)
-                """, logger: logger)
+            try await connection.run(PostgresHotStatements.UpdateSet(setID: setID, values: values, isDone: isDone), logger: logger)
             let set = WorkoutSet(
                 id: setID, position: current.position, values: values, isDone: isDone, suggestion: current.suggestion,
                 version: current.version + 1)

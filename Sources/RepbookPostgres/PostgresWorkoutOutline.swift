@@ -20,22 +20,8 @@ enum PostgresWorkoutOutline {
 
     /// The outline of the workout as the flow after `set` (just done) needs it.
     static func outline(around set: WorkoutSet, of workoutID: Int64, connection: PostgresConnection, logger: Logger) async throws -> WorkoutOutline {
-        let rows = try await connection.all(
-            """
-            SELECT workout_exercise.id, workout_exercise.position, workout_exercise.superset_group, workout_exercise.rest_seconds,
-                   first_open.id, first_open.position, workout_exercise.id = (SELECT workout_exercise_id FROM workout_set WHERE id = \(set.id))
-            FROM workout_exercise
-            LEFT JOIN LATERAL (
-                SELECT open.id, open.position FROM workout_set AS open
-                WHERE open.workout_exercise_id = workout_exercise.id AND NOT open.is_done
-                ORDER BY open.position LIMIT 1
-            ) AS first_open ON true
-            WHERE workout_exercise.workout_id = \(workoutID)
-            ORDER BY workout_exercise.position, workout_exercise.id
-            """, logger: logger
-        ) { row in
-            let (id, position, group, rest, firstOpen, firstOpenPosition, holdsSet) = try row.decode(
-                (Int64, Int, Int?, Int?, Int64?, Int?, Bool?).self)
+        let rows = try await connection.all(PostgresHotStatements.OutlineRows(setID: set.id, workoutID: workoutID), logger: logger) { row in
+            let (id, position, group, rest, firstOpen, firstOpenPosition, holdsSet) = row
             return Row(
                 id: id, position: position, supersetGroup: group, restSeconds: rest, firstOpen: firstOpen, firstOpenPosition: firstOpenPosition,
                 holdsSet: holdsSet ?? false)
@@ -67,11 +53,7 @@ enum PostgresWorkoutOutline {
         var marks: [WorkoutOutline.SetMark] = []
         if let firstOpen, let firstOpenPosition, firstOpenPosition < set.position { marks.append(.init(id: firstOpen, isDone: false)) }
         marks.append(.init(id: set.id, isDone: set.isDone))
-        let next = try await connection.first(
-            """
-            SELECT id FROM workout_set WHERE workout_exercise_id = \(entry) AND NOT is_done AND position > \(set.position)
-            ORDER BY position LIMIT 1
-            """, logger: logger, { try $0.decode(Int64.self) })
+        let next = try await connection.first(PostgresHotStatements.NextOpenSet(workoutExerciseID: entry, position: set.position), logger: logger)
         if let next { marks.append(.init(id: next, isDone: false)) }
         return marks
     }
