@@ -23,6 +23,7 @@ enum PostgresMigrations {
         BodyMeasurementMigration.migration,
         TrainingMigration.migration,
         ServerMigration.migration,
+        UploadReservationMigration.migration,
     ]
 
     /// The key of the transaction-scoped advisory lock held while migrating.

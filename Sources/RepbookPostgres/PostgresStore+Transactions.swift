@@ -24,9 +24,17 @@ extension PostgresStore {
     }
 
     /// Runs `body` in one transaction (BEGIN … COMMIT, READ COMMITTED) on one connection; any error rolls it back. An
-    /// intent that must not race another server's (a first account, a seeding) takes its lock inside `body`.
+    /// intent that must not race another server's (a first account, a seeding) takes its lock inside `body`. Its duration,
+    /// from asking the pool for a connection to COMMIT, is told to `onWrite` (the `repbook_db_write_duration_seconds` metric).
     func write<T: Sendable>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
-        try await transaction(begin: "BEGIN", body)
+        let start = onWrite == nil ? nil : ContinuousClock.now
+        defer {
+            if let start, let onWrite {
+                let elapsed = (ContinuousClock.now - start).components
+                onWrite(elapsed.seconds * 1_000_000_000 + elapsed.attoseconds / 1_000_000_000)
+            }
+        }
+        return try await transaction(begin: "BEGIN", body)
     }
 
     /// Runs `body` between `begin` and COMMIT on one connection, rolling back on any error.

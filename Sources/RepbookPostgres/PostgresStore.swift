@@ -10,6 +10,8 @@ public final class PostgresStore: Sendable {
     let client: PostgresClient
     let logger: Logger
     private let running: Task<Void, Never>
+    /// Told each write transaction's duration in nanoseconds (waiting for a pooled connection included), for metrics.
+    let onWrite: (@Sendable (Int64) -> Void)?
 
     /// Connects to `url` (`postgres://user[:password]@host[:port]/database[?sslmode=disable|prefer|require]`), waits
     /// until the database answers and applies the migrations it lacks; refuses a database a newer Repbook migrated.
@@ -36,6 +38,20 @@ public final class PostgresStore: Sendable {
         self.client = client
         self.logger = logger
         running = Task { await client.run() }
+        onWrite = nil
+    }
+
+    private init(sharing store: PostgresStore, onWrite: @escaping @Sendable (Int64) -> Void) {
+        client = store.client
+        logger = store.logger
+        running = store.running
+        self.onWrite = onWrite
+    }
+
+    /// This store (the same pool: closing either closes both) with every write transaction's duration (nanoseconds)
+    /// told to `record`, as `SQLiteStore.observingWrites` does.
+    public func observingWrites(_ record: @escaping @Sendable (Int64) -> Void) -> PostgresStore {
+        PostgresStore(sharing: self, onWrite: record)
     }
 
     /// Ends the pool: closes its connections and waits until its run task has returned.
@@ -48,6 +64,13 @@ public final class PostgresStore: Sendable {
     public func serverVersion() async throws -> String {
         try await single { connection in
             try await connection.first("SELECT version()", logger: logger) { try $0.decode(String.self) } ?? ""
+        }
+    }
+
+    /// The database's size on disk, `pg_database_size(current_database())`: one cheap catalog read.
+    public func databaseSize() async throws -> Int64 {
+        try await single { connection in
+            try await connection.first("SELECT pg_database_size(current_database())", logger: logger) { try $0.decode(Int64.self) } ?? 0
         }
     }
 

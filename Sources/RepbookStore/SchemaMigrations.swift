@@ -31,6 +31,7 @@ enum SchemaMigrations {
         migrator.registerMigration("v18-session-volume-index", migrate: SessionVolumeIndexMigration.migrate)
         migrator.registerMigration("v19-body-measurements", migrate: BodyMeasurementMigration.migrate)
         migrator.registerMigration("v20-sign-in-throttle", migrate: SignInThrottleMigration.migrate)
+        migrator.registerMigration("v21-upload-reservations", migrate: UploadReservationMigration.migrate)
         return migrator
     }
 

@@ -46,6 +46,10 @@ struct PostgresQueryPlanTests {
         "SELECT key, failures, last_attempt FROM sign_in_attempt WHERE key = ANY('{account:ana,address:1}'::text[]) ORDER BY key FOR UPDATE",
         "UPDATE sign_in_attempt SET failures = failures - 1 WHERE key = 'address:1' AND failures > 0",
         "DELETE FROM sign_in_attempt WHERE key IN (SELECT key FROM sign_in_attempt WHERE last_attempt < now() FOR UPDATE SKIP LOCKED)",
+        // Upload reservations (pg5-upload-reservations).
+        "DELETE FROM upload_reservation WHERE user_id = 1 AND expires_at < now()",
+        "SELECT token, bytes FROM upload_reservation WHERE user_id = 1",
+        "UPDATE upload_reservation SET expires_at = now() WHERE user_id = 1 AND token = 'a'",
     ]
 
     /// The template, split, plan import, coaching and progress photo queries.

@@ -1,7 +1,8 @@
 """Two `repbook serve --database` processes on one PostgreSQL database (issue 22, item 3).
 
 A session made on one server works on the other, a set logged on one shows on the other, the sign-in throttle counts
-the attempts both servers see, and of two schedulers only one takes each backup. Needs the cluster `scripts/test`
+the attempts both servers see, uploads arriving at both at once stay within one quota, and of two schedulers only one
+takes each backup. Needs the cluster `scripts/test`
 starts (`REPBOOK_TEST_POSTGRES_URL`); skipped, saying so, when PostgreSQL is not available.
 
 Run directly: `REPBOOK_TEST_POSTGRES_URL=$(scripts/postgres-test-cluster url) .venv/bin/python -m pytest -q tests/multiserver`
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import threading
 import re
 import shutil
 import socket
@@ -23,6 +25,7 @@ import urllib.parse
 import urllib.request
 import uuid
 import zipfile
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -258,3 +261,41 @@ def test_one_scheduler_takes_each_backup(tmp_path):
         dump.write_bytes(bundle.read("repbook.pgdump"))
     listing = subprocess.run(["pg_restore", "--list", str(dump)], capture_output=True, text=True, check=True).stdout
     assert "TABLE public sign_in_attempt" in listing or "sign_in_attempt" in listing
+
+
+def test_upload_quota_holds_across_servers(tmp_path):
+    a, b, data_dir = start_two(tmp_path)
+    cookies = set_up_owner(a, "ana")
+    status, _, body = request(a.base_url, "GET", "/body/weight", cookies=cookies)
+    csrf = re.search(r'name="_csrf" value="([^"]+)"', body)
+    assert status == 200 and csrf, f"GET /body/weight answered {status} without a _csrf field"
+    csv = ("date,weight\n" + "2024-03-01,80\n" * 20).encode()
+    cookie_header = "; ".join(f"{name}={value}" for name, value in cookies.items())
+    # Sixteen weight files sent at the same instant, eight to each server; one account may keep ten waiting.
+    barrier = threading.Barrier(16)
+
+    def upload(index: int) -> int:
+        server = (a, b)[index % 2]
+        req = urllib.request.Request(server.base_url + "/body/weight/import/csv", data=csv, method="POST", headers={
+            "Cookie": cookie_header, "X-CSRF-Token": csrf.group(1), "X-Requested-With": "fetch", "Content-Type": "text/csv"})
+        barrier.wait(timeout=30)
+        try:
+            with OPENER.open(req, timeout=30) as response:
+                return response.status
+        except urllib.error.HTTPError as error:
+            return error.code
+
+    with ThreadPoolExecutor(max_workers=16) as pool:
+        statuses = list(pool.map(upload, range(16)))
+    assert sorted(statuses) == [200] * 10 + [413] * 6, f"statuses: {statuses}"
+    waiting = [p for p in (data_dir / "uploads").glob("*/*") if p.parent.name != ".staging"]
+    assert len(waiting) == 10, f"pending files: {sorted(str(p) for p in waiting)}"
+    # Every reservation ended with its upload: a next one is refused for the ten files, not for room held by the past.
+    req = urllib.request.Request(b.base_url + "/body/weight/import/csv", data=csv, method="POST", headers={
+        "Cookie": cookie_header, "X-CSRF-Token": csrf.group(1), "X-Requested-With": "fetch", "Content-Type": "text/csv"})
+    try:
+        OPENER.open(req, timeout=30)
+        pytest.fail("an eleventh upload was accepted")
+    except urllib.error.HTTPError as error:
+        assert error.code == 413
+        assert "You have 10 uploads waiting to be imported" in error.read().decode()

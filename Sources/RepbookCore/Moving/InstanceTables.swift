@@ -41,12 +41,14 @@ public enum InstanceTables {
         "grdb_migrations": "SQLite's record of its migrations; PostgreSQL keeps its own in repbook_migration",
         "sqlite_sequence": "SQLite's highest id per table; it sets the PostgreSQL identity sequences instead, so no id is used twice",
         "sign_in_attempt": "the sign-in throttle's counts: transient state that a quiet day forgets anyway",
+        "upload_reservation": "the room of uploads arriving at the moment: transient, each lapses within minutes",
     ]
 
     /// PostgreSQL tables that the copy leaves empty, with the reason.
     public static let leftEmpty: [String: String] = [
         "repbook_migration": "PostgreSQL's record of its own migrations, written when the target was migrated",
         "sign_in_attempt": "the sign-in throttle's counts: transient state, not copied from SQLite",
+        "upload_reservation": "the room of uploads arriving at the moment: transient, not copied from SQLite",
     ]
 
     /// Why `table` of SQLite is not copied: listed above, or SQLite's own planner statistics (`sqlite_stat1`…, made by

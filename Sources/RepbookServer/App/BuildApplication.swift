@@ -32,7 +32,7 @@ func makeServices(
     _ configuration: ServerConfiguration, logger: Logger = Logger(label: "repbook")
 ) async throws -> (AppServices, ServerStore, AppMetrics) {
     let policy = configuration.backupPolicy ?? .unscheduled(dataDirectory: configuration.dataDirectory)
-    let metrics = AppMetrics(dataDirectory: configuration.dataDirectory, backupDirectory: policy.directory)
+    let metrics = AppMetrics(backupDirectory: policy.directory)
     let opened = try await ServerStore.open(configuration, metrics: metrics, logger: logger)
     let backups = BackupService(
         writer: CountingBackupWriter(inner: opened.backupWriter, metrics: metrics), policy: policy,
@@ -72,11 +72,11 @@ func buildRouter(
         }
         return Response(
             status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8", .cacheControl: "no-store"],
-            body: .init(byteBuffer: ByteBuffer(bytes: metrics.exposition())))
+            body: .init(byteBuffer: ByteBuffer(bytes: await metrics.exposition(database: services.store))))
     }
     let uploads = PendingUploads(
         root: URL(fileURLWithPath: configuration.dataDirectory).appendingPathComponent("uploads", isDirectory: true),
-        quota: configuration.uploadQuota)
+        quota: configuration.uploadQuota, reservations: services.store)
     uploads.sweepExpired()
     APIRoutes(services: services, uploads: uploads, uploadLimits: configuration.uploadLimits, logger: logger).register(on: router)
     WebRoutes(

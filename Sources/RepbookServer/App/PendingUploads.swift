@@ -4,7 +4,9 @@ import RepbookCore
 
 /// Files uploaded for an import and kept until the lifter confirms it: one owner-only folder per user under the data
 /// folder's `uploads`, each file named by a random token. A token of another user, or a made-up one, is simply not found.
-/// Each user holds at most the quota's files and bytes, each for at most its lifetime; expired uploads are swept.
+/// Each user holds at most the quota's files and bytes, each for at most its lifetime; expired uploads are swept. An
+/// upload reserves its room in the database (`UploadReservationStore`) before its body is read, so that servers sharing
+/// the data folder hold each user to the quota together.
 struct PendingUploads: Sendable {
     /// The folder holding every user's pending uploads.
     let root: URL
@@ -12,11 +14,17 @@ struct PendingUploads: Sendable {
     var staging: URL { root.appendingPathComponent(".staging", isDirectory: true) }
     /// How many files and bytes one user may keep waiting, and for how long.
     let quota: UploadQuota
-    private let ledger = UploadLedger()
+    /// Where uploads still arriving hold their room.
+    let reservations: any UploadReservationStore
 
-    init(root: URL, quota: UploadQuota = UploadQuota()) {
+    /// How long a reservation holds without renewal: a server renews it while the body arrives, so one left by a server
+    /// that died frees its room within this time.
+    static let lease: TimeInterval = 120
+
+    init(root: URL, quota: UploadQuota = UploadQuota(), reservations: any UploadReservationStore) {
         self.root = root
         self.quota = quota
+        self.reservations = reservations
     }
 
     /// Streams the body of `request` (at most `limit` bytes) into a new pending file of the user; answers its token.
@@ -26,20 +34,77 @@ struct PendingUploads: Sendable {
         sweepExpired()
         let declared = try UploadedFile.checkDeclaredLength(of: request, limit: limit)
         let token = SecretToken.generate()
-        let reserved = try await ledger.reserve(
-            declared: declared, limit: limit, token: token, userID: userID, folder: folder(userID), quota: quota)
+        let reserved = try await reserve(token: token, userID: userID, declared: declared, limit: limit)
+        let renewal = renewing(token: token, userID: userID)
         do {
             _ = try await UploadedFile.receive(request, limit: min(limit, reserved), into: folder(userID), name: token)
         } catch let error as DomainError where reserved < limit && declared == nil {
-            await ledger.release(token: token, userID: userID)
+            await release(token: token, userID: userID, renewal: renewal)
             if case .tooLarge = error { throw quotaPassed() }
             throw error
         } catch {
-            await ledger.release(token: token, userID: userID)
+            await release(token: token, userID: userID, renewal: renewal)
             throw error
         }
-        await ledger.release(token: token, userID: userID)
+        await release(token: token, userID: userID, renewal: renewal)
         return token
+    }
+
+    /// Reserves room for the upload `token`: its declared length, or for a body of unknown length what is left of the
+    /// quota (at most `limit`); answers the bytes reserved, which the body may not pass. Refused with 413 naming the quota
+    /// when the user would hold more files or bytes than it allows.
+    private func reserve(token: String, userID: Int64, declared: Int64?, limit: Int64) async throws -> Int64 {
+        let now = Date()
+        let request = UploadReservationRequest(
+            userID: userID, token: token, declared: declared, limit: limit, maximumFiles: quota.maximumFiles,
+            maximumBytes: quota.maximumBytes, now: now, expiresAt: now.addingTimeInterval(Self.lease))
+        let folder = folder(userID)
+        do {
+            return try await reservations.reserveUpload(request) { Self.storedFiles(in: folder) }
+        } catch let refusal as UploadQuotaRefusal {
+            let keep = "Import or leave them: each is removed \(UploadQuota.describe(quota.lifetime)) after it arrived."
+            switch refusal {
+            case .files(let held):
+                throw DomainError.tooLarge(
+                    "You have \(held) uploads waiting to be imported, the most one account may hold (\(quota.maximumFiles)). " + keep)
+            case .bytes(let requested, let used):
+                throw DomainError.tooLarge(
+                    "This upload of \(ByteCount.text(Int(requested))) would pass the limit of \(ByteCount.text(Int(quota.maximumBytes))) "
+                        + "for all of one account's uploads waiting to be imported (\(ByteCount.text(Int(used))) now). " + keep)
+            }
+        }
+    }
+
+    /// Renews the reservation of `token` every third of the lease while its body arrives, until cancelled.
+    private func renewing(token: String, userID: Int64) -> Task<Void, Never> {
+        let reservations = reservations
+        return Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(Self.lease / 3))
+                guard !Task.isCancelled else { return }
+                try? await reservations.renewUpload(userID: userID, token: token, expiresAt: Date().addingTimeInterval(Self.lease))
+            }
+        }
+    }
+
+    /// Stops renewing and ends the reservation of `token` (its file is stored, or gone); one that cannot be ended now
+    /// lapses with its lease.
+    private func release(token: String, userID: Int64, renewal: Task<Void, Never>) async {
+        renewal.cancel()
+        await renewal.value
+        try? await reservations.releaseUpload(userID: userID, token: token)
+    }
+
+    /// The size of each file in `folder`, by name (the upload's token).
+    private static func storedFiles(in folder: URL) -> [String: Int64] {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: folder.path) else { return [:] }
+        var sizes: [String: Int64] = [:]
+        for name in names {
+            let size = (try? manager.attributesOfItem(atPath: folder.appendingPathComponent(name).path))?[.size] as? NSNumber
+            sizes[name] = size?.int64Value ?? 0
+        }
+        return sizes
     }
 
     /// The pending file of `token`, or not found (an expired one is removed on the way).

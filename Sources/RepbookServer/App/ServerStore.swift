@@ -34,6 +34,7 @@ struct ServerStore: Sendable {
         }
         try FileManager.default.createDirectory(atPath: configuration.dataDirectory, withIntermediateDirectories: true)
         let postgres = try await PostgresStore.connect(url: url, logger: logger)
+            .observingWrites { metrics.recordDatabaseWrite(nanoseconds: $0) }
         return ServerStore(
             store: postgres, backupWriter: PostgresDumpBundleWriter(databaseURL: url, dataDirectory: configuration.dataDirectory),
             backupTurn: PostgresBackupTurn(store: postgres), keeper: PostgresPoolService(store: postgres),

@@ -7,7 +7,6 @@ import RepbookCore
 /// database writes, backups, and the database's size read when `/metrics` is scraped.
 final class AppMetrics: Sendable {
     let registry = PrometheusCollectorRegistry()
-    private let dataDirectory: String
     private let backupDirectory: String
 
     /// Latency buckets from half a millisecond to ten seconds.
@@ -36,15 +35,14 @@ final class AppMetrics: Sendable {
     private let backupFiles: Gauge
     private let newestBackup: Gauge
 
-    init(dataDirectory: String, backupDirectory: String) {
-        self.dataDirectory = dataDirectory
+    init(backupDirectory: String) {
         self.backupDirectory = backupDirectory
         databaseWrites = registry.makeDurationHistogram(
             descriptor: Self.name("db_write_duration", "seconds", "Time of each database write transaction, waiting for the writer included."),
             buckets: Self.latencyBuckets)
         backupsTaken = registry.makeCounter(descriptor: Self.name("backups_taken", "total", "Backups this server wrote since it started (scheduled, API and downloads)."))
         backupFailures = registry.makeCounter(descriptor: Self.name("backup_failures", "total", "Backups this server failed to write since it started."))
-        databaseBytes = registry.makeGauge(descriptor: Self.name("database_size", "bytes", "Size of repbook.sqlite and its write-ahead log."))
+        databaseBytes = registry.makeGauge(descriptor: Self.name("database_size", "bytes", "Size of the database: repbook.sqlite and its write-ahead log, or pg_database_size on PostgreSQL."))
         backupFiles = registry.makeGauge(descriptor: Self.name("backup", "files", "Backups in the backup folder."))
         newestBackup = registry.makeGauge(descriptor: Self.name(
             "backup_newest_timestamp", "seconds", "When the newest backup in the backup folder was taken (Unix time), 0 when there is none."))
@@ -70,13 +68,10 @@ final class AppMetrics: Sendable {
         (succeeded ? backupsTaken : backupFailures).increment()
     }
 
-    /// The exposition text, after reading the database size and the backup folder.
-    func exposition() -> [UInt8] {
-        let files = [DataDirectory.databaseFileName, DataDirectory.databaseFileName + "-wal"]
-        let bytes = files.reduce(0) { total, name in
-            total + (((try? FileManager.default.attributesOfItem(atPath: dataDirectory + "/" + name))?[.size] as? Int) ?? 0)
-        }
-        databaseBytes.set(to: Double(bytes))
+    /// The exposition text, after reading the size of `database` (left as it was when that read fails) and the backup
+    /// folder.
+    func exposition(database: any DatabaseSizeStore) async -> [UInt8] {
+        if let bytes = try? await database.databaseSize() { databaseBytes.set(to: Double(bytes)) }
         let backups = (try? BackupFolder(path: backupDirectory).backups()) ?? []
         backupFiles.set(to: Double(backups.count))
         newestBackup.set(to: backups.first?.takenAt.timeIntervalSince1970 ?? 0)
