@@ -3,7 +3,6 @@ import Logging
 import RepbookCore
 import RepbookPostgres
 import RepbookServer
-import RepbookStore
 
 /// Opens the store a command's `--data-dir` and `--database` name (as `repbook serve` would, through `StoreLocation`)
 /// for one command, and closes it after; a database that cannot be opened is a failure that never shows its password.

@@ -4,9 +4,7 @@ import Hummingbird
 import Logging
 import RepbookBuildInfo
 import RepbookCore
-import RepbookPostgres
 import RepbookServer
-import RepbookStore
 
 /// `repbook serve`: runs the web app and the JSON API.
 struct ServeCommand: AsyncParsableCommand {
