@@ -33,14 +33,19 @@ struct ImportHealthCommand: AsyncParsableCommand {
     @OptionGroup
     var data: DataDirectoryOption
 
+    @OptionGroup
+    var database: DatabaseOption
+
     func run() async throws {
-        let store = try SQLiteStore.open(dataDirectory: data.resolved)
-        print(try await Self.importHealth(store: store, file: URL(fileURLWithPath: file), username: user, dryRun: dryRun))
+        let report = try await CommandStore.with(CommandStore.location(data, database)) { store in
+            try await Self.importHealth(store: store, file: URL(fileURLWithPath: file), username: user, dryRun: dryRun)
+        }
+        print(report)
     }
 
     /// Imports the file for the account and answers the report's text.
     static func importHealth(
-        store: SQLiteStore, file: URL, username: String?, dryRun: Bool, now: @escaping Clock = { Date() }
+        store: any RepbookStore, file: URL, username: String?, dryRun: Bool, now: @escaping Clock = { Date() }
     ) async throws -> String {
         let account = try await LogCommand.account(store: store, username: username)
         let clock = ContinuousClock()

@@ -17,11 +17,19 @@ struct DemoSeedOptions: ParsableArguments {
     @OptionGroup
     var data: DataDirectoryOption
 
+    /// Refused: the dev commands write a SQLite data folder.
+    @OptionGroup
+    var database: DatabaseOption
+
     /// The end date as a day, once `validate(for:)` has passed.
     var endDay: LocalDate? { endDate.flatMap(LocalDate.init) }
 
-    /// Refuses a malformed end date, an unknown time zone or a missing `--data-dir`, naming the flag.
+    /// Refuses a malformed end date, an unknown time zone, a missing `--data-dir` or a PostgreSQL database, naming the flag.
     func validate(for command: String) throws {
+        try database.refuse(
+            "repbook dev \(command) writes made-up accounts into a SQLite data folder",
+            instead: "Seed an empty --data-dir (without --database and REPBOOK_DATABASE_URL), then copy it into the empty "
+                + "PostgreSQL database with `repbook migrate --to URL --data-dir DIR`.")
         if let endDate, LocalDate(endDate) == nil { throw ValidationError("--end-date must be a day such as 2026-11-20.") }
         guard TimeZone(identifier: timeZone) != nil else { throw ValidationError("Unknown time zone \"\(timeZone)\".") }
         try data.requireExplicit(for: command)

@@ -34,8 +34,15 @@ struct ExportCommand: AsyncParsableCommand {
     @OptionGroup
     var data: DataDirectoryOption
 
+    @OptionGroup
+    var database: DatabaseOption
+
     func run() async throws {
-        let store = try SQLiteStore.open(dataDirectory: data.resolved)
+        try await CommandStore.with(CommandStore.location(data, database)) { try await write(store: $0) }
+    }
+
+    /// Writes the export from `store` where `--output` says.
+    private func write(store: any RepbookStore) async throws {
         if format == .json {
             let written = try await Self.writeArchive(store: store, dataDirectory: data.resolved, username: user, to: output)
             if let output { FileHandle.standardError.write(Data("Wrote \(ByteCount.text(written)) to \(output).\n".utf8)) }
@@ -57,7 +64,7 @@ struct ExportCommand: AsyncParsableCommand {
     /// Streams the account's JSON archive to `output` (written under a temporary name beside it and renamed) or to standard
     /// output, each photo read from its file a chunk at a time; answers the bytes written.
     static func writeArchive(
-        store: SQLiteStore, dataDirectory: String, username: String?, to output: String?, now: @escaping Clock = { Date() }
+        store: any RepbookStore, dataDirectory: String, username: String?, to output: String?, now: @escaping Clock = { Date() }
     ) async throws -> Int {
         let account = try await LogCommand.account(store: store, username: username)
         let archives = UserArchiveService(store: store, files: FileSystemPhotoStore(dataDirectory: dataDirectory), now: now)
@@ -87,7 +94,7 @@ struct ExportCommand: AsyncParsableCommand {
     }
 
     /// The account's export in `format`.
-    static func export(store: SQLiteStore, dataDirectory: String, format: Format, username: String?, now: @escaping Clock = { Date() }) async throws -> Data {
+    static func export(store: any RepbookStore, dataDirectory: String, format: Format, username: String?, now: @escaping Clock = { Date() }) async throws -> Data {
         let account = try await LogCommand.account(store: store, username: username)
         switch format {
         case .json:

@@ -33,18 +33,22 @@ struct ImportCommand: AsyncParsableCommand {
     @OptionGroup
     var data: DataDirectoryOption
 
+    @OptionGroup
+    var database: DatabaseOption
+
     func run() async throws {
-        let store = try SQLiteStore.open(dataDirectory: data.resolved)
         let url = URL(fileURLWithPath: file)
-        let output = try await Self.importFile(
-            store: store, dataDirectory: data.resolved, file: url, format: format, unit: unit, username: user, dryRun: dryRun,
-            progress: ProgressBar(label: "Reading \(url.lastPathComponent)"))
+        let output = try await CommandStore.with(CommandStore.location(data, database)) { store in
+            try await Self.importFile(
+                store: store, dataDirectory: data.resolved, file: url, format: format, unit: unit, username: user, dryRun: dryRun,
+                progress: ProgressBar(label: "Reading \(url.lastPathComponent)"))
+        }
         print(output)
     }
 
     /// Imports the file into the account and answers the text to print.
     static func importFile(
-        store: SQLiteStore, dataDirectory: String, file: URL, format: WorkoutFileFormat?, unit: WeightUnit?, username: String?, dryRun: Bool,
+        store: any RepbookStore, dataDirectory: String, file: URL, format: WorkoutFileFormat?, unit: WeightUnit?, username: String?, dryRun: Bool,
         progress: ProgressBar? = nil, now: @escaping Clock = { Date() }
     ) async throws -> String {
         let account = try await LogCommand.account(store: store, username: username)
@@ -75,7 +79,7 @@ struct ImportCommand: AsyncParsableCommand {
     /// Restores a Repbook JSON archive into the (empty) account, read as a stream: its photos are unpacked one at a time
     /// under `<data>/uploads/.staging` and moved into place.
     private static func restoreArchive(
-        _ file: URL, store: SQLiteStore, dataDirectory: String, account: User, dryRun: Bool, now: @escaping Clock
+        _ file: URL, store: any RepbookStore, dataDirectory: String, account: User, dryRun: Bool, now: @escaping Clock
     ) async throws -> String {
         let archives = UserArchiveService(store: store, files: FileSystemPhotoStore(dataDirectory: dataDirectory), now: now)
         let staging = URL(fileURLWithPath: dataDirectory).appendingPathComponent("uploads/.staging", isDirectory: true)

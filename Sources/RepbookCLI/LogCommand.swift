@@ -29,14 +29,19 @@ struct LogCommand: AsyncParsableCommand {
     @OptionGroup
     var data: DataDirectoryOption
 
+    @OptionGroup
+    var database: DatabaseOption
+
     func run() async throws {
-        let store = try SQLiteStore.open(dataDirectory: data.resolved)
-        print(try await Self.log(store: store, exercise: exercise, weight: weight, reps: reps, date: date, username: user))
+        let line = try await CommandStore.with(CommandStore.location(data, database)) { store in
+            try await Self.log(store: store, exercise: exercise, weight: weight, reps: reps, date: date, username: user)
+        }
+        print(line)
     }
 
     /// Logs the line and answers what the day now shows for the exercise.
     static func log(
-        store: SQLiteStore, exercise name: String, weight: String, reps: String, date: String?, username: String?, now: @escaping Clock = { Date() }
+        store: any RepbookStore, exercise name: String, weight: String, reps: String, date: String?, username: String?, now: @escaping Clock = { Date() }
     ) async throws -> String {
         let user = try await account(store: store, username: username)
         let exercises = ExerciseService(store: store, now: now)
@@ -61,7 +66,7 @@ struct LogCommand: AsyncParsableCommand {
     }
 
     /// The named account, or the only one.
-    static func account(store: SQLiteStore, username: String?) async throws -> User {
+    static func account(store: any UserStore, username: String?) async throws -> User {
         if let username {
             guard let credentials = try await store.credentials(username: username) else {
                 throw CommandFailure(description: "No account named \"\(username)\".")

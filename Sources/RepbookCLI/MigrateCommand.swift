@@ -29,7 +29,17 @@ struct MigrateCommand: AsyncParsableCommand {
     @OptionGroup
     var data: DataDirectoryOption
 
+    /// Refused when given: the source is always the SQLite file, the target is --to (REPBOOK_DATABASE_URL is ignored here).
+    @OptionGroup
+    var database: DatabaseOption
+
     func run() async throws {
+        if database.databaseURL != nil {
+            throw CommandFailure(description: """
+                repbook migrate copies the SQLite database of --data-dir into the PostgreSQL database --to names; \
+                pass that URL as --to, not --database.
+                """)
+        }
         print(try await Self.migrate(dataDirectory: data.resolved, url: url, photosDirectory: photosDirectory))
     }
 

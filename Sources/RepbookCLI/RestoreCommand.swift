@@ -25,7 +25,16 @@ struct RestoreCommand: AsyncParsableCommand {
     @OptionGroup
     var data: DataDirectoryOption
 
+    /// Refused: a restore replaces the SQLite file.
+    @OptionGroup
+    var database: DatabaseOption
+
     func run() async throws {
+        try database.refuse(
+            "repbook restore replaces the SQLite database in the data folder",
+            instead: "Restore a PostgreSQL backup with pg_restore: unzip the backup's repbook.pgdump and photos/, run "
+                + "pg_restore --clean --if-exists --no-owner -d URL repbook.pgdump and copy photos/ into the data folder "
+                + "(README, \"Backups on PostgreSQL\").")
         let dataDirectory = data.resolved
         if !yes {
             let question = "Replace the database in \(dataDirectory) with \(file)? The current one is kept beside it. [y/N] "

@@ -4,9 +4,7 @@ import Hummingbird
 import Logging
 import RepbookBuildInfo
 import RepbookCore
-import RepbookPostgres
 import RepbookServer
-import RepbookStore
 
 /// `repbook serve`: runs the web app and the JSON API.
 struct ServeCommand: AsyncParsableCommand {
@@ -21,10 +19,9 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup
     var data: DataDirectoryOption
 
-    @Option(
-        name: .customLong("database"),
-        help: "Serve the PostgreSQL database at this URL, postgres://user@host:5432/db, which several servers may share (or set REPBOOK_DATABASE_URL; default: SQLite in the data folder). The data folder then holds only photos, uploads and backups.")
-    var database: String?
+    /// The PostgreSQL database to serve, which several servers may share.
+    @OptionGroup
+    var database: DatabaseOption
 
     @Option(name: .customLong("public-origin"), help: "The origin people use behind a reverse proxy, such as https://gym.example.com.")
     var publicOrigin: String?
@@ -58,7 +55,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.trustedProxies = trustedProxies
         configuration.backupPolicy = try backupPolicy(dataDirectory: configuration.dataDirectory)
         configuration.metricsToken = metricsToken ?? ProcessInfo.processInfo.environment["REPBOOK_METRICS_TOKEN"]
-        configuration.databaseURL = Self.databaseURL(option: database, environment: ProcessInfo.processInfo.environment)
+        configuration.databaseURL = database.resolved
         // SQLite: takes the data folder's lock, then (a newer binary) backs the database up and migrates it, saying so in
         // the log. PostgreSQL: connects and applies the pending migrations.
         let app = try await buildApplication(configuration)
@@ -77,11 +74,6 @@ struct ServeCommand: AsyncParsableCommand {
         try await app.runService()
     }
 
-    /// The PostgreSQL URL to serve: the option, else `REPBOOK_DATABASE_URL`; nil (SQLite) when neither is set or empty.
-    static func databaseURL(option: String?, environment: [String: String]) -> String? {
-        (option ?? environment["REPBOOK_DATABASE_URL"]).flatMap { $0.isEmpty ? nil : $0 }
-    }
-
     /// `host:port/database` of a database URL, for the banner (never its user or password).
     static func hostAndDatabase(_ url: String) -> String {
         guard let components = URLComponents(string: url) else { return "?" }
@@ -90,18 +82,8 @@ struct ServeCommand: AsyncParsableCommand {
 
     /// How many accounts the served database holds (a second, short-lived connection on PostgreSQL).
     private func userCount(_ configuration: ServerConfiguration) async throws -> Int {
-        guard let url = configuration.databaseURL else {
-            return try await SQLiteStore.open(dataDirectory: configuration.dataDirectory).userCount()
-        }
-        let store = try await PostgresStore.connect(url: url, maximumConnections: 1)
-        do {
-            let count = try await store.userCount()
-            await store.close()
-            return count
-        } catch {
-            await store.close()
-            throw error
-        }
+        let location = StoreLocation(dataDirectory: configuration.dataDirectory, databaseURL: configuration.databaseURL)
+        return try await CommandStore.with(location) { try await $0.userCount() }
     }
 
     /// The scheduled backups the flags ask for.

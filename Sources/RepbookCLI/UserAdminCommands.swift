@@ -2,23 +2,27 @@ import ArgumentParser
 import Foundation
 import RepbookCore
 import RepbookSecurity
+import RepbookServer
 import RepbookStore
 
-/// The owner's tools from the command line, over the data folder: what Settings → Accounts does on the web.
+/// The owner's tools from the command line, over the database `--data-dir` and `--database` name and the data folder's
+/// photos: what Settings → Accounts does on the web.
 enum UserAdministration {
-    /// The service over the database and photos of `dataDirectory`.
-    static func open(_ dataDirectory: String, bcryptCost: UInt8 = 12) throws -> AccountAdministration {
-        AccountAdministration(
-            store: try SQLiteStore.open(dataDirectory: dataDirectory), hasher: BcryptPasswordHasher(cost: bcryptCost),
-            digester: SHA256TokenDigester(), files: FileSystemPhotoStore(dataDirectory: dataDirectory), now: { Date() })
-    }
-
-    /// Runs `body`, turning a refusal into the command's failure.
-    static func run<T>(_ body: () async throws -> T) async throws -> T {
-        do {
-            return try await body()
-        } catch let error as DomainError {
-            throw CommandFailure(description: error.message)
+    /// Runs `body` with the service over that database and the photos of the data folder, then closes the database; a
+    /// refusal becomes the command's failure.
+    static func with<T>(
+        _ data: DataDirectoryOption, _ database: DatabaseOption, bcryptCost: UInt8 = 12, _ body: (AccountAdministration) async throws -> T
+    ) async throws -> T {
+        let location = CommandStore.location(data, database)
+        return try await CommandStore.with(location) { store in
+            let administration = AccountAdministration(
+                store: store, hasher: BcryptPasswordHasher(cost: bcryptCost), digester: SHA256TokenDigester(),
+                files: FileSystemPhotoStore(dataDirectory: location.dataDirectory), now: { Date() })
+            do {
+                return try await body(administration)
+            } catch let error as DomainError {
+                throw CommandFailure(description: error.message)
+            }
         }
     }
 }
@@ -29,10 +33,10 @@ struct DisableUserCommand: AsyncParsableCommand {
         commandName: "disable", abstract: "Disable an account: signed out at once, its API tokens refused until enabled again.")
     @Argument(help: "The user name.") var name: String
     @OptionGroup var data: DataDirectoryOption
+    @OptionGroup var database: DatabaseOption
 
     func run() async throws {
-        let administration = try UserAdministration.open(data.resolved)
-        let user = try await UserAdministration.run { try await administration.disable(try await administration.member(named: name)) }
+        let user = try await UserAdministration.with(data, database) { try await $0.disable(try await $0.member(named: name)) }
         print("Disabled \(user.username).")
     }
 }
@@ -42,10 +46,10 @@ struct EnableUserCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "enable", abstract: "Enable a disabled account again.")
     @Argument(help: "The user name.") var name: String
     @OptionGroup var data: DataDirectoryOption
+    @OptionGroup var database: DatabaseOption
 
     func run() async throws {
-        let administration = try UserAdministration.open(data.resolved)
-        let user = try await UserAdministration.run { try await administration.enable(try await administration.member(named: name)) }
+        let user = try await UserAdministration.with(data, database) { try await $0.enable(try await $0.member(named: name)) }
         print("Enabled \(user.username).")
     }
 }
@@ -58,10 +62,10 @@ struct DeleteUserCommand: AsyncParsableCommand {
     @Argument(help: "The user name.") var name: String
     @Option(help: "The user name again, to confirm.") var confirm: String
     @OptionGroup var data: DataDirectoryOption
+    @OptionGroup var database: DatabaseOption
 
     func run() async throws {
-        let administration = try UserAdministration.open(data.resolved)
-        try await UserAdministration.run {
+        try await UserAdministration.with(data, database) { administration in
             try await administration.delete(try await administration.member(named: name), confirmation: confirm)
         }
         print("Deleted \(name) and their data.")
@@ -76,10 +80,10 @@ struct ResetLinkCommand: AsyncParsableCommand {
     @Option(name: .customLong("public-origin"), help: "The address people open Repbook at (default http://127.0.0.1:8080).")
     var publicOrigin = "http://127.0.0.1:8080"
     @OptionGroup var data: DataDirectoryOption
+    @OptionGroup var database: DatabaseOption
 
     func run() async throws {
-        let administration = try UserAdministration.open(data.resolved)
-        let token = try await UserAdministration.run { try await administration.resetLink(for: try await administration.member(named: name)) }
+        let token = try await UserAdministration.with(data, database) { try await $0.resetLink(for: try await $0.member(named: name)) }
         let origin = publicOrigin.hasSuffix("/") ? String(publicOrigin.dropLast()) : publicOrigin
         print("\(origin)/reset?token=\(token)")
     }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import RepbookCore
 import RepbookSecurity
-import RepbookStore
+import RepbookServer
 
 /// `repbook user`: account management.
 struct UserCommand: AsyncParsableCommand {
@@ -29,22 +29,27 @@ struct AddUserCommand: AsyncParsableCommand {
     @OptionGroup
     var data: DataDirectoryOption
 
+    @OptionGroup
+    var database: DatabaseOption
+
     func run() async throws {
-        try await Self.addUser(name: name, timeZone: timeZone, dataDirectory: data.resolved, passwordSource: PasswordReader.standardInput)
+        try await Self.addUser(
+            name: name, timeZone: timeZone, location: CommandStore.location(data, database), passwordSource: PasswordReader.standardInput)
     }
 
-    /// Creates the user in the database of `dataDirectory`, printing what happened.
+    /// Creates the user in the database `location` names, printing what happened.
     static func addUser(
-        name: String, timeZone: String, dataDirectory: String, passwordSource: () -> String?, bcryptCost: UInt8 = 12
+        name: String, timeZone: String, location: StoreLocation, passwordSource: () -> String?, bcryptCost: UInt8 = 12
     ) async throws {
         guard let password = passwordSource() else { throw CommandFailure(description: "No password on standard input.") }
-        let store = try SQLiteStore.open(dataDirectory: dataDirectory)
-        let accounts = AccountService(store: store, hasher: BcryptPasswordHasher(cost: bcryptCost), throttle: LoginThrottle(), now: { Date() })
-        do {
-            let user = try await accounts.addUser(username: name, password: password, timeZoneIdentifier: timeZone)
-            print("Created \(user.isOwner ? "owner" : "user") \(user.username) in \(dataDirectory).")
-        } catch let error as DomainError {
-            throw CommandFailure(description: error.message)
+        try await CommandStore.with(location) { store in
+            let accounts = AccountService(store: store, hasher: BcryptPasswordHasher(cost: bcryptCost), throttle: LoginThrottle(), now: { Date() })
+            do {
+                let user = try await accounts.addUser(username: name, password: password, timeZoneIdentifier: timeZone)
+                print("Created \(user.isOwner ? "owner" : "user") \(user.username) in \(location.displayName).")
+            } catch let error as DomainError {
+                throw CommandFailure(description: error.message)
+            }
         }
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import RepbookCore
 import RepbookSecurity
-import RepbookStore
+import RepbookServer
 
 /// `repbook user password NAME`: sets a user's password from standard input and signs out all their browsers.
 struct UserPasswordCommand: AsyncParsableCommand {
@@ -31,17 +31,29 @@ struct UserPasswordCommand: AsyncParsableCommand {
     @OptionGroup
     var data: DataDirectoryOption
 
+    @OptionGroup
+    var database: DatabaseOption
+
     func run() async throws {
         try await Self.setPassword(
-            name: name, revokeTokens: tokens == .revokeTokens, dataDirectory: data.resolved, passwordSource: PasswordReader.standardInput)
+            name: name, revokeTokens: tokens == .revokeTokens, location: CommandStore.location(data, database),
+            passwordSource: PasswordReader.standardInput)
     }
 
-    /// Sets the password in the database of `dataDirectory`, printing what it ended.
+    /// Sets the password in the database `location` names, printing what it ended.
     static func setPassword(
-        name: String, revokeTokens: Bool, dataDirectory: String, passwordSource: () -> String?, bcryptCost: UInt8 = 12
+        name: String, revokeTokens: Bool, location: StoreLocation, passwordSource: () -> String?, bcryptCost: UInt8 = 12
     ) async throws {
         guard let password = passwordSource() else { throw CommandFailure(description: "No password on standard input.") }
-        let store = try SQLiteStore.open(dataDirectory: dataDirectory)
+        try await CommandStore.with(location) { store in
+            try await setPassword(name: name, password: password, revokeTokens: revokeTokens, store: store, bcryptCost: bcryptCost)
+        }
+    }
+
+    /// Sets the password in `store` and prints how many sessions and tokens it ended.
+    private static func setPassword(
+        name: String, password: String, revokeTokens: Bool, store: any RepbookStore, bcryptCost: UInt8
+    ) async throws {
         let accounts = AccountService(store: store, hasher: BcryptPasswordHasher(cost: bcryptCost), throttle: LoginThrottle(), now: { Date() })
         do {
             let (user, change) = try await accounts.setPassword(username: name, new: password, revokeTokens: revokeTokens)

@@ -40,6 +40,18 @@ public struct DataFolderDoctor: Sendable {
         return findings
     }
 
+    /// The checks of a data folder whose database is elsewhere (PostgreSQL: the folder holds photos, pending uploads and
+    /// backups): the folder and free space, then `databaseFindings` (the database's own checks), then the newest backup.
+    public func examineSharedFolder(databaseFindings: [DoctorFinding], now: Date = Date()) -> [DoctorFinding] {
+        guard FileManager.default.fileExists(atPath: dataDirectory) else {
+            let missing = DoctorFinding(
+                .problem, "folder",
+                "\(dataDirectory) does not exist. Start `repbook serve --database URL --data-dir \(dataDirectory)` once to create it, or pass the folder the servers share with --data-dir.")
+            return [missing] + databaseFindings
+        }
+        return [folder(), space()] + databaseFindings + [backups(now: now)]
+    }
+
     /// The folder belongs to this user, who can write it, and no one else can read it.
     func folder() -> DoctorFinding {
         guard let info = Self.status(dataDirectory) else { return DoctorFinding(.problem, "folder", "Cannot read \(dataDirectory).") }

@@ -3,6 +3,7 @@ import Foundation
 @testable import RepbookCLI
 import RepbookCore
 import RepbookSecurity
+import RepbookServer
 import RepbookStore
 import Testing
 
@@ -69,7 +70,7 @@ struct BackupCommandTests {
         try await makeDataFolder(data, username: "ana", workouts: 4)
         let instant = Date(timeIntervalSince1970: 1_795_300_205)
 
-        let line = try await BackupCommand.backUp(dataDirectory: data, to: nil, now: { instant })
+        let line = try await BackupCommand.backUp(location: .sqlite(data), to: nil, now: { instant })
         let path = data + "/backups/repbook-20261121-223005.zip"
         #expect(line.hasPrefix("Backed up to \(path) ("), "\(line)")
         #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0o600)
@@ -78,12 +79,12 @@ struct BackupCommandTests {
         #expect(restored.contents == DatabaseContents(users: 1, workouts: 4, sets: 8))
 
         let chosen = try temporaryFolder() + "/ana.zip"
-        let chosenLine = try await BackupCommand.backUp(dataDirectory: data, to: chosen)
+        let chosenLine = try await BackupCommand.backUp(location: .sqlite(data), to: chosen)
         #expect(chosenLine.hasPrefix("Backed up to \(chosen) ("))
         #expect(try await DatabaseRestore.restore(from: chosen, into: try temporaryFolder() + "/again", now: instant).photos == 0)
 
         let empty = try temporaryFolder()
-        await #expect(throws: CommandFailure.self) { _ = try await BackupCommand.backUp(dataDirectory: empty, to: nil) }
+        await #expect(throws: CommandFailure.self) { _ = try await BackupCommand.backUp(location: .sqlite(empty), to: nil) }
         #expect(!FileManager.default.fileExists(atPath: empty + "/repbook.sqlite"))
         #expect((try? RepbookCommand.parseAsRoot(["backup", "--to", "x.sqlite", "--data-dir", data])) is BackupCommand)
     }
@@ -93,7 +94,7 @@ struct BackupCommandTests {
         let source = try temporaryFolder() + "/source"
         try await makeDataFolder(source, username: "ana", workouts: 3, photos: 4)
         let backup = try temporaryFolder() + "/ana.zip"
-        _ = try await BackupCommand.backUp(dataDirectory: source, to: backup)
+        _ = try await BackupCommand.backUp(location: .sqlite(source), to: backup)
         let target = try temporaryFolder() + "/target"
         try await makeDataFolder(target, username: "bob", workouts: 1, photos: 1)
         let bobsPhotos = try photoFiles(target)
@@ -158,7 +159,7 @@ struct BackupCommandTests {
         let source = try temporaryFolder() + "/source"
         try await makeDataFolder(source, username: "ana", workouts: 2)
         let backup = try temporaryFolder() + "/ana.sqlite"
-        _ = try await BackupCommand.backUp(dataDirectory: source, to: backup)
+        _ = try await BackupCommand.backUp(location: .sqlite(source), to: backup)
         let target = try temporaryFolder() + "/target"
         try await makeDataFolder(target, username: "bob", workouts: 1)
         let listing = try FileManager.default.contentsOfDirectory(atPath: target).sorted()

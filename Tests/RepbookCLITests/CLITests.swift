@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 @testable import RepbookCLI
 import RepbookCore
+import RepbookServer
 import RepbookStore
 import Testing
 
@@ -13,28 +14,32 @@ struct CLITests {
         return path
     }
 
-    @Test("user add creates the owner first, then members, with the password from standard input")
-    func addUsers() async throws {
-        let directory = try temporaryDirectory()
-        try await AddUserCommand.addUser(name: "ana", timeZone: "Europe/Berlin", dataDirectory: directory, passwordSource: { "correct horse" }, bcryptCost: 4)
-        try await AddUserCommand.addUser(name: "ben", timeZone: "UTC", dataDirectory: directory, passwordSource: { "bens horse!" }, bcryptCost: 4)
-        let store = try SQLiteStore.open(dataDirectory: directory)
-        let users = try await store.allUsers()
-        #expect(users.map(\.username) == ["ana", "ben"])
-        #expect(users.map(\.isOwner) == [true, false])
-        #expect(try await store.settings(userID: users[0].id).timeZoneIdentifier == "Europe/Berlin")
+    @Test("user add creates the owner first, then members, with the password from standard input", arguments: CLIEngine.allCases)
+    func addUsers(engine: CLIEngine) async throws {
+        try await CLITestDatabase.with(engine) { database in
+            try await AddUserCommand.addUser(
+                name: "ana", timeZone: "Europe/Berlin", location: database.location, passwordSource: { "correct horse" }, bcryptCost: 4)
+            try await AddUserCommand.addUser(name: "ben", timeZone: "UTC", location: database.location, passwordSource: { "bens horse!" }, bcryptCost: 4)
+            let store = try await database.open()
+            let users = try await store.allUsers()
+            #expect(users.map(\.username) == ["ana", "ben"])
+            #expect(users.map(\.isOwner) == [true, false])
+            #expect(try await store.settings(userID: users[0].id).timeZoneIdentifier == "Europe/Berlin")
+        }
     }
 
-    @Test("Refusals name the problem and create nothing")
-    func refusals() async throws {
-        let directory = try temporaryDirectory()
-        await #expect(throws: CommandFailure.self) {
-            try await AddUserCommand.addUser(name: "ana", timeZone: "UTC", dataDirectory: directory, passwordSource: { "short" }, bcryptCost: 4)
+    @Test("Refusals name the problem and create nothing", arguments: CLIEngine.allCases)
+    func refusals(engine: CLIEngine) async throws {
+        try await CLITestDatabase.with(engine) { database in
+            await #expect(throws: CommandFailure.self) {
+                try await AddUserCommand.addUser(name: "ana", timeZone: "UTC", location: database.location, passwordSource: { "short" }, bcryptCost: 4)
+            }
+            await #expect(throws: CommandFailure.self) {
+                try await AddUserCommand.addUser(name: "ana", timeZone: "UTC", location: database.location, passwordSource: { nil }, bcryptCost: 4)
+            }
+            let count = try await database.open().userCount()
+            #expect(count == 0)
         }
-        await #expect(throws: CommandFailure.self) {
-            try await AddUserCommand.addUser(name: "ana", timeZone: "UTC", dataDirectory: directory, passwordSource: { nil }, bcryptCost: 4)
-        }
-        #expect(try await SQLiteStore.open(dataDirectory: directory).userCount() == 0)
     }
 
     @Test("Arguments parse for serve and user add")
@@ -49,33 +54,49 @@ struct CLITests {
 
 @Suite("repbook log")
 struct LogCommandTests {
-    func storeWithUser() async throws -> (SQLiteStore, String) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("repbook-cli-\(UUID().uuidString)").path
-        try await AddUserCommand.addUser(name: "ana", timeZone: "UTC", dataDirectory: directory, passwordSource: { "correct horse" }, bcryptCost: 4)
-        return (try SQLiteStore.open(dataDirectory: directory), directory)
+    /// Runs `body` with a store holding the one account ana, on `engine`.
+    func withAna(_ engine: CLIEngine, _ body: (any RepbookStore) async throws -> Void) async throws {
+        try await CLITestDatabase.with(engine) { database in
+            try await AddUserCommand.addUser(name: "ana", timeZone: "UTC", location: database.location, passwordSource: { "correct horse" }, bcryptCost: 4)
+            try await body(try await database.open())
+        }
     }
 
-    @Test("Lines merge like the web log: 100kg 5x3 then 5x2 reads 100 kg × 5 × 5")
-    func merges() async throws {
-        let (store, _) = try await storeWithUser()
-        _ = try await LogCommand.log(store: store, exercise: "bench press", weight: "100kg", reps: "5x3", date: "2026-11-20", username: nil)
-        let line = try await LogCommand.log(store: store, exercise: "BENCH PRESS", weight: "100", reps: "5x2", date: "2026-11-20", username: "ana")
-        #expect(line == "Bench Press, 2026-11-20: 100 kg × 5 × 5")
-        let pounds = try await LogCommand.log(store: store, exercise: "deadlift", weight: "225lb", reps: "3", date: "2026-11-20", username: nil)
-        #expect(pounds == "Deadlift, 2026-11-20: 102.06 kg × 3 × 1")
+    @Test("Lines merge like the web log: 100kg 5x3 then 5x2 reads 100 kg × 5 × 5", arguments: CLIEngine.allCases)
+    func merges(engine: CLIEngine) async throws {
+        try await withAna(engine) { store in
+            _ = try await LogCommand.log(store: store, exercise: "bench press", weight: "100kg", reps: "5x3", date: "2026-11-20", username: nil)
+            let line = try await LogCommand.log(store: store, exercise: "BENCH PRESS", weight: "100", reps: "5x2", date: "2026-11-20", username: "ana")
+            #expect(line == "Bench Press, 2026-11-20: 100 kg × 5 × 5")
+            let pounds = try await LogCommand.log(store: store, exercise: "deadlift", weight: "225lb", reps: "3", date: "2026-11-20", username: nil)
+            #expect(pounds == "Deadlift, 2026-11-20: 102.06 kg × 3 × 1")
+        }
     }
 
-    @Test("An unknown exercise suggests the closest names; bad reps are named")
-    func errors() async throws {
-        let (store, _) = try await storeWithUser()
-        await #expect { try await LogCommand.log(store: store, exercise: "bench pres", weight: "100", reps: "5", date: nil, username: nil) } throws: {
-            String(describing: $0).contains("Did you mean: Bench Press")
+    @Test("An unknown exercise suggests the closest names; bad reps are named", arguments: CLIEngine.allCases)
+    func errors(engine: CLIEngine) async throws {
+        try await withAna(engine) { store in
+            await #expect { try await LogCommand.log(store: store, exercise: "bench pres", weight: "100", reps: "5", date: nil, username: nil) } throws: {
+                String(describing: $0).contains("Did you mean: Bench Press")
+            }
+            await #expect { try await LogCommand.log(store: store, exercise: "bench press", weight: "100", reps: "5x3x2", date: nil, username: nil) } throws: {
+                String(describing: $0).contains("5x3")
+            }
+            await #expect { try await LogCommand.log(store: store, exercise: "bench press", weight: "100", reps: "5", date: nil, username: "zed") } throws: {
+                String(describing: $0).contains("No account named")
+            }
         }
-        await #expect { try await LogCommand.log(store: store, exercise: "bench press", weight: "100", reps: "5x3x2", date: nil, username: nil) } throws: {
-            String(describing: $0).contains("5x3")
-        }
-        await #expect { try await LogCommand.log(store: store, exercise: "bench press", weight: "100", reps: "5", date: nil, username: "zed") } throws: {
-            String(describing: $0).contains("No account named")
+    }
+
+    @Test("The command itself logs into the database --database names", arguments: CLIEngine.allCases)
+    func runsOnEitherEngine(engine: CLIEngine) async throws {
+        try await CLITestDatabase.with(engine) { database in
+            try await AddUserCommand.addUser(name: "ana", timeZone: "UTC", location: database.location, passwordSource: { "correct horse" }, bcryptCost: 4)
+            let command = try #require(try RepbookCommand.parseAsRoot(["log", "deadlift", "140kg", "5x3", "--date", "2026-11-20"] + database.arguments) as? LogCommand)
+            try await command.run()
+            let store = try await database.open()
+            let line = try await LogCommand.log(store: store, exercise: "deadlift", weight: "140", reps: "5", date: "2026-11-20", username: "ana")
+            #expect(line == "Deadlift, 2026-11-20: 140 kg × 5 × 4")
         }
     }
 

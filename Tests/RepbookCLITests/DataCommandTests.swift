@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 @testable import RepbookCLI
 import RepbookCore
+import RepbookServer
 import RepbookStore
 import Testing
 
@@ -21,131 +22,147 @@ struct DataCommandTests {
 
         """
 
-    private func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("repbook-data-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+    /// Runs `body` with the data folder, the account names given (created by `repbook user add`) and a store, on `engine`.
+    private func withAccounts(
+        _ names: [String], on engine: CLIEngine, _ body: (URL, any RepbookStore) async throws -> Void
+    ) async throws {
+        try await CLITestDatabase.with(engine) { database in
+            for name in names {
+                try await AddUserCommand.addUser(
+                    name: name, timeZone: "Europe/Berlin", location: database.location, passwordSource: { "correct horse" }, bcryptCost: 4)
+            }
+            try await body(URL(fileURLWithPath: database.location.dataDirectory), try await database.open())
+        }
     }
 
-    private func addUser(_ name: String, in directory: URL) async throws {
-        try await AddUserCommand.addUser(
-            name: name, timeZone: "Europe/Berlin", dataDirectory: directory.path, passwordSource: { "correct horse" }, bcryptCost: 4)
+    @Test("A Strong file imports once: the dry run writes nothing, the second import adds nothing, lb is kept", arguments: CLIEngine.allCases)
+    func importStrong(engine: CLIEngine) async throws {
+        try await withAccounts(["ana"], on: engine) { data, store in
+            let file = data.appendingPathComponent("strong.csv")
+            try Self.strongFile.write(to: file, atomically: true, encoding: .utf8)
+            let ana = try #require(try await store.allUsers().first)
+
+            let preview = try await ImportCommand.importFile(
+                store: store, dataDirectory: data.path, file: file, format: nil, unit: .pounds, username: nil, dryRun: true)
+            #expect(preview.contains("strong.csv: Strong export, weights read as lb"))
+            #expect(preview.contains("Workouts to add: 2 (6 sets), 2024-11-26 to 2024-11-28."))
+            #expect(preview.contains("Squat (Barbell)") && preview.contains("→ Back Squat (known other name), 2 sets"))
+            #expect(preview.contains("→ new: Zercher Carry, 1 set"))
+            #expect(preview.hasSuffix("Dry run: nothing was written."))
+            #expect(try await store.completedWorkouts(userID: ana.id, limit: 10, before: nil).isEmpty)
+
+            let imported = try await ImportCommand.importFile(
+                store: store, dataDirectory: data.path, file: file, format: .strong, unit: .pounds, username: "ana", dryRun: false)
+            #expect(imported.contains("Imported 2 workouts (6 sets), created 1 exercises, skipped 0 already in the log"))
+            let workouts = try await store.completedWorkouts(userID: ana.id, limit: 10, before: nil)
+            #expect(workouts.map(\.name) == ["Legs", "Push"])
+            let push = try #require(workouts.last)
+            #expect(push.notes == "Felt strong")
+            #expect(push.exercises[0].notes == "Elbows in")
+            #expect(push.exercises[0].sets.map(\.values.kind) == [.warmUp, .normal, .drop])
+            #expect(push.exercises[0].sets[1].values.weight == Weight(100, .pounds))
+            #expect(push.exercises[0].sets[1].values.rpe == 8.5)
+            // 18:05 in Berlin is 17:05 UTC in November.
+            #expect(push.startedAt == Date(timeIntervalSince1970: 1_732_640_700))
+            #expect(push.endedAt == push.startedAt.addingTimeInterval(65 * 60))
+
+            let again = try await ImportCommand.importFile(
+                store: store, dataDirectory: data.path, file: file, format: nil, unit: .pounds, username: nil, dryRun: false)
+            #expect(again.contains("Imported 0 workouts (0 sets)"))
+            #expect(try await store.completedWorkouts(userID: ana.id, limit: 10, before: nil).count == 2)
+        }
     }
 
-    @Test("A Strong file imports once: the dry run writes nothing, the second import adds nothing, lb is kept")
-    func importStrong() async throws {
-        let data = try folder()
-        defer { try? FileManager.default.removeItem(at: data) }
-        try await addUser("ana", in: data)
-        let file = data.appendingPathComponent("strong.csv")
-        try Self.strongFile.write(to: file, atomically: true, encoding: .utf8)
-        let store = try SQLiteStore.open(dataDirectory: data.path)
-        let ana = try #require(try await store.allUsers().first)
+    @Test("Strong CSV out and in again keeps every set; the JSON archive moves everything into another account", arguments: CLIEngine.allCases)
+    func exportAndImportAgain(engine: CLIEngine) async throws {
+        try await withAccounts(["ana", "ben", "cy"], on: engine) { data, store in
+            let file = data.appendingPathComponent("strong.csv")
+            try Self.strongFile.write(to: file, atomically: true, encoding: .utf8)
+            _ = try await ImportCommand.importFile(
+                store: store, dataDirectory: data.path, file: file, format: nil, unit: .kilograms, username: "ana", dryRun: false)
 
-        let preview = try await ImportCommand.importFile(
-            store: store, dataDirectory: data.path, file: file, format: nil, unit: .pounds, username: nil, dryRun: true)
-        #expect(preview.contains("strong.csv: Strong export, weights read as lb"))
-        #expect(preview.contains("Workouts to add: 2 (6 sets), 2024-11-26 to 2024-11-28."))
-        #expect(preview.contains("Squat (Barbell)") && preview.contains("→ Back Squat (known other name), 2 sets"))
-        #expect(preview.contains("→ new: Zercher Carry, 1 set"))
-        #expect(preview.hasSuffix("Dry run: nothing was written."))
-        #expect(try await store.completedWorkouts(userID: ana.id, limit: 10, before: nil).isEmpty)
+            let strong = try await ExportCommand.export(store: store, dataDirectory: data.path, format: .strongCSV, username: "ana")
+            let exported = data.appendingPathComponent("exported.csv")
+            try strong.write(to: exported)
+            #expect(String(decoding: strong, as: UTF8.self).hasPrefix("Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps"))
+            let intoBen = try await ImportCommand.importFile(
+                store: store, dataDirectory: data.path, file: exported, format: nil, unit: .kilograms, username: "ben", dryRun: false)
+            #expect(intoBen.contains("Imported 2 workouts (6 sets)"), "\(intoBen)")
 
-        let imported = try await ImportCommand.importFile(
-            store: store, dataDirectory: data.path, file: file, format: .strong, unit: .pounds, username: "ana", dryRun: false)
-        #expect(imported.contains("Imported 2 workouts (6 sets), created 1 exercises, skipped 0 already in the log"))
-        let workouts = try await store.completedWorkouts(userID: ana.id, limit: 10, before: nil)
-        #expect(workouts.map(\.name) == ["Legs", "Push"])
-        let push = try #require(workouts.last)
-        #expect(push.notes == "Felt strong")
-        #expect(push.exercises[0].notes == "Elbows in")
-        #expect(push.exercises[0].sets.map(\.values.kind) == [.warmUp, .normal, .drop])
-        #expect(push.exercises[0].sets[1].values.weight == Weight(100, .pounds))
-        #expect(push.exercises[0].sets[1].values.rpe == 8.5)
-        // 18:05 in Berlin is 17:05 UTC in November.
-        #expect(push.startedAt == Date(timeIntervalSince1970: 1_732_640_700))
-        #expect(push.endedAt == push.startedAt.addingTimeInterval(65 * 60))
-
-        let again = try await ImportCommand.importFile(
-            store: store, dataDirectory: data.path, file: file, format: nil, unit: .pounds, username: nil, dryRun: false)
-        #expect(again.contains("Imported 0 workouts (0 sets)"))
-        #expect(try await store.completedWorkouts(userID: ana.id, limit: 10, before: nil).count == 2)
-    }
-
-    @Test("Strong CSV out and in again keeps every set; the JSON archive moves everything into another account")
-    func exportAndImportAgain() async throws {
-        let data = try folder()
-        defer { try? FileManager.default.removeItem(at: data) }
-        try await addUser("ana", in: data)
-        try await addUser("ben", in: data)
-        try await addUser("cy", in: data)
-        let file = data.appendingPathComponent("strong.csv")
-        try Self.strongFile.write(to: file, atomically: true, encoding: .utf8)
-        let store = try SQLiteStore.open(dataDirectory: data.path)
-        _ = try await ImportCommand.importFile(
-            store: store, dataDirectory: data.path, file: file, format: nil, unit: .kilograms, username: "ana", dryRun: false)
-
-        let strong = try await ExportCommand.export(store: store, dataDirectory: data.path, format: .strongCSV, username: "ana")
-        let exported = data.appendingPathComponent("exported.csv")
-        try strong.write(to: exported)
-        #expect(String(decoding: strong, as: UTF8.self).hasPrefix("Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps"))
-        let intoBen = try await ImportCommand.importFile(
-            store: store, dataDirectory: data.path, file: exported, format: nil, unit: .kilograms, username: "ben", dryRun: false)
-        #expect(intoBen.contains("Imported 2 workouts (6 sets)"), "\(intoBen)")
-
-        let instant = Date(timeIntervalSince1970: 1_795_300_205)
-        let json = try await ExportCommand.export(store: store, dataDirectory: data.path, format: .json, username: "ana", now: { instant })
-        let archive = data.appendingPathComponent("ana.json")
-        // `repbook export --output` streams the archive into the file: the same bytes as the whole document.
-        let written = try await ExportCommand.writeArchive(store: store, dataDirectory: data.path, username: "ana", to: archive.path, now: { instant })
-        #expect(try Data(contentsOf: archive) == json)
-        #expect(written == json.count)
-        let intoCy = try await ImportCommand.importFile(
-            store: store, dataDirectory: data.path, file: archive, format: nil, unit: nil, username: "cy", dryRun: false)
-        #expect(intoCy.contains("ana.json: a Repbook archive with 2 workouts (6 sets)"), "\(intoCy)")
-        #expect(intoCy.contains("Restored into cy"))
-        let users = try await store.allUsers()
-        let ben = try #require(users.first { $0.username == "ben" })
-        let cy = try #require(users.first { $0.username == "cy" })
-        func sets(_ user: User) async throws -> [String] {
-            try await store.completedWorkouts(userID: user.id, limit: 10, before: nil).flatMap { workout in
-                workout.exercises.flatMap { exercise in
-                    exercise.sets.map { "\(workout.name) \(exercise.exerciseName) \($0.values.kind) \($0.values.weight?.value ?? -1) \($0.values.reps ?? -1)" }
+            let instant = Date(timeIntervalSince1970: 1_795_300_205)
+            let json = try await ExportCommand.export(store: store, dataDirectory: data.path, format: .json, username: "ana", now: { instant })
+            let archive = data.appendingPathComponent("ana.json")
+            // `repbook export --output` streams the archive into the file: the same bytes as the whole document.
+            let written = try await ExportCommand.writeArchive(store: store, dataDirectory: data.path, username: "ana", to: archive.path, now: { instant })
+            #expect(try Data(contentsOf: archive) == json)
+            #expect(written == json.count)
+            let intoCy = try await ImportCommand.importFile(
+                store: store, dataDirectory: data.path, file: archive, format: nil, unit: nil, username: "cy", dryRun: false)
+            #expect(intoCy.contains("ana.json: a Repbook archive with 2 workouts (6 sets)"), "\(intoCy)")
+            #expect(intoCy.contains("Restored into cy"))
+            let users = try await store.allUsers()
+            let ben = try #require(users.first { $0.username == "ben" })
+            let cy = try #require(users.first { $0.username == "cy" })
+            func sets(_ user: User) async throws -> [String] {
+                try await store.completedWorkouts(userID: user.id, limit: 10, before: nil).flatMap { workout in
+                    workout.exercises.flatMap { exercise in
+                        exercise.sets.map { "\(workout.name) \(exercise.exerciseName) \($0.values.kind) \($0.values.weight?.value ?? -1) \($0.values.reps ?? -1)" }
+                    }
                 }
             }
-        }
-        let ana = try #require(users.first { $0.username == "ana" })
-        #expect(try await sets(ben) == (try await sets(ana)))
-        #expect(try await sets(cy) == (try await sets(ana)))
+            let ana = try #require(users.first { $0.username == "ana" })
+            #expect(try await sets(ben) == (try await sets(ana)))
+            #expect(try await sets(cy) == (try await sets(ana)))
 
-        // A second archive import into the now non-empty account is refused and changes nothing.
-        await #expect(throws: CommandFailure.self) {
-            _ = try await ImportCommand.importFile(
-                store: store, dataDirectory: data.path, file: archive, format: .repbook, unit: nil, username: "cy", dryRun: false)
+            // A second archive import into the now non-empty account is refused and changes nothing.
+            await #expect(throws: CommandFailure.self) {
+                _ = try await ImportCommand.importFile(
+                    store: store, dataDirectory: data.path, file: archive, format: .repbook, unit: nil, username: "cy", dryRun: false)
+            }
+            #expect(try await store.completedWorkouts(userID: cy.id, limit: 10, before: nil).count == 2)
         }
-        #expect(try await store.completedWorkouts(userID: cy.id, limit: 10, before: nil).count == 2)
     }
 
-    @Test("A file that is not a workout export changes nothing and says why")
-    func refusals() async throws {
-        let data = try folder()
-        defer { try? FileManager.default.removeItem(at: data) }
-        try await addUser("ana", in: data)
-        let store = try SQLiteStore.open(dataDirectory: data.path)
-        let file = data.appendingPathComponent("notes.csv")
-        try "Name,Colour\nana,blue\n".write(to: file, atomically: true, encoding: .utf8)
-        await #expect(throws: CommandFailure.self) {
-            _ = try await ImportCommand.importFile(
-                store: store, dataDirectory: data.path, file: file, format: nil, unit: nil, username: nil, dryRun: false)
+    @Test("import and export run from their flags on the database --data-dir and --database name", arguments: CLIEngine.allCases)
+    func commandsFromFlags(engine: CLIEngine) async throws {
+        try await CLITestDatabase.with(engine) { database in
+            try await AddUserCommand.addUser(
+                name: "ana", timeZone: "Europe/Berlin", location: database.location, passwordSource: { "correct horse" }, bcryptCost: 4)
+            let folder = URL(fileURLWithPath: database.location.dataDirectory)
+            let file = folder.appendingPathComponent("strong.csv")
+            try Self.strongFile.write(to: file, atomically: true, encoding: .utf8)
+            let importing = try #require(try RepbookCommand.parseAsRoot(["import", file.path, "--unit", "kg"] + database.arguments) as? ImportCommand)
+            try await importing.run()
+            let exported = folder.appendingPathComponent("out.csv")
+            let exporting = try #require(
+                try RepbookCommand.parseAsRoot(["export", "--format", "repbook-csv", "--output", exported.path] + database.arguments) as? ExportCommand)
+            try await exporting.run()
+            let store = try await database.open()
+            let ana = try #require(try await store.allUsers().first)
+            #expect(try await store.completedWorkouts(userID: ana.id, limit: 10, before: nil).map(\.name) == ["Legs", "Push"])
+            let text = try String(contentsOf: exported, encoding: .utf8)
+            #expect(text.contains("Bench Press") && text.contains("Zercher Carry"), "\(text)")
         }
-        await #expect(throws: CommandFailure.self) {
-            _ = try await ImportCommand.importFile(
-                store: store, dataDirectory: data.path, file: data.appendingPathComponent("missing.csv"), format: nil, unit: nil,
-                username: nil, dryRun: false)
+    }
+
+    @Test("A file that is not a workout export changes nothing and says why", arguments: CLIEngine.allCases)
+    func refusals(engine: CLIEngine) async throws {
+        try await withAccounts(["ana"], on: engine) { data, store in
+            let file = data.appendingPathComponent("notes.csv")
+            try "Name,Colour\nana,blue\n".write(to: file, atomically: true, encoding: .utf8)
+            await #expect(throws: CommandFailure.self) {
+                _ = try await ImportCommand.importFile(
+                    store: store, dataDirectory: data.path, file: file, format: nil, unit: nil, username: nil, dryRun: false)
+            }
+            await #expect(throws: CommandFailure.self) {
+                _ = try await ImportCommand.importFile(
+                    store: store, dataDirectory: data.path, file: data.appendingPathComponent("missing.csv"), format: nil, unit: nil,
+                    username: nil, dryRun: false)
+            }
+            #expect(throws: (any Error).self) { try RepbookCommand.parseAsRoot(["import", "x.csv", "--format", "excel"]) }
+            #expect(throws: (any Error).self) { try RepbookCommand.parseAsRoot(["export", "--format", "xml"]) }
+            let parsed = try RepbookCommand.parseAsRoot(["export", "--format", "strong-csv", "--output", "out.csv"])
+            #expect((parsed as? ExportCommand)?.format == .strongCSV)
         }
-        #expect(throws: (any Error).self) { try RepbookCommand.parseAsRoot(["import", "x.csv", "--format", "excel"]) }
-        #expect(throws: (any Error).self) { try RepbookCommand.parseAsRoot(["export", "--format", "xml"]) }
-        let parsed = try RepbookCommand.parseAsRoot(["export", "--format", "strong-csv", "--output", "out.csv"])
-        #expect((parsed as? ExportCommand)?.format == .strongCSV)
     }
 }

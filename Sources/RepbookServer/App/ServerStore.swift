@@ -22,30 +22,22 @@ struct ServerStore: Sendable {
     /// migrations (under an advisory lock, so servers starting together migrate once).
     static func open(_ configuration: ServerConfiguration, metrics: AppMetrics, logger: Logger) async throws -> ServerStore {
         let backupDirectory = configuration.backupPolicy?.directory ?? BackupPolicy.defaultDirectory(dataDirectory: configuration.dataDirectory)
+        let location = StoreLocation(dataDirectory: configuration.dataDirectory, databaseURL: configuration.databaseURL)
         guard let url = configuration.databaseURL else {
             let lock = try DataDirectoryLock(dataDirectory: configuration.dataDirectory)
-            let store = try SQLiteStore.open(
-                dataDirectory: configuration.dataDirectory, backupDirectory: backupDirectory, log: { logger.notice("\($0)") })
+            let store = try location.openSQLite(backupDirectory: backupDirectory, log: { logger.notice("\($0)") })
                 .observingWrites { metrics.recordDatabaseWrite(nanoseconds: $0) }
             return ServerStore(
                 store: store, backupWriter: BackupBundleWriter(store: store, dataDirectory: configuration.dataDirectory),
                 backupTurn: OnlyServerBackupTurn(), keeper: DataDirectoryLockService(lock: lock),
                 description: configuration.dataDirectory + "/" + DataDirectory.databaseFileName)
         }
-        try FileManager.default.createDirectory(atPath: configuration.dataDirectory, withIntermediateDirectories: true)
-        let postgres = try await PostgresStore.connect(url: url, logger: logger)
+        let postgres = try await location.openPostgres(url: url, logger: logger)
             .observingWrites { metrics.recordDatabaseWrite(nanoseconds: $0) }
         return ServerStore(
             store: postgres, backupWriter: PostgresDumpBundleWriter(databaseURL: url, dataDirectory: configuration.dataDirectory),
             backupTurn: PostgresBackupTurn(store: postgres), keeper: PostgresPoolService(store: postgres),
-            description: Self.withoutPassword(url))
-    }
-
-    /// `url` with its password, if any, replaced by `***`.
-    static func withoutPassword(_ url: String) -> String {
-        guard var components = URLComponents(string: url), components.password != nil else { return url }
-        components.password = "***"
-        return components.string ?? url
+            description: location.displayName)
     }
 }
 
