@@ -55,19 +55,32 @@ final class TestDatabase: @unchecked Sendable {
                 print("PostgreSQL run skipped: \(Engine.postgresURLVariable) is unset (scripts/test starts a throwaway cluster and sets it).")
                 try Test.cancel("\(Engine.postgresURLVariable) is unset")
             }
-            let name = "repbook_t_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
-            try await PostgresAdmin.run("CREATE DATABASE \(name) TEMPLATE template0 ENCODING 'UTF8'", url: url)
-            let database = TestDatabase(engine: engine, location: try PostgresAdmin.url(url, database: name))
+            guard !PostgresSlots.held else { return try await withPostgres(url: url, body) }
+            await PostgresSlots.shared.acquire()
             do {
-                try await body(database)
+                try await PostgresSlots.$held.withValue(true) { try await withPostgres(url: url, body) }
             } catch {
-                await database.closeAll()
-                try? await PostgresAdmin.run("DROP DATABASE \(name) WITH (FORCE)", url: url)
+                await PostgresSlots.shared.release()
                 throw error
             }
-            await database.closeAll()
-            try await PostgresAdmin.run("DROP DATABASE \(name) WITH (FORCE)", url: url)
+            await PostgresSlots.shared.release()
         }
+    }
+
+    /// Runs `body` with a new database on the cluster `url` names, then closes its stores and drops it.
+    private static func withPostgres(url: String, _ body: (TestDatabase) async throws -> Void) async throws {
+        let name = "repbook_t_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+        try await PostgresAdmin.run("CREATE DATABASE \(name) TEMPLATE template0 ENCODING 'UTF8'", url: url)
+        let database = TestDatabase(engine: .postgres, location: try PostgresAdmin.url(url, database: name))
+        do {
+            try await body(database)
+        } catch {
+            await database.closeAll()
+            try? await PostgresAdmin.run("DROP DATABASE \(name) WITH (FORCE)", url: url)
+            throw error
+        }
+        await database.closeAll()
+        try await PostgresAdmin.run("DROP DATABASE \(name) WITH (FORCE)", url: url)
     }
 
     /// A store on this database, migrated; on SQLite the data folder's file, on PostgreSQL a new pool.
@@ -85,6 +98,35 @@ final class TestDatabase: @unchecked Sendable {
     private func closeAll() async {
         let stores = lock.withLock { opened }
         for store in stores { await store.close() }
+    }
+}
+
+/// Caps the PostgreSQL test databases in use at once. Swift Testing runs every case in parallel and each case holds a
+/// pool of up to two connections per store it opens, so past some hundred cases the cluster's `max_connections` (300)
+/// runs out ("sorry, too many clients already") and the pools wait for ever. A `with` inside another's body uses the
+/// outer one's slot, so nesting never waits on itself.
+actor PostgresSlots {
+    static let shared = PostgresSlots(limit: 24)
+    /// Whether the current task already holds a slot.
+    @TaskLocal static var held = false
+
+    private var free: Int
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    init(limit: Int) { free = limit }
+
+    /// Waits for a free slot and takes it.
+    func acquire() async {
+        if free > 0 {
+            free -= 1
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    /// Gives a slot back, to the longest waiter if there is one.
+    func release() {
+        if waiting.isEmpty { free += 1 } else { waiting.removeFirst().resume() }
     }
 }
 

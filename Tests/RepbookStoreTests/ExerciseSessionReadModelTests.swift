@@ -4,14 +4,12 @@ import RepbookCore
 @testable import RepbookStore
 import Testing
 
-/// The `exercise_session` read model (migrations `v10-exercise-sessions`): after every kind of write, and after the
-/// backfill of a database built at v8, the stored summaries equal a fold of the raw done sets, read independently of
-/// the store's own queries, and the workouts' volumes equal the sums of their sets.
+/// The `exercise_session` read model's migrations (`v10-exercise-sessions`, `v12-running-bests`): after the backfill of a
+/// database built at v8, the stored summaries equal a fold of the raw done sets, read independently of the store's own
+/// queries, and the workouts' volumes equal the sums of their sets. That every kind of write keeps them so is tested on
+/// both engines in `RepbookEngineTests/ExerciseSessionReadModelTests`.
 @Suite("Session summaries equal a fold of the raw sets")
 struct ExerciseSessionReadModelTests {
-    typealias Fixture = TrainingStoreTests.Fixture
-    typealias Line = AnalyticsStoreTests.Line
-
     /// Every done set of the user's finished workouts, read with plain SQL of its own, oldest first, grouped by workout.
     static func rawSets(userID: Int64, db: Database) throws -> [PerformedSet] {
         try Row.fetchAll(
@@ -197,104 +195,6 @@ struct ExerciseSessionReadModelTests {
                 #expect(row.bests.mostReps(atLeast: weight) == most, "\(place): reps at \(weight) kg or more", sourceLocation: sourceLocation)
             }
         }
-    }
-
-    @Test("Finish, quick-log, delete, a kind change, reopen and a history import keep the summaries equal to the raw sets")
-    func writesKeepSummaries() async throws {
-        let fixture = try Fixture(store: try SQLiteStore.open(dataDirectory: try temporaryDirectory()))
-        let store = fixture.store
-        let ana = try await fixture.user("ana")
-        let ben = try await fixture.user("ben")
-        let bench = try await fixture.exercise("Bench Press", of: ana)
-        let pullUp = try await fixture.exercise("Pull-Up", of: ana)
-        let squat = try await fixture.exercise("Back Squat", of: ana)
-        let now = Date(timeIntervalSince1970: 1_795_000_000)
-        try await store.saveBodyWeight(BodyWeightEntry(date: LocalDate("2026-10-01")!, weight: Weight(80, .kilograms)), userID: ana.id, now: now)
-
-        // Finish: warm-ups, pounds, an undone set, a bodyweight exercise, the same exercise twice in a workout.
-        let first = try await AnalyticsStoreTests.log([
-            Line(exercise: bench, weight: "60", reps: "10", kind: "warmup"),
-            Line(exercise: bench, weight: "100", reps: "5"),
-            Line(exercise: squat, weight: "140", reps: "5"),
-            Line(exercise: bench, weight: "225lb", reps: "3"),
-            Line(exercise: pullUp, weight: nil, reps: "8"),
-            Line(exercise: pullUp, weight: "10", reps: "5"),
-            Line(exercise: bench, weight: "120", reps: "5", done: false),
-        ], at: "2026-10-05T18:00:00Z", fixture: fixture, user: ana)
-        try await Self.expectReadModelsMatch(store, userID: ana.id)
-        try await AnalyticsStoreTests.log([
-            Line(exercise: bench, weight: "102.5", reps: "5"), Line(exercise: bench, weight: "102.5", reps: "6"),
-            Line(exercise: bench, weight: "80", reps: "15", kind: "drop"), Line(exercise: pullUp, weight: nil, reps: "10"),
-        ], at: "2026-11-04T07:00:00Z", fixture: fixture, user: ana)
-        try await Self.expectReadModelsMatch(store, userID: ana.id)
-
-        // A body weight later than the sessions: the stored rows stay, the figures read move with it.
-        try await store.saveBodyWeight(BodyWeightEntry(date: LocalDate("2026-10-04")!, weight: Weight(190, .pounds)), userID: ana.id, now: now)
-        try await Self.expectReadModelsMatch(store, userID: ana.id)
-
-        // Quick-log: onto a finished workout's day and onto a new day.
-        fixture.clock.now = ISO8601DateFormatter().date(from: "2026-11-06T12:00:00Z")!
-        try await fixture.liftLog.log(QuickLogInput(date: "2026-11-04", weight: "100", reps: "5", sets: "2"), exercise: bench.id, of: ana)
-        try await fixture.liftLog.log(QuickLogInput(date: "2026-11-05", weight: "230lb", reps: "2"), exercise: bench.id, of: ana)
-        try await fixture.liftLog.log(QuickLogInput(date: "2026-11-05", weight: "105", reps: "1"), exercise: bench.id, of: ana)
-        try await Self.expectReadModelsMatch(store, userID: ana.id)
-        // Onto a day before every workout: the running bests of every later session move.
-        try await fixture.liftLog.log(QuickLogInput(date: "2026-09-01", weight: "130", reps: "8"), exercise: bench.id, of: ana)
-        try await Self.expectReadModelsMatch(store, userID: ana.id)
-
-        // A workout in progress has no summary until it is finished.
-        var active = try await fixture.workouts.start(.empty(name: nil), for: ana)
-        active = try await fixture.workouts.addExercise(squat.id, to: active.id, of: ana)
-        let set = try #require(active.exercises.last?.sets.first)
-        _ = try await fixture.workouts.updateSet(set.id, in: active.id, input: SetInput(weight: "150", reps: "3", kind: "normal", done: true), of: ana)
-        try await Self.expectReadModelsMatch(store, userID: ana.id)
-        #expect(try await store.exerciseSessions(userID: ana.id, exerciseIDs: [squat.id], before: nil).count == 1)
-
-        // Delete: the summaries go with the workout.
-        try await fixture.workouts.delete(first.id, of: ana)
-        try await Self.expectReadModelsMatch(store, userID: ana.id)
-        #expect(try await store.exerciseSessions(userID: ana.id, exerciseIDs: [squat.id], before: nil).isEmpty)
-        // Deleting the oldest, heaviest bench session lowers the running bests of every later one.
-        let oldest = try #require(try await store.writer.read { db in
-            try Int64.fetchOne(db, sql: "SELECT id FROM workout WHERE user_id = ? AND local_date = '2026-09-01'", arguments: [ana.id])
-        })
-        try await fixture.workouts.delete(oldest, of: ana)
-        try await Self.expectReadModelsMatch(store, userID: ana.id)
-        #expect(try await store.runningBests(userID: ana.id, exerciseIDs: [bench.id], before: LocalDate("2026-12-01")!)[bench.id]?.heaviest == 105)
-
-        // A kind change rewrites the exercise's summaries (bodyweight reps become reps only).
-        let draft = ExerciseDraft(name: pullUp.name, category: pullUp.category, kind: .repsOnly, equipment: pullUp.equipment)
-        _ = try await store.updateExercise(id: pullUp.id, userID: ana.id, draft: draft, now: now)
-        try await Self.expectReadModelsMatch(store, userID: ana.id)
-        #expect(try await store.exerciseSessions(userID: ana.id, exerciseIDs: [pullUp.id], before: nil).allSatisfy { $0.kind == .repsOnly })
-
-        // Finishing the workout in progress, reopening it within the hour, finishing it again.
-        _ = try await fixture.workouts.finish(active.id, of: ana)
-        try await Self.expectReadModelsMatch(store, userID: ana.id)
-        #expect(try await store.exerciseSessions(userID: ana.id, exerciseIDs: [squat.id], before: nil).count == 1)
-        try await store.reopenWorkout(workoutID: active.id, userID: ana.id, now: fixture.clock.now.addingTimeInterval(60))
-        try await Self.expectReadModelsMatch(store, userID: ana.id)
-        #expect(try await store.exerciseSessions(userID: ana.id, exerciseIDs: [squat.id], before: nil).isEmpty)
-        _ = try await fixture.workouts.finish(active.id, of: ana)
-        try await Self.expectReadModelsMatch(store, userID: ana.id)
-
-        // A history import, for another user: the first user's rows do not move.
-        let report = try await WorkoutImportService(store: store, now: { now }).run(HistoryImportStoreTests.strong, userID: ben.id)
-        #expect(report.workoutsAdded == 3)
-        try await Self.expectReadModelsMatch(store, userID: ben.id)
-        try await Self.expectReadModelsMatch(store, userID: ana.id)
-        #expect(try await store.exerciseSessions(userID: ben.id, exerciseIDs: [bench.id, pullUp.id, squat.id], before: nil).isEmpty)
-    }
-
-    @Test("An archive restore and the bulk insert of a generated year write the summaries of every workout")
-    func restoreAndBulkInsert() async throws {
-        let (restored, ana) = try await RecentRecordsTests.generatedUser()
-        try await Self.expectReadModelsMatch(restored, userID: ana.id)
-        #expect(try await restored.writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM exercise_session") ?? 0 } > 100)
-
-        let store = try SQLiteStore.inMemory()
-        let lifter = try await userWithGeneratedYear(in: store)
-        try await Self.expectReadModelsMatch(store, userID: lifter.id)
     }
 
     @Test("The migration fills the summaries of a database built at v8, and drops the history revision")

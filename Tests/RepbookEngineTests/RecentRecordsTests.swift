@@ -7,14 +7,16 @@ import Testing
 /// every exercise's whole history of raw sets, before and after older history changes.
 @Suite("Recent records from the session summaries")
 struct RecentRecordsTests {
-    /// Noon UTC on a day before today, so every day of the generated history is older than SQLite's `date('now')`.
+    /// Noon UTC on a day before today, so every day of the generated history is older than the database's today.
     static let now = Date(timeIntervalSince1970: 1_795_000_000)
 
-    /// A user with a year of generated training ending yesterday, written through the archive restore.
-    static func generatedUser(years: Int = 1) async throws -> (SQLiteStore, User) {
-        let store = try SQLiteStore.inMemory()
-        let user = try await Services(store: store, now: { now }).accounts.addUser(username: "ana", password: "correct horse")
-        let archives = UserArchiveService(store: store, files: FileSystemPhotoStore(dataDirectory: try temporaryDirectory()), now: { now })
+    /// A user with a year of generated training ending yesterday, written through the archive restore, on a new store
+    /// on `database`.
+    static func generatedUser(years: Int = 1, on database: TestDatabase) async throws -> (any EngineStore, User) {
+        let store = try await database.open()
+        let user = try await EngineServices(store: store, now: { now }).accounts.addUser(username: "ana", password: "correct horse")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("repbook-photos-\(UUID().uuidString)").path
+        let archives = UserArchiveService(store: store, files: FileSystemPhotoStore(dataDirectory: folder), now: { now })
         let utc = TimeZone(identifier: "UTC")!
         let history = DemoHistory(seed: 7, endDate: LocalDate(now, in: utc).adding(days: -1), years: years, timeZone: utc)
         _ = try await archives.restore(DemoAccount(history: history).archive(completing: try await archives.export(userID: user.id)), userID: user.id)
@@ -22,7 +24,7 @@ struct RecentRecordsTests {
     }
 
     /// The records of the last 30 days as `ExerciseProgress` finds them over each exercise's whole history.
-    static func reference(store: SQLiteStore, user: User, today: LocalDate) async throws -> [ExerciseProgress.Event] {
+    static func reference(store: any EngineStore, user: User, today: LocalDate) async throws -> [ExerciseProgress.Event] {
         let since = today.adding(days: -29)
         let library = try await store.exercises(userID: user.id, query: ExerciseQuery(includeArchived: true)).map(\.id)
         let everything = try await store.performedSets(userID: user.id, exerciseIDs: library)
@@ -40,7 +42,7 @@ struct RecentRecordsTests {
     }
 
     /// The dashboard's weekly sessions and volume as one read of the whole year's raw sets finds them.
-    static func weekly(store: SQLiteStore, user: User, today: LocalDate) async throws -> (sessions: [Int], volume: [Double]) {
+    static func weekly(store: any EngineStore, user: User, today: LocalDate) async throws -> (sessions: [Int], volume: [Double]) {
         let weeks = WeekBuckets.weeks(endingWith: today, count: 52)
         let digests = try await store.workoutDigests(userID: user.id, from: weeks[0], through: today)
         return (
@@ -56,9 +58,16 @@ struct RecentRecordsTests {
         }
     }
 
-    @Test("Recent records and weekly figures equal the whole-history fold of the raw sets, before and after older history changes")
-    func equalsWholeHistoryFold() async throws {
-        let (store, user) = try await Self.generatedUser()
+    @Test("Recent records and weekly figures equal the whole-history fold of the raw sets, before and after older history changes",
+          arguments: Engine.allCases)
+    func equalsWholeHistoryFold(engine: Engine) async throws {
+        try await TestDatabase.with(engine) { database in
+            try await equalsWholeHistoryFold(on: database)
+        }
+    }
+
+    private func equalsWholeHistoryFold(on database: TestDatabase) async throws {
+        let (store, user) = try await Self.generatedUser(on: database)
         let analytics = AnalyticsService(store: store, now: { Self.now })
         let today = LocalDate(Self.now, in: TimeZone(identifier: "UTC")!)
         let expected = try await Self.reference(store: store, user: user, today: today)
