@@ -88,17 +88,12 @@ enum PostgresSplitRows {
     }
 
     /// Inserts `days` (template ids, nil for rest) as the split's cycle in one statement, after checking every template is
-    /// the user's. The templates are locked (`FOR KEY SHARE`) until the transaction ends, so a template deleted at once
-    /// either waits and then sees this split's day, or was deleted first and is not found here.
+    /// the user's, locked until the transaction ends (`PostgresKeyShare`).
     static func insertDays(_ days: [Int64?], splitID: Int64, userID: Int64, connection: PostgresConnection, logger: Logger) async throws {
         guard !days.isEmpty else { return }
         let named = days.compactMap { $0 }
-        if !named.isEmpty {
-            let own = Set(try await connection.all(
-                "SELECT id FROM template WHERE user_id = \(userID) AND id = ANY(\(named)::bigint[]) FOR KEY SHARE", logger: logger
-            ) { try $0.decode(Int64.self) })
-            if let missing = named.first(where: { !own.contains($0) }) { throw PostgresTemplateRows.notFound(missing) }
-        }
+        try await PostgresKeyShare.requireOwn(
+            named, in: "template", userID: userID, notFound: PostgresTemplateRows.notFound, connection: connection, logger: logger)
         let positions = days.indices.filter { days[$0] != nil }
         try await connection.run(
             """

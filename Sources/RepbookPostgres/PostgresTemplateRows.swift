@@ -134,14 +134,11 @@ enum PostgresTemplateRows {
         }
     }
 
-    /// Refuses, naming the first in order, an exercise id that is not in the user's library. The ones found are locked
-    /// (`FOR KEY SHARE`) until the transaction ends, so an exercise deleted at once either waits or is not found here.
+    /// Refuses, naming the first in order, an exercise id that is not in the user's library; the ones found are locked until
+    /// the transaction ends (`PostgresKeyShare`).
     static func requireOwnExercises(_ ids: [Int64], userID: Int64, connection: PostgresConnection, logger: Logger) async throws {
-        guard !ids.isEmpty else { return }
-        let own = Set(try await connection.all(
-            "SELECT id FROM exercise WHERE user_id = \(userID) AND id = ANY(\(ids)::bigint[]) FOR KEY SHARE", logger: logger
-        ) { try $0.decode(Int64.self) })
-        if let missing = ids.first(where: { !own.contains($0) }) { throw DomainError.notFound("No exercise with id \(missing).") }
+        try await PostgresKeyShare.requireOwn(
+            ids, in: "exercise", userID: userID, notFound: { .notFound("No exercise with id \($0).") }, connection: connection, logger: logger)
     }
 
     static func notFound(_ id: Int64) -> DomainError {
