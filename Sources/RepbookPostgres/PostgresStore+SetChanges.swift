@@ -28,7 +28,7 @@ extension PostgresStore {
             if let lastPosition {
                 previous = try await connection.first(
                     """
-                    SELECT \(unescaped: PostgresLiveWorkout.setValuesColumns) FROM workout_set
+                    SELECT \(unescaped: PostgresWorkoutLoading.setValuesColumns) FROM workout_set
                     WHERE workout_exercise_id = \(workoutExerciseID) AND position = \(lastPosition)
                     """, logger: logger, PostgresRowDecoding.row(PostgresWorkoutLoading.setValues))
             } else {
