@@ -130,6 +130,12 @@ let package = Package(
             dependencies: ["RepbookCLI"],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "RepbookTestFixtures",
+            dependencies: ["RepbookCore"],
+            path: "Tests/RepbookTestFixtures",
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "RepbookCoreTests",
             dependencies: ["RepbookCore"],
@@ -144,7 +150,7 @@ let package = Package(
         .testTarget(
             name: "RepbookStoreTests",
             dependencies: [
-                "RepbookCore", "RepbookStore", "RepbookSecurity", .product(name: "GRDB", package: "GRDB.swift"),
+                "RepbookCore", "RepbookStore", "RepbookSecurity", "RepbookTestFixtures", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             swiftSettings: strictSettings
@@ -152,7 +158,7 @@ let package = Package(
         .testTarget(
             name: "RepbookEngineTests",
             dependencies: [
-                "RepbookCore", "RepbookStore", "RepbookPostgres", "RepbookSecurity", "RepbookCLI",
+                "RepbookCore", "RepbookStore", "RepbookPostgres", "RepbookSecurity", "RepbookCLI", "RepbookTestFixtures",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "GRDB", package: "GRDB.swift"),
