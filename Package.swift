@@ -131,6 +131,15 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "RepbookPostgresTestSupport",
+            dependencies: [
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/RepbookPostgresTestSupport",
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "RepbookTestFixtures",
             dependencies: ["RepbookCore"],
             path: "Tests/RepbookTestFixtures",
@@ -159,7 +168,7 @@ let package = Package(
             name: "RepbookEngineTests",
             dependencies: [
                 "RepbookCore", "RepbookStore", "RepbookPostgres", "RepbookSecurity", "RepbookCLI", "RepbookTestFixtures",
-                .product(name: "PostgresNIO", package: "postgres-nio"),
+                "RepbookPostgresTestSupport", .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
@@ -174,8 +183,7 @@ let package = Package(
         .testTarget(
             name: "RepbookServerTests",
             dependencies: [
-                "RepbookBuildInfo", "RepbookCore", "RepbookStore", "RepbookPostgres", "RepbookServer",
-                .product(name: "PostgresNIO", package: "postgres-nio"),
+                "RepbookBuildInfo", "RepbookCore", "RepbookStore", "RepbookPostgres", "RepbookServer", "RepbookPostgresTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ],

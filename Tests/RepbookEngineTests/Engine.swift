@@ -3,6 +3,7 @@ import Logging
 import PostgresNIO
 import RepbookCore
 import RepbookPostgres
+import RepbookPostgresTestSupport
 import RepbookSecurity
 import RepbookStore
 import Testing
@@ -55,18 +56,16 @@ final class TestDatabase: @unchecked Sendable {
                 print("PostgreSQL run skipped: \(Engine.postgresURLVariable) is unset (scripts/test starts a throwaway cluster and sets it).")
                 try Test.cancel("\(Engine.postgresURLVariable) is unset")
             }
-            let name = "repbook_t_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
-            try await PostgresAdmin.run("CREATE DATABASE \(name) TEMPLATE template0 ENCODING 'UTF8'", url: url)
-            let database = TestDatabase(engine: engine, location: try PostgresAdmin.url(url, database: name))
-            do {
-                try await body(database)
-            } catch {
+            try await PostgresAdmin.withDatabase(on: url, prefix: "repbook_t_") { location in
+                let database = TestDatabase(engine: engine, location: location)
+                do {
+                    try await body(database)
+                } catch {
+                    await database.closeAll()
+                    throw error
+                }
                 await database.closeAll()
-                try? await PostgresAdmin.run("DROP DATABASE \(name) WITH (FORCE)", url: url)
-                throw error
             }
-            await database.closeAll()
-            try await PostgresAdmin.run("DROP DATABASE \(name) WITH (FORCE)", url: url)
         }
     }
 
@@ -85,33 +84,6 @@ final class TestDatabase: @unchecked Sendable {
     private func closeAll() async {
         let stores = lock.withLock { opened }
         for store in stores { await store.close() }
-    }
-}
-
-/// Creates and drops the tests' databases over one plain connection to the cluster.
-enum PostgresAdmin {
-    /// Runs one statement on the database `url` names.
-    static func run(_ sql: String, url: String) async throws {
-        let components = try #require(URLComponents(string: url))
-        let configuration = PostgresConnection.Configuration(
-            host: try #require(components.host), port: components.port ?? 5432, username: try #require(components.user),
-            password: components.password, database: String(components.path.dropFirst()), tls: .disable)
-        let connection = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: Logger(label: "repbook.test.admin"))
-        do {
-            try await connection.query(PostgresQuery(unsafeSQL: sql), logger: Logger(label: "repbook.test.admin"))
-        } catch {
-            try? await connection.close()
-            throw error
-        }
-        try await connection.close()
-    }
-
-    /// `url` with its database replaced by `database`.
-    static func url(_ url: String, database: String) throws -> String {
-        var components = try #require(URLComponents(string: url))
-        components.path = "/" + database
-        components.queryItems = [URLQueryItem(name: "sslmode", value: "disable")]
-        return try #require(components.string)
     }
 }
 
