@@ -24,6 +24,13 @@ struct PostgresNamedList<Row: Sendable>: Sendable {
         return row
     }
 
+    /// The row an `INSERT … RETURNING` its columns adds; a name the user has is `nameTaken(name)`.
+    func insert(_ query: PostgresQuery, name: String, connection: PostgresConnection, logger: Logger) async throws -> Row {
+        try await connection.mappingUniqueViolation(to: nameTaken(name)) {
+            try await require(query, connection: connection, logger: logger)
+        }
+    }
+
     /// The user's row `id`, or not found.
     func row(id: Int64, userID: Int64, connection: PostgresConnection, logger: Logger) async throws -> Row {
         try await require(

@@ -16,14 +16,12 @@ extension PostgresStore: JournalStore {
         try await write { connection in
             try await PostgresUserLock.lock(userID: userID, connection: connection, logger: logger)
             let position = try await Self.nextPosition(in: "journal_tag", userID: userID, connection: connection, logger: logger)
-            return try await connection.mappingUniqueViolation(to: Self.tagNameTaken(name)) {
-                try await Self.journalTagList.require(
-                    """
-                    INSERT INTO journal_tag (user_id, name, name_key, position, created_at, updated_at)
-                    VALUES (\(userID), \(name), \(JournalTagName.key(name)), \(position), \(now), \(now))
-                    RETURNING \(unescaped: Self.journalTagColumns)
-                    """, connection: connection, logger: logger)
-            }
+            return try await Self.journalTagList.insert(
+                """
+                INSERT INTO journal_tag (user_id, name, name_key, position, created_at, updated_at)
+                VALUES (\(userID), \(name), \(JournalTagName.key(name)), \(position), \(now), \(now))
+                RETURNING \(unescaped: Self.journalTagColumns)
+                """, name: name, connection: connection, logger: logger)
         }
     }
 

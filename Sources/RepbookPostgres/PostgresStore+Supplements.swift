@@ -19,17 +19,15 @@ extension PostgresStore: SupplementStore {
     public func insertSupplement(_ draft: SupplementDraft, startDate: LocalDate, userID: Int64, now: Date) async throws -> Supplement {
         try await write { connection in
             try await PostgresUserLock.lock(userID: userID, connection: connection, logger: logger)
-            return try await connection.mappingUniqueViolation(to: Self.supplementNameTaken(draft.name)) {
-                try await Self.supplementList.require(
-                    """
-                    INSERT INTO supplement (user_id, name, name_key, dose, stack, position, start_date, created_at, updated_at)
-                    VALUES (
-                        \(userID), \(draft.name), \(draft.nameKey), \(draft.dose), \(draft.stack.rawValue),
-                        COALESCE((SELECT max(position) + 1 FROM supplement WHERE user_id = \(userID) AND stack = \(draft.stack.rawValue)), 0),
-                        \(PostgresDay(startDate)), \(now), \(now))
-                    RETURNING \(unescaped: Self.supplementColumns)
-                    """, connection: connection, logger: logger)
-            }
+            return try await Self.supplementList.insert(
+                """
+                INSERT INTO supplement (user_id, name, name_key, dose, stack, position, start_date, created_at, updated_at)
+                VALUES (
+                    \(userID), \(draft.name), \(draft.nameKey), \(draft.dose), \(draft.stack.rawValue),
+                    COALESCE((SELECT max(position) + 1 FROM supplement WHERE user_id = \(userID) AND stack = \(draft.stack.rawValue)), 0),
+                    \(PostgresDay(startDate)), \(now), \(now))
+                RETURNING \(unescaped: Self.supplementColumns)
+                """, name: draft.name, connection: connection, logger: logger)
         }
     }
 
