@@ -130,6 +130,21 @@ let package = Package(
             dependencies: ["RepbookCLI"],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "RepbookPostgresTestSupport",
+            dependencies: [
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/RepbookPostgresTestSupport",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "RepbookTestFixtures",
+            dependencies: ["RepbookCore"],
+            path: "Tests/RepbookTestFixtures",
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "RepbookCoreTests",
             dependencies: ["RepbookCore"],
@@ -144,7 +159,7 @@ let package = Package(
         .testTarget(
             name: "RepbookStoreTests",
             dependencies: [
-                "RepbookCore", "RepbookStore", "RepbookSecurity", .product(name: "GRDB", package: "GRDB.swift"),
+                "RepbookCore", "RepbookStore", "RepbookSecurity", "RepbookTestFixtures", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             swiftSettings: strictSettings
@@ -152,8 +167,8 @@ let package = Package(
         .testTarget(
             name: "RepbookEngineTests",
             dependencies: [
-                "RepbookCore", "RepbookStore", "RepbookPostgres", "RepbookSecurity", "RepbookCLI",
-                .product(name: "PostgresNIO", package: "postgres-nio"),
+                "RepbookCore", "RepbookStore", "RepbookPostgres", "RepbookSecurity", "RepbookCLI", "RepbookTestFixtures",
+                "RepbookPostgresTestSupport", .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
@@ -168,8 +183,7 @@ let package = Package(
         .testTarget(
             name: "RepbookServerTests",
             dependencies: [
-                "RepbookBuildInfo", "RepbookCore", "RepbookStore", "RepbookPostgres", "RepbookServer",
-                .product(name: "PostgresNIO", package: "postgres-nio"),
+                "RepbookBuildInfo", "RepbookCore", "RepbookStore", "RepbookPostgres", "RepbookServer", "RepbookPostgresTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ],

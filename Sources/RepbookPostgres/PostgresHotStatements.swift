@@ -132,7 +132,7 @@ enum PostgresHotStatements {
 
     /// The values of the set at `position` of a workout's exercise: what a new set after it is prefilled from.
     struct SetValuesAt: PostgresPreparedStatement {
-        static let sql = "SELECT \(PostgresLiveWorkout.setValuesColumns) FROM workout_set WHERE workout_exercise_id = $1 AND position = $2"
+        static let sql = "SELECT \(PostgresWorkoutLoading.setValuesColumns) FROM workout_set WHERE workout_exercise_id = $1 AND position = $2"
         static let bindingDataTypes: [PostgresDataType] = [.int8, .int8]
         let workoutExerciseID: Int64
         let position: Int

@@ -112,13 +112,7 @@ enum PostgresLiveWorkout {
             """, logger: logger, { try $0.decode(Int64.self) })
         else { return nil }
         return try await connection.all(
-            "SELECT \(unescaped: setValuesColumns) FROM workout_set WHERE workout_exercise_id = \(entryID) AND is_done ORDER BY position",
+            "SELECT \(unescaped: PostgresWorkoutLoading.setValuesColumns) FROM workout_set WHERE workout_exercise_id = \(entryID) AND is_done ORDER BY position",
             logger: logger, PostgresRowDecoding.row(PostgresWorkoutLoading.setValues))
     }
-
-    /// A set's value columns, for `PostgresWorkoutLoading.setValues`.
-    static let setValuesColumns = """
-        workout_set.weight, workout_set.weight_unit, workout_set.reps, workout_set.duration_seconds, workout_set.distance_meters, \
-        workout_set.kind, workout_set.rpe, workout_set.note
-        """
 }

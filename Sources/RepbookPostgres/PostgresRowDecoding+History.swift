@@ -15,10 +15,4 @@ extension PostgresRowDecoding {
         let reps: Int? = try columns.next()
         return LoggedSet(date: date, weight: weight.map { Weight($0, unit) }, reps: reps, kind: try value(columns.next(), "kind"))
     }
-
-    /// A set's values columns, for `PostgresWorkoutLoading.setValues(_:)`.
-    static let setValuesColumns = """
-        workout_set.weight, workout_set.weight_unit, workout_set.reps, workout_set.duration_seconds, workout_set.distance_meters, \
-        workout_set.kind, workout_set.rpe, workout_set.note
-        """
 }

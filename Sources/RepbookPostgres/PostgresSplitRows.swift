@@ -5,7 +5,7 @@ import RepbookCore
 
 /// Reading and writing splits with their days inside a caller's transaction, for the split store and the plan import (the
 /// SQLite store's `fetchSplit` and `insertSplitDays`).
-enum PostgresSplitRows {
+enum PostgresSplitRows: PostgresPlanRows {
     /// A split's own columns, for `split(_:)`.
     static let splitColumns = "id, name, schedule, advance, is_active, custom_name, start_date, activated_at"
 
@@ -88,17 +88,12 @@ enum PostgresSplitRows {
     }
 
     /// Inserts `days` (template ids, nil for rest) as the split's cycle in one statement, after checking every template is
-    /// the user's. The templates are locked (`FOR KEY SHARE`) until the transaction ends, so a template deleted at once
-    /// either waits and then sees this split's day, or was deleted first and is not found here.
+    /// the user's, locked until the transaction ends (`PostgresKeyShare`).
     static func insertDays(_ days: [Int64?], splitID: Int64, userID: Int64, connection: PostgresConnection, logger: Logger) async throws {
         guard !days.isEmpty else { return }
         let named = days.compactMap { $0 }
-        if !named.isEmpty {
-            let own = Set(try await connection.all(
-                "SELECT id FROM template WHERE user_id = \(userID) AND id = ANY(\(named)::bigint[]) FOR KEY SHARE", logger: logger
-            ) { try $0.decode(Int64.self) })
-            if let missing = named.first(where: { !own.contains($0) }) { throw PostgresTemplateRows.notFound(missing) }
-        }
+        try await PostgresKeyShare.requireOwn(
+            named, in: "template", userID: userID, notFound: PostgresTemplateRows.notFound, connection: connection, logger: logger)
         let positions = days.indices.filter { days[$0] != nil }
         try await connection.run(
             """
@@ -107,6 +102,24 @@ enum PostgresSplitRows {
             FROM generate_series(0, \(days.count - 1)) AS cycle (position)
             LEFT JOIN unnest(\(positions)::bigint[], \(named)::bigint[]) AS day (position, template_id) ON day.position = cycle.position
             """, logger: logger)
+    }
+
+    static func updateRow(id: Int64, to draft: SplitDraft, userID: Int64, now: Date, connection: PostgresConnection, logger: Logger) async throws -> Int {
+        try await connection.count(
+            """
+            UPDATE split SET name = \(draft.name), name_key = \(draft.nameKey), schedule = \(draft.schedule.rawValue),
+                advance = \(draft.advance.rawValue), updated_at = \(now)
+            WHERE id = \(id) AND user_id = \(userID)
+            RETURNING id
+            """, logger: logger)
+    }
+
+    static func deleteChildren(of id: Int64, connection: PostgresConnection, logger: Logger) async throws {
+        try await connection.run("DELETE FROM split_day WHERE split_id = \(id)", logger: logger)
+    }
+
+    static func insertChildren(of draft: SplitDraft, id: Int64, userID: Int64, connection: PostgresConnection, logger: Logger) async throws {
+        try await insertDays(draft.days, splitID: id, userID: userID, connection: connection, logger: logger)
     }
 
     static func notFound(_ id: Int64) -> DomainError {

@@ -5,6 +5,8 @@ import RepbookCore
 
 extension PostgresStore: JournalStore {
     private static let journalTagColumns = "id, name, position, is_hidden"
+    private static let journalTagList = PostgresNamedList(
+        table: "journal_tag", columns: journalTagColumns, noun: "journal tag", decode: journalTag, nameTaken: tagNameTaken)
 
     public func journalTags(userID: Int64) async throws -> [JournalTag] {
         try await single { connection in try await Self.fetchJournalTags(userID: userID, connection: connection, logger: logger) }
@@ -14,29 +16,21 @@ extension PostgresStore: JournalStore {
         try await write { connection in
             try await PostgresUserLock.lock(userID: userID, connection: connection, logger: logger)
             let position = try await Self.nextPosition(in: "journal_tag", userID: userID, connection: connection, logger: logger)
-            return try await connection.mappingUniqueViolation(to: Self.tagNameTaken(name)) {
-                try await Self.requireJournalTag(
-                    """
-                    INSERT INTO journal_tag (user_id, name, name_key, position, created_at, updated_at)
-                    VALUES (\(userID), \(name), \(JournalTagName.key(name)), \(position), \(now), \(now))
-                    RETURNING \(unescaped: Self.journalTagColumns)
-                    """, connection: connection, logger: logger)
-            }
+            return try await Self.journalTagList.insert(
+                """
+                INSERT INTO journal_tag (user_id, name, name_key, position, created_at, updated_at)
+                VALUES (\(userID), \(name), \(JournalTagName.key(name)), \(position), \(now), \(now))
+                RETURNING \(unescaped: Self.journalTagColumns)
+                """, name: name, connection: connection, logger: logger)
         }
     }
 
     public func updateJournalTag(id: Int64, userID: Int64, change: JournalTagChange, now: Date) async throws -> JournalTag {
         try await write { connection in
-            try await PostgresUserLock.lock(userID: userID, connection: connection, logger: logger)
-            let existing = try await Self.requireJournalTag(
-                "SELECT \(unescaped: Self.journalTagColumns) FROM journal_tag WHERE user_id = \(userID) AND id = \(id)", id: id,
-                connection: connection, logger: logger)
+            let existing = try await Self.journalTagList.lockedRow(id: id, userID: userID, connection: connection, logger: logger)
             if let name = change.name {
-                try await connection.mappingUniqueViolation(to: Self.tagNameTaken(name)) {
-                    try await connection.run(
-                        "UPDATE journal_tag SET name = \(name), name_key = \(JournalTagName.key(name)) WHERE id = \(id) AND user_id = \(userID)",
-                        logger: logger)
-                }
+                try await Self.journalTagList.rename(
+                    id: id, userID: userID, to: name, key: JournalTagName.key(name), connection: connection, logger: logger)
             }
             if let isHidden = change.isHidden, isHidden != existing.isHidden {
                 let position = isHidden
@@ -51,11 +45,7 @@ extension PostgresStore: JournalStore {
                     ListOrder.moving(id, to: index, in: visible), then: tags.filter(\.isHidden).map(\.id), table: "journal_tag", userID: userID,
                     connection: connection, logger: logger)
             }
-            return try await Self.requireJournalTag(
-                """
-                UPDATE journal_tag SET updated_at = \(now) WHERE id = \(id) AND user_id = \(userID)
-                RETURNING \(unescaped: Self.journalTagColumns)
-                """, id: id, connection: connection, logger: logger)
+            return try await Self.journalTagList.touched(id: id, userID: userID, now: now, connection: connection, logger: logger)
         }
     }
 
@@ -100,16 +90,6 @@ extension PostgresStore: JournalStore {
         try await connection.all(
             "SELECT \(unescaped: journalTagColumns) FROM journal_tag WHERE user_id = \(userID) ORDER BY position, id", logger: logger,
             PostgresRowDecoding.row(journalTag))
-    }
-
-    /// The tag `query` answers (a read or a write ending in `RETURNING` its columns); not found when it answers none.
-    private static func requireJournalTag(
-        _ query: PostgresQuery, id: Int64? = nil, connection: PostgresConnection, logger: Logger
-    ) async throws -> JournalTag {
-        guard let tag = try await connection.first(query, logger: logger, PostgresRowDecoding.row(journalTag)) else {
-            throw DomainError.notFound(id.map { "No journal tag with id \($0)." } ?? "The journal tag was not stored.")
-        }
-        return tag
     }
 
     private static func journalTag(_ columns: inout PostgresColumns) throws -> JournalTag {

@@ -45,7 +45,7 @@ extension PostgresStore {
     ) async throws -> [Int64: [[SetValues]]] {
         let rows = try await connection.all(
             """
-            SELECT wanted.exercise_id, entry.id, \(unescaped: PostgresRowDecoding.setValuesColumns)
+            SELECT wanted.exercise_id, entry.id, \(unescaped: PostgresWorkoutLoading.setValuesColumns)
             FROM (SELECT DISTINCT unnest(\(exerciseIDs)::bigint[]) AS exercise_id) AS wanted
             CROSS JOIN LATERAL (
                 SELECT workout_exercise.id, workout_exercise.workout_started_at, workout_exercise.workout_id, workout_exercise.position

@@ -17,7 +17,7 @@ extension PostgresStore: WorkoutHistoryStore {
             ) { try $0.decode(Bool.self) }
             guard owned == true else { throw DomainError.notFound("No exercise with id \(exerciseID).") }
             let workoutID = try await Self.quickLogWorkout(userID: userID, date: date, startedAt: startedAt, connection: connection, logger: logger)
-            try await Self.requireRoomForSets(count, in: workoutID, connection: connection, logger: logger)
+            try await PostgresLiveWorkout.requireRoom(in: workoutID, exercises: 0, sets: count, connection: connection, logger: logger)
             try await Self.appendQuickLogSets(
                 count, weight: weight, reps: reps, exerciseID: exerciseID, workoutID: workoutID, now: now, connection: connection, logger: logger)
             // Sets added to a finished workout: its session summaries are written again in this transaction.
@@ -73,7 +73,7 @@ extension PostgresStore: WorkoutHistoryStore {
             if let entry {
                 let workoutID = try await Self.quickLogWorkout(
                     userID: userID, date: entry.date, startedAt: startedAt, connection: connection, logger: logger)
-                try await Self.requireRoomForSets(entry.sets, in: workoutID, connection: connection, logger: logger)
+                try await PostgresLiveWorkout.requireRoom(in: workoutID, exercises: 0, sets: entry.sets, connection: connection, logger: logger)
                 try await Self.appendQuickLogSets(
                     entry.sets, weight: entry.weight, reps: entry.reps, exerciseID: exerciseID, workoutID: workoutID, now: now,
                     connection: connection, logger: logger)
@@ -185,15 +185,5 @@ extension PostgresStore: WorkoutHistoryStore {
                  generate_series(0, \(count) - 1) AS step
             ORDER BY step
             """, logger: logger)
-    }
-
-    /// Refuses `sets` more sets in the workout when they would take it past `WorkoutLimits`: one count over an index.
-    private static func requireRoomForSets(_ sets: Int, in workoutID: Int64, connection: PostgresConnection, logger: Logger) async throws {
-        let count = try await connection.first(
-            """
-            SELECT count(*) FROM workout_set JOIN workout_exercise ON workout_exercise.id = workout_set.workout_exercise_id
-            WHERE workout_exercise.workout_id = \(workoutID)
-            """, logger: logger) { try $0.decode(Int.self) } ?? 0
-        if sets > 0, count + sets > WorkoutLimits.maximumSets { throw WorkoutLimits.tooManySets }
     }
 }

@@ -24,29 +24,15 @@ extension PostgresStore: SplitStore {
 
     public func insertSplit(_ draft: SplitDraft, userID: Int64, now: Date) async throws -> Split {
         try await write { connection in
-            let id = try await PostgresSplitRows.insert(
+            try await PostgresSplitRows.insertWhole(
                 draft, conflict: Self.splitNameTaken(draft.name), userID: userID, now: now, connection: connection, logger: logger)
-            try await PostgresSplitRows.insertDays(draft.days, splitID: id, userID: userID, connection: connection, logger: logger)
-            return try await PostgresSplitRows.require(id: id, userID: userID, connection: connection, logger: logger)
         }
     }
 
     public func updateSplit(id: Int64, userID: Int64, draft: SplitDraft, now: Date) async throws -> Split {
         try await write { connection in
-            // The UPDATE locks the split's row: a second edit of it waits here, then replaces these days whole.
-            let updated = try await connection.mappingUniqueViolation(to: Self.splitNameTaken(draft.name)) {
-                try await connection.count(
-                    """
-                    UPDATE split SET name = \(draft.name), name_key = \(draft.nameKey), schedule = \(draft.schedule.rawValue),
-                        advance = \(draft.advance.rawValue), updated_at = \(now)
-                    WHERE id = \(id) AND user_id = \(userID)
-                    RETURNING id
-                    """, logger: logger)
-            }
-            guard updated > 0 else { throw PostgresSplitRows.notFound(id) }
-            try await connection.run("DELETE FROM split_day WHERE split_id = \(id)", logger: logger)
-            try await PostgresSplitRows.insertDays(draft.days, splitID: id, userID: userID, connection: connection, logger: logger)
-            return try await PostgresSplitRows.require(id: id, userID: userID, connection: connection, logger: logger)
+            try await PostgresSplitRows.updateWhole(
+                id: id, to: draft, conflict: Self.splitNameTaken(draft.name), userID: userID, now: now, connection: connection, logger: logger)
         }
     }
 

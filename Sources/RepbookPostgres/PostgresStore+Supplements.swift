@@ -5,6 +5,8 @@ import RepbookCore
 
 extension PostgresStore: SupplementStore {
     private static let supplementColumns = "id, name, dose, stack, position, start_date, retired_on"
+    private static let supplementList = PostgresNamedList(
+        table: "supplement", columns: supplementColumns, noun: "supplement", decode: supplement, nameTaken: supplementNameTaken)
 
     public func supplements(userID: Int64) async throws -> [Supplement] {
         try await single { connection in
@@ -17,32 +19,24 @@ extension PostgresStore: SupplementStore {
     public func insertSupplement(_ draft: SupplementDraft, startDate: LocalDate, userID: Int64, now: Date) async throws -> Supplement {
         try await write { connection in
             try await PostgresUserLock.lock(userID: userID, connection: connection, logger: logger)
-            return try await connection.mappingUniqueViolation(to: Self.supplementNameTaken(draft.name)) {
-                try await Self.requireSupplement(
-                    """
-                    INSERT INTO supplement (user_id, name, name_key, dose, stack, position, start_date, created_at, updated_at)
-                    VALUES (
-                        \(userID), \(draft.name), \(draft.nameKey), \(draft.dose), \(draft.stack.rawValue),
-                        COALESCE((SELECT max(position) + 1 FROM supplement WHERE user_id = \(userID) AND stack = \(draft.stack.rawValue)), 0),
-                        \(PostgresDay(startDate)), \(now), \(now))
-                    RETURNING \(unescaped: Self.supplementColumns)
-                    """, connection: connection, logger: logger)
-            }
+            return try await Self.supplementList.insert(
+                """
+                INSERT INTO supplement (user_id, name, name_key, dose, stack, position, start_date, created_at, updated_at)
+                VALUES (
+                    \(userID), \(draft.name), \(draft.nameKey), \(draft.dose), \(draft.stack.rawValue),
+                    COALESCE((SELECT max(position) + 1 FROM supplement WHERE user_id = \(userID) AND stack = \(draft.stack.rawValue)), 0),
+                    \(PostgresDay(startDate)), \(now), \(now))
+                RETURNING \(unescaped: Self.supplementColumns)
+                """, name: draft.name, connection: connection, logger: logger)
         }
     }
 
     public func updateSupplement(id: Int64, userID: Int64, change: SupplementChange, now: Date) async throws -> Supplement {
         try await write { connection in
-            try await PostgresUserLock.lock(userID: userID, connection: connection, logger: logger)
-            let existing = try await Self.requireSupplement(
-                "SELECT \(unescaped: Self.supplementColumns) FROM supplement WHERE user_id = \(userID) AND id = \(id)", id: id,
-                connection: connection, logger: logger)
+            let existing = try await Self.supplementList.lockedRow(id: id, userID: userID, connection: connection, logger: logger)
             if let name = change.name {
-                try await connection.mappingUniqueViolation(to: Self.supplementNameTaken(name)) {
-                    try await connection.run(
-                        "UPDATE supplement SET name = \(name), name_key = \(SupplementName.key(name)) WHERE id = \(id) AND user_id = \(userID)",
-                        logger: logger)
-                }
+                try await Self.supplementList.rename(
+                    id: id, userID: userID, to: name, key: SupplementName.key(name), connection: connection, logger: logger)
             }
             if let dose = change.dose {
                 try await connection.run("UPDATE supplement SET dose = \(dose) WHERE id = \(id) AND user_id = \(userID)", logger: logger)
@@ -74,11 +68,7 @@ extension PostgresStore: SupplementStore {
                     ListOrder.moving(id, to: index, in: members.filter(\.1).map(\.0)), then: members.filter { !$0.1 }.map(\.0),
                     table: "supplement", userID: userID, connection: connection, logger: logger)
             }
-            return try await Self.requireSupplement(
-                """
-                UPDATE supplement SET updated_at = \(now) WHERE id = \(id) AND user_id = \(userID)
-                RETURNING \(unescaped: Self.supplementColumns)
-                """, id: id, connection: connection, logger: logger)
+            return try await Self.supplementList.touched(id: id, userID: userID, now: now, connection: connection, logger: logger)
         }
     }
 
@@ -98,9 +88,7 @@ extension PostgresStore: SupplementStore {
 
     public func setSupplementTaken(id: Int64, on date: LocalDate, taken: Bool, userID: Int64, now: Date) async throws {
         try await write { connection in
-            _ = try await Self.requireSupplement(
-                "SELECT \(unescaped: Self.supplementColumns) FROM supplement WHERE user_id = \(userID) AND id = \(id)", id: id,
-                connection: connection, logger: logger)
+            _ = try await Self.supplementList.row(id: id, userID: userID, connection: connection, logger: logger)
             if taken {
                 try await connection.run(
                     """
@@ -124,16 +112,6 @@ extension PostgresStore: SupplementStore {
                 (SELECT max(position) + 1 FROM supplement WHERE user_id = \(userID) AND stack = \(stack.rawValue) AND id <> \(id)), 0)
             WHERE id = \(id) AND user_id = \(userID)
             """, logger: logger)
-    }
-
-    /// The supplement `query` answers (a read or a write ending in `RETURNING` its columns); not found when it answers none.
-    private static func requireSupplement(
-        _ query: PostgresQuery, id: Int64? = nil, connection: PostgresConnection, logger: Logger
-    ) async throws -> Supplement {
-        guard let supplement = try await connection.first(query, logger: logger, PostgresRowDecoding.row(supplement)) else {
-            throw DomainError.notFound(id.map { "No supplement with id \($0)." } ?? "The supplement was not stored.")
-        }
-        return supplement
     }
 
     private static func supplement(_ columns: inout PostgresColumns) throws -> Supplement {

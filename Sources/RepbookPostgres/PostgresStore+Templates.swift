@@ -20,28 +20,15 @@ extension PostgresStore: TemplateStore {
 
     public func insertTemplate(_ draft: TemplateDraft, userID: Int64, now: Date) async throws -> WorkoutTemplate {
         try await write { connection in
-            let id = try await PostgresTemplateRows.insert(
+            try await PostgresTemplateRows.insertWhole(
                 draft, conflict: Self.templateNameTaken(draft.name), userID: userID, now: now, connection: connection, logger: logger)
-            try await PostgresTemplateRows.insertExercises(draft.exercises, templateID: id, userID: userID, connection: connection, logger: logger)
-            return try await PostgresTemplateRows.require(id: id, userID: userID, connection: connection, logger: logger)
         }
     }
 
     public func updateTemplate(id: Int64, userID: Int64, draft: TemplateDraft, now: Date) async throws -> WorkoutTemplate {
         try await write { connection in
-            // The UPDATE locks the template's row: a second edit of it waits here, then replaces these exercises whole.
-            let updated = try await connection.mappingUniqueViolation(to: Self.templateNameTaken(draft.name)) {
-                try await connection.count(
-                    """
-                    UPDATE template SET name = \(draft.name), name_key = \(draft.nameKey), notes = \(draft.notes), updated_at = \(now)
-                    WHERE id = \(id) AND user_id = \(userID)
-                    RETURNING id
-                    """, logger: logger)
-            }
-            guard updated > 0 else { throw PostgresTemplateRows.notFound(id) }
-            try await connection.run("DELETE FROM template_exercise WHERE template_id = \(id)", logger: logger)
-            try await PostgresTemplateRows.insertExercises(draft.exercises, templateID: id, userID: userID, connection: connection, logger: logger)
-            return try await PostgresTemplateRows.require(id: id, userID: userID, connection: connection, logger: logger)
+            try await PostgresTemplateRows.updateWhole(
+                id: id, to: draft, conflict: Self.templateNameTaken(draft.name), userID: userID, now: now, connection: connection, logger: logger)
         }
     }
 

@@ -85,7 +85,8 @@ enum PostgresSQLState {
 
 /// A CHECK or NOT NULL refusal read from the server's error fields: the column it names. NOT NULL names its column; a
 /// CHECK is named `<table>_<column>_check` (PostgreSQL's own name for a column's CHECK, and the name every table CHECK
-/// of the migrations is given), so the column is the name without the table and the suffix.
+/// of the migrations is given), so the column is the name without the table and the suffix, except for the few CHECKs
+/// over several columns listed in `sqliteColumns`, which name what the SQLite store names.
 struct PostgresRefusal: Equatable {
     let field: String
 
@@ -98,7 +99,7 @@ struct PostgresRefusal: Equatable {
             field = Self.camelCased(column)
         case PostgresSQLState.checkViolation:
             guard let constraint = info[.constraintName], let table = info[.tableName],
-                  let column = Self.column(constraint: constraint, table: table)
+                  let column = Self.sqliteColumns[constraint] ?? Self.column(constraint: constraint, table: table)
             else { return nil }
             field = Self.camelCased(column)
         default:
@@ -114,6 +115,14 @@ struct PostgresRefusal: Equatable {
     var domainError: DomainError {
         .invalid(field: field, message: "The \(field) is not accepted: it is empty, too long, out of range or holds characters that cannot be stored.")
     }
+
+    /// The CHECKs over several columns whose name (landed in a migration, never renamed) is another column than the
+    /// SQLite store's refusal names, the first column of the expression: a unit without a weight names `weight`.
+    static let sqliteColumns = [
+        "progress_photo_weight_unit_check2": "weight",
+        "progress_photo_body_fat_percent_check2": "weight",
+        "user_settings_goal_weight_unit_check": "goal_weight",
+    ]
 
     /// `exercise_name_check` of table `exercise` names `name`; PostgreSQL numbers a second such name (`_check1`).
     static func column(constraint: String, table: String) -> String? {

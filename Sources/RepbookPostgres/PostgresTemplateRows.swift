@@ -5,7 +5,7 @@ import RepbookCore
 
 /// Reading and writing templates with their exercises inside a caller's transaction, for the template store and the plan
 /// import (the SQLite store's `fetchTemplate`, `insertTemplateExercises` and `requireOwnExercise`).
-enum PostgresTemplateRows {
+enum PostgresTemplateRows: PostgresPlanRows {
     /// A template's own columns, for `template(_:)`.
     static let templateColumns = "id, name, notes, updated_at"
 
@@ -134,14 +134,30 @@ enum PostgresTemplateRows {
         }
     }
 
-    /// Refuses, naming the first in order, an exercise id that is not in the user's library. The ones found are locked
-    /// (`FOR KEY SHARE`) until the transaction ends, so an exercise deleted at once either waits or is not found here.
+    /// Refuses, naming the first in order, an exercise id that is not in the user's library; the ones found are locked until
+    /// the transaction ends (`PostgresKeyShare`).
     static func requireOwnExercises(_ ids: [Int64], userID: Int64, connection: PostgresConnection, logger: Logger) async throws {
-        guard !ids.isEmpty else { return }
-        let own = Set(try await connection.all(
-            "SELECT id FROM exercise WHERE user_id = \(userID) AND id = ANY(\(ids)::bigint[]) FOR KEY SHARE", logger: logger
-        ) { try $0.decode(Int64.self) })
-        if let missing = ids.first(where: { !own.contains($0) }) { throw DomainError.notFound("No exercise with id \(missing).") }
+        try await PostgresKeyShare.requireOwn(
+            ids, in: "exercise", userID: userID, notFound: { .notFound("No exercise with id \($0).") }, connection: connection, logger: logger)
+    }
+
+    static func updateRow(
+        id: Int64, to draft: TemplateDraft, userID: Int64, now: Date, connection: PostgresConnection, logger: Logger
+    ) async throws -> Int {
+        try await connection.count(
+            """
+            UPDATE template SET name = \(draft.name), name_key = \(draft.nameKey), notes = \(draft.notes), updated_at = \(now)
+            WHERE id = \(id) AND user_id = \(userID)
+            RETURNING id
+            """, logger: logger)
+    }
+
+    static func deleteChildren(of id: Int64, connection: PostgresConnection, logger: Logger) async throws {
+        try await connection.run("DELETE FROM template_exercise WHERE template_id = \(id)", logger: logger)
+    }
+
+    static func insertChildren(of draft: TemplateDraft, id: Int64, userID: Int64, connection: PostgresConnection, logger: Logger) async throws {
+        try await insertExercises(draft.exercises, templateID: id, userID: userID, connection: connection, logger: logger)
     }
 
     static func notFound(_ id: Int64) -> DomainError {

@@ -120,12 +120,17 @@ enum PostgresWorkoutLoading {
         }
     }
 
-    /// A set's columns, for `workoutSet`.
+    /// A set's columns, for `workoutSet`: its id and position, its values (`setValuesColumns`), then the rest.
     static let setColumns = """
-        workout_set.id, workout_set.position, workout_set.weight, workout_set.weight_unit, workout_set.reps, \
-        workout_set.duration_seconds, workout_set.distance_meters, workout_set.kind, workout_set.rpe, workout_set.note, \
+        workout_set.id, workout_set.position, \(setValuesColumns), \
         workout_set.is_done, workout_set.suggested_weight, workout_set.suggested_weight_unit, workout_set.suggested_reps, \
         workout_set.version
+        """
+
+    /// A set's value columns, for `setValues`.
+    static let setValuesColumns = """
+        workout_set.weight, workout_set.weight_unit, workout_set.reps, workout_set.duration_seconds, workout_set.distance_meters, \
+        workout_set.kind, workout_set.rpe, workout_set.note
         """
 
     static func workoutSet(_ columns: inout PostgresColumns) throws -> WorkoutSet {

@@ -92,19 +92,15 @@ struct AnalyticsStoreTests {
             #expect(digests.allSatisfy { $0.name == "Workout" && $0.splitDayName == nil })
             let kinds = [bench.id: bench.kind, pullUp.id: pullUp.kind, dips.id: dips.kind]
             for (digest, draft) in zip(digests, [first, second]) {
-                let working = draft.exercises.flatMap { entry in entry.sets.filter { $0.kind != .warmUp }.map { (entry.exerciseID, $0) } }
-                #expect(digest.workingSets == working.count)
-                let volume = working.reduce(0.0) { $0 + WorkoutVolume.kilograms($1.1, kind: kinds[$1.0]!) }
-                #expect(abs(digest.volumeKilograms - volume) < 1e-6)
+                Self.expectDigest(digest, of: draft.exercises.flatMap { entry in entry.sets.map { (kinds[entry.exerciseID]!, $0) } })
             }
             // 100 × 5 + 225 lb × 3 + 80 × 8 + 20 × 8 (the dip's added load); the pull-up and the warm-up add nothing.
             #expect(abs(digests[0].volumeKilograms - (500 + 225 * 0.45359237 * 3 + 640 + 160)) < 1e-6)
             #expect(digests[0].workingSets == 5)
 
             #expect(try await store.trainedDays(userID: ana.id).map(\.date) == [october.date, first.date, second.date])
-            let volumes = try await store.workoutVolumes(userID: ana.id, from: Self.day("2026-11-01"), through: Self.day("2026-11-30"))
-            #expect(volumes.map(\.date) == digests.map(\.date))
-            for (volume, digest) in zip(volumes, digests) { #expect(abs(volume.kilograms - digest.volumeKilograms) < 1e-6) }
+            Self.expectVolumes(
+                try await store.workoutVolumes(userID: ana.id, from: Self.day("2026-11-01"), through: Self.day("2026-11-30")), match: digests)
 
             #expect(try await store.workingSetsByCategory(userID: ana.id, from: Self.day("2026-11-01"), through: Self.day("2026-11-30"))
                     == [.chest: 5, .back: 1])
@@ -162,15 +158,10 @@ struct AnalyticsStoreTests {
             let digests = try await store.workoutDigests(userID: ana.id, from: Self.day("2000-01-01"), through: Self.day("2100-01-01"))
             #expect(digests.count == drafts.count)
             let setsByWorkout = Dictionary(grouping: sets, by: \.workoutID)
-            for digest in digests {
-                let working = (setsByWorkout[digest.id] ?? []).filter { $0.values.kind != .warmUp }
-                #expect(digest.workingSets == working.count)
-                #expect(abs(digest.volumeKilograms - working.reduce(0.0) { $0 + WorkoutVolume.kilograms($1.values, kind: $1.kind) }) < 1e-6)
-            }
+            for digest in digests { Self.expectDigest(digest, of: (setsByWorkout[digest.id] ?? []).map { ($0.kind, $0.values) }) }
             #expect(try await store.trainedDays(userID: ana.id).map(\.date) == digests.map(\.date))
-            let volumes = try await store.workoutVolumes(userID: ana.id, from: Self.day("2000-01-01"), through: Self.day("2100-01-01"))
-            #expect(volumes.map(\.date) == digests.map(\.date))
-            for (volume, digest) in zip(volumes, digests) { #expect(abs(volume.kilograms - digest.volumeKilograms) < 1e-6, "\(digest.date)") }
+            Self.expectVolumes(
+                try await store.workoutVolumes(userID: ana.id, from: Self.day("2000-01-01"), through: Self.day("2100-01-01")), match: digests)
             let month = try await store.workingSetsByCategory(userID: ana.id, from: Self.day("2026-10-22"), through: Self.day("2026-11-20"))
             var expectedMonth: [ExerciseCategory: Int] = [:]
             for set in sets where set.date >= Self.day("2026-10-22") && set.values.kind != .warmUp {
@@ -330,6 +321,25 @@ struct AnalyticsStoreTests {
         let exerciseID: Int64
         let kind: ExerciseKind
         let values: SetValues
+    }
+
+    /// The digest's working sets and volume are the Core rules' over the sets logged in its workout (each with its
+    /// exercise's kind).
+    static func expectDigest(
+        _ digest: WorkoutDigest, of sets: [(ExerciseKind, SetValues)], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let working = sets.filter { $0.1.kind != .warmUp }
+        #expect(digest.workingSets == working.count, "\(digest.date)", sourceLocation: sourceLocation)
+        let volume = working.reduce(0.0) { $0 + WorkoutVolume.kilograms($1.1, kind: $1.0) }
+        #expect(abs(digest.volumeKilograms - volume) < 1e-6, "\(digest.date)", sourceLocation: sourceLocation)
+    }
+
+    /// The volumes are one a digest, on its day, with its volume.
+    static func expectVolumes(_ volumes: [DayVolume], match digests: [WorkoutDigest], sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(volumes.map(\.date) == digests.map(\.date), sourceLocation: sourceLocation)
+        for (volume, digest) in zip(volumes, digests) {
+            #expect(abs(volume.kilograms - digest.volumeKilograms) < 1e-6, "\(digest.date)", sourceLocation: sourceLocation)
+        }
     }
 
     /// The same summaries, keyed by workout and exercise, each exercise's in the same order.

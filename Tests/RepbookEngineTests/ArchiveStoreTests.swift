@@ -1,26 +1,18 @@
 import Foundation
 import RepbookCore
-import RepbookPostgres
 import RepbookStore
+import RepbookTestFixtures
 import Testing
 
-/// Both engines' finished-workout bulk insert (part of `WorkoutStore`, which is not yet whole on PostgreSQL).
-protocol FinishedWorkoutInserting {
-    func insertFinishedWorkouts(_ workouts: [FinishedWorkoutDraft], userID: Int64, now: Date) async throws -> Int
-}
-
-extension SQLiteStore: FinishedWorkoutInserting {}
-extension PostgresStore: FinishedWorkoutInserting {}
-
-/// One engine's store with a photo folder, making an account with every kind of data through the store's calls.
+/// One engine's store with a photo folder and the account with every kind of data made on it.
 struct ArchiveEngineFixture {
     let store: any EngineStore
     let services: EngineServices
     let files: FileSystemPhotoStore
 
-    /// A 7 × 5 PNG and a 4 × 3 JPEG, written by Pillow.
-    static let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAcAAAAFCAIAAAAG+GGPAAAAFElEQVR4nGPkOmHDgAGYMIWoIgoAdEoBGGBPnt8AAAAASUVORK5CYII=")!
-    static let jpegHeader = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10]) + Data("JFIF".utf8) + Data(repeating: 7, count: 300)
+    /// A 7 × 5 PNG and a 4 × 3 JPEG, the photos of `richUser`.
+    static let png = RichAccount.png
+    static let jpegHeader = RichAccount.jpegHeader
 
     init(store: any EngineStore, folder: String) {
         self.store = store
@@ -32,110 +24,9 @@ struct ArchiveEngineFixture {
         try await services.accounts.addUser(username: name, password: "correct horse", timeZoneIdentifier: "UTC")
     }
 
-    /// Settings, coaching, a changed library, templates, an active split, a year of workouts, a workout in progress from
-    /// the split, weigh-ins, measurements, journal days, supplements with intakes and photos.
+    /// An account with every kind of data (`RichAccount`, shared with the SQLite-only archive tests).
     func richUser(_ name: String) async throws -> User {
-        let user = try await services.accounts.addUser(username: name, password: "correct horse", timeZoneIdentifier: "Europe/Berlin")
-        let now = Date(timeIntervalSince1970: 1_795_000_000.123)
-        try await store.saveSettings(
-            UserSettings(
-                weightUnit: .pounds, appearance: .dark, timeZoneIdentifier: "Europe/Berlin", defaultRestSeconds: 95, oneRepMaxFormula: .brzycki,
-                weeklyTarget: 3, heightCentimetres: 181.5, goalWeight: Weight(176.5, .pounds)),
-            userID: user.id)
-        try await store.saveCoachingSettings(
-            try CoachingSettingsInput(barKg: "15", platesKg: "20, 10, 5, 2.5", barLb: "35", platesLb: "45, 25, 10", warmUpSteps: "50×5, 75×3").settings(),
-            userID: user.id)
-
-        var library = try await store.exercises(userID: user.id, query: ExerciseQuery(includeArchived: true))
-        func exercise(_ name: String) throws -> Exercise { try #require(library.first { $0.name == name }) }
-        let zercher = try await store.insertExercise(
-            ExerciseDraft(name: "Zercher Squat", category: .legs, kind: .weightAndReps, equipment: .barbell, notes: "Elbows \"in\", bar low"),
-            userID: user.id, now: now)
-        _ = try await store.setFavorite(id: try exercise("Deadlift").id, userID: user.id, isFavorite: true, now: now)
-        let renamed = try #require(library.first { !DemoHistory.exerciseNames.contains($0.name) })
-        _ = try await store.updateExercise(
-            id: renamed.id, userID: user.id,
-            draft: ExerciseDraft(name: "Wide Pulldown", category: renamed.category, kind: renamed.kind, equipment: renamed.equipment, notes: "renamed"),
-            now: now)
-        let unused = try #require(library.first { !DemoHistory.exerciseNames.contains($0.name) && $0.id != renamed.id })
-        try await store.deleteExercise(id: unused.id, userID: user.id)
-        let archivedOne = try #require(library.last { !DemoHistory.exerciseNames.contains($0.name) && $0.id != renamed.id && $0.id != unused.id })
-        _ = try await store.setArchived(id: archivedOne.id, userID: user.id, isArchived: true, now: now)
-        library = try await store.exercises(userID: user.id, query: ExerciseQuery(includeArchived: true))
-
-        let bench = try exercise("Bench Press")
-        let push = try await store.insertTemplate(
-            TemplateDraft(name: "Push Day", notes: "Heavy first", exercises: [
-                ExerciseTarget(exerciseID: bench.id, sets: 4, reps: RepRange(5, 8)!, weight: Weight(225, .pounds), restSeconds: 180,
-                               progression: Progression(rule: .double, increment: Weight(5, .pounds), deloadAfter: 3, deloadPercent: 10)),
-                ExerciseTarget(exerciseID: zercher.id, sets: 3, reps: RepRange(8, 12)!, supersetGroup: 0, notes: "slow"),
-            ]),
-            userID: user.id, now: now)
-        let pull = try await store.insertTemplate(
-            TemplateDraft(name: "Pull Day", notes: "", exercises: [ExerciseTarget(exerciseID: try exercise("Deadlift").id, sets: 1, reps: RepRange(5, 5)!)]),
-            userID: user.id, now: now)
-        let split = try await store.insertSplit(
-            SplitDraft(name: "Push Pull", schedule: .rotation, advance: .completion, days: [push.id, nil, pull.id]), userID: user.id, now: now)
-        _ = try await store.insertSplit(
-            SplitDraft(name: "Weekly", schedule: .weekly, advance: .calendar, days: [push.id, nil, nil, pull.id, nil, nil, nil]),
-            userID: user.id, now: now)
-        _ = try await store.activateSplit(id: split.id, userID: user.id, customName: "Winter block", startDate: LocalDate("2026-11-02")!, now: now)
-
-        let zone = TimeZone(identifier: "Europe/Berlin")!
-        let history = DemoHistory(seed: 7, endDate: LocalDate("2026-11-15")!, years: 1, timeZone: zone).workouts(library: library)
-        #expect(history.count > 100)
-        let inserting = try #require(store as? any FinishedWorkoutInserting)
-        _ = try await inserting.insertFinishedWorkouts(history, userID: user.id, now: now)
-        let fromPlan = try await store.insertWorkout(
-            WorkoutPlan(
-                name: "Push Day", source: .splitDay, date: LocalDate("2026-11-17")!, startedAt: now.addingTimeInterval(86_400.5),
-                templateID: push.id, splitID: split.id, splitDayIndex: 0,
-                exercises: [
-                    PlannedExercise(
-                        exerciseID: bench.id, supersetGroup: 1, notes: "pause reps", restSeconds: 150, targetSets: 4, targetReps: RepRange(5, 8),
-                        sets: [SetValues(weight: Weight(100, .kilograms), reps: 5), SetValues(weight: Weight(102.5, .kilograms), reps: 4)]),
-                ]),
-            userID: user.id, now: now)
-        let setID = try #require(fromPlan.exercises.first?.sets.first?.id)
-        _ = try await store.changeSet(
-            setID, in: .id(fromPlan.id), input: SetInput(weight: "100kg", reps: "5", kind: "warmup", rpe: "7.5", note: "easy, \"fast\"", done: true),
-            settings: try await store.settings(userID: user.id), userID: user.id, now: now, once: nil)
-
-        for (day, weight, fat) in [("2026-11-01", 180.2, 18.5), ("2026-11-08", 179.4, nil), ("2026-11-15", 82.1, 17.9)] as [(String, Double, Double?)] {
-            try await store.saveBodyWeight(
-                BodyWeightEntry(date: LocalDate(day)!, weight: Weight(weight, day == "2026-11-15" ? .kilograms : .pounds), bodyFatPercent: fat),
-                userID: user.id, now: now)
-        }
-
-        let tags = try await store.journalTags(userID: user.id)
-        let custom = try await store.insertJournalTag(name: "Deload", userID: user.id, now: now)
-        _ = try await store.updateJournalTag(id: tags[1].id, userID: user.id, change: JournalTagChange(isHidden: true), now: now)
-        _ = try await store.updateJournalDay(
-            on: LocalDate("2026-11-10")!, change: JournalDayChange(replacementTagIDs: [tags[0].id, custom.id], note: "Slept 9 h.\nFelt strong."),
-            userID: user.id, now: now)
-        _ = try await store.updateJournalDay(
-            on: LocalDate("2026-11-11")!, change: JournalDayChange(replacementTagIDs: [tags[1].id]), userID: user.id, now: now)
-
-        let supplements = try await store.supplements(userID: user.id)
-        let ashwagandha = try await store.insertSupplement(
-            SupplementDraft(name: "Ashwagandha", dose: "600 mg", stack: .evening), startDate: LocalDate("2026-10-01")!, userID: user.id, now: now)
-        _ = try await store.updateSupplement(
-            id: supplements[2].id, userID: user.id, change: SupplementChange(retirement: .retire(on: LocalDate("2026-11-05")!)), now: now)
-        for day in ["2026-11-01", "2026-11-02", "2026-11-03"] {
-            try await store.setSupplementTaken(id: supplements[0].id, on: LocalDate(day)!, taken: true, userID: user.id, now: now)
-            try await store.setSupplementTaken(id: ashwagandha.id, on: LocalDate(day)!, taken: true, userID: user.id, now: now)
-        }
-
-        let measurements = BodyMeasurementService(store: store, now: { now })
-        let wrist = try await measurements.addCustom(name: "Wrist", for: user)
-        _ = try await measurements.save(
-            BodyMeasurementDayInput(date: "2026-11-01", unit: "in", values: [("waist", "32.5"), (wrist.key.description, "6.75")]), for: user)
-        _ = try await measurements.save(BodyMeasurementDayInput(date: "2026-11-15", unit: "cm", values: [("upper-arm-left", "38.5")]), for: user)
-
-        let photos = ProgressPhotoService(store: store, files: files, now: { now })
-        _ = try await photos.upload(.bytes(Self.png), details: PhotoDetailsInput(angle: "front", date: "2026-11-01", note: "Morning"), for: user)
-        _ = try await photos.upload(.bytes(Self.jpegHeader), details: PhotoDetailsInput(angle: "side", date: "2026-11-15"), for: user)
-        return user
+        try await RichAccount.make(name, store: store, accounts: services.accounts, files: files)
     }
 
     /// The user's archive, the photos read from their files.
@@ -190,8 +81,8 @@ struct ArchiveStoreTests {
         try await withFixture(engine) { fixture in
             let ana = try await fixture.richUser("ana")
             let first = try await fixture.archive(ana)
-            #expect(first.username == "ana")
-            #expect(first.workouts.count > 100 && first.workouts.contains { $0.endedAt == nil })
+            #expect(first.format == "repbook-archive" && first.version == 1 && first.username == "ana")
+            #expect(first.workouts.count > 100 && first.workouts.contains { $0.endedAt == nil } && first.workouts.contains { $0.source == .quickLog })
             #expect(first.workouts.contains { $0.template == "Push Day" && $0.split == "Push Pull" && $0.splitDayIndex == 0 })
             #expect(first.splits.contains { $0.activation?.customName == "Winter block" } && first.splits.contains { $0.days.contains(nil) })
             #expect(first.templates.contains { $0.exercises.contains { $0.progression?.rule == "double" } })

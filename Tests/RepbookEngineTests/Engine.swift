@@ -3,6 +3,7 @@ import Logging
 import PostgresNIO
 import RepbookCore
 import RepbookPostgres
+import RepbookPostgresTestSupport
 import RepbookSecurity
 import RepbookStore
 import Testing
@@ -69,18 +70,16 @@ final class TestDatabase: @unchecked Sendable {
 
     /// Runs `body` with a new database on the cluster `url` names, then closes its stores and drops it.
     private static func withPostgres(url: String, _ body: (TestDatabase) async throws -> Void) async throws {
-        let name = "repbook_t_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
-        try await PostgresAdmin.run("CREATE DATABASE \(name) TEMPLATE template0 ENCODING 'UTF8'", url: url)
-        let database = TestDatabase(engine: .postgres, location: try PostgresAdmin.url(url, database: name))
-        do {
-            try await body(database)
-        } catch {
+        try await PostgresAdmin.withDatabase(on: url, prefix: "repbook_t_") { location in
+            let database = TestDatabase(engine: .postgres, location: location)
+            do {
+                try await body(database)
+            } catch {
+                await database.closeAll()
+                throw error
+            }
             await database.closeAll()
-            try? await PostgresAdmin.run("DROP DATABASE \(name) WITH (FORCE)", url: url)
-            throw error
         }
-        await database.closeAll()
-        try await PostgresAdmin.run("DROP DATABASE \(name) WITH (FORCE)", url: url)
     }
 
     /// A store on this database, migrated; on SQLite the data folder's file, on PostgreSQL a new pool.
@@ -127,33 +126,6 @@ actor PostgresSlots {
     /// Gives a slot back, to the longest waiter if there is one.
     func release() {
         if waiting.isEmpty { free += 1 } else { waiting.removeFirst().resume() }
-    }
-}
-
-/// Creates and drops the tests' databases over one plain connection to the cluster.
-enum PostgresAdmin {
-    /// Runs one statement on the database `url` names.
-    static func run(_ sql: String, url: String) async throws {
-        let components = try #require(URLComponents(string: url))
-        let configuration = PostgresConnection.Configuration(
-            host: try #require(components.host), port: components.port ?? 5432, username: try #require(components.user),
-            password: components.password, database: String(components.path.dropFirst()), tls: .disable)
-        let connection = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: Logger(label: "repbook.test.admin"))
-        do {
-            try await connection.query(PostgresQuery(unsafeSQL: sql), logger: Logger(label: "repbook.test.admin"))
-        } catch {
-            try? await connection.close()
-            throw error
-        }
-        try await connection.close()
-    }
-
-    /// `url` with its database replaced by `database`.
-    static func url(_ url: String, database: String) throws -> String {
-        var components = try #require(URLComponents(string: url))
-        components.path = "/" + database
-        components.queryItems = [URLQueryItem(name: "sslmode", value: "disable")]
-        return try #require(components.string)
     }
 }
 

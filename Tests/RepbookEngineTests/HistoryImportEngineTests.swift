@@ -1,47 +1,19 @@
 import Foundation
 import RepbookCore
+import RepbookTestFixtures
 import Testing
 
 /// The workout history import (`WorkoutImportService` over each engine's store): the preview, one transaction, the
 /// lifter's mapping choices, workouts already in the log, and each user's library their own.
 @Suite("Workout history import on both engines")
 struct HistoryImportEngineTests {
-    static func at(_ date: String, _ hour: Int, _ minute: Int = 0) -> NaiveDateTime {
-        NaiveDateTime(date: LocalDate(date)!, hour: hour, minute: minute)!
-    }
-
-    static func lift(_ line: Int, _ pounds: Double, _ reps: Int, _ kind: SetKind = .normal) -> ImportedSet {
-        ImportedSet(line: line, values: SetValues(weight: Weight(pounds, .pounds), reps: reps, kind: kind))
-    }
-
-    static func file(_ workouts: [ImportedWorkout], skipped: [SkippedImportRow] = []) -> WorkoutFile {
-        WorkoutFile(format: .strong, statedUnit: nil, assumedUnit: .pounds, workouts: workouts, skipped: skipped, rowCount: 12)
-    }
-
-    /// Three workouts as Strong writes them (pounds assumed), the last at 23:30 local time.
-    static let strong = file(
-        [
-            ImportedWorkout(line: 2, name: "Push Day", start: at("2024-11-26", 18, 5), durationSeconds: 3600, notes: "Felt good", exercises: [
-                ImportedExercise(name: "Bench Press (Barbell)", notes: "paused", sets: [lift(2, 135, 8, .warmUp), lift(3, 185, 5), lift(4, 185, 5)]),
-                ImportedExercise(name: "Squat (Dumbbell)", sets: [lift(5, 50, 10)]),
-            ]),
-            ImportedWorkout(line: 6, name: "Pull Day", start: at("2024-11-27", 7), durationSeconds: nil, notes: "", exercises: [
-                ImportedExercise(name: "Pull Up", sets: [ImportedSet(line: 6, values: SetValues(reps: 10)), ImportedSet(line: 7, values: SetValues(reps: 8))]),
-                ImportedExercise(name: "Bent Over Row (Barbell)", sets: [lift(9, 135, 8)]),
-            ]),
-            ImportedWorkout(line: 10, name: "Push Day", start: at("2024-11-28", 23, 30), durationSeconds: 2700, notes: "", exercises: [
-                ImportedExercise(name: "Bench Press (Barbell)", sets: [lift(10, 190, 3, .failure)]),
-            ]),
-        ],
-        skipped: [SkippedImportRow(line: 12, reason: "A rest timer row, not a set.")])
-
     @Test("The preview counts workouts and sets, spans the days in the user's zone, maps every name and writes nothing", arguments: Engine.allCases)
     func preview(engine: Engine) async throws {
         try await TestDatabase.with(engine) { database in
             let fixture = try await HistoryFixture.open(database)
             let ana = try await fixture.user("ana", zone: "America/New_York")
             let before = try await fixture.exercises(of: ana)
-            let plan = try await fixture.services.imports.preview(Self.strong, userID: ana.id)
+            let plan = try await fixture.services.imports.preview(StrongHistoryFile.strong, userID: ana.id)
 
             #expect(plan.format == .strong && plan.statedUnit == nil && plan.assumedUnit == .pounds)
             #expect(plan.workoutsToAdd == 3)
@@ -67,7 +39,7 @@ struct HistoryImportEngineTests {
         try await TestDatabase.with(engine) { database in
             let fixture = try await HistoryFixture.open(database)
             let ana = try await fixture.user("ana", zone: "America/New_York")
-            let report = try await fixture.services.imports.run(Self.strong, userID: ana.id)
+            let report = try await fixture.services.imports.run(StrongHistoryFile.strong, userID: ana.id)
             #expect(report == WorkoutImportReport(workoutsAdded: 3, setsAdded: 8, exercisesCreated: 1, workoutsSkipped: 0))
 
             let history = try await fixture.history(of: ana)
@@ -100,10 +72,10 @@ struct HistoryImportEngineTests {
         try await TestDatabase.with(engine) { database in
             let fixture = try await HistoryFixture.open(database)
             let ana = try await fixture.user("ana", zone: "America/New_York")
-            _ = try await fixture.services.imports.run(Self.strong, userID: ana.id)
+            _ = try await fixture.services.imports.run(StrongHistoryFile.strong, userID: ana.id)
             let exercises = try await fixture.exercises(of: ana)
 
-            let plan = try await fixture.services.imports.preview(Self.strong, userID: ana.id)
+            let plan = try await fixture.services.imports.preview(StrongHistoryFile.strong, userID: ana.id)
             #expect(plan.workoutsToAdd == 0 && plan.setsToAdd == 0 && plan.firstDay == nil && plan.lastDay == nil)
             #expect(plan.mappings.isEmpty)
             #expect(plan.alreadyImported == [
@@ -111,7 +83,7 @@ struct HistoryImportEngineTests {
                 SkippedImportRow(line: 6, reason: "Already in your log: Pull Day on 2024-11-27."),
                 SkippedImportRow(line: 10, reason: "Already in your log: Push Day on 2024-11-28."),
             ])
-            let again = try await fixture.services.imports.run(Self.strong, userID: ana.id)
+            let again = try await fixture.services.imports.run(StrongHistoryFile.strong, userID: ana.id)
             #expect(again == WorkoutImportReport(workoutsAdded: 0, setsAdded: 0, exercisesCreated: 0, workoutsSkipped: 3))
             #expect(try await fixture.history(of: ana).count == 3)
             #expect(try await fixture.exercises(of: ana) == exercises)
@@ -124,14 +96,14 @@ struct HistoryImportEngineTests {
             let fixture = try await HistoryFixture.open(database)
             let ana = try await fixture.user("ana", zone: "America/New_York")
             let bench = try await fixture.exercise("Bench Press", of: ana)
-            let start = Self.at("2024-11-26", 18, 5).instant(in: TimeZone(identifier: "America/New_York")!)
+            let start = StrongHistoryFile.at("2024-11-26", 18, 5).instant(in: TimeZone(identifier: "America/New_York")!)
             _ = try await fixture.store.insertFinishedWorkouts(
                 [FinishedWorkoutDraft(name: "PUSH DAY", date: LocalDate("2024-11-26")!, startedAt: start + 0.4, endedAt: start + 60, exercises: [
                     FinishedExerciseDraft(exerciseID: bench.id, sets: [SetValues(weight: Weight(100, .kilograms), reps: 5)])])],
                 userID: ana.id, now: Date())
-            var workouts = Self.strong.workouts
-            workouts.append(ImportedWorkout(line: 20, name: " pull   day ", start: Self.at("2024-11-27", 7), durationSeconds: 60, notes: "", exercises: []))
-            let file = Self.file(workouts)
+            var workouts = StrongHistoryFile.strong.workouts
+            workouts.append(ImportedWorkout(line: 20, name: " pull   day ", start: StrongHistoryFile.at("2024-11-27", 7), durationSeconds: 60, notes: "", exercises: []))
+            let file = StrongHistoryFile.file(workouts)
 
             let plan = try await fixture.services.imports.preview(file, userID: ana.id)
             #expect(plan.workoutsToAdd == 2)
@@ -152,12 +124,12 @@ struct HistoryImportEngineTests {
             let ana = try await fixture.user("ana", zone: "America/New_York")
             let bench = try await fixture.exercise("Bench Press", of: ana)
             let goblet = try await fixture.exercise("Goblet Squat", of: ana)
-            let file = Self.file([
-                ImportedWorkout(line: 2, name: "A", start: Self.at("2024-01-02", 9), durationSeconds: 600, notes: "", exercises: [
-                    ImportedExercise(name: "Bench Press (Barbell)", sets: [Self.lift(2, 100, 5)]),
-                    ImportedExercise(name: "Flat Barbell Bench Press", sets: [Self.lift(3, 100, 5)]),
-                    ImportedExercise(name: "Squat (Dumbbell)", sets: [Self.lift(4, 40, 10)]),
-                    ImportedExercise(name: "Bench Press", sets: [Self.lift(5, 60, 10)]),
+            let file = StrongHistoryFile.file([
+                ImportedWorkout(line: 2, name: "A", start: StrongHistoryFile.at("2024-01-02", 9), durationSeconds: 600, notes: "", exercises: [
+                    ImportedExercise(name: "Bench Press (Barbell)", sets: [StrongHistoryFile.lift(2, 100, 5)]),
+                    ImportedExercise(name: "Flat Barbell Bench Press", sets: [StrongHistoryFile.lift(3, 100, 5)]),
+                    ImportedExercise(name: "Squat (Dumbbell)", sets: [StrongHistoryFile.lift(4, 40, 10)]),
+                    ImportedExercise(name: "Bench Press", sets: [StrongHistoryFile.lift(5, 60, 10)]),
                 ]),
             ])
             let choices: [String: ExerciseChoice] = [
@@ -188,9 +160,9 @@ struct HistoryImportEngineTests {
             for attempt in [true, false] {
                 let error = await #expect(throws: DomainError.self) {
                     if attempt {
-                        _ = try await fixture.services.imports.preview(Self.strong, userID: ana.id, choices: choices)
+                        _ = try await fixture.services.imports.preview(StrongHistoryFile.strong, userID: ana.id, choices: choices)
                     } else {
-                        _ = try await fixture.services.imports.run(Self.strong, userID: ana.id, choices: choices)
+                        _ = try await fixture.services.imports.run(StrongHistoryFile.strong, userID: ana.id, choices: choices)
                     }
                 }
                 #expect(error?.field == "mapping")
@@ -207,11 +179,11 @@ struct HistoryImportEngineTests {
             let fixture = try await HistoryFixture.open(database)
             let ana = try await fixture.user("ana", zone: "America/New_York")
             let before = try await fixture.exercises(of: ana)
-            var workouts = Self.strong.workouts
-            workouts[1] = ImportedWorkout(line: 6, name: "Pull Day", start: Self.at("2024-11-27", 7), durationSeconds: nil, notes: "", exercises: [
+            var workouts = StrongHistoryFile.strong.workouts
+            workouts[1] = ImportedWorkout(line: 6, name: "Pull Day", start: StrongHistoryFile.at("2024-11-27", 7), durationSeconds: nil, notes: "", exercises: [
                 ImportedExercise(name: "Pull Up", sets: [ImportedSet(line: 7, values: SetValues(reps: 5000))]),
             ])
-            let file = Self.file(workouts)
+            let file = StrongHistoryFile.file(workouts)
             for attempt in [true, false] {
                 let error = await #expect(throws: DomainError.self) {
                     if attempt { _ = try await fixture.services.imports.preview(file, userID: ana.id) } else { _ = try await fixture.services.imports.run(file, userID: ana.id) }
@@ -253,7 +225,7 @@ struct HistoryImportEngineTests {
         try await TestDatabase.with(engine) { database in
             let fixture = try await HistoryFixture.open(database)
             let ana = try await fixture.user("ana", zone: "America/New_York")
-            let plan = try await fixture.services.imports.preview(Self.strong, userID: ana.id)
+            let plan = try await fixture.services.imports.preview(StrongHistoryFile.strong, userID: ana.id)
             #expect(plan.exercisesToCreate == 1)
             let meanwhile = try await fixture.store.insertExercise(
                 ExerciseDraft(name: "squat (dumbbell)", category: .legs, kind: .weightAndReps, equipment: .dumbbell), userID: ana.id, now: Date())
@@ -274,8 +246,8 @@ struct HistoryImportEngineTests {
         try await TestDatabase.with(engine) { database in
             let fixture = try await HistoryFixture.open(database)
             let ana = try await fixture.user("ana", zone: "America/New_York")
-            async let first = fixture.services.imports.run(Self.strong, userID: ana.id)
-            async let second = fixture.services.imports.run(Self.strong, userID: ana.id)
+            async let first = fixture.services.imports.run(StrongHistoryFile.strong, userID: ana.id)
+            async let second = fixture.services.imports.run(StrongHistoryFile.strong, userID: ana.id)
             let reports = try await [first, second]
             #expect(reports.map(\.workoutsAdded).reduce(0, +) == 3)
             #expect(reports.map(\.workoutsSkipped).reduce(0, +) == 3)
@@ -291,12 +263,12 @@ struct HistoryImportEngineTests {
             let fixture = try await HistoryFixture.open(database)
             let ana = try await fixture.user("ana", zone: "America/New_York")
             await #expect(throws: DomainError.invalid(field: "file", message: "The file has no workouts.")) {
-                _ = try await fixture.services.imports.preview(Self.file([]), userID: ana.id)
+                _ = try await fixture.services.imports.preview(StrongHistoryFile.file([]), userID: ana.id)
             }
             let long = String(repeating: "Leg day ", count: 15)
-            let file = Self.file([
-                ImportedWorkout(line: 2, name: long, start: Self.at("2024-02-01", 8), durationSeconds: nil, notes: "", exercises: []),
-                ImportedWorkout(line: 3, name: "  ", start: Self.at("2024-02-02", 8), durationSeconds: nil, notes: "", exercises: []),
+            let file = StrongHistoryFile.file([
+                ImportedWorkout(line: 2, name: long, start: StrongHistoryFile.at("2024-02-01", 8), durationSeconds: nil, notes: "", exercises: []),
+                ImportedWorkout(line: 3, name: "  ", start: StrongHistoryFile.at("2024-02-02", 8), durationSeconds: nil, notes: "", exercises: []),
             ])
             _ = try await fixture.services.imports.run(file, userID: ana.id)
             let names = try await fixture.history(of: ana).map(\.name)
@@ -311,8 +283,8 @@ struct HistoryImportEngineTests {
             let fixture = try await HistoryFixture.open(database)
             let ana = try await fixture.user("ana", zone: "America/New_York")
             let long = String(repeating: "é", count: 4500)
-            let file = Self.file([
-                ImportedWorkout(line: 2, name: "Long", start: Self.at("2024-11-26", 18), durationSeconds: 60, notes: long, exercises: [
+            let file = StrongHistoryFile.file([
+                ImportedWorkout(line: 2, name: "Long", start: StrongHistoryFile.at("2024-11-26", 18), durationSeconds: 60, notes: long, exercises: [
                     ImportedExercise(name: "Bench Press (Barbell)", notes: long, sets: [
                         ImportedSet(line: 2, values: SetValues(weight: Weight(100, .pounds), reps: 5, note: long)),
                     ]),

@@ -17,14 +17,11 @@ extension PostgresQueryPlanTests {
                        WHERE workout_exercise.exercise_id = 2 AND workout.user_id = 1)
         """,
         "SELECT DISTINCT workout_id FROM workout_exercise WHERE exercise_id = 2",
-        // The quick log: the day's workout, the exercise's entry in it, the next set position, the room left, the line.
+        // The quick log: the day's workout, the exercise's entry in it, the next set position, the line (the room left is
+        // `PostgresLiveWorkout.requireRoom`, in `liveWorkoutQueries`).
         "SELECT id FROM workout WHERE user_id = 1 AND local_date = '2026-11-21' AND source = 'quick_log'",
         "SELECT id FROM workout_exercise WHERE workout_id = 1 AND exercise_id = 2 ORDER BY position LIMIT 1",
         "SELECT coalesce(max(position) + 1, 0) FROM workout_set WHERE workout_exercise_id = 3",
-        """
-        SELECT count(*) FROM workout_set JOIN workout_exercise ON workout_exercise.id = workout_set.workout_exercise_id
-        WHERE workout_exercise.workout_id = 1
-        """,
         "SELECT EXISTS (SELECT 1 FROM workout_exercise WHERE workout_id = 1)",
         "DELETE FROM workout_set WHERE id = ANY('{1,2}'::bigint[])",
         """

@@ -1,6 +1,7 @@
 import Foundation
 import RepbookCore
 @testable import RepbookPostgres
+import RepbookPostgresTestSupport
 import RepbookStore
 import Testing
 import ZIPFoundation
@@ -33,15 +34,7 @@ struct PostgresServerTests {
             print("PostgreSQL run skipped: \(Engine.postgresURLVariable) is unset.")
             try Test.cancel("\(Engine.postgresURLVariable) is unset")
         }
-        let name = "repbook_t_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
-        try await PostgresAdmin.run("CREATE DATABASE \(name) TEMPLATE template0 ENCODING 'UTF8'", url: cluster)
-        do {
-            try await Self.checkDumpBundle(url: try PostgresAdmin.url(cluster, database: name))
-        } catch {
-            try? await PostgresAdmin.run("DROP DATABASE \(name) WITH (FORCE)", url: cluster)
-            throw error
-        }
-        try await PostgresAdmin.run("DROP DATABASE \(name) WITH (FORCE)", url: cluster)
+        try await PostgresAdmin.withDatabase(on: cluster, prefix: "repbook_t_") { url in try await Self.checkDumpBundle(url: url) }
     }
 
     /// Writes a backup of the database `url` names, with one account and one photo file, and reads it back.

@@ -202,8 +202,11 @@ struct ProgressPhotoStoreTests {
                 ("angle", insert("angle, byte_size", "'top', 10")),
                 ("format", insert("angle, byte_size", "'front', 10").replacingOccurrences(of: "'png'", with: "'gif'")),
                 ("byteSize", insert("angle, byte_size", "'front', 0")),
-                // A unit without a weight: SQLite names the first column of the CHECK, PostgreSQL the one pg3-training named it after.
-                (engine == .sqlite ? "weight" : "weightUnit", insert("angle, byte_size, weight_unit", "'front', 10, 'kg'")),
+                // A CHECK over several columns names its first column on both engines: a unit or a body fat without a weight.
+                ("weight", insert("angle, byte_size, weight_unit", "'front', 10, 'kg'")),
+                ("weight", insert("angle, byte_size, weight", "'front', 10, 80")),
+                ("weight", insert("angle, byte_size, body_fat_percent", "'front', 10, 20")),
+                ("pixelWidth", insert("angle, byte_size, pixel_width", "'front', 10, 7")),
                 ("bodyFatPercent", insert("angle, byte_size, weight, weight_unit, body_fat_percent", "'front', 10, 80, 'kg', 100")),
                 ("fileKey", insert("angle, byte_size", "'front', 10", key: "../x")),
             ]

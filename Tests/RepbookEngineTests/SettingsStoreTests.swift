@@ -61,6 +61,10 @@ struct SettingsStoreTests {
                 _ = try await services.store.insertExercise(
                     ExerciseDraft(name: " padded ", category: .other, kind: .repsOnly, equipment: .none), userID: ana.id, now: now)
             }
+            // A goal unit without a goal weight (only raw SQL writes one) names the first column of the CHECK on both engines.
+            await #expect(throws: refusal("goalWeight")) {
+                try await RawSQL.execute("UPDATE user_settings SET goal_weight_unit = 'kg' WHERE user_id = \(ana.id)", on: services.store)
+            }
         }
     }
 }

@@ -232,20 +232,23 @@ struct TemplateSplitStoreTests {
                     """, on: body.store)
             }
             let since = try #require(ISO8601DateFormatter().date(from: "2026-11-10T06:00:00Z"))
-            #expect(try await body.store.lastCompletedSplitDay(userID: ana.id, splitID: split.id, since: since) == nil)
+            func last(_ user: User, of split: Split, since: Date = since) async throws -> Int? {
+                try await body.store.lastCompletedSplitDay(userID: user.id, splitID: split.id, since: since)
+            }
+            #expect(try await last(ana, of: split) == nil)
             try await workout(ana, split: split.id, index: "2", started: "2026-11-09 07:00:00", ended: "2026-11-09 08:00:00")
             try await workout(ana, split: split.id, index: "1", started: "2026-11-11 07:00:00", ended: "2026-11-11 08:00:00")
             try await workout(ana, split: split.id, index: "NULL", started: "2026-11-12 07:00:00", ended: "2026-11-12 08:00:00")
             try await workout(ana, split: other.id, index: "0", started: "2026-11-13 07:00:00", ended: "2026-11-13 08:00:00")
             try await workout(ana, split: split.id, index: "2", started: "2026-11-14 07:00:00", ended: nil)
             try await workout(ben, split: split.id, index: "0", started: "2026-11-15 07:00:00", ended: "2026-11-15 08:00:00")
-            #expect(try await body.store.lastCompletedSplitDay(userID: ana.id, splitID: split.id, since: since) == 1)
+            #expect(try await last(ana, of: split) == 1)
             try await workout(ana, split: split.id, index: "0", started: "2026-11-11 07:00:00", ended: "2026-11-11 07:30:00")
-            #expect(try await body.store.lastCompletedSplitDay(userID: ana.id, splitID: split.id, since: since) == 0, "of one start, the later row")
-            #expect(try await body.store.lastCompletedSplitDay(userID: ana.id, splitID: split.id, since: since.addingTimeInterval(-86_400)) == 0)
-            #expect(try await body.store.lastCompletedSplitDay(userID: ana.id, splitID: split.id, since: since.addingTimeInterval(7 * 86_400)) == nil)
-            #expect(try await body.store.lastCompletedSplitDay(userID: ben.id, splitID: split.id, since: since) == 0)
-            #expect(try await body.store.lastCompletedSplitDay(userID: ben.id, splitID: other.id, since: since) == nil)
+            #expect(try await last(ana, of: split) == 0, "of one start, the later row")
+            #expect(try await last(ana, of: split, since: since.addingTimeInterval(-86_400)) == 0)
+            #expect(try await last(ana, of: split, since: since.addingTimeInterval(7 * 86_400)) == nil)
+            #expect(try await last(ben, of: split) == 0)
+            #expect(try await last(ben, of: other) == nil)
         }
     }
 

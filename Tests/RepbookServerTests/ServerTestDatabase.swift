@@ -1,6 +1,5 @@
 import Foundation
-import Logging
-import PostgresNIO
+import RepbookPostgresTestSupport
 import RepbookServer
 import Testing
 
@@ -24,35 +23,9 @@ enum ServerTestDatabase {
             Issue.record("\(engineVariable)=postgres needs REPBOOK_TEST_POSTGRES_URL (scripts/postgres-test-cluster start prints it).")
             return
         }
-        let name = "repbook_s_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
-        try await run("CREATE DATABASE \(name) TEMPLATE template0 ENCODING 'UTF8'", url: cluster)
-        var components = try #require(URLComponents(string: cluster))
-        components.path = "/" + name
-        components.queryItems = [URLQueryItem(name: "sslmode", value: "disable")]
-        configuration.databaseURL = components.string
-        do {
+        try await PostgresAdmin.withDatabase(on: cluster, prefix: "repbook_s_") { url in
+            configuration.databaseURL = url
             try await body(configuration)
-        } catch {
-            try? await run("DROP DATABASE \(name) WITH (FORCE)", url: cluster)
-            throw error
         }
-        try await run("DROP DATABASE \(name) WITH (FORCE)", url: cluster)
-    }
-
-    /// Runs one statement on the database `url` names, over a plain connection.
-    private static func run(_ sql: String, url: String) async throws {
-        let components = try #require(URLComponents(string: url))
-        let configuration = PostgresConnection.Configuration(
-            host: try #require(components.host), port: components.port ?? 5432, username: try #require(components.user),
-            password: components.password, database: String(components.path.dropFirst()), tls: .disable)
-        let logger = Logger(label: "repbook.test.admin")
-        let connection = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger)
-        do {
-            try await connection.query(PostgresQuery(unsafeSQL: sql), logger: logger)
-        } catch {
-            try? await connection.close()
-            throw error
-        }
-        try await connection.close()
     }
 }

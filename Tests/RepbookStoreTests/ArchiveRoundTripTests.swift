@@ -1,6 +1,7 @@
 import Foundation
 import RepbookCore
 import RepbookStore
+import RepbookTestFixtures
 import Testing
 
 /// A Repbook account with every kind of data, built through the real services and store over a data folder.
@@ -11,9 +12,9 @@ struct ArchiveFixture {
     let photoFiles: FileSystemPhotoStore
     let archives: UserArchiveService
 
-    /// A 7 × 5 PNG and a 4 × 3 JPEG, written by Pillow.
-    static let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAcAAAAFCAIAAAAG+GGPAAAAFElEQVR4nGPkOmHDgAGYMIWoIgoAdEoBGGBPnt8AAAAASUVORK5CYII=")!
-    static let jpegHeader = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10]) + Data("JFIF".utf8) + Data(repeating: 7, count: 300)
+    /// A 7 × 5 PNG and a 4 × 3 JPEG, the photos of `richUser`.
+    static let png = RichAccount.png
+    static let jpegHeader = RichAccount.jpegHeader
 
     /// A data folder with its own database file.
     static func make(directory: String? = nil) throws -> ArchiveFixture {
@@ -35,109 +36,9 @@ struct ArchiveFixture {
         try await services.accounts.addUser(username: name, password: "correct horse battery", timeZoneIdentifier: "UTC")
     }
 
-    /// An account with settings, a changed library, templates, an active split, a year of workouts, a quick log, a
-    /// workout in progress, weigh-ins, journal days, supplements with intakes and photos.
+    /// An account with every kind of data (`RichAccount`, shared with the archive tests on both engines).
     func richUser(_ name: String) async throws -> User {
-        let user = try await services.accounts.addUser(username: name, password: "correct horse battery", timeZoneIdentifier: "Europe/Berlin")
-        let now = Date(timeIntervalSince1970: 1_795_000_000.123)
-        try await store.saveSettings(
-            UserSettings(
-                weightUnit: .pounds, appearance: .dark, timeZoneIdentifier: "Europe/Berlin", defaultRestSeconds: 95, oneRepMaxFormula: .brzycki,
-                weeklyTarget: 3, heightCentimetres: 181.5, goalWeight: Weight(176.5, .pounds)),
-            userID: user.id)
-
-        var library = try await store.exercises(userID: user.id, query: ExerciseQuery(includeArchived: true))
-        func exercise(_ name: String) throws -> Exercise { try #require(library.first { $0.name == name }) }
-        let zercher = try await store.insertExercise(
-            ExerciseDraft(name: "Zercher Squat", category: .legs, kind: .weightAndReps, equipment: .barbell, notes: "Elbows \"in\", bar low"),
-            userID: user.id, now: now)
-        _ = try await store.setFavorite(id: try exercise("Deadlift").id, userID: user.id, isFavorite: true, now: now)
-        let renamed = try library.first { $0.name.hasPrefix("Lat Pulldown") }.map { $0 } ?? exercise("Deadlift")
-        _ = try await store.updateExercise(
-            id: renamed.id, userID: user.id,
-            draft: ExerciseDraft(name: "Wide Pulldown", category: renamed.category, kind: renamed.kind, equipment: renamed.equipment, notes: "renamed"),
-            now: now)
-        let unused = try #require(library.first { !DemoHistory.exerciseNames.contains($0.name) && $0.id != renamed.id })
-        try await store.deleteExercise(id: unused.id, userID: user.id)
-        let archivedOne = try #require(library.last { !DemoHistory.exerciseNames.contains($0.name) && $0.id != renamed.id && $0.id != unused.id })
-        _ = try await store.setArchived(id: archivedOne.id, userID: user.id, isArchived: true, now: now)
-        library = try await store.exercises(userID: user.id, query: ExerciseQuery(includeArchived: true))
-
-        let bench = try exercise("Bench Press")
-        let push = try await store.insertTemplate(
-            TemplateDraft(name: "Push Day", notes: "Heavy first", exercises: [
-                ExerciseTarget(exerciseID: bench.id, sets: 4, reps: RepRange(5, 8)!, weight: Weight(225, .pounds), restSeconds: 180),
-                ExerciseTarget(exerciseID: zercher.id, sets: 3, reps: RepRange(8, 12)!, supersetGroup: 0, notes: "slow"),
-            ]),
-            userID: user.id, now: now)
-        let pull = try await store.insertTemplate(
-            TemplateDraft(name: "Pull Day", notes: "", exercises: [ExerciseTarget(exerciseID: try exercise("Deadlift").id, sets: 1, reps: RepRange(5, 5)!)]),
-            userID: user.id, now: now)
-        let split = try await store.insertSplit(
-            SplitDraft(name: "Push Pull", schedule: .rotation, advance: .completion, days: [push.id, nil, pull.id]), userID: user.id, now: now)
-        _ = try await store.insertSplit(
-            SplitDraft(name: "Weekly", schedule: .weekly, advance: .calendar, days: [push.id, nil, nil, pull.id, nil, nil, nil]),
-            userID: user.id, now: now)
-        _ = try await store.activateSplit(id: split.id, userID: user.id, customName: "Winter block", startDate: LocalDate("2026-11-02")!, now: now)
-
-        let zone = TimeZone(identifier: "Europe/Berlin")!
-        let history = DemoHistory(seed: 7, endDate: LocalDate("2026-11-15")!, years: 1, timeZone: zone).workouts(library: library)
-        #expect(history.count > 100)
-        _ = try await store.insertFinishedWorkouts(history, userID: user.id, now: now)
-        try await store.appendQuickLog(
-            userID: user.id, exerciseID: zercher.id, date: LocalDate("2026-11-16")!, startedAt: now, weight: Weight(60.5, .kilograms), reps: 8,
-            count: 3, now: now)
-        let fromPlan = try await store.insertWorkout(
-            WorkoutPlan(
-                name: "Push Day", source: .splitDay, date: LocalDate("2026-11-17")!, startedAt: now.addingTimeInterval(86_400.5),
-                templateID: push.id, splitID: split.id, splitDayIndex: 0,
-                exercises: [
-                    PlannedExercise(
-                        exerciseID: bench.id, supersetGroup: 1, notes: "pause reps", restSeconds: 150, targetSets: 4, targetReps: RepRange(5, 8),
-                        sets: [SetValues(weight: Weight(100, .kilograms), reps: 5), SetValues(weight: Weight(102.5, .kilograms), reps: 4)]),
-                ]),
-            userID: user.id, now: now)
-        let setID = try #require(fromPlan.exercises.first?.sets.first?.id)
-        _ = try await store.changeSet(
-            setID, in: .id(fromPlan.id), input: SetInput(weight: "100kg", reps: "5", kind: "warmup", rpe: "7.5", note: "easy, \"fast\"", done: true),
-            settings: try await store.settings(userID: user.id), userID: user.id, now: now)
-        try await store.skipRest(workoutID: fromPlan.id, userID: user.id, now: Date())
-
-        for (day, weight, fat) in [("2026-11-01", 180.2, 18.5), ("2026-11-08", 179.4, nil), ("2026-11-15", 82.1, 17.9)] as [(String, Double, Double?)] {
-            try await store.saveBodyWeight(
-                BodyWeightEntry(date: LocalDate(day)!, weight: Weight(weight, day == "2026-11-15" ? .kilograms : .pounds), bodyFatPercent: fat),
-                userID: user.id, now: now)
-        }
-
-        let tags = try await store.journalTags(userID: user.id)
-        let custom = try await store.insertJournalTag(name: "Deload", userID: user.id, now: now)
-        _ = try await store.updateJournalTag(id: tags[1].id, userID: user.id, change: JournalTagChange(isHidden: true), now: now)
-        _ = try await store.updateJournalDay(
-            on: LocalDate("2026-11-10")!, change: JournalDayChange(replacementTagIDs: [tags[0].id, custom.id], note: "Slept 9 h.\nFelt strong."),
-            userID: user.id, now: now)
-        _ = try await store.updateJournalDay(
-            on: LocalDate("2026-11-11")!, change: JournalDayChange(replacementTagIDs: [tags[1].id]), userID: user.id, now: now)
-
-        let supplements = try await store.supplements(userID: user.id)
-        let ashwagandha = try await store.insertSupplement(
-            SupplementDraft(name: "Ashwagandha", dose: "600 mg", stack: .evening), startDate: LocalDate("2026-10-01")!, userID: user.id, now: now)
-        _ = try await store.updateSupplement(
-            id: supplements[2].id, userID: user.id, change: SupplementChange(retirement: .retire(on: LocalDate("2026-11-05")!)), now: now)
-        for day in ["2026-11-01", "2026-11-02", "2026-11-03"] {
-            try await store.setSupplementTaken(id: supplements[0].id, on: LocalDate(day)!, taken: true, userID: user.id, now: now)
-            try await store.setSupplementTaken(id: ashwagandha.id, on: LocalDate(day)!, taken: true, userID: user.id, now: now)
-        }
-
-        let measurements = BodyMeasurementService(store: store, now: { now })
-        let wrist = try await measurements.addCustom(name: "Wrist", for: user)
-        _ = try await measurements.save(
-            BodyMeasurementDayInput(date: "2026-11-01", unit: "in", values: [("waist", "32.5"), (wrist.key.description, "6.75")]), for: user)
-        _ = try await measurements.save(BodyMeasurementDayInput(date: "2026-11-15", unit: "cm", values: [("upper-arm-left", "38.5")]), for: user)
-
-        let photos = ProgressPhotoService(store: store, files: photoFiles, now: { now })
-        _ = try await photos.upload(.bytes(Self.png), details: PhotoDetailsInput(angle: "front", date: "2026-11-01", note: "Morning"), for: user)
-        _ = try await photos.upload(.bytes(Self.jpegHeader), details: PhotoDetailsInput(angle: "side", date: "2026-11-15"), for: user)
-        return user
+        try await RichAccount.make(name, store: store, accounts: services.accounts, files: photoFiles)
     }
 
     /// The account's archive as another Repbook would read it: encoded to JSON and decoded again.
@@ -154,54 +55,10 @@ func comparable(_ archive: UserArchive) -> UserArchive {
     return archive
 }
 
+/// The archive's JSON, validation and photo files on SQLite; the export and restore themselves, a restore into an account
+/// with history and racing restores run on both engines in `RepbookEngineTests/ArchiveStoreTests`.
 @Suite("The complete JSON archive round trip")
 struct ArchiveRoundTripTests {
-    @Test("export, restore into a fresh account and a second database, export again: the archives are equal")
-    func roundTrip() async throws {
-        let fixture = try ArchiveFixture.make()
-        let original = try await fixture.richUser("ana")
-        let first = try await fixture.exportedArchive(original)
-        #expect(first.format == "repbook-archive" && first.version == 1 && first.username == "ana")
-        #expect(first.workouts.count > 100 && first.workouts.contains { $0.endedAt == nil } && first.workouts.contains { $0.source == .quickLog })
-        #expect(first.splits.contains { $0.activation?.customName == "Winter block" })
-        #expect(first.photos.map(\.image) == [ArchiveFixture.png, ArchiveFixture.jpegHeader])
-        #expect(first.journal.days.count == 2 && first.supplements.reduce(0) { $0 + $1.intakes.count } == 6)
-        #expect(first.exercises.contains { $0.name == "Wide Pulldown" && $0.seedKey != nil })
-        #expect(first.measurements?.custom == ["Wrist"] && first.measurements?.values.count == 3)
-
-        let copy = try await fixture.freshUser("bea")
-        let report = try await fixture.archives.restore(first, userID: copy.id)
-        #expect(report.counts == ArchiveCounts(first))
-        #expect(report.exercisesAdded == 2)  // Zercher Squat and the renamed starter exercise
-        let second = try await fixture.exportedArchive(copy)
-        #expect(comparable(second) == comparable(first))
-        #expect(fixture.photoFileNames(userID: copy.id).count == 2)
-
-        let elsewhere = try ArchiveFixture.make()
-        let stranger = try await elsewhere.freshUser("cleo")
-        _ = try await elsewhere.archives.restore(first, userID: stranger.id)
-        let third = try await elsewhere.exportedArchive(stranger)
-        #expect(comparable(third) == comparable(first))
-
-        let workouts = try await elsewhere.store.completedWorkouts(userID: stranger.id, limit: 10_000, before: nil)
-        #expect(workouts.count == first.workouts.count - 1)
-        let active = try #require(try await elsewhere.store.activeWorkout(userID: stranger.id))
-        #expect(active.exercises.first?.sets.first?.values.note == "easy, \"fast\"" && active.splitDayIndex == 0)
-        #expect(try await elsewhere.store.settings(userID: stranger.id).goalWeight == Weight(176.5, .pounds))
-    }
-
-    @Test("restoring into an account with history is refused and changes nothing")
-    func nonEmptyAccount() async throws {
-        let fixture = try ArchiveFixture.make()
-        let user = try await fixture.richUser("ana")
-        let before = try await fixture.exportedArchive(user)
-        await #expect(throws: UserArchiveService.accountNotEmpty) {
-            _ = try await fixture.archives.restore(before, userID: user.id)
-        }
-        #expect(comparable(try await fixture.exportedArchive(user)) == comparable(before))
-        #expect(fixture.photoFileNames(userID: user.id).count == 2)
-    }
-
     @Test("a corrupt archive is refused naming where, and changes nothing")
     func corruptArchives() async throws {
         let fixture = try ArchiveFixture.make()
