@@ -137,7 +137,7 @@ struct InstanceMoveTests {
             _ = try await InstanceSeed.write(into: folder)
             let url = database.location
             let failure = await #expect(throws: CommandFailure.self) {
-                _ = try await Deadline.within(seconds: 30, "repbook migrate after its connection was ended") {
+                _ = try await Deadline.within(seconds: 120, "repbook migrate after its connection was ended") {
                     try await MigrateCommand.migrate(dataDirectory: folder, url: url, photosDirectory: photos) { table, _ in
                         // Half the tables are written inside the transaction when the server ends its connection: the
                         // one holding the copy's lock on "user" (a real second connection, pg_terminate_backend).
@@ -177,7 +177,7 @@ struct InstanceMoveTests {
                 try await holder.query("BEGIN", logger: Logger(label: "test"))
                 try await holder.query("LOCK TABLE workout_set IN SHARE MODE", logger: Logger(label: "test"))
                 let copy = Task {
-                    try await Deadline.within(seconds: 30, "repbook migrate after its waiting connection was ended") {
+                    try await Deadline.within(seconds: 120, "repbook migrate after its waiting connection was ended") {
                         try await MigrateCommand.migrate(dataDirectory: folder, url: url, photosDirectory: nil)
                     }
                 }
