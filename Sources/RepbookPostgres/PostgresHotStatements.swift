@@ -216,10 +216,19 @@ extension PostgresBindings {
 }
 
 extension PostgresConnection {
+    /// Sends the prepared `statement` (preparing it first on this connection's first use) and answers its rows; a closed
+    /// connection is refused before sending, as `rows(_:logger:)` does for plain statements.
+    func rows<Statement: PostgresPreparedStatement>(
+        _ statement: Statement, logger: Logger
+    ) async throws -> AsyncThrowingMapSequence<PostgresRowSequence, Statement.Row> {
+        guard !isClosed else { throw PostgresConnectionLoss.closedBeforeSending }
+        return try await execute(statement, logger: logger)
+    }
+
     /// The first row of the prepared `statement`; nil when there is none.
     func first<Statement: PostgresPreparedStatement>(_ statement: Statement, logger: Logger) async throws -> Statement.Row? {
         var value: Statement.Row?
-        for try await row in try await execute(statement, logger: logger) where value == nil { value = row }
+        for try await row in try await rows(statement, logger: logger) where value == nil { value = row }
         return value
     }
 
@@ -228,13 +237,13 @@ extension PostgresConnection {
         _ statement: Statement, logger: Logger, _ make: (Statement.Row) throws -> T
     ) async throws -> [T] {
         var values: [T] = []
-        for try await row in try await execute(statement, logger: logger) { values.append(try make(row)) }
+        for try await row in try await rows(statement, logger: logger) { values.append(try make(row)) }
         return values
     }
 
     /// Runs the prepared `statement`, which answers no rows.
     func run<Statement: PostgresPreparedStatement>(_ statement: Statement, logger: Logger) async throws where Statement.Row == Void {
         // Drained row by row: postgres-nio's command-tag overload reads the tag before the rows are consumed and traps.
-        for try await _ in try await execute(statement, logger: logger) {}
+        for try await _ in try await rows(statement, logger: logger) {}
     }
 }

@@ -17,7 +17,38 @@ extension PostgresStore {
         tableCopied: @Sendable (String, Int) async throws -> Void = { _, _ in }
     ) async throws -> InstanceCopyReport {
         let started = ContinuousClock.now
-        let tables = try await write { connection in
+        let tables: [InstanceCopyReport.TableCount]
+        do {
+            tables = try await copyTransaction(from: source, batchRows: batchRows, tableCopied: tableCopied)
+        } catch let loss as PostgresConnectionLoss {
+            throw InstanceCopyRefusal(Self.lostCopy(loss))
+        } catch {
+            throw Self.mapped(error, outcome: .nothingChanged)
+        }
+        return InstanceCopyReport(tables: tables, seconds: (ContinuousClock.now - started).seconds)
+    }
+
+    /// What `repbook migrate` says when the connection broke: before COMMIT nothing was kept; during COMMIT the copy is
+    /// all there or not at all, and running it again tells which (a kept copy is refused as a non-empty target).
+    static func lostCopy(_ loss: PostgresConnectionLoss) -> String {
+        if loss.unreachable {
+            return "The PostgreSQL database cannot be reached: \(loss.cause). Nothing of the copy was kept; run repbook migrate again."
+        }
+        switch loss.outcome {
+        case .nothingChanged:
+            return "The connection to the PostgreSQL database was lost during the copy: \(loss.cause). "
+                + "Nothing of the copy was kept; run repbook migrate again."
+        case .unknown:
+            return "The connection to the PostgreSQL database was lost while the copy committed: \(loss.cause). "
+                + "The copy was kept whole or not at all; run repbook migrate again: it copies, or says the database already holds users."
+        }
+    }
+
+    /// The copy's one transaction; a lost connection comes out as `PostgresConnectionLoss`.
+    private func copyTransaction(
+        from source: any InstanceSource, batchRows: Int, tableCopied: @Sendable (String, Int) async throws -> Void
+    ) async throws -> [InstanceCopyReport.TableCount] {
+        try await transaction(begin: "BEGIN") { connection in
             // Another server must not make an account while the copy runs: sign-ups and seeding take this table's lock.
             try await connection.run(#"LOCK TABLE "user" IN EXCLUSIVE MODE"#, logger: logger)
             let catalog = try await PostgresCatalog.read(connection, logger: logger)
@@ -30,7 +61,6 @@ extension PostgresStore {
             try await resetIdentities(plan, floors: try await source.identityFloors(), connection)
             return try await verifyCounts(plan, source: source, connection)
         }
-        return InstanceCopyReport(tables: tables, seconds: (ContinuousClock.now - started).seconds)
     }
 
     /// Refuses a target that holds users or any row of a copied table.

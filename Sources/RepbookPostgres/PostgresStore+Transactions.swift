@@ -5,22 +5,29 @@ import RepbookCore
 
 /// How every intent reaches the database: one statement on a pooled connection, or several in one transaction that a CHECK
 /// or NOT NULL refusal turns into the domain's `invalid` error naming the column (the same error the SQLite store
-/// gives), rolled back so it changes nothing.
+/// gives), rolled back so it changes nothing. A connection that breaks (the server ends it, restarts, the network fails)
+/// or cannot be had becomes `DomainError.unavailable` saying so and whether anything changed (`PostgresConnectionLoss`);
+/// a connection found closed before anything was sent on it is replaced by another one from the pool.
 extension PostgresStore {
     /// Runs `body`, which issues one statement (a read, or a write that is whole by itself), on one connection of the
     /// pool in autocommit: one statement sees one consistent snapshot and commits alone.
     func single<T: Sendable>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
         do {
-            return try await client.withConnection { connection in try await body(connection) }
-        } catch let error as PSQLError {
-            throw PostgresRefusal(error)?.domainError ?? error
+            return try await withOpenConnection { connection in try await body(connection) }
+        } catch {
+            // A lone statement lost in flight may have committed: the user is told so.
+            throw Self.mapped(error, outcome: .unknown)
         }
     }
 
     /// Runs `body`, which reads with several statements, in one read-only REPEATABLE READ transaction: every statement
     /// sees the same snapshot.
     func snapshot<T: Sendable>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
-        try await transaction(begin: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
+        do {
+            return try await transaction(begin: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
+        } catch {
+            throw Self.mapped(error, outcome: .nothingChanged)
+        }
     }
 
     /// Runs `body` in one transaction (BEGIN … COMMIT, READ COMMITTED) on one connection; any error rolls it back. An
@@ -34,33 +41,91 @@ extension PostgresStore {
                 onWrite(elapsed.seconds * 1_000_000_000 + elapsed.attoseconds / 1_000_000_000)
             }
         }
-        return try await transaction(begin: "BEGIN", body)
-    }
-
-    /// Runs `body` between `begin` and COMMIT on one connection, rolling back on any error.
-    private func transaction<T: Sendable>(begin: PostgresQuery, _ body: (PostgresConnection) async throws -> T) async throws -> T {
         do {
-            return try await client.withConnection { connection in
-                try await connection.query(begin, logger: logger)
-                let value: T
-                do {
-                    value = try await body(connection)
-                } catch {
-                    do {
-                        try await connection.query("ROLLBACK", logger: logger)
-                    } catch {
-                        // A connection that cannot roll back must not go back to the pool mid-transaction.
-                        try? await connection.close()
-                    }
-                    throw error
-                }
-                try await connection.query("COMMIT", logger: logger)
-                return value
-            }
-        } catch let error as PSQLError {
-            throw PostgresRefusal(error)?.domainError ?? error
+            return try await transaction(begin: "BEGIN", body)
+        } catch {
+            throw Self.mapped(error, outcome: .nothingChanged)
         }
     }
+
+    /// Runs `body` between `begin` and COMMIT on one connection, rolling back on any error; throws the errors as they
+    /// are, a broken connection as `PostgresConnectionLoss` (`write` and `snapshot` map them for the user). A connection
+    /// lost before COMMIT changed nothing (PostgreSQL rolls back the transaction of a session that ends); one lost
+    /// during COMMIT leaves the outcome unknown. A loss at BEGIN is retried on another connection.
+    func transaction<T: Sendable>(begin: PostgresQuery, _ body: (PostgresConnection) async throws -> T) async throws -> T {
+        try await withOpenConnection { connection in
+            do {
+                try await connection.run(begin, logger: logger)
+            } catch {
+                guard let loss = PostgresConnectionLoss.of(error, outcome: .nothingChanged) else { throw error }
+                throw FoundBroken(loss: loss)
+            }
+            let value: T
+            do {
+                value = try await body(connection)
+            } catch {
+                do {
+                    try await connection.run("ROLLBACK", logger: logger)
+                } catch {
+                    // A connection that cannot roll back must not go back to the pool mid-transaction.
+                    try? await connection.close()
+                }
+                throw PostgresConnectionLoss.of(error, outcome: .nothingChanged) ?? error
+            }
+            do {
+                try await connection.run("COMMIT", logger: logger)
+            } catch {
+                throw PostgresConnectionLoss.of(error, outcome: .unknown) ?? error
+            }
+            return value
+        }
+    }
+
+    /// Runs `body` on a pooled connection that is open: one found closed (its server ended it while it sat in the pool,
+    /// and the pool has not heard yet), or whose first statement found it broken (`FoundBroken`), goes back and another
+    /// is leased, a few times. postgres-nio never answers a statement written on a closed connection, so every
+    /// statement checks first (`PostgresConnection.rows`). No connection at all (the server cannot be reached, the
+    /// pool is shut down) is a `PostgresConnectionLoss` that says so.
+    private func withOpenConnection<T: Sendable>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
+        var lastLoss = PostgresConnectionLoss.closedBeforeSending
+        for attempt in 0..<4 {
+            if attempt > 0 { try await Task.sleep(for: .milliseconds(25 * attempt)) }
+            let entered = Entered()
+            do {
+                return try await client.withConnection { connection in
+                    entered.value = true
+                    guard !connection.isClosed else { throw FoundBroken(loss: .closedBeforeSending) }
+                    return try await body(connection)
+                }
+            } catch let broken as FoundBroken {
+                lastLoss = broken.loss
+                continue
+            } catch where !entered.value {
+                if Task.isCancelled { throw CancellationError() }
+                logger.warning("No connection to PostgreSQL: \(String(reflecting: error))")
+                throw PostgresConnectionLoss(
+                    cause: "no connection to the database server could be made", outcome: .nothingChanged, unreachable: true)
+            }
+        }
+        throw lastLoss
+    }
+
+    /// `error` as the user sees it: a lost connection or a CHECK/NOT NULL refusal become domain errors, others pass.
+    static func mapped(_ error: any Error, outcome: PostgresConnectionLoss.Outcome) -> any Error {
+        if let loss = PostgresConnectionLoss.of(error, outcome: outcome) { return loss.domainError }
+        if let error = error as? PSQLError, let refusal = PostgresRefusal(error) { return refusal.domainError }
+        return error
+    }
+}
+
+/// A leased connection found broken before anything that matters was sent on it: lease another.
+private struct FoundBroken: Error {
+    let loss: PostgresConnectionLoss
+}
+
+/// Whether the pool handed a connection to the body (a failure before that is the pool's: no connection).
+private final class Entered: @unchecked Sendable {
+    var value = false
 }
 
 extension PostgresConnection {

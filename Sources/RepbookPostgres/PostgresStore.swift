@@ -19,6 +19,8 @@ public final class PostgresStore: Sendable {
     public static func connect(url: String, maximumConnections: Int = 20, logger: Logger = Logger(label: "repbook.postgres")) async throws -> PostgresStore {
         var configuration = try PostgresURL.configuration(url)
         configuration.options.maximumConnections = maximumConnections
+        // Names the store's backends in pg_stat_activity, so an operator sees (and can end) Repbook's connections.
+        configuration.options.additionalStartupParameters.append(("application_name", applicationName))
         let store = PostgresStore(client: PostgresClient(configuration: configuration, backgroundLogger: logger), logger: logger)
         do {
             try await PostgresMigrations.migrate(store)
@@ -29,7 +31,7 @@ public final class PostgresStore: Sendable {
             await store.close()
             throw PostgresConnectError(
                 message: "Could not open the PostgreSQL database \(configuration.database ?? "") at \(configuration.host ?? "")"
-                    + ":\(configuration.port ?? 5432): \(String(reflecting: error))")
+                    + ":\(configuration.port ?? 5432): \((error as? DomainError)?.message ?? String(reflecting: error))")
         }
         return store
     }
@@ -59,6 +61,9 @@ public final class PostgresStore: Sendable {
         running.cancel()
         await running.value
     }
+
+    /// The `application_name` every connection of the store gives PostgreSQL.
+    public static let applicationName = "repbook"
 
     /// The server's `version()`, one row read over one pooled connection (the round trip the benchmark compares with).
     public func serverVersion() async throws -> String {

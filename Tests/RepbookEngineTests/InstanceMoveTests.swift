@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Logging
 import NIOCore
 import PostgresNIO
 @testable import RepbookCLI
@@ -126,6 +127,72 @@ struct InstanceMoveTests {
     }
 
     private struct Interrupted: Error {}
+
+    @Test("A copy whose connection the server ends midway fails at once, saying the connection was lost, and leaves nothing")
+    func copyWithEndedConnection() async throws {
+        try await TestDatabase.with(.postgres) { database in
+            let folder = try Self.temporaryFolder()
+            let photos = try Self.temporaryFolder()
+            defer { for path in [folder, photos] { try? FileManager.default.removeItem(atPath: path) } }
+            _ = try await InstanceSeed.write(into: folder)
+            let url = database.location
+            let failure = await #expect(throws: CommandFailure.self) {
+                _ = try await Deadline.within(seconds: 120, "repbook migrate after its connection was ended") {
+                    try await MigrateCommand.migrate(dataDirectory: folder, url: url, photosDirectory: photos) { table, _ in
+                        // Half the tables are written inside the transaction when the server ends its connection: the
+                        // one holding the copy's lock on "user" (a real second connection, pg_terminate_backend).
+                        if table == "workout" {
+                            let ended = try await PostgresBackends.terminateHolder(of: #""user""#, mode: "ExclusiveLock", url: url)
+                            #expect(ended == 1)
+                        }
+                    }
+                }
+            }
+            // It names what happened and what became of the copy; no SQL, no PostgreSQL internals.
+            let said = failure?.description ?? ""
+            #expect(said.hasPrefix("The connection to the PostgreSQL database was lost during the copy: the database server "), "\(said)")
+            #expect(said.hasSuffix("Nothing of the copy was kept; run repbook migrate again."), "\(said)")
+            #expect(!said.contains("INSERT") && !said.contains("PSQLError"), "\(said)")
+            let target = try #require(try await database.open() as? PostgresStore)
+            for table in InstanceTables.copied.map(\.name) {
+                #expect(try await RawSQL.integer("SELECT count(*) FROM \(quotedIdentifier(table))", on: target) == 0, "\(table)")
+            }
+            #expect(((try? FileManager.default.subpathsOfDirectory(atPath: photos + "/photos")) ?? []).isEmpty)
+            _ = try await MigrateCommand.migrate(dataDirectory: folder, url: url, photosDirectory: nil)
+            #expect(try await RawSQL.integer(#"SELECT count(*) FROM "user""#, on: target) == 2)
+        }
+    }
+
+    @Test("A copy whose connection is ended while its statement waits for a lock fails at once and leaves nothing")
+    func copyEndedWhileWaiting() async throws {
+        try await TestDatabase.with(.postgres) { database in
+            let folder = try Self.temporaryFolder()
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            _ = try await InstanceSeed.write(into: folder)
+            let url = database.location
+            let target = try #require(try await database.open() as? PostgresStore)  // migrated, so workout_set exists
+            // The test holds a SHARE lock on workout_set: the copy reads it (ACCESS SHARE passes) but its first INSERT
+            // into it waits, midway through the copy; the copy's backend is ended while it waits.
+            try await PostgresBackends.withConnection(url: url) { holder in
+                try await holder.query("BEGIN", logger: Logger(label: "test"))
+                try await holder.query("LOCK TABLE workout_set IN SHARE MODE", logger: Logger(label: "test"))
+                let copy = Task {
+                    try await Deadline.within(seconds: 120, "repbook migrate after its waiting connection was ended") {
+                        try await MigrateCommand.migrate(dataDirectory: folder, url: url, photosDirectory: nil)
+                    }
+                }
+                let waiting = try await PostgresBackends.waitForLockWait(queryPrefix: #"INSERT INTO "workout_set""#, url: url)
+                #expect(try await PostgresBackends.terminate(where: "pid = \(waiting)", url: url) == 1)
+                let failure = await #expect(throws: CommandFailure.self) { _ = try await copy.value }
+                #expect(failure?.description == "The connection to the PostgreSQL database was lost during the copy: the database server "
+                    + "ended it (an administrator, or the server stopping or restarting). Nothing of the copy was kept; run repbook migrate again.")
+                try await holder.query("ROLLBACK", logger: Logger(label: "test"))
+            }
+            for table in InstanceTables.copied.map(\.name) {
+                #expect(try await RawSQL.integer("SELECT count(*) FROM \(quotedIdentifier(table))", on: target) == 0, "\(table)")
+            }
+        }
+    }
 
     @Test("A data folder a server holds is refused: stop the server first")
     func refusesWhileServerRuns() async throws {

@@ -14,6 +14,9 @@ public enum DomainError: Error, Equatable, Sendable {
     case rateLimited(retryAfterSeconds: Int)
     /// An upload or form larger than its limit; the message names the limit.
     case tooLarge(String)
+    /// The database cannot be used right now (its connection was lost, it restarts or cannot be reached); the message
+    /// says what happened and whether anything was changed.
+    case unavailable(String)
 
     /// A stable machine-readable code for API clients.
     public var code: String {
@@ -25,6 +28,7 @@ public enum DomainError: Error, Equatable, Sendable {
         case .forbidden: "forbidden"
         case .rateLimited: "rate_limited"
         case .tooLarge: "too_large"
+        case .unavailable: "unavailable"
         }
     }
 
@@ -32,7 +36,7 @@ public enum DomainError: Error, Equatable, Sendable {
     public var message: String {
         switch self {
         case .invalid(_, let message), .notFound(let message), .conflict(let message),
-             .unauthenticated(let message), .forbidden(let message), .tooLarge(let message):
+             .unauthenticated(let message), .forbidden(let message), .tooLarge(let message), .unavailable(let message):
             message
         case .rateLimited(let seconds):
             "Too many attempts. Try again in \(seconds) seconds."

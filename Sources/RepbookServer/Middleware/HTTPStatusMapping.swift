@@ -13,6 +13,7 @@ enum HTTPStatusMapping {
         case .forbidden: .forbidden
         case .rateLimited: .tooManyRequests
         case .tooLarge: .contentTooLarge
+        case .unavailable: .serviceUnavailable
         }
     }
 }
