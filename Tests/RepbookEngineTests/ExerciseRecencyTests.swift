@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import PostgresNIO
 import RepbookCore
+import RepbookTestFixtures
 import Testing
 
 /// Every `workout_exercise` row carries its workout's start and day, held right by a foreign key on every write path,
@@ -86,7 +87,7 @@ struct ExerciseRecencyTests {
 
             // A history import and an archive restored into a fresh account.
             let cleo = try await fixture.freshUser("cleo")
-            _ = try await WorkoutImportService(store: store, now: { Date() }).run(HistoryImportEngineTests.strong, userID: cleo.id)
+            _ = try await WorkoutImportService(store: store, now: { Date() }).run(StrongHistoryFile.strong, userID: cleo.id)
             let dana = try await fixture.freshUser("dana")
             _ = try await fixture.restore(try await fixture.archive(ana), into: dana)
             #expect(try await Self.staleEntries(store) == 0)

@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookTestFixtures
 import Testing
 
 /// The `exercise_session` read model on both engines: after every kind of write the stored summaries equal a fold of
@@ -288,7 +289,7 @@ struct ExerciseSessionReadModelTests {
         try await Self.expectReadModelsMatch(store, userID: ana.id)
 
         // A history import, for another user: the first user's rows do not move.
-        let report = try await WorkoutImportService(store: store, now: { now }).run(HistoryImportEngineTests.strong, userID: ben.id)
+        let report = try await WorkoutImportService(store: store, now: { now }).run(StrongHistoryFile.strong, userID: ben.id)
         #expect(report.workoutsAdded == 3)
         try await Self.expectReadModelsMatch(store, userID: ben.id)
         try await Self.expectReadModelsMatch(store, userID: ana.id)
