@@ -562,7 +562,7 @@ def main():
             log("two servers on the one database")
             results["api"] += measure_two_servers(args.binary, data_dir, server_log, serve_args, token, exercises, extra_users,
                                                   plan, args.load_generator)
-            # The import command writes the SQLite data folder; on PostgreSQL it is not measured.
+            # The import is measured into a fresh SQLite folder only (repbook import --database could measure it here).
             results["import"] = None
         else:
             log("import of the large user's Strong CSV into a fresh database")

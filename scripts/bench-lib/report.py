@@ -144,7 +144,7 @@ def table(results):
     lines.append("")
     imp = results["import"]
     if imp is None:
-        lines.append("Import: not measured on PostgreSQL (repbook import writes the SQLite data folder)")
+        lines.append("Import: not measured on PostgreSQL (the harness imports into a fresh SQLite folder only)")
     else:
         lines.append(f"Import of the Strong CSV ({imp['rows']} rows, {imp['sets']} sets): {imp['wall_seconds']:.2f} s wall "
                      f"(command's own figure {imp['reported_seconds']:.2f} s), {imp['sets_per_second']:.0f} sets/s, "
