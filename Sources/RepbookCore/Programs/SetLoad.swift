@@ -13,4 +13,7 @@ public enum SetLoad: Equatable, Sendable {
     case rpe(Double)
     /// A percentage of the same slot's top set today (back-off sets).
     case percentOfTopSet(Double)
+
+    /// A top set by reps in reserve: RIR 2 is RPE 8.
+    public static func rir(_ repsInReserve: Double) -> SetLoad { .rpe(10 - repsInReserve) }
 }
