@@ -14,16 +14,24 @@ public struct ProgramState: Equatable, Sendable {
         self.slots = slots
     }
 
-    /// The state at the program's first day from the user's training maxes (by lift key, in the unit they typed);
-    /// working weights start at each slot's start percentage of its basis lift's training max. `date` is the start
-    /// day in the user's calendar and time zone. A lift without a training max is refused, naming it.
+    /// The state at the program's first day from the user's training maxes (by lift key, in the unit they typed), a
+    /// lift without one taking its entry in `suggested` (with the suggestion's reason); working weights start at each
+    /// slot's start percentage of its basis lift's training max. `date` is the start day in the user's calendar and
+    /// time zone. A lift with neither is refused, naming it.
     public static func start(
-        _ program: Program, trainingMaxes: [String: Weight], date: LocalDate, reason: String = "Set at the start"
+        _ program: Program, trainingMaxes: [String: Weight], suggested: [String: TrainingMaxSuggestion] = [:],
+        date: LocalDate, reason: String = "Set at the start"
     ) throws(DomainError) -> ProgramState {
         try program.validate()
         var maxes: [String: TrainingMax] = [:]
         for lift in program.trainingMaxLifts {
-            guard let weight = trainingMaxes[lift.key] else {
+            var reason = reason
+            var typed = trainingMaxes[lift.key]
+            if typed == nil, let suggestion = suggested[lift.key] {
+                typed = suggestion.weight
+                reason = "Suggested: \(suggestion.reason)"
+            }
+            guard let weight = typed else {
                 throw .invalid(field: "trainingMaxes.\(lift.key)", message: "\(lift.name) needs a training max.")
             }
             guard weight.value > 0, weight.kilograms <= 1000 else {

@@ -25,4 +25,18 @@ struct ProgramTrainingMaxSuggestionTests {
         #expect(TrainingMaxSuggestion.suggest(from: [SetValues(reps: 10)], formula: .epley, unit: .kilograms) == nil)
         #expect(TrainingMaxSuggestion.suggest(from: [SetValues(weight: Weight(60, .kilograms), reps: 20)], formula: .epley, unit: .kilograms) == nil)
     }
+
+    @Test("Starting a program: a lift without a typed training max takes the suggestion, its reason kept in the history")
+    func startWithSuggestion() throws {
+        let program = try ProgramLibrary.program("531-bbb")
+        let squatSets = [SetValues(weight: Weight(140, .kilograms), reps: 3)]
+        let suggestion = try #require(TrainingMaxSuggestion.suggest(from: squatSets, formula: .epley, unit: .kilograms))
+        let typed = ProgramTestSupport.maxes(["overhead-press": 60, "deadlift": 180, "bench-press": 100])
+        let state = try ProgramState.start(
+            program, trainingMaxes: typed, suggested: ["squat": suggestion], date: ProgramTestSupport.day)
+        // Epley: 140 × 1.1 = 154 kg; 90 % is 138.6, to the half kilogram 138.5.
+        #expect(state.trainingMaxes["squat"]?.current == Weight(138.5, .kilograms))
+        #expect(state.trainingMaxes["squat"]?.history[0].reason == "Suggested: 90 % of e1RM 154 kg (140 kg × 3, Epley) = 138.5 kg")
+        #expect(state.trainingMaxes["bench-press"]?.history[0].reason == "Set at the start")
+    }
 }
