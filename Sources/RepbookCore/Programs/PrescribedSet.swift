@@ -4,6 +4,7 @@ import Foundation
 public struct PrescribedSet: Equatable, Sendable {
     /// The weight in the user's unit, loadable with their bar and plates.
     public var weight: Weight
+    /// The weight in kilograms, for the API.
     public var weightKg: Double { weight.kilograms }
     public var reps: Int
     /// The top of a rep range, nil for a fixed count.

@@ -41,10 +41,10 @@ enum ProgramTestSupport {
     /// Skips days until the state is at `day` of a week.
     static func skip(to dayNumber: Int, _ state: ProgramState, _ program: Program) throws -> ProgramState {
         var current = state
-        repeat {
-            if current.position.day == dayNumber { return current }
+        for _ in 0..<program.daysPerWeek where current.position.day != dayNumber {
             current = try log(current, program).state
-        } while true
+        }
+        return current
     }
 
     /// The weights of an exercise's sets.
