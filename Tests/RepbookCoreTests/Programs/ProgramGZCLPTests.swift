@@ -115,4 +115,21 @@ struct ProgramGZCLPTests {
         state = try T.log(state, program, ["lat-pulldown-t3": LoggedExercise(workingSets: T.sets([15, 15, 25], at: 40))]).state
         #expect(state.slots["lat-pulldown-t3"]?.workingWeight?.current == Weight(42.5, .kilograms))
     }
+
+    @Test("A lb user: T1 at 85 % of a 225 lb 5RM is 191.25 → 190 lb; a met session adds 10 lb to a lower-body lift")
+    func pounds() throws {
+        let program = try ProgramLibrary.program("gzclp")
+        let maxes: [String: Double] = [
+            "squat": 225, "bench-press": 185, "overhead-press": 115, "deadlift": 275, "lat-pulldown": 90, "dumbbell-row": 45,
+        ]
+        let start = try ProgramState.start(program, trainingMaxes: T.maxes(maxes, unit: .pounds), date: T.day)
+        let first = try ProgramPrescriber.prescribe(program, state: start, plates: .standardPounds, unit: .pounds)
+        #expect(first.exercises[0].sets[0].weight == Weight(T.lb(225 * 0.85), .pounds))
+        #expect(first.exercises[0].sets[0].weight == Weight(190, .pounds))
+        let next = try T.log(start, program, ["squat-t1": LoggedExercise(workingSets: T.sets([3, 3, 3, 3, 3], at: 190, unit: .pounds))])
+        #expect(next.state.slots["squat-t1"]?.workingWeight?.current == Weight(201.25, .pounds))
+        let again = try ProgramPrescriber.prescribe(
+            program, at: ProgramPosition(cycle: 2, week: 1, day: 1), state: next.state, plates: .standardPounds, unit: .pounds)
+        #expect(again.exercises[0].sets[0].weight == Weight(200, .pounds))
+    }
 }
