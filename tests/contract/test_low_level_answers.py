@@ -43,7 +43,7 @@ def exchange(base: str, raw: bytes, timeout: float = 15.0) -> tuple[int, dict[st
 
 
 def chunked(token: str, chunks: bytes) -> bytes:
-    return (b"POST /api/v1/weights/2025-06-01 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+    return (b"PUT /api/v1/weights/2025-06-01 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
             b"Authorization: Bearer " + token.encode() + b"\r\nTransfer-Encoding: chunked\r\n\r\n" + chunks)
 
 
@@ -57,6 +57,8 @@ def test_malformed_chunked_body_is_400_and_closes(served, chunks):
     base, token, _ = served
     status, headers, body, closed = exchange(base, chunked(token, chunks))
     assert status == 400, body
+    assert b"HTTP/1.1" not in body, "one answer, not a second one after it"
+    assert json.loads(body[: int(headers["content-length"])])["error"]["code"] == "malformed_request"
     assert all(name in headers for name in SECURITY_HEADERS), headers
     assert closed
     with urllib.request.urlopen(base + "/healthz", timeout=5) as reply:

@@ -27,10 +27,10 @@ public enum SetValueRules {
     /// The first value of `values` out of range, if any.
     public static func problem(in values: SetValues) -> SetValueProblem? {
         if let weight = values.weight, !isWeight(weight.value) {
-            return SetValueProblem(field: .weight, message: "a weight must be a number from 0 to 2000")
+            return SetValueProblem(field: .weight, message: "a weight must be between 0 and 2000")
         }
         if let reps = values.reps, !(0...maximumReps).contains(reps) {
-            return SetValueProblem(field: .reps, message: "reps must be a whole number from 0 to 1000")
+            return SetValueProblem(field: .reps, message: "reps must be between 0 and 1000")
         }
         if let seconds = values.durationSeconds, !(0...maximumSeconds).contains(seconds) {
             return SetValueProblem(field: .duration, message: "a time must be 0 to 86400 seconds (a day)")

@@ -3,8 +3,8 @@ import NIOHTTPTypes
 import NIOCore
 
 /// Closes the connection after a response that says `Connection: close` (a `413` for a body over its limit, a `400`
-/// for a malformed one): once the rest of the request body has been read and dropped, so a client that sends its whole
-/// body before reading (Python's urllib) still gets the answer, but after at most `drainLimit` more bytes or
+/// for a malformed one): once the rest of the request body has been read and dropped here, so a client that sends its
+/// whole body before reading (Python's urllib) still gets the answer, but after at most `drainLimit` more bytes or
 /// `drainTime`, so nobody keeps the connection by sending on.
 final class CloseAfterResponseHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
@@ -24,20 +24,31 @@ final class CloseAfterResponseHandler: ChannelDuplexHandler, RemovableChannelHan
     private var closed = false
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        switch unwrapInboundIn(data) {
+        let part = unwrapInboundIn(data)
+        if case .head = part { requestEnded = false }
+        guard responseCloses else { return forward(part, context, data) }
+        // The answer is given: the rest of the body is read here and dropped (Hummingbird stops reading a request that
+        // said `Connection: close`, which would leave the client blocked sending), then the connection is closed.
+        switch part {
         case .head:
-            requestEnded = false
-        case .body(let buffer) where answered:
+            close(context)
+        case .body(let buffer):
             drained += buffer.readableBytes
             if drained > Self.drainLimit { close(context) }
-        case .body:
-            break
         case .end:
             requestEnded = true
-            context.fireChannelRead(data)
             if answered { close(context) }
-            return
         }
+    }
+
+    func channelReadComplete(context: ChannelHandlerContext) {
+        context.fireChannelReadComplete()
+        // Reading on is asked for here, below the async channel, which stops asking once nobody consumes its parts.
+        if responseCloses, !closed { context.read() }
+    }
+
+    private func forward(_ part: HTTPRequestPart, _ context: ChannelHandlerContext, _ data: NIOAny) {
+        if case .end = part { requestEnded = true }
         context.fireChannelRead(data)
     }
 
@@ -46,6 +57,7 @@ final class CloseAfterResponseHandler: ChannelDuplexHandler, RemovableChannelHan
         case .head(let head):
             responseCloses = head.headerFields[.connection]?.lowercased() == "close"
             context.write(data, promise: promise)
+            if responseCloses { context.read() }
         case .body:
             context.write(data, promise: promise)
         case .end where responseCloses:

@@ -37,14 +37,24 @@ final class ServedRoutes: Sendable {
         }
     }
 
-    /// The methods served on `path`, sorted; empty for a path no route serves.
+    /// The methods served on `path`, sorted; empty for a path no route serves. As the router does, a literal segment
+    /// wins over a capture (`/splits/today` is not `/splits/{id}`), so only the most specific pattern counts.
     func methods(for path: String) -> [String] {
         let parts = Self.segments(path)
-        let found = table.withLockedValue { table in
-            table.filter { Self.matches($0.segments, parts) }.reduce(into: Set<String>()) { $0.formUnion($1.methods) }
-        }
-        return found.sorted()
+        let matching = table.withLockedValue { table in table.filter { Self.matches($0.segments, parts) } }
+        let best = matching.max { Self.isLessSpecific($0.segments, than: $1.segments) }
+        return best?.methods.sorted() ?? []
     }
+
+    /// Whether `pattern` has a capture where `other` first has a literal segment.
+    private static func isLessSpecific(_ pattern: [Substring], than other: [Substring]) -> Bool {
+        for (mine, theirs) in zip(pattern, other) where isLiteral(mine) != isLiteral(theirs) {
+            return !isLiteral(mine)
+        }
+        return false
+    }
+
+    private static func isLiteral(_ segment: Substring) -> Bool { !segment.contains("{") && !segment.contains("*") }
 
     private static func segments(_ path: String) -> [Substring] {
         path.split(separator: "/", omittingEmptySubsequences: true)
@@ -54,7 +64,7 @@ final class ServedRoutes: Sendable {
         for (index, segment) in pattern.enumerated() {
             if segment == "**" { return true }
             guard index < parts.count else { return false }
-            if segment.contains("{") || segment.contains("*") { continue }
+            if !isLiteral(segment) { continue }
             if segment != parts[index] { return false }
         }
         return pattern.count == parts.count
