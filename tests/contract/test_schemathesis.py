@@ -1,6 +1,6 @@
 """schemathesis against the served openapi.yaml: a real server (the debug binary) with a signed-in token, every
-operation's examples and generated requests, and two checks: no answer is a 5xx, and every answer matches the schema
-of its status. The seed is fixed, so a failure replays; a new route is covered by the document it must be in.
+operation's examples and generated requests, and every check but the two on the schema's strictness: no 5xx, every
+answer and status code as documented, 405 for an undocumented method, the headers and content types declared. The seed is fixed, so a failure replays; a new route is covered by the document it must be in.
 """
 from __future__ import annotations
 
@@ -19,7 +19,10 @@ def test_no_server_errors_and_answers_match_the_schema(served):
     command = [
         str(SCHEMATHESIS), "run", f"{base}/api/openapi.yaml", "--url", base,
         "-H", f"Authorization: Bearer {token}",
-        "--checks", "not_a_server_error,response_schema_conformance",
+        # Every check but the two that judge the schema's strictness (positive_data_acceptance, negative_data_rejection):
+        # they still find requests the handlers judge by content (an empty file, a reused Idempotency-Key); see the
+        # closing note of issue 30 for their counts.
+        "--checks", "all", "--exclude-checks", "positive_data_acceptance,negative_data_rejection",
         "--phases", "examples,fuzzing",
         "--max-examples", str(EXAMPLES_PER_OPERATION), "--seed", SEED, "--workers", "1",
         "--request-timeout", "20",
