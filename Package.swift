@@ -184,7 +184,7 @@ let package = Package(
             name: "RepbookServerTests",
             dependencies: [
                 "RepbookBuildInfo", "RepbookCore", "RepbookStore", "RepbookPostgres", "RepbookServer", "RepbookPostgresTestSupport",
-                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
