@@ -250,6 +250,9 @@ window.Repbook = {
   }
   // `local`: started on this device before the server confirmed it (offline), so a reload keeps counting it.
   function setRest(endsAt, next, local) {
+    // A workout finished on this device rests no more: a late answer for its last set must not start a countdown.
+    var live = document.getElementById("workout");
+    if (live && live.getAttribute("data-finishing") === "1") { endsAt = null; }
     writeRest(endsAt ? { endsAt: endsAt, next: next || null, local: Boolean(local) } : null);
     startRestTicker();
   }
@@ -488,6 +491,21 @@ window.Repbook = {
     row.addEventListener("change", function () {
       window.clearTimeout(timer);
       saveRow(row);
+    });
+    // A tap on a filled number selects it, so the first key replaces it ("125" over "122.5" reads "125"), as
+    // Strong's keypad does; the mouseup right after the focus would otherwise drop the selection for a caret.
+    row.querySelectorAll('input[name="weight"], input[name="reps"], input[name="duration"], input[name="distance"]').forEach(function (input) {
+      var justFocused = false;
+      input.addEventListener("focus", function () {
+        justFocused = true;
+        input.select();
+        window.setTimeout(function () { if (document.activeElement === input) { input.select(); } }, 0);
+      });
+      input.addEventListener("mouseup", function (event) {
+        if (justFocused) { event.preventDefault(); }
+        justFocused = false;
+      });
+      input.addEventListener("blur", function () { justFocused = false; });
     });
     // Enter moves to the next field of the row, and on the last one marks the set done.
     row.querySelectorAll("input").forEach(function (input) {
