@@ -7,6 +7,12 @@ public enum TrainingFormat {
         weight.unit == userUnit ? Weight.format(weight.value) : "\(Weight.format(weight.value)) \(weight.unit.symbol)"
     }
 
+    /// A weight for a field of a user of `unit`: the number alone, converted and rounded to what a lifter loads when it
+    /// was kept in the other unit ("265" for 120 kg in pounds), so a field under an lb header never reads "120kg".
+    public static func field(_ weight: Weight, userUnit: WeightUnit) -> String {
+        Weight.format(weight.loadable(in: userUnit).value)
+    }
+
     /// A set in one line, its weight as typed: "100 kg × 5", "225 lb × 8", "× 12", "1:30", "500 m in 2:05"; with "@8.5"
     /// when an RPE was given.
     public static func line(_ values: SetValues, kind: ExerciseKind, unit: WeightUnit) -> String {
@@ -66,7 +72,7 @@ public enum TrainingFormat {
 
     /// A record for people: "Heaviest weight: 105 kg", "Most reps at 100 kg: 8".
     public static func record(_ record: PersonalRecord, unit: WeightUnit) -> String {
-        let weight = "\(Weight.format(WeightUnit.kilograms.convert(record.kilograms, to: unit))) \(unit.symbol)"
+        let weight = "\(Weight.format(Weight.shown(kilograms: record.kilograms, in: unit))) \(unit.symbol)"
         switch record.kind {
         case .mostRepsAtWeight where record.kilograms == 0: return "Most reps: \(record.reps ?? 0)"
         case .mostRepsAtWeight: return "Most reps at \(weight): \(record.reps ?? 0)"
