@@ -70,6 +70,8 @@ def test_template_start_reads_working_sets_of_a_strong_import(app, tmp_path):
     card, rows = rows_of(app, "Back Squat")
     assert values(rows, "weight") == ["110", "110", "110", "110"], values(rows, "weight")
     assert values(rows, "reps") == ["5", "5", "5", "5"], values(rows, "reps")
+    previous = [r.find_element(By.CSS_SELECTOR, "[data-previous]").text for r in rows]
+    assert previous == ["110×5", "110×5", "110×4", "110×4"], f"Previous is last time's working sets, not the ramp: {previous}"
     reason = card.find_element(By.CSS_SELECTOR, "[data-coaching-reason]").text
     assert "5, 5, 4, 4 at 110 kg" in reason, reason
     assert "warm-ups 60–90 kg and a top single of 120 kg not counted" in reason, reason

@@ -35,10 +35,10 @@ def test_pounds_everywhere_after_the_switch(app, tmp_path):
     app.fill("form#settings-form", {"weight_unit": "lb"})
     app.submit("#save-settings")
 
-    # The template kept in kg reads in pounds under its lb header: 110 kg is 242.5 lb.
+    # The template kept in kg reads in pounds under its lb header: 110 kg is 245 lb (242.5 takes 1.25 lb plates).
     app.get(template.replace(app.server.base_url, ""))
     weight = app.find('form#template-form input[name="weight_0"]').get_attribute("value")
-    assert weight == "242.5", weight
+    assert weight == "245", weight
 
     # The workout: last time 3 x 5 at 120 kg (the ramp not read), so +2.5 kg = 122.5 kg, shown as 270 lb.
     app.get("/plans")
@@ -48,7 +48,10 @@ def test_pounds_everywhere_after_the_switch(app, tmp_path):
     assert "lb" in head, head
     weights = [r.find_element(By.CSS_SELECTOR, 'input[name="weight"]').get_attribute("value") for r in app.find_all("#workout .set-row")]
     assert weights == ["270", "270", "270"], weights
+    previous = [r.find_element(By.CSS_SELECTOR, "[data-previous]").text for r in app.find_all("#workout .set-row")]
+    assert previous == ["265×5", "265×5", "265×5"], f"last time's working sets, in pounds: {previous}"
     plates = app.find("[data-coaching-plates]").text
+    assert "=" not in plates, f"270 lb is loadable exactly: {plates}"
     assert not TWO_DECIMALS.search(plates), plates
 
     for row in app.find_all("#workout .set-row"):

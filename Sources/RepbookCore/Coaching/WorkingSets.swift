@@ -70,6 +70,18 @@ public struct WorkingSets: Equatable, Sendable {
         self.workingWeight = workingWeight
     }
 
+    /// `session` as today's sets are matched against it (the Previous column): the unmarked ramp marked as warm-ups
+    /// after the marked ones, then the working sets, then drop sets; top singles left out.
+    public static func relabeled(_ session: [SetValues]) -> [SetValues] {
+        let reading = WorkingSets(session)
+        let warmUps = reading.warmUps.map { set -> SetValues in
+            var marked = set
+            marked.kind = .warmUp
+            return marked
+        }
+        return warmUps + reading.working + session.filter { $0.kind == .drop }
+    }
+
     /// What was left out, for a reason line: `warm-ups 60–90 kg and a top single of 120 kg`; nil when nothing was.
     public var leftOut: String? {
         var parts: [String] = []

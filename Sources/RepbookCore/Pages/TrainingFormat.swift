@@ -35,15 +35,14 @@ public enum TrainingFormat {
         return text
     }
 
-    /// A set as the narrow "previous" column shows it: "97.5×5" in the user's unit, "225lb×8" in another, "×12" without
-    /// weight, or the full line for timed sets.
+    /// A set as the narrow "previous" column shows it: "97.5×5" in the user's unit (a weight kept in the other unit
+    /// converted to what a lifter loads, as the fields beside it), "×12" without weight, or the full line for timed sets.
     public static func compact(_ values: SetValues, kind: ExerciseKind, unit: WeightUnit) -> String {
         guard kind != .duration, kind != .distanceAndDuration else { return line(values, kind: kind, unit: unit) }
         let reps = values.reps.map(String.init) ?? "–"
         guard let weight = values.weight, weight.value > 0 || kind == .weightAndReps else { return "×\(reps)" }
         let sign = kind == .weightedBodyweight ? "+" : kind == .assistedBodyweight ? "−" : ""
-        let suffix = weight.unit == unit ? "" : weight.unit.symbol
-        return "\(sign)\(Weight.format(weight.value))\(suffix)×\(reps)"
+        return "\(sign)\(Weight.format(weight.loadable(in: unit).value))×\(reps)"
     }
 
     /// "1:30" or "1:02:03".

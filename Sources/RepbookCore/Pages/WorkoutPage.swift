@@ -30,7 +30,7 @@ public struct WorkoutPage: Sendable {
         let groupSizes = Dictionary(grouping: workout.exercises.compactMap(\.supersetGroup), by: { $0 }).mapValues(\.count)
         let cards = workout.exercises.enumerated().map { index, exercise in
             WorkoutExerciseCard(
-                exercise, previous: previous[exercise.exerciseID] ?? [], unit: unit, isFirst: index == 0,
+                exercise, previous: WorkingSets.relabeled(previous[exercise.exerciseID] ?? []), unit: unit, isFirst: index == 0,
                 isLast: index == workout.exercises.count - 1, isGrouped: (exercise.supersetGroup.flatMap { groupSizes[$0] } ?? 0) > 1,
                 defaultRest: settings.defaultRestSeconds, plates: plates)
         }

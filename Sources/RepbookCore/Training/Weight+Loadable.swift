@@ -2,8 +2,8 @@ import Foundation
 
 extension Weight {
     /// This weight for a user of `display`: itself when the units agree, else converted and rounded to what a lifter
-    /// loads in that unit (2.5 lb or 1.25 kg steps; 1 lb or 0.5 kg under 25 lb or 10 kg), so 120 kg reads 265 lb, never
-    /// 264.55 lb.
+    /// loads in that unit (5 lb or 2.5 kg steps, what a pair of the smallest common plates adds; 1 lb or 0.5 kg under 25 lb
+    /// or 10 kg), so 120 kg reads 265 lb, never 264.55 lb.
     public func loadable(in display: WeightUnit) -> Weight {
         guard display != unit else { return self }
         let converted = unit.convert(value, to: display)
@@ -13,14 +13,14 @@ extension Weight {
     /// `value` (in `unit`) rounded to the nearest step a lifter loads in that unit.
     public static func roundToLoad(_ value: Double, unit: WeightUnit) -> Double {
         let step: Double = switch unit {
-        case .pounds: value < 25 ? 1 : 2.5
-        case .kilograms: value < 10 ? 0.5 : 1.25
+        case .pounds: value < 25 ? 1 : 5
+        case .kilograms: value < 10 ? 0.5 : 2.5
         }
         return max(0, (value / step).rounded() * step)
     }
 
     /// A weight kept in kilograms (records, volumes) for a user of `display`: a converted value that lands on a half
-    /// unit was typed in that unit and is shown as is; any other is rounded to what a lifter loads (90 kg is 197.5 lb).
+    /// unit was typed in that unit and is shown as is; any other is rounded to what a lifter loads (90 kg is 200 lb).
     public static func shown(kilograms: Double, in display: WeightUnit) -> Double {
         let converted = WeightUnit.kilograms.convert(kilograms, to: display)
         let halves = converted * 2
