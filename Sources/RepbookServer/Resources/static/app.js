@@ -108,6 +108,18 @@ window.Repbook = {
         row.hidden = !match;
         if (match) { shown += 1; }
       });
+      // A ranked list (the picker) puts exact names first, then names that start with the text, and exercises already
+      // in the workout last, as ExercisePickerPage orders them.
+      if (forgiving && list.hasAttribute("data-rank")) {
+        var rank = function (index) {
+          var base = rows[index].getAttribute("data-in-workout") === "true" ? 10 : 0;
+          var own = keys[index].split(" ")[0];
+          return base + (!needle || own === needle ? 0 : own.indexOf(needle) === 0 ? 1 : 2);
+        };
+        rows.map(function (row, index) { return index; })
+          .sort(function (a, b) { return rank(a) - rank(b) || a - b; })
+          .forEach(function (index) { list.appendChild(rows[index]); });
+      }
       list.hidden = shown === 0 && rows.length > 0;
       if (empty) { empty.hidden = shown !== 0 || (serverEmpty !== null); }
       if (summary) { summary.textContent = needle ? shown + (shown === 1 ? " match" : " matches") : summaryText; }
@@ -174,6 +186,21 @@ window.Repbook = {
         HTMLFormElement.prototype.submit.call(form);
       });
     });
+  });
+
+  // ---- The workout in progress: its clock in the bar on every other page. ----
+  document.querySelectorAll("[data-elapsed-since]").forEach(function (clockText) {
+    var since = Number(clockText.getAttribute("data-elapsed-since") || 0);
+    if (!since) { return; }
+    var show = function () {
+      var seconds = Math.max(0, Math.floor((Date.now() - since) / 1000));
+      var hours = Math.floor(seconds / 3600);
+      var minutes = Math.floor((seconds % 3600) / 60);
+      var rest = seconds % 60;
+      clockText.textContent = (hours > 0 ? hours + ":" + (minutes < 10 ? "0" : "") : "") + minutes + ":" + (rest < 10 ? "0" : "") + rest;
+    };
+    show();
+    window.setInterval(show, 1000);
   });
 
   // ---- Rest timer: on every page, from the server's state mirrored in localStorage. ----
