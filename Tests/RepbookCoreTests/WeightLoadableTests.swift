@@ -26,5 +26,7 @@ struct WeightLoadableTests {
         #expect(Weight.shown(kilograms: 102.5, in: .kilograms) == 102.5)
         let record = PersonalRecord(exerciseID: 1, exerciseName: "Bench Press", kind: .heaviestWeight, kilograms: 90)
         #expect(TrainingFormat.record(record, unit: .pounds) == "Heaviest weight: 200 lb")
+        #expect(DisplayFormat.entry(LiftLog.Entry(weight: 264.55, unit: .pounds, reps: 1, sets: 1)) == "265 lb × 1 × 1")
+        #expect(DisplayFormat.entry(LiftLog.Entry(weight: 227, unit: .pounds, reps: 5, sets: 2)) == "227 lb × 5 × 2")
     }
 }

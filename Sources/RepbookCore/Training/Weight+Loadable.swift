@@ -22,7 +22,12 @@ extension Weight {
     /// A weight kept in kilograms (records, volumes) for a user of `display`: a converted value that lands on a half
     /// unit was typed in that unit and is shown as is; any other is rounded to what a lifter loads (90 kg is 200 lb).
     public static func shown(kilograms: Double, in display: WeightUnit) -> Double {
-        let converted = WeightUnit.kilograms.convert(kilograms, to: display)
+        shown(WeightUnit.kilograms.convert(kilograms, to: display), in: display)
+    }
+
+    /// A value already converted to `display` (a log line's merged weight) shown the same way: kept on a half unit,
+    /// else rounded to what a lifter loads (264.55 lb reads 265 lb).
+    public static func shown(_ converted: Double, in display: WeightUnit) -> Double {
         let halves = converted * 2
         if abs(halves - halves.rounded()) < 0.04 { return (halves.rounded()) / 2 }
         return roundToLoad(converted, unit: display)
