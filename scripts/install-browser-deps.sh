@@ -2,7 +2,8 @@
 # Installs what the headless-browser tests need. Idempotent: safe to run every time.
 #   - Debian packages chromium and chromium-driver (system chromedriver at /usr/bin/chromedriver)
 #   - Debian packages nginx-light and openssl (the reverse-proxy test)
-#   - a Python venv at .venv (repo root) with selenium, pytest, the OpenAPI validator and Pillow (test images)
+#   - a Python venv at .venv (repo root) with selenium, pytest, the OpenAPI validator, Pillow (test images) and
+#     axe-playwright-python (only for its axe-core axe.min.js)
 # Selenium never downloads drivers (Selenium Manager is kept offline); the tests use the
 # system chromedriver through a Service.
 set -euo pipefail
@@ -78,6 +79,15 @@ else
     echo "install-browser-deps: installing selenium, pytest, Pillow and schemathesis into .venv"
     "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade pip
     "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check selenium pytest openapi-spec-validator pyyaml pillow schemathesis
+fi
+
+# axe-core 4.x for the accessibility test (tests/browser/test_accessibility.py): the package ships axe.min.js, which
+# the test injects with Selenium; --no-deps because Playwright itself is not needed.
+if "$VENV/bin/python" -c 'import axe_playwright_python' >/dev/null 2>&1; then
+    echo "install-browser-deps: axe-playwright-python already installed in .venv"
+else
+    echo "install-browser-deps: installing axe-playwright-python (axe-core) into .venv"
+    "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --no-deps axe-playwright-python
 fi
 
 echo "install-browser-deps: $(/usr/bin/chromedriver --version 2>/dev/null | head -n1)"

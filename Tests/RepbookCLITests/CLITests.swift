@@ -69,7 +69,7 @@ struct LogCommandTests {
             let line = try await LogCommand.log(store: store, exercise: "BENCH PRESS", weight: "100", reps: "5x2", date: "2026-11-20", username: "ana")
             #expect(line == "Bench Press, 2026-11-20: 100 kg × 5 × 5")
             let pounds = try await LogCommand.log(store: store, exercise: "deadlift", weight: "225lb", reps: "3", date: "2026-11-20", username: nil)
-            #expect(pounds == "Deadlift, 2026-11-20: 102.06 kg × 3 × 1")
+            #expect(pounds == "Deadlift, 2026-11-20: 102.5 kg × 3 × 1")
         }
     }
 

@@ -21,7 +21,7 @@ struct ProgressionRuleTests {
         let history = [[Self.set(60, 5, kind: .warmUp)] + Self.sets(100, [8, 8, 8])]
         let suggestion = try #require(ProgressionRule.suggest(rule, sets: 3, range: Self.range68, kind: .weightAndReps, history: history))
         #expect(suggestion.sets == Array(repeating: SetSuggestion(weight: Weight(102.5, .kilograms), reps: 8), count: 3))
-        #expect(suggestion.reason == "Last time 3 × 8 at 100 kg reached the top of 6–8: +2.5 kg")
+        #expect(suggestion.reason == "Last time 3 × 8 at 100 kg (warm-up 60 kg not counted) reached the top of 6–8: +2.5 kg")
     }
 
     @Test("Linear: one set short of the top keeps the weight")
@@ -118,7 +118,31 @@ struct ProgressionRuleTests {
         let rule = Progression(rule: .linear, increment: Self.kg)
         let history = [[Self.set(140, 3, kind: .warmUp), Self.set(95, 8), Self.set(100, 8), Self.set(60, 4, kind: .drop)]]
         let suggestion = try #require(ProgressionRule.suggest(rule, sets: 2, range: Self.range68, kind: .weightAndReps, history: history))
-        #expect(suggestion.sets[0].weight == Weight(102.5, .kilograms))
+        // Set by set: each set steps on from the same set last time, never more than the increment over it.
+        #expect(suggestion.sets.map(\.weight) == [Weight(97.5, .kilograms), Weight(102.5, .kilograms)])
+        #expect(suggestion.reason == "Last time 1 × 8 at 95 kg, 1 × 8 at 100 kg (warm-up 140 kg not counted) reached the top of 6–8: +2.5 kg")
+    }
+
+    @Test("Strong's unmarked ramp and a top single are not read: 4 sets at 110 set by set, the reason says what was read")
+    func strongShape() throws {
+        let rule = Progression(rule: .double, increment: Self.kg)
+        let session = Self.sets(60, [5]) + Self.sets(80, [3]) + Self.sets(90, [1]) + Self.sets(110, [5, 5, 4, 4]) + Self.sets(120, [1])
+        let within = try #require(ProgressionRule.suggest(rule, sets: 4, range: RepRange(3, 5)!, kind: .weightAndReps, history: [session]))
+        #expect(within.sets == Array(repeating: SetSuggestion(weight: Weight(110, .kilograms), reps: 5), count: 4))
+        #expect(within.reason == "Last time 5, 5, 4, 4 at 110 kg (warm-ups 60–90 kg and a top single of 120 kg not counted) within 3–5: one more rep per set, up to 5")
+        let top = Self.sets(60, [5]) + Self.sets(80, [3]) + Self.sets(90, [1]) + Self.sets(110, [5, 5, 5, 5])
+        let step = try #require(ProgressionRule.suggest(rule, sets: 4, range: RepRange(3, 5)!, kind: .weightAndReps, history: [top]))
+        #expect(step.sets == Array(repeating: SetSuggestion(weight: Weight(112.5, .kilograms), reps: 3), count: 4))
+        #expect(step.reason == "Last time 4 × 5 at 110 kg (warm-ups 60–90 kg not counted) reached the top of 3–5: +2.5 kg, back to 3 reps")
+    }
+
+    @Test("A reverse pyramid is prefilled set by set; no set is raised more than the increment over what it lifted")
+    func pyramidBySet() throws {
+        let rule = Progression(rule: .linear, increment: Self.kg)
+        let session = Self.sets(40, [8]) + Self.sets(35, [8, 8])
+        let suggestion = try #require(ProgressionRule.suggest(rule, sets: 4, range: Self.range68, kind: .weightAndReps, history: [session]))
+        #expect(suggestion.sets.map { $0.weight?.value } == [42.5, 37.5, 37.5, 37.5])
+        #expect(suggestion.reason == "Last time 1 × 8 at 40 kg, 2 × 8 at 35 kg reached the top of 6–8: +2.5 kg")
     }
 
     @Test("No rule, no history, no working sets, or a timed exercise: no suggestion")

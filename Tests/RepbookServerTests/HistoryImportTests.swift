@@ -68,7 +68,7 @@ struct HistoryImportTests {
             form["map_2"] = String(library)
             let imported = try await browser.post("/settings/data/history/\(token)", form: form)
             #expect(imported.status == 303)
-            #expect(imported.location == "/history")
+            #expect(imported.location == "/history?month=2025-09", "the import lands on the file's last month")
             #expect(try await browser.get(location).status == 404, "an imported upload is gone")
             let history = try await browser.get("/history/all")
             #expect(history.body.contains("Upper"))

@@ -14,7 +14,7 @@ public struct ExerciseCoaching: Sendable {
             ?? exercise.sets.first { $0.values.kind != .warmUp && $0.values.weight != nil }
         var platesText: String?
         if let setup, exercise.equipment == .barbell, let weight = working?.values.weight {
-            let target = weight.value(in: setup.unit)
+            let target = weight.loadable(in: setup.unit).value
             let load = PlateCalculator.load(target, setup: setup)
             let unit = setup.unit.symbol
             platesText = load.isExact

@@ -3,21 +3,27 @@ import Foundation
 /// The pure rule behind progression: from the last sessions' working sets and the template's targets, the next
 /// weight and reps of each working set, with the reason in one line.
 public enum ProgressionRule {
-    /// The suggestion for `sets` working sets in `range`, from `history` (each session's done sets, newest first; only
-    /// the working sets count). Nil when the rule is none, there is no history with reps, or the exercise is not counted
-    /// in reps.
+    /// The suggestion for `sets` working sets in `range`, from `history` (each session's done sets, newest first). Only
+    /// the working sets count, read by `WorkingSets` (marked warm-ups, an unmarked ramp, top singles and drop sets left
+    /// out); set N starts from last time's working set N (the last one when there were fewer), and no weight is raised by
+    /// more than the increment over what that set lifted. Nil when the rule is none, there is no history with reps, or
+    /// the exercise is not counted in reps.
     public static func suggest(
         _ progression: Progression, sets: Int, range: RepRange, kind: ExerciseKind, history: [[SetValues]]
     ) -> ExerciseSuggestion? {
         guard progression.rule != .none, sets > 0, kind != .duration, kind != .distanceAndDuration else { return nil }
-        let sessions = history.map { $0.filter { $0.kind == .normal && $0.reps != nil } }.filter { !$0.isEmpty }
-        guard let last = sessions.first else { return nil }
+        let readings = history.map(WorkingSets.init)
+        let sessions = readings.map { $0.working.filter { $0.reps != nil } }.filter { !$0.isEmpty }
+        guard let last = sessions.first, let reading = readings.first(where: { $0.working.contains { $0.reps != nil } }) else {
+            return nil
+        }
         let lastReps = last.compactMap(\.reps)
         let base = heaviest(last)
-        let done = describe(last, base: base)
+        let done = describe(last) + (reading.leftOut.map { " (\($0) not counted)" } ?? "")
         if kind.hasLoad, let deload = deload(progression, range: range, sessions: sessions, base: base, sets: sets) { return deload }
         let allAtTop = lastReps.allSatisfy { $0 >= range.upper }
         let rangeText = format(range)
+        let before = bySet(last, count: sets)
         if allAtTop, !kind.hasLoad || base == nil {
             return uniform(
                 weight: base, reps: range.upper, sets: sets,
@@ -28,29 +34,31 @@ public enum ProgressionRule {
             return nil
         case .linear:
             if allAtTop {
-                let next = base.map { add(progression.increment, to: $0) }
-                return uniform(
-                    weight: next, reps: range.upper, sets: sets,
+                return ExerciseSuggestion(
+                    sets: before.map { SetSuggestion(weight: $0.weight.map { add(progression.increment, to: $0) }, reps: range.upper) },
                     reason: "Last time \(done) reached the top of \(rangeText): +\(text(progression.increment))")
             }
-            return uniform(
-                weight: base, reps: range.upper, sets: sets,
+            return ExerciseSuggestion(
+                sets: before.map { SetSuggestion(weight: $0.weight, reps: range.upper) },
                 reason: "Last time \(done) did not reach \(range.upper) on every set: same weight, aim for \(range.upper)")
         case .double:
             if allAtTop {
-                let next = base.map { add(progression.increment, to: $0) }
-                return uniform(
-                    weight: next, reps: range.lower, sets: sets,
+                return ExerciseSuggestion(
+                    sets: before.map { SetSuggestion(weight: $0.weight.map { add(progression.increment, to: $0) }, reps: range.lower) },
                     reason: "Last time \(done) reached the top of \(rangeText): +\(text(progression.increment)), back to \(range.lower) reps")
             }
-            let matched = PreviousSetMatching.match(Array(repeating: .normal, count: sets), previous: last)
-            let suggestions = matched.map { before in
-                let reps = min(max((before?.reps ?? range.lower) + 1, range.lower), range.upper)
-                return SetSuggestion(weight: base, reps: reps)
+            let suggestions = before.map { set in
+                SetSuggestion(weight: set.weight, reps: min(max((set.reps ?? range.lower) + 1, range.lower), range.upper))
             }
             return ExerciseSuggestion(
                 sets: suggestions, reason: "Last time \(done) within \(rangeText): one more rep per set, up to \(range.upper)")
         }
+    }
+
+    /// Last time's working set for each of `count` sets today: set N from set N, the last one repeated past the end.
+    public static func bySet(_ working: [SetValues], count: Int) -> [SetValues] {
+        guard let last = working.last else { return [] }
+        return (0..<count).map { working.indices.contains($0) ? working[$0] : last }
     }
 
     /// A deload when each of the last `deloadAfter` sessions had a working set below the bottom of the range.
@@ -68,7 +76,7 @@ public enum ProgressionRule {
             reason: "\(sessionsText) below \(range.lower) reps at \(text(base)): deload \(Weight.format(progression.deloadPercent))% to \(text(lighter))")
     }
 
-    /// The heaviest working weight of a session, in the unit it was typed in; nil when no set had a weight.
+    /// The heaviest weight among a session's working sets, in the unit it was typed in; nil when no set had a weight.
     static func heaviest(_ session: [SetValues]) -> Weight? {
         session.compactMap(\.weight).max { $0.kilograms < $1.kilograms }
     }
@@ -88,13 +96,24 @@ public enum ProgressionRule {
         return Weight(tidy(max(0, (weight.value / size).rounded() * size)), weight.unit)
     }
 
-    /// `3 × 8 at 100 kg` when every set matched, else `8, 8, 6 at 100 kg` (reps alone without weight).
-    static func describe(_ session: [SetValues], base: Weight?) -> String {
-        let reps = session.compactMap(\.reps)
-        let sameReps = Set(reps).count == 1
-        let counted = sameReps ? "\(reps.count) × \(reps[0])" : reps.map(String.init).joined(separator: ", ")
-        guard let base else { return counted + " reps" }
-        return "\(counted) at \(text(base))"
+    /// `3 × 8 at 100 kg` when every set matched, `8, 8, 6 at 100 kg`, `7 at 40 kg, 2 × 8 at 35 kg` over several
+    /// weights (runs of one weight in the order done), `2 × 8 reps` without weight.
+    static func describe(_ session: [SetValues]) -> String {
+        var runs: [(weight: Weight?, reps: [Int])] = []
+        for set in session {
+            guard let reps = set.reps else { continue }
+            if let last = runs.last, last.weight?.kilograms == set.weight?.kilograms {
+                runs[runs.count - 1].reps.append(reps)
+            } else {
+                runs.append((set.weight, [reps]))
+            }
+        }
+        return runs.map { run in
+            let counted = Set(run.reps).count == 1
+                ? "\(run.reps.count) × \(run.reps[0])" : run.reps.map(String.init).joined(separator: ", ")
+            guard let weight = run.weight else { return counted + " reps" }
+            return "\(counted) at \(text(weight))"
+        }.joined(separator: ", ")
     }
 
     /// `6–8`, or `5` for a fixed count.

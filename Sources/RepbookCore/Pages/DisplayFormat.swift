@@ -17,11 +17,14 @@ public struct DisplayFormat: Sendable {
         "\(Self.weekdaysFromMonday[date.weekdayFromMonday]) \(date.day) \(Self.shortMonths[date.month - 1]) \(date.year)"
     }
 
-    /// A log entry such as "100 kg × 5 × 3", or "12 reps × 3" without weight.
+    /// A log entry such as "100 kg × 5 × 3" (a weight converted from the other unit rounded to what a lifter loads),
+    /// "12 reps × 3" without weight, or "2 sets" for timed work (no weight, no
+    /// reps), never "– reps × 1".
     public static func entry(_ entry: LiftLog.Entry) -> String {
+        if entry.weight == nil, entry.reps == nil { return entry.sets == 1 ? "1 set" : "\(entry.sets) sets" }
         let reps = entry.reps.map(String.init) ?? "–"
         guard let weight = entry.weight else { return "\(reps) reps × \(entry.sets)" }
-        return "\(Weight.format(weight)) \(entry.unit.symbol) × \(reps) × \(entry.sets)"
+        return "\(Weight.format(Weight.shown(weight, in: entry.unit))) \(entry.unit.symbol) × \(reps) × \(entry.sets)"
     }
 
     /// A date and time such as "21 Nov 2026, 22:18".

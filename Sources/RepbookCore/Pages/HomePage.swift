@@ -34,10 +34,13 @@ public struct HomePage: Sendable {
     public let favorites: [ExerciseRow]
     public let exerciseCount: Int
     public let hasFavorites: Bool
+    /// Whether any workout was finished; a new lifter's Home offers the import of their history instead.
+    public let hasHistory: Bool
 
     /// Builds the page from what the services answered.
     public static func make(
-        user: User, settings: UserSettings, active: Workout?, plan: SplitPlan?, templates: [WorkoutTemplate], exercises: [Exercise]
+        user: User, settings: UserSettings, active: Workout?, plan: SplitPlan?, templates: [WorkoutTemplate], exercises: [Exercise],
+        hasHistory: Bool = true
     ) -> HomePage {
         let format = DisplayFormat(settings: settings)
         let favorites = exercises.filter(\.isFavorite)
@@ -57,6 +60,7 @@ public struct HomePage: Sendable {
         let items = templates.map(TemplateRow.init)
         return HomePage(
             greeting: "Hi, \(user.username)", active: activeCard, today: today, templates: items, hasTemplates: !items.isEmpty,
-            favorites: favorites.map { ExerciseRow($0) }, exerciseCount: exercises.count, hasFavorites: !favorites.isEmpty)
+            favorites: favorites.map { ExerciseRow($0) }, exerciseCount: exercises.count, hasFavorites: !favorites.isEmpty,
+            hasHistory: hasHistory)
     }
 }

@@ -9,8 +9,14 @@ public struct PageChrome: Sendable {
     public let flash: Flash?
     /// Whether the tab bar shows (signed-in pages only).
     public let hasTabs: Bool
+    /// The workout in progress, for the bar on every page but the workout's own; nil when none.
+    public let liveWorkout: LiveWorkoutBar?
 
-    public init(title: String, activeTab: TabLink.Tab?, username: String?, csrfToken: String, appearance: Appearance, flash: Flash?) {
+    public init(
+        title: String, activeTab: TabLink.Tab?, username: String?, csrfToken: String, appearance: Appearance, flash: Flash?,
+        liveWorkout: LiveWorkoutBar? = nil
+    ) {
+        self.liveWorkout = liveWorkout
         self.title = title
         self.tabs = username == nil ? [] : TabLink.Tab.allCases.map { TabLink(tab: $0, isCurrent: $0 == activeTab) }
         self.username = username

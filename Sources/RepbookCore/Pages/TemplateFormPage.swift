@@ -97,7 +97,7 @@ public struct TemplateFormPage: Sendable {
             let target = item.target
             return TemplateInput.Row(
                 exerciseID: target.exerciseID, sets: String(target.sets), reps: target.reps.description,
-                weight: target.weight.map { TrainingFormat.typed($0, userUnit: unit).replacingOccurrences(of: " ", with: "") } ?? "",
+                weight: target.weight.map { TrainingFormat.field($0, userUnit: unit) } ?? "",
                 restSeconds: target.restSeconds.map(String.init) ?? "", supersetGroup: target.supersetGroup.map(SupersetLabel.letter) ?? "",
                 notes: target.notes, progressionRule: target.progression.rule.rawValue,
                 progressionIncrement: target.progression.rule == .none

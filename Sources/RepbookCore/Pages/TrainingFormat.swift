@@ -7,6 +7,12 @@ public enum TrainingFormat {
         weight.unit == userUnit ? Weight.format(weight.value) : "\(Weight.format(weight.value)) \(weight.unit.symbol)"
     }
 
+    /// A weight for a field of a user of `unit`: the number alone, converted and rounded to what a lifter loads when it
+    /// was kept in the other unit ("265" for 120 kg in pounds), so a field under an lb header never reads "120kg".
+    public static func field(_ weight: Weight, userUnit: WeightUnit) -> String {
+        Weight.format(weight.loadable(in: userUnit).value)
+    }
+
     /// A set in one line, its weight as typed: "100 kg × 5", "225 lb × 8", "× 12", "1:30", "500 m in 2:05"; with "@8.5"
     /// when an RPE was given.
     public static func line(_ values: SetValues, kind: ExerciseKind, unit: WeightUnit) -> String {
@@ -29,15 +35,14 @@ public enum TrainingFormat {
         return text
     }
 
-    /// A set as the narrow "previous" column shows it: "97.5×5" in the user's unit, "225lb×8" in another, "×12" without
-    /// weight, or the full line for timed sets.
+    /// A set as the narrow "previous" column shows it: "97.5×5" in the user's unit (a weight kept in the other unit
+    /// converted to what a lifter loads, as the fields beside it), "×12" without weight, or the full line for timed sets.
     public static func compact(_ values: SetValues, kind: ExerciseKind, unit: WeightUnit) -> String {
         guard kind != .duration, kind != .distanceAndDuration else { return line(values, kind: kind, unit: unit) }
         let reps = values.reps.map(String.init) ?? "–"
         guard let weight = values.weight, weight.value > 0 || kind == .weightAndReps else { return "×\(reps)" }
         let sign = kind == .weightedBodyweight ? "+" : kind == .assistedBodyweight ? "−" : ""
-        let suffix = weight.unit == unit ? "" : weight.unit.symbol
-        return "\(sign)\(Weight.format(weight.value))\(suffix)×\(reps)"
+        return "\(sign)\(Weight.format(weight.loadable(in: unit).value))×\(reps)"
     }
 
     /// "1:30" or "1:02:03".
@@ -68,7 +73,7 @@ public enum TrainingFormat {
 
     /// A record for people: "Heaviest weight: 105 kg", "Most reps at 100 kg: 8".
     public static func record(_ record: PersonalRecord, unit: WeightUnit) -> String {
-        let weight = "\(Weight.format(WeightUnit.kilograms.convert(record.kilograms, to: unit))) \(unit.symbol)"
+        let weight = "\(Weight.format(Weight.shown(kilograms: record.kilograms, in: unit))) \(unit.symbol)"
         switch record.kind {
         case .mostRepsAtWeight where record.kilograms == 0: return "Most reps: \(record.reps ?? 0)"
         case .mostRepsAtWeight: return "Most reps at \(weight): \(record.reps ?? 0)"

@@ -30,7 +30,7 @@ public struct WorkoutPage: Sendable {
         let groupSizes = Dictionary(grouping: workout.exercises.compactMap(\.supersetGroup), by: { $0 }).mapValues(\.count)
         let cards = workout.exercises.enumerated().map { index, exercise in
             WorkoutExerciseCard(
-                exercise, previous: previous[exercise.exerciseID] ?? [], unit: unit, isFirst: index == 0,
+                exercise, previous: WorkingSets.relabeled(previous[exercise.exerciseID] ?? []), unit: unit, isFirst: index == 0,
                 isLast: index == workout.exercises.count - 1, isGrouped: (exercise.supersetGroup.flatMap { groupSizes[$0] } ?? 0) > 1,
                 defaultRest: settings.defaultRestSeconds, plates: plates)
         }
@@ -148,7 +148,7 @@ public struct SetRow: Sendable {
         })
         previous = before.map { TrainingFormat.compact($0, kind: kind, unit: unit) } ?? "–"
         previousFields = before.map { SetFields($0, unit: unit) }
-        let fields = SetFields(values, unit: unit)
+        let fields = SetFields(values, unit: unit, asTyped: set.isDone)
         weight = fields.weight
         reps = fields.reps
         duration = fields.duration
@@ -164,15 +164,18 @@ public struct SetRow: Sendable {
     }
 }
 
-/// A set's measurements as the row's fields show and take them (weight as typed, time as m:ss).
+/// A set's measurements as the row's fields show and take them (time as m:ss). A prefilled weight kept in the other
+/// unit is shown converted to what a lifter loads in the user's unit; a done set's weight (`asTyped`) as it was typed.
 public struct SetFields: Sendable, Equatable {
     public let weight: String
     public let reps: String
     public let duration: String
     public let distance: String
 
-    init(_ values: SetValues, unit: WeightUnit) {
-        weight = values.weight.map { TrainingFormat.typed($0, userUnit: unit).replacingOccurrences(of: " ", with: "") } ?? ""
+    init(_ values: SetValues, unit: WeightUnit, asTyped: Bool = false) {
+        weight = values.weight.map {
+            asTyped ? TrainingFormat.typed($0, userUnit: unit).replacingOccurrences(of: " ", with: "") : TrainingFormat.field($0, userUnit: unit)
+        } ?? ""
         reps = values.reps.map(String.init) ?? ""
         duration = values.durationSeconds.map(TrainingFormat.clock) ?? ""
         distance = values.distanceMeters.map { Weight.format($0) } ?? ""

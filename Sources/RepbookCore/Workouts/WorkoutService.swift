@@ -278,9 +278,10 @@ public struct WorkoutService: Sendable {
         let exercises = template.exercises.map { item in
             let target = item.target
             let history = recent[target.exerciseID] ?? []
-            // Last time's numbers first, matched by kind and place among the working sets; the template's only where
-            // there is no history.
-            let matched = PreviousSetMatching.match(Array(repeating: .normal, count: target.sets), previous: history.first ?? [])
+            // Last time's working sets first, set by set (warm-ups, a ramp and top singles left out, as `WorkingSets`
+            // reads them); the template's numbers only where there is no history.
+            let working = ProgressionRule.bySet(WorkingSets(history.first ?? []).working, count: target.sets)
+            let matched: [SetValues?] = (0..<target.sets).map { working.indices.contains($0) ? working[$0] : nil }
             let measured = item.exerciseKind == .duration || item.exerciseKind == .distanceAndDuration
             var sets = matched.map { before in
                 SetValues(

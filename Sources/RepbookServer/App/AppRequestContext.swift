@@ -45,6 +45,8 @@ struct WebIdentity: Sendable {
     let user: User
     let session: WebSession
     let settings: UserSettings
+    /// The workout in progress, read for page loads (GET) only; nil otherwise or when none.
+    var liveWorkout: LiveWorkoutBar? = nil
 
     /// The user with their settings, as intents take them.
     var caller: Caller { Caller(user: user, settings: settings) }

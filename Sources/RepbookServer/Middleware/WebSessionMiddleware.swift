@@ -10,7 +10,12 @@ struct WebSessionMiddleware: RouterMiddleware {
         var context = context
         if let token = request.cookies[CookieFactory.sessionName]?.value,
            let (caller, session) = try await services.sessions.caller(cookieToken: token) {
-            context.web = WebIdentity(user: caller.user, session: session, settings: caller.settings)
+            var identity = WebIdentity(user: caller.user, session: session, settings: caller.settings)
+            // Pages show the workout in progress in a bar: one indexed look-up, and the workout only when there is one.
+            if request.method == .get, try await services.workouts.activeID(for: caller.user) != nil {
+                identity.liveWorkout = try await services.workouts.active(for: caller.user).map(LiveWorkoutBar.init)
+            }
+            context.web = identity
         }
         return try await next(request, context)
     }

@@ -37,7 +37,15 @@ struct HistoryImportPages: Sendable {
                 let (file, choices) = try await read(token: token, fields: { form[$0] }, identity: identity)
                 let report = try await services.workoutImports.run(file, userID: identity.user.id, choices: choices)
                 uploads.discard(token, userID: identity.user.id)
-                return pages.redirect(to: "/history", flash: Flash(.success, Self.summary(report)))
+                // Land on what was imported: the file's last month, with its range in the message.
+                let dates = file.workouts.map(\.start.date)
+                guard report.workoutsAdded > 0, let first = dates.min(), let last = dates.max() else {
+                    return pages.redirect(to: "/history", flash: Flash(.success, Self.summary(report)))
+                }
+                let format = DisplayFormat(settings: identity.settings)
+                let month = String(format: "%04d-%02d", last.year, last.month)
+                let range = " Your history runs from \(format.day(first)) to \(format.day(last)); this is its last month."
+                return pages.redirect(to: "/history?month=\(month)", flash: Flash(.success, Self.summary(report) + range))
             } catch let error as DomainError {
                 return try await preview(token: token, fields: { form[$0] }, request: request, identity: identity, failure: error)
             }

@@ -16,9 +16,10 @@ struct HomePages: Sendable {
             async let plan = services.splits.plan(for: user)
             async let templates = services.templates.list(for: user)
             async let exercises = services.exercises.list(for: user, query: ExerciseQuery())
+            async let finished = services.workouts.history(for: user, limit: 1)
             let page = HomePage.make(
                 user: user, settings: identity.settings, active: try await active, plan: try await plan, templates: try await templates,
-                exercises: try await exercises)
+                exercises: try await exercises, hasHistory: !(try await finished).isEmpty)
             return try pages.render("home", title: "Home", tab: .home, page: page, request: request, identity: identity)
         }
         web.get("/analytics") { request, context in

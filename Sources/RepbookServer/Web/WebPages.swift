@@ -14,7 +14,7 @@ struct WebPages: Sendable {
         let flash = CookieFactory.flash(from: request)
         let chrome = PageChrome(
             title: title, activeTab: tab, username: identity.user.username, csrfToken: identity.session.csrfToken,
-            appearance: identity.settings.appearance, flash: flash)
+            appearance: identity.settings.appearance, flash: flash, liveWorkout: template == "workout" ? nil : identity.liveWorkout)
         var response = try renderer.response(template, PageView(chrome: chrome, page: page), status: status)
         if flash != nil { response.setCookie(cookies.expired(CookieFactory.flashName)) }
         return response

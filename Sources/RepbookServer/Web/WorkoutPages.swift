@@ -24,7 +24,9 @@ struct WorkoutPages: Sendable {
             let identity = try context.requireWeb()
             let search = FormBody.query(of: request)["q"] ?? ""
             let exercises = try await services.exercises.list(for: identity.user, query: ExerciseQuery(search: search, sort: .recent))
-            let page = ExercisePickerPage(search: search, exercises: exercises, action: "/workout/exercises", backHref: "/workout")
+            let inWorkout = Set(try await services.workouts.active(for: identity.user)?.exercises.map(\.exerciseID) ?? [])
+            let page = ExercisePickerPage(
+                search: search, exercises: exercises, action: "/workout/exercises", backHref: "/workout", inWorkout: inWorkout)
             return try pages.render("picker", title: "Add exercise", tab: .home, page: page, request: request, identity: identity)
         }
         web.post("/workout/exercises") { request, context in

@@ -108,6 +108,18 @@ window.Repbook = {
         row.hidden = !match;
         if (match) { shown += 1; }
       });
+      // A ranked list (the picker) puts exact names first, then names that start with the text, and exercises already
+      // in the workout last, as ExercisePickerPage orders them.
+      if (forgiving && list.hasAttribute("data-rank")) {
+        var rank = function (index) {
+          var base = rows[index].getAttribute("data-in-workout") === "true" ? 10 : 0;
+          var own = keys[index].split(" ")[0];
+          return base + (!needle || own === needle ? 0 : own.indexOf(needle) === 0 ? 1 : 2);
+        };
+        rows.map(function (row, index) { return index; })
+          .sort(function (a, b) { return rank(a) - rank(b) || a - b; })
+          .forEach(function (index) { list.appendChild(rows[index]); });
+      }
       list.hidden = shown === 0 && rows.length > 0;
       if (empty) { empty.hidden = shown !== 0 || (serverEmpty !== null); }
       if (summary) { summary.textContent = needle ? shown + (shown === 1 ? " match" : " matches") : summaryText; }
@@ -174,6 +186,21 @@ window.Repbook = {
         HTMLFormElement.prototype.submit.call(form);
       });
     });
+  });
+
+  // ---- The workout in progress: its clock in the bar on every other page. ----
+  document.querySelectorAll("[data-elapsed-since]").forEach(function (clockText) {
+    var since = Number(clockText.getAttribute("data-elapsed-since") || 0);
+    if (!since) { return; }
+    var show = function () {
+      var seconds = Math.max(0, Math.floor((Date.now() - since) / 1000));
+      var hours = Math.floor(seconds / 3600);
+      var minutes = Math.floor((seconds % 3600) / 60);
+      var rest = seconds % 60;
+      clockText.textContent = (hours > 0 ? hours + ":" + (minutes < 10 ? "0" : "") : "") + minutes + ":" + (rest < 10 ? "0" : "") + rest;
+    };
+    show();
+    window.setInterval(show, 1000);
   });
 
   // ---- Rest timer: on every page, from the server's state mirrored in localStorage. ----
@@ -250,6 +277,9 @@ window.Repbook = {
   }
   // `local`: started on this device before the server confirmed it (offline), so a reload keeps counting it.
   function setRest(endsAt, next, local) {
+    // A workout finished on this device rests no more: a late answer for its last set must not start a countdown.
+    var live = document.getElementById("workout");
+    if (live && live.getAttribute("data-finishing") === "1") { endsAt = null; }
     writeRest(endsAt ? { endsAt: endsAt, next: next || null, local: Boolean(local) } : null);
     startRestTicker();
   }
@@ -488,6 +518,21 @@ window.Repbook = {
     row.addEventListener("change", function () {
       window.clearTimeout(timer);
       saveRow(row);
+    });
+    // A tap on a filled number selects it, so the first key replaces it ("125" over "122.5" reads "125"), as
+    // Strong's keypad does; the mouseup right after the focus would otherwise drop the selection for a caret.
+    row.querySelectorAll('input[name="weight"], input[name="reps"], input[name="duration"], input[name="distance"]').forEach(function (input) {
+      var justFocused = false;
+      input.addEventListener("focus", function () {
+        justFocused = true;
+        input.select();
+        window.setTimeout(function () { if (document.activeElement === input) { input.select(); } }, 0);
+      });
+      input.addEventListener("mouseup", function (event) {
+        if (justFocused) { event.preventDefault(); }
+        justFocused = false;
+      });
+      input.addEventListener("blur", function () { justFocused = false; });
     });
     // Enter moves to the next field of the row, and on the last one marks the set done.
     row.querySelectorAll("input").forEach(function (input) {

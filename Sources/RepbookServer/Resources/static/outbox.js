@@ -253,7 +253,26 @@
     if (value === "drop") { return Number(workout.getAttribute("data-drop-rest") || 0); }
     return Number((card && card.getAttribute("data-rest")) || 0);
   }
+  // A Finish tapped offline shows at once: the workout is closed on this device (no rest, no more edits) and the page
+  // says the summary opens once the server has it.
+  function showFinishing() {
+    window.Repbook.setRest(null);
+    workout.setAttribute("data-finishing", "1");
+    workout.classList.add("finishing");
+    var button = document.getElementById("finish-workout");
+    if (button) { button.disabled = true; button.textContent = "Finished"; }
+    if (!document.getElementById("finishing-note")) {
+      var note = document.createElement("p");
+      note.id = "finishing-note";
+      note.className = "flash flash-success";
+      note.setAttribute("role", "status");
+      note.textContent = "Workout finished on this device. It is sent with your sets when the connection is back; then its summary opens.";
+      var head = workout.querySelector(".workout-head");
+      if (head && head.parentNode) { head.parentNode.insertBefore(note, head.nextSibling); } else { workout.prepend(note); }
+    }
+  }
   function startLocalRest(row) {
+    if (workout.getAttribute("data-finishing") === "1") { return; }
     var seconds = localRestSeconds(row);
     if (seconds > 0 && !window.Repbook.restRunning()) { window.Repbook.setRest(Date.now() + seconds * 1000, null, true); }
   }
@@ -403,6 +422,7 @@
       delete waiters[change.seq];
       if (waiter) { waiter.resolve(json || {}); }
       if (change.kind === "finish") {
+        window.Repbook.setRest(null);
         window.location.href = (json && json.location) || response.url;
         return "stop";
       }
@@ -555,9 +575,8 @@
         var message = undone === 1 ? "1 set is not marked done. Finishing drops it. Finish?" : undone + " sets are not marked done. Finishing drops them. Finish?";
         if (!window.confirm(message)) { return null; }
       }
-      window.Repbook.setRest(null);
       enqueue({ kind: "finish", url: "/workout/finish", body: "confirm=1" });
-      workout.setAttribute("data-finishing", "1");
+      showFinishing();
       return null;
     }
     var action = submitter && submitter.name === "action" ? submitter.value : "";
@@ -634,7 +653,7 @@
           var card2 = document.getElementById("exercise-" + entry);
           if (card2) { card2.remove(); }
         } else if (change.kind === "finish") {
-          workout.setAttribute("data-finishing", "1");
+          showFinishing();
         }
       });
       document.querySelectorAll(".exercise-card").forEach(function (card) { window.Repbook.relabelCard(card); });
