@@ -171,7 +171,8 @@ struct PendingUploads: Sendable {
     private func quotaPassed() -> DomainError {
         .tooLarge(
             "This upload passed the limit of \(ByteCount.text(Int(quota.maximumBytes))) for all of one account's uploads "
-                + "waiting to be imported. Import or leave them: each is removed \(UploadQuota.describe(quota.lifetime)) after it arrived.")
+                + "waiting to be imported (or the server's \(ByteCount.text(Int(quota.maximumInstanceBytes))) for all accounts'). "
+                + "Import or leave them: each is removed \(UploadQuota.describe(quota.lifetime)) after it arrived.")
     }
 
     private func folder(_ userID: Int64) -> URL {
