@@ -67,53 +67,42 @@ public struct IsolatedParser: Sendable {
 
     /// Starts the child, reads its answer (at most `limits.outputBytes`), kills it at the wall-clock limit, and waits.
     private func spawn(_ arguments: [String], limits: ParserLimits) throws -> ChildOutput {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         // A crashing child should end at once, not spend seconds symbolicating a backtrace.
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardInput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
+        guard let child = SpawnedChild.start(executable.path, arguments: arguments, environment: environment) else {
             throw DomainError.unavailable("The file cannot be read now: the parser could not be started (\(executable.path)).")
         }
-        let pid = process.processIdentifier
-        let watch = ChildWatch(pid: pid)
+        let watch = ChildWatch(pid: child.pid)
         DispatchQueue.global().asyncAfter(deadline: .now() + limits.wallSeconds) { watch.kill(because: .timedOut) }
 
-        let reader = pipe.fileHandleForReading
         var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 << 10)
         while true {
-            let chunk = reader.availableData
-            if chunk.isEmpty { break }
-            data.append(chunk)
+            let count = read(child.output, &buffer, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { break }
+            data.append(contentsOf: buffer[0..<count])
             if data.count > limits.outputBytes {
                 watch.kill(because: .tooMuchOutput)
                 break
             }
         }
-        try? reader.close()
-        process.waitUntilExit()
+        close(child.output)
+        child.waitForEnd()
         let killed = watch.finish()
+        let termination = child.reap()
 
         switch killed {
-        case .timedOut: return ChildOutput(data: data, stopReason: "it ran longer than \(Int(limits.wallSeconds)) seconds")
+        case .timedOut: return ChildOutput(data: data, stopReason: "it ran longer than \(Int(limits.wallSeconds.rounded(.up))) seconds")
         case .tooMuchOutput: return ChildOutput(data: data, stopReason: "its answer passed \(ByteCount.text(limits.outputBytes))")
         case nil: break
         }
-        if process.terminationReason == .uncaughtSignal {
-            return ChildOutput(data: data, stopReason: Self.describe(signal: process.terminationStatus))
+        switch termination {
+        case .signalled(let signal): return ChildOutput(data: data, stopReason: Self.describe(signal: signal))
+        case .exited(0): return ChildOutput(data: data, stopReason: nil)
+        case .exited(let status): return ChildOutput(data: data, stopReason: "it exited with status \(status)")
         }
-        guard process.terminationStatus == 0 else {
-            return ChildOutput(data: data, stopReason: "it exited with status \(process.terminationStatus)")
-        }
-        return ChildOutput(data: data, stopReason: nil)
     }
 
     /// "it crashed (signal 11)", "it used its CPU time limit", …
@@ -126,7 +115,8 @@ public struct IsolatedParser: Sendable {
     }
 }
 
-/// Kills a child once, for the first reason given, unless it already finished (so a reused pid is never signalled).
+/// Kills a child once, for the first reason given, unless it already ended (it is reaped only after `finish`, so its pid
+/// is never reused while a kill may be sent).
 private final class ChildWatch: @unchecked Sendable {
     enum Reason { case timedOut, tooMuchOutput }
 
@@ -151,7 +141,7 @@ private final class ChildWatch: @unchecked Sendable {
         #endif
     }
 
-    /// Marks the child as reaped and answers why it was killed, if it was.
+    /// Marks the child as ended (before it is reaped) and answers why it was killed, if it was.
     func finish() -> Reason? {
         lock.lock()
         defer { lock.unlock() }
