@@ -185,7 +185,7 @@ let package = Package(
             dependencies: [
                 "RepbookBuildInfo", "RepbookCore", "RepbookStore", "RepbookPostgres", "RepbookServer", "RepbookPostgresTestSupport",
                 "RepbookFormats", "RepbookTestFixtures",
-                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings

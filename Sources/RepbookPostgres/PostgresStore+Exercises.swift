@@ -98,7 +98,19 @@ extension PostgresStore: ExerciseStore {
     }
 
     public func deleteExercise(id: Int64, userID: Int64) async throws {
-        try await single { connection in
+        try await write { connection in
+            let name = try await connection.first(
+                "SELECT name FROM exercise WHERE id = \(id) AND user_id = \(userID) FOR UPDATE", logger: logger) { try $0.decode(String.self) }
+            guard let name else { throw DomainError.notFound("No exercise with id \(id).") }
+            let templates = try await connection.all(
+                """
+                SELECT DISTINCT template.name FROM template_exercise JOIN template ON template.id = template_exercise.template_id
+                WHERE template_exercise.exercise_id = \(id) ORDER BY template.name
+                """, logger: logger) { try $0.decode(String.self) }
+            guard templates.isEmpty else { throw ExerciseInUse.inTemplates(templates, exercise: name) }
+            let logged = try await connection.first(
+                "SELECT EXISTS (SELECT 1 FROM workout_exercise WHERE exercise_id = \(id))", logger: logger) { try $0.decode(Bool.self) }
+            guard logged != true else { throw ExerciseInUse.inWorkouts(exercise: name) }
             let deleted = try await connection.count("DELETE FROM exercise WHERE id = \(id) AND user_id = \(userID) RETURNING id", logger: logger)
             guard deleted > 0 else { throw DomainError.notFound("No exercise with id \(id).") }
         }

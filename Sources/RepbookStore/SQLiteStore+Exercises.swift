@@ -87,6 +87,16 @@ extension SQLiteStore {
 
     public func deleteExercise(id: Int64, userID: Int64) async throws {
         try await writer.write { db in
+            let name = try String.fetchOne(db, sql: "SELECT name FROM exercise WHERE id = ? AND user_id = ?", arguments: [id, userID])
+            guard let name else { throw DomainError.notFound("No exercise with id \(id).") }
+            let templates = try String.fetchAll(db, sql: """
+                SELECT DISTINCT template.name FROM template_exercise JOIN template ON template.id = template_exercise.template_id
+                WHERE template_exercise.exercise_id = ? ORDER BY template.name
+                """, arguments: [id])
+            guard templates.isEmpty else { throw ExerciseInUse.inTemplates(templates, exercise: name) }
+            guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM workout_exercise WHERE exercise_id = ?)", arguments: [id]) == false else {
+                throw ExerciseInUse.inWorkouts(exercise: name)
+            }
             try db.execute(sql: "DELETE FROM exercise WHERE id = ? AND user_id = ?", arguments: [id, userID])
             guard db.changesCount > 0 else { throw DomainError.notFound("No exercise with id \(id).") }
         }

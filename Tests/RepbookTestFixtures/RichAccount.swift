@@ -7,7 +7,8 @@ import RepbookCore
 public enum RichAccount {
     /// A 7 × 5 PNG and a 4 × 3 JPEG, written by Pillow.
     public static let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAcAAAAFCAIAAAAG+GGPAAAAFElEQVR4nGPkOmHDgAGYMIWoIgoAdEoBGGBPnt8AAAAASUVORK5CYII=")!
-    public static let jpegHeader = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10]) + Data("JFIF".utf8) + Data(repeating: 7, count: 300)
+    public static let jpegHeader = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10]) + Data("JFIF".utf8) + Data([0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00])
+        + Data([0xFF, 0xC0, 0x00, 0x11, 0x08, 0x00, 0x03, 0x00, 0x04, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01]) + Data(repeating: 7, count: 300)
 
     /// A new account `name` with settings, coaching, a changed library, templates, an active split, a year of workouts, a
     /// quick log, a workout in progress from the split (a set changed, its rest skipped), weigh-ins, measurements,

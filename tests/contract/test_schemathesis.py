@@ -1,75 +1,17 @@
 """schemathesis against the served openapi.yaml: a real server (the debug binary) with a signed-in token, every
-operation's examples and generated requests, and two checks: no answer is a 5xx, and every answer matches the schema
-of its status. The seed is fixed, so a failure replays; a new route is covered by the document it must be in.
+operation's examples and generated requests, and every check but the two on the schema's strictness: no 5xx, every
+answer and status code as documented, 405 for an undocumented method, the headers and content types declared. The seed is fixed, so a failure replays; a new route is covered by the document it must be in.
 """
 from __future__ import annotations
 
-import json
-import os
-import shutil
-import socket
 import subprocess
-import tempfile
 import time
-import urllib.request
 from pathlib import Path
 
-import pytest
-
 REPO_ROOT = Path(__file__).resolve().parents[2]
-BINARY = Path(os.environ.get("REPBOOK_BINARY", REPO_ROOT / ".build" / "debug" / "repbook"))
 SCHEMATHESIS = REPO_ROOT / ".venv" / "bin" / "schemathesis"
-PASSWORD = "a long passphrase"
 EXAMPLES_PER_OPERATION = 12
 SEED = "20261125"
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-def wait_for(url: str, seconds: float = 60.0) -> None:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        try:
-            with urllib.request.urlopen(url, timeout=2) as reply:
-                if reply.status == 200:
-                    return
-        except OSError:
-            time.sleep(0.1)
-    raise RuntimeError(f"{url} did not answer in {seconds} s")
-
-
-@pytest.fixture()
-def served():
-    if not BINARY.exists():
-        pytest.fail(f"server binary not found at {BINARY}; build it with `swift build --product repbook`", pytrace=False)
-    data = tempfile.mkdtemp(prefix="repbook-schemathesis-")
-    subprocess.run([str(BINARY), "user", "add", "ana", "--data-dir", data], input=PASSWORD + "\n", text=True, check=True,
-                   capture_output=True)
-    port = free_port()
-    log = open(os.path.join(data, "server.log"), "w")
-    server = subprocess.Popen([str(BINARY), "serve", "--port", str(port), "--data-dir", data, "--backup-every", "0"],
-                              stdout=log, stderr=subprocess.STDOUT)
-    try:
-        base = f"http://127.0.0.1:{port}"
-        wait_for(base + "/healthz")
-        request = urllib.request.Request(base + "/api/v1/auth/token", method="POST",
-                                         data=json.dumps({"username": "ana", "password": PASSWORD}).encode(),
-                                         headers={"Content-Type": "application/json"})
-        with urllib.request.urlopen(request, timeout=10) as reply:
-            token = json.load(reply)["token"]
-        yield base, token, data
-    finally:
-        server.terminate()
-        try:
-            server.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            server.kill()
-        log.close()
-        shutil.rmtree(data, ignore_errors=True)
 
 
 def test_no_server_errors_and_answers_match_the_schema(served):
@@ -77,7 +19,10 @@ def test_no_server_errors_and_answers_match_the_schema(served):
     command = [
         str(SCHEMATHESIS), "run", f"{base}/api/openapi.yaml", "--url", base,
         "-H", f"Authorization: Bearer {token}",
-        "--checks", "not_a_server_error,response_schema_conformance",
+        # Every check but the two that judge the schema's strictness (positive_data_acceptance, negative_data_rejection):
+        # they still find requests the handlers judge by content (an empty file, a reused Idempotency-Key); see the
+        # closing note of issue 30 for their counts.
+        "--checks", "all", "--exclude-checks", "positive_data_acceptance,negative_data_rejection",
         "--phases", "examples,fuzzing",
         "--max-examples", str(EXAMPLES_PER_OPERATION), "--seed", SEED, "--workers", "1",
         "--request-timeout", "20",

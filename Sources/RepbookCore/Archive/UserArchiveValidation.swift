@@ -8,7 +8,7 @@ enum UserArchiveValidation {
         try settings(archive.settings)
         let exercises = try names(archive.exercises.map(\.name), in: "exercises", maximumLength: 80, key: ExerciseName.key)
         for (index, exercise) in archive.exercises.enumerated() {
-            try check(exercise.notes.unicodeScalars.count <= 2000, "exercises[\(index)].notes", "notes are limited to 2000 characters")
+            try text(exercise.notes, "exercises[\(index)].notes", maximum: 2000, multiline: true)
         }
         try unique(archive.exercises.compactMap(\.seedKey), in: "exercises", what: "seed key")
         let templates = try names(archive.templates.map(\.name), in: "templates", maximumLength: 80, key: ExerciseName.key)
@@ -45,16 +45,16 @@ enum UserArchiveValidation {
     }
 
     private static func template(_ template: ArchivedTemplate, at path: String, exercises: Set<String>) throws(DomainError) {
-        try check(template.notes.unicodeScalars.count <= 4000, "\(path).notes", "notes are limited to 4000 characters")
+        try text(template.notes, "\(path).notes", maximum: 4000, multiline: true)
         for (index, target) in template.exercises.enumerated() {
             let at = "\(path).exercises[\(index)]"
             try reference(target.exercise, in: exercises, at: at, noun: "exercise")
             try check((1...ExerciseTarget.maximumSets).contains(target.sets), "\(at).sets", "must be 1 to 20")
             try check(RepRange(target.repsMin, target.repsMax) != nil, "\(at).repsMin", "reps must be 1 to 1000, the minimum not above the maximum")
-            if let weight = target.weight { try check(isLiftedWeight(weight.value), "\(at).weight.value", "must be 0 to 2000") }
+            if let weight = target.weight { try check(SetValueRules.isWeight(weight.value), "\(at).weight.value", "must be 0 to 2000") }
             try restSeconds(target.restSeconds, at: at)
             if let group = target.supersetGroup { try check((0...25).contains(group), "\(at).supersetGroup", "must be 0 to 25") }
-            try check(target.notes.unicodeScalars.count <= 2000, "\(at).notes", "notes are limited to 2000 characters")
+            try text(target.notes, "\(at).notes", maximum: 2000, multiline: true)
         }
     }
 
@@ -68,6 +68,7 @@ enum UserArchiveValidation {
         }
         if let name = split.activation?.customName {
             try check((1...80).contains(name.unicodeScalars.count), "\(path).activation.customName", "must be 1 to 80 characters")
+            try text(name, "\(path).activation.customName", maximum: 80, multiline: false)
         }
     }
 
@@ -82,7 +83,8 @@ enum UserArchiveValidation {
                 try check(quickLogDays.insert(workout.date).inserted, "\(path).date", "a second quick-log workout on \(workout.date)")
             }
             try check((1...80).contains(workout.name.unicodeScalars.count), "\(path).name", "a workout needs a name of 1 to 80 characters")
-            try check(workout.notes.unicodeScalars.count <= 4000, "\(path).notes", "notes are limited to 4000 characters")
+            try text(workout.name, "\(path).name", maximum: 80, multiline: false)
+            try text(workout.notes, "\(path).notes", maximum: 4000, multiline: true)
             if let end = workout.endedAt { try check(end >= workout.startedAt, "\(path).endedAt", "the workout ends before it starts") }
             for (field, instant) in [("startedAt", workout.startedAt), ("endedAt", workout.endedAt ?? workout.startedAt)] {
                 try check(WorkoutLimits.instants.contains(instant), "\(path).\(field)", "must be in the years 1900 to 2199")
@@ -102,7 +104,7 @@ enum UserArchiveValidation {
     private static func exercise(_ exercise: ArchivedWorkoutExercise, at path: String, exercises: Set<String>) throws(DomainError) {
         try reference(exercise.exercise, in: exercises, at: path, noun: "exercise")
         if let group = exercise.supersetGroup { try check(group >= 0, "\(path).supersetGroup", "cannot be negative") }
-        try check(exercise.notes.unicodeScalars.count <= 2000, "\(path).notes", "notes are limited to 2000 characters")
+        try text(exercise.notes, "\(path).notes", maximum: 2000, multiline: true)
         try restSeconds(exercise.restSeconds, at: path)
         if let sets = exercise.targetSets { try check((1...20).contains(sets), "\(path).targetSets", "must be 1 to 20") }
         for (field, reps) in [("targetRepsMin", exercise.targetRepsMin), ("targetRepsMax", exercise.targetRepsMax)] {
@@ -110,12 +112,9 @@ enum UserArchiveValidation {
         }
         for (index, set) in exercise.sets.enumerated() {
             let at = "\(path).sets[\(index)]"
-            if let weight = set.weight { try check(isLiftedWeight(weight.value), "\(at).weight.value", "must be 0 to 2000") }
-            if let reps = set.reps { try check((0...1000).contains(reps), "\(at).reps", "must be 0 to 1000") }
-            if let seconds = set.durationSeconds { try check(seconds >= 0, "\(at).durationSeconds", "cannot be negative") }
-            if let meters = set.distanceMeters { try check(meters.isFinite && meters >= 0, "\(at).distanceMeters", "cannot be negative") }
-            if let rpe = set.rpe { try check((6...10).contains(rpe) && (rpe * 2).rounded() == rpe * 2, "\(at).rpe", "must be 6 to 10 in half steps") }
-            try check(set.note.unicodeScalars.count <= 500, "\(at).note", "a set note is limited to 500 characters")
+            if let problem = SetValueRules.problem(in: set.values) {
+                try check(false, "\(at).\(problem.field.jsonName)", problem.message)
+            }
         }
     }
 
@@ -135,7 +134,10 @@ enum UserArchiveValidation {
         try unique(journal.days.map(\.date.description), in: "journal.days", what: "day")
         for (index, day) in journal.days.enumerated() {
             let path = "journal.days[\(index)]"
-            if let note = day.note { try check((1...8000).contains(note.unicodeScalars.count), "\(path).note", "must be 1 to 8000 characters") }
+            if let note = day.note {
+                try check(!note.isEmpty, "\(path).note", "must be 1 to 8000 characters")
+                try text(note, "\(path).note", maximum: 8000, multiline: true)
+            }
             for (position, tag) in day.tags.enumerated() {
                 try reference(tag, in: tags, at: "\(path).tags[\(position)]", noun: "tag", key: JournalTagName.key)
             }
@@ -147,7 +149,7 @@ enum UserArchiveValidation {
         for (index, supplement) in supplements.enumerated() {
             let path = "supplements[\(index)]"
             try check(supplement.dose == supplement.dose.trimmingCharacters(in: .whitespacesAndNewlines), "\(path).dose", "must be trimmed")
-            try check(supplement.dose.unicodeScalars.count <= 160, "\(path).dose", "is limited to 160 characters")
+            try text(supplement.dose, "\(path).dose", maximum: 160, multiline: false)
             try check(supplement.position >= 0, "\(path).position", "cannot be negative")
             if let retired = supplement.retiredOn { try check(retired >= supplement.startDate, "\(path).retiredOn", "is before the start date") }
             try unique(supplement.intakes.map(\.date.description), in: "\(path).intakes", what: "day")
@@ -159,7 +161,15 @@ enum UserArchiveValidation {
         try check(photo.image.count <= ProgressPhotoService.defaultByteLimit, "\(path).image", "the image is larger than 15 MB")
         let found = ImageFormat.detect(in: photo.image.prefix(ImageFormat.headerLength))
         try check(found == photo.format, "\(path).image", "the bytes are not a \(photo.format.label) image")
-        if let note = photo.note { try check((1...500).contains(note.unicodeScalars.count), "\(path).note", "must be 1 to 500 characters") }
+        do {
+            try PixelSize.check(photo.image.prefix(ImageFormat.headerLength), format: photo.format, field: "\(path).image")
+        } catch {
+            try check(false, "\(path).image", "the \(photo.format.label) header does not declare a size of 1 to \(PixelSize.maximumSide) pixels a side")
+        }
+        if let note = photo.note {
+            try check(!note.isEmpty, "\(path).note", "must be 1 to 500 characters")
+            try text(note, "\(path).note", maximum: 500, multiline: true)
+        }
         if let weight = photo.weight { try check(isBodyWeight(weight.value), "\(path).weight.value", "must be above 0 and at most 1000") }
         try check(photo.bodyFatPercent == nil || photo.weight != nil, "\(path).bodyFatPercent", "needs the weight of the day too")
         try bodyFat(photo.bodyFatPercent, at: path)
@@ -173,7 +183,7 @@ enum UserArchiveValidation {
         for (index, name) in names.enumerated() {
             let at = "\(path)[\(index)].name"
             try check(name == name.trimmingCharacters(in: .whitespacesAndNewlines) && !name.isEmpty, at, "a name must be trimmed and not empty")
-            try check(name.unicodeScalars.count <= maximumLength, at, "a name is limited to \(maximumLength) characters")
+            try text(name, at, maximum: maximumLength, multiline: false)
             try check(keys.insert(key(name)).inserted, at, "the name \"\(name)\" is used twice")
         }
         return keys
@@ -200,9 +210,18 @@ enum UserArchiveValidation {
         if let percent { try check(percent > 0 && percent < 100, "\(path).bodyFatPercent", "must be above 0 and below 100") }
     }
 
-    private static func isLiftedWeight(_ value: Double) -> Bool { value.isFinite && (0...2000).contains(value) }
+    /// The rule of a weigh-in typed or imported (`ImportedWeightRules`): finite, above 0, at most 1000.
+    private static func isBodyWeight(_ value: Double) -> Bool {
+        ImportedWeightRules.weightProblem(value, written: "", unit: .kilograms) == nil
+    }
 
-    private static func isBodyWeight(_ value: Double) -> Bool { value.isFinite && value > 0 && value <= 1000 }
+    /// Refuses text longer than `maximum` Unicode scalars or holding a control character (`UserText`), naming `path`.
+    private static func text(_ text: String, _ path: String, maximum: Int, multiline: Bool) throws(DomainError) {
+        try check(UserText.length(text) <= maximum, path, "is limited to \(maximum) characters")
+        if let scalar = UserText.forbiddenCharacter(in: text, multiline: multiline) {
+            try check(false, path, "cannot hold the control character \(UserText.codePoint(scalar))")
+        }
+    }
 
     /// Throws `invalid` at `path` with "path: message" unless `condition` holds.
     private static func check(_ condition: Bool, _ path: String, _ message: String) throws(DomainError) {

@@ -59,9 +59,11 @@ public enum TrainingFormat {
         return minutes >= 60 ? String(format: "%d h %02d min", minutes / 60, minutes % 60) : "\(minutes) min"
     }
 
-    /// A volume in the user's unit with thousands grouped: "12 345 kg".
+    /// A volume in the user's unit with thousands grouped: "12 345 kg"; "— kg" past 10^15 or not finite, never a trap.
     public static func volume(kilograms: Double, unit: WeightUnit) -> String {
-        "\(grouped(Int(WeightUnit.kilograms.convert(kilograms, to: unit).rounded()))) \(unit.symbol)"
+        let rounded = WeightUnit.kilograms.convert(kilograms, to: unit).rounded()
+        guard rounded.isFinite, rounded.magnitude < 1e15 else { return "— \(unit.symbol)" }
+        return "\(grouped(Int(rounded))) \(unit.symbol)"
     }
 
     /// A record for people: "Heaviest weight: 105 kg", "Most reps at 100 kg: 8".

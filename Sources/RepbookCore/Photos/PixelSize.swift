@@ -23,9 +23,21 @@ public struct PixelSize: Equatable, Sendable {
         return size
     }
 
-    /// PNG: the IHDR chunk comes first, right after the 8-byte signature; width and height are big-endian.
+    /// The longest side a photo may declare: JPEG's own limit, also applied to PNG.
+    public static let maximumSide = 65_535
+
+    /// Refuses a JPEG or PNG whose header does not declare a size of 1 to `maximumSide` pixels a side (bytes that
+    /// start like an image and are not one), naming `field`; HEIC/HEIF pass on their brands alone.
+    public static func check(_ header: Data, format: ImageFormat, field: String) throws(DomainError) {
+        guard format == .jpeg || format == .png else { return }
+        guard let size = read(from: header, format: format), size.width <= maximumSide, size.height <= maximumSide else {
+            throw .invalid(field: field, message: "The file starts like a \(format.label) image but its header does not declare a size of 1 to \(maximumSide) pixels a side: it is not an image. \(ImageFormat.acceptedDescription)")
+        }
+    }
+
+    /// PNG: the IHDR chunk (13 bytes long) comes first, right after the 8-byte signature; width and height are big-endian.
     private static func png(_ bytes: [UInt8]) -> PixelSize? {
-        guard bytes.count >= 24, bytes[12..<16].elementsEqual("IHDR".utf8) else { return nil }
+        guard bytes.count >= 24, bytes[8..<12].elementsEqual([0, 0, 0, 13]), bytes[12..<16].elementsEqual("IHDR".utf8) else { return nil }
         return PixelSize(width: BigEndian.uint32(bytes, at: 16), height: BigEndian.uint32(bytes, at: 20))
     }
 }

@@ -35,6 +35,7 @@ public struct ProgressPhotoService: Sendable {
         guard let format = ImageFormat.detect(in: header) else {
             throw DomainError.invalid(field: "file", message: "This file is not a photo Repbook can keep. \(ImageFormat.acceptedDescription)")
         }
+        try PixelSize.check(header, format: format, field: "file")
         let photo = NewProgressPhoto(
             details: details, format: format, fileKey: .random(for: format), byteSize: byteSize,
             pixelSize: PixelSize.read(from: header, format: format),

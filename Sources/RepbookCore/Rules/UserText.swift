@@ -24,8 +24,13 @@ public enum UserText {
     ) throws(DomainError) {
         guard length(text) <= maximum else { throw .invalid(field: field, message: tooLong()) }
         if let scalar = forbiddenCharacter(in: text, multiline: multiline) {
-            let code = String(scalar.value, radix: 16, uppercase: true)
-            throw .invalid(field: field, message: "The \(field) cannot hold the control character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code).")
+            throw .invalid(field: field, message: "The \(field) cannot hold the control character \(codePoint(scalar)).")
         }
+    }
+
+    /// `scalar` as people write code points: "U+0000".
+    public static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code
     }
 }

@@ -36,8 +36,10 @@ public struct Weight: Hashable, Codable, Sendable {
         return Weight(value, unit)
     }
 
-    /// `100`, `102.5` or `0.25`: no trailing zeros.
+    /// `100`, `102.5` or `0.25`: no trailing zeros; "—" for what no stored value may reach (not finite, 10^15 and
+    /// beyond: a row written around the rules), never a trap.
     public static func format(_ value: Double) -> String {
+        guard value.isFinite, value.magnitude < 1e15 else { return "—" }
         let rounded = (value * 100).rounded() / 100
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         var text = String(format: "%.2f", rounded)

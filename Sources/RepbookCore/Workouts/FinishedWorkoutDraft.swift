@@ -36,6 +36,12 @@ public struct FinishedWorkoutDraft: Equatable, Sendable {
         guard notes.unicodeScalars.count <= 4000 else {
             throw DomainError.invalid(field: "notes", message: "\(label): notes are limited to 4000 characters.")
         }
+        for (field, text, multiline) in [("name", name, false), ("notes", notes, true)]
+        + exercises.map({ ("notes", $0.notes, true) }) {
+            if let scalar = UserText.forbiddenCharacter(in: text, multiline: multiline) {
+                throw DomainError.invalid(field: field, message: "\(label): the \(field) cannot hold the control character \(UserText.codePoint(scalar)).")
+            }
+        }
         guard endedAt >= startedAt else {
             throw DomainError.invalid(field: "endedAt", message: "\(label) ends before it starts.")
         }
@@ -56,26 +62,11 @@ public struct FinishedWorkoutDraft: Equatable, Sendable {
                 throw DomainError.invalid(field: "supersetGroup", message: "\(label): a superset group cannot be negative.")
             }
             for set in exercise.sets {
-                if let problem = Self.problem(in: set) {
-                    throw DomainError.invalid(field: problem.field, message: "\(label): \(problem.message)")
+                if let problem = SetValueRules.problem(in: set) {
+                    throw DomainError.invalid(field: problem.field.rawValue, message: "\(label): \(problem.message).")
                 }
             }
         }
-    }
-
-    /// What is out of range in a set's values, if anything.
-    private static func problem(in set: SetValues) -> (field: String, message: String)? {
-        if let weight = set.weight, !(weight.value.isFinite && (0...2000).contains(weight.value)) {
-            return ("weight", "a weight must be between 0 and 2000.")
-        }
-        if let reps = set.reps, !(0...1000).contains(reps) { return ("reps", "reps must be between 0 and 1000.") }
-        if let seconds = set.durationSeconds, seconds < 0 { return ("duration", "a time cannot be negative.") }
-        if let meters = set.distanceMeters, !(meters.isFinite && meters >= 0) { return ("distance", "a distance cannot be negative.") }
-        if let rpe = set.rpe, !((6...10).contains(rpe) && (rpe * 2).rounded() == rpe * 2) {
-            return ("rpe", "RPE must be 6 to 10 in half steps.")
-        }
-        if set.note.unicodeScalars.count > 500 { return ("note", "a set note is limited to 500 characters.") }
-        return nil
     }
 }
 

@@ -39,7 +39,7 @@ public struct SetInput: Sendable, Equatable {
             values.weight = text.isEmpty ? nil : Weight.parse(text, defaultUnit: unit)
         }
         if let text = Self.trimmed(reps) {
-            guard text.isEmpty || Int(text).map({ (0...1000).contains($0) }) == true else {
+            guard text.isEmpty || Int(text).map({ (0...SetValueRules.maximumReps).contains($0) }) == true else {
                 throw .invalid(field: "reps", message: "Reps must be a whole number from 0 to 1000.")
             }
             values.reps = Int(text)
@@ -70,7 +70,7 @@ public struct SetInput: Sendable, Equatable {
         }
         if let note {
             let text = note.trimmingCharacters(in: .whitespacesAndNewlines)
-            try UserText.check(text, maximum: 500, multiline: true, field: "note", tooLong: "A set note must be at most 500 characters.")
+            try UserText.check(text, maximum: SetValueRules.maximumNoteLength, multiline: true, field: "note", tooLong: "A set note must be at most 500 characters.")
             values.note = text
         }
         return values
@@ -85,7 +85,7 @@ public struct SetInput: Sendable, Equatable {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
         guard (1...3).contains(parts.count), parts.allSatisfy({ $0 != nil && $0! >= 0 }) else { return nil }
         let total = parts.reduce(0) { $0 * 60 + $1! }
-        guard parts.dropFirst().allSatisfy({ $0! < 60 }), total <= 86_400 else { return nil }
+        guard parts.dropFirst().allSatisfy({ $0! < 60 }), total <= SetValueRules.maximumSeconds else { return nil }
         return total
     }
 
@@ -102,13 +102,12 @@ public struct SetInput: Sendable, Equatable {
         }
         guard let value = Double(number.trimmingCharacters(in: .whitespaces)), value.isFinite, value >= 0 else { return nil }
         let meters = value * factor
-        return meters <= 1_000_000 ? (meters * 100).rounded() / 100 : nil
+        return SetValueRules.isDistance(meters) ? (meters * 100).rounded() / 100 : nil
     }
 
     /// 6 to 10 in steps of 0.5.
     static func rpe(_ text: String) -> Double? {
-        guard let value = Double(text.replacingOccurrences(of: ",", with: ".")), (6...10).contains(value),
-              (value * 2).rounded() == value * 2 else { return nil }
+        guard let value = Double(text.replacingOccurrences(of: ",", with: ".")), SetValueRules.isRPE(value) else { return nil }
         return value
     }
 

@@ -6,16 +6,16 @@ struct CellProblem: Error {
 }
 
 /// Reads a set's measurements from cells, refusing what the log cannot hold (the ranges of
-/// `FinishedWorkoutDraft.validate`) with the value named. An empty cell is no value.
+/// `SetValueRules`) with the value named. An empty cell is no value.
 enum SetCellReading {
     /// The heaviest weight the log holds, in any unit.
-    static let maximumWeight = 2000.0
+    static let maximumWeight = SetValueRules.maximumWeight
     /// The most reps the log holds.
-    static let maximumReps = 1000
+    static let maximumReps = SetValueRules.maximumReps
     /// The longest time of one set: a day.
-    static let maximumSeconds = 86_400
+    static let maximumSeconds = SetValueRules.maximumSeconds
     /// The longest distance of one set: 1,000 km.
-    static let maximumMeters = 1_000_000.0
+    static let maximumMeters = SetValueRules.maximumMeters
 
     /// A weight in `unit`; an empty cell is none (a bodyweight set), `0` stays 0.
     static func weight(_ text: String, unit: WeightUnit) throws(CellProblem) -> Weight? {
@@ -64,13 +64,13 @@ enum SetCellReading {
     /// An RPE of 6 to 10 in half steps; anything else is dropped (the set is kept).
     static func rpe(_ text: String) -> Double? {
         guard !text.isEmpty, let value = WorkoutCSVNumber.parse(text),
-              (6...10).contains(value), (value * 2).rounded() == value * 2 else { return nil }
+              SetValueRules.isRPE(value) else { return nil }
         return value
     }
 
     /// A set note; longer than the log holds is refused.
     static func note(_ text: String) throws(CellProblem) -> String {
-        guard text.unicodeScalars.count <= 500 else { throw CellProblem(reason: "the set note is longer than 500 characters") }
+        guard UserText.length(text) <= SetValueRules.maximumNoteLength else { throw CellProblem(reason: "the set note is longer than 500 characters") }
         return CSVFormulaGuard.restored(text)
     }
 

@@ -143,6 +143,9 @@ struct SettingsJSON: ResponseEncodable, Decodable {
         height_cm = try container.decodeIfPresent(Double.self, forKey: .height_cm)
         goal_weight = try container.decodeIfPresent(Double.self, forKey: .goal_weight)
         goal_weight_unit = try container.decodeIfPresent(String.self, forKey: .goal_weight_unit)
+        if let unit = goal_weight_unit, WeightUnit(rawValue: unit) == nil {
+            throw DomainError.invalid(field: "goal_weight_unit", message: "goal_weight_unit must be kg or lb.")
+        }
         sentHeight = container.contains(.height_cm)
         sentGoal = container.contains(.goal_weight)
     }

@@ -1,14 +1,16 @@
 import Hummingbird
 import RepbookCore
 
-/// The query parameters of a paged list: `limit` (clamped to 1...maximum) and a cursor (`before`), which is refused
-/// with a 400 naming it when it cannot be read.
+/// The query parameters of a paged list: `limit` (1...maximum) and a cursor (`before`), each refused with a 400 naming
+/// it when it cannot be read or is out of range.
 enum APIPaging {
-    /// The page size asked for, clamped; a `limit` that is not a number is refused.
+    /// The page size asked for; a `limit` that is not a whole number from 1 to `maximum` is refused, as the schema says.
     static func limit(_ request: Request, default fallback: Int, maximum: Int) throws -> Int {
         guard let text = request.uri.queryParameters["limit"].map(String.init) else { return fallback }
-        guard let value = Int(text) else { throw DomainError.invalid(field: "limit", message: "limit must be a whole number from 1 to \(maximum).") }
-        return min(max(value, 1), maximum)
+        guard let value = Int(text), (1...maximum).contains(value) else {
+            throw DomainError.invalid(field: "limit", message: "limit must be a whole number from 1 to \(maximum).")
+        }
+        return value
     }
 
     /// The cursor named `name`, read by `parse`; nil when absent.

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import RepbookCore
 
 /// Reads JSON request bodies, turning decoding failures into 400 errors that name the field.
 enum JSONBody {
@@ -17,6 +18,10 @@ enum JSONBody {
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
             let field = path(context.codingPath)
             throw RequestBodyError(code: "invalid_input", message: "Field \"\(field)\" has the wrong type.", field: field)
+        } catch let refusal as DomainError {
+            throw refusal
+        } catch let refusal as RequestBodyError {
+            throw refusal
         } catch {
             throw RequestBodyError(code: "invalid_json", message: "The request body is not valid JSON.", field: nil)
         }

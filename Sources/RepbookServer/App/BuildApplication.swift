@@ -19,7 +19,9 @@ public func buildApplication(_ configuration: ServerConfiguration) async throws 
     let onRunning = configuration.onServerRunning
     return Application(
         router: router,
-        server: .http1(configuration: .init(idleTimeout: TimeAmount(configuration.idleTimeout))),
+        server: .http1(configuration: .init(
+            additionalChannelHandlers: [SecurityHeadersHandler(), CloseAfterResponseHandler()],
+            idleTimeout: TimeAmount(configuration.idleTimeout))),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Repbook"),
         services: [
             opened.keeper, BackupScheduler(backups: services.backups, turn: opened.backupTurn, logger: logger, now: { Date() }),
@@ -73,6 +75,8 @@ func buildRouter(
     // The headers wrap the error middleware, so error pages and redirects carry them too.
     router.add(middleware: SecurityHeadersMiddleware())
     router.add(middleware: ErrorMiddleware(renderer: renderer))
+    let served = ServedRoutes()
+    router.add(middleware: MethodNotAllowedMiddleware(routes: served))
     router.add(middleware: FileMiddleware(
         fileProvider: EmbeddedFileProvider(), urlBasePath: "/static", cacheControl: StaticAssetCaching.cacheControl))
     router.get("/healthz") { _, _ in HealthResponse(status: "ok") }
@@ -96,6 +100,7 @@ func buildRouter(
         services: services, renderer: renderer, cookies: cookies, publicOrigin: configuration.publicOrigin, uploads: uploads,
         uploadLimits: configuration.uploadLimits, logger: logger)
         .register(on: router)
+    served.record(router)
     return router
 }
 

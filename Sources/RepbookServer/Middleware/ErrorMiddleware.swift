@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import NIOHTTP1
 import RepbookCore
 
 /// Turns every error into a response: JSON `{"error": {...}}` under `/api` and for the page's own script, an HTML page
@@ -19,10 +20,10 @@ struct ErrorMiddleware: RouterMiddleware {
             return .redirect(to: LocalRedirect.signIn(returningTo: path), type: .normal)
         } catch {
             let problem = Problem(error, logger: context.logger)
-            if request.uri.path.hasPrefix("/api/") || FetchRequest.isFetch(request) {
-                return problem.jsonResponse()
-            }
-            return try renderer.messageResponse(problem.page)
+            var response = request.uri.path.hasPrefix("/api/") || FetchRequest.isFetch(request)
+                ? problem.jsonResponse() : try renderer.messageResponse(problem.page)
+            for field in problem.headers { response.headers[field.name] = field.value }
+            return response
         }
     }
 }
@@ -36,6 +37,9 @@ struct Problem {
     let retryAfter: Int?
     /// For a change made on an old version of a set: the set as it is now, answered under `current`.
     var current: SetJSON?
+    /// Headers the answer carries besides its body's: `Allow` on a 405, `Connection: close` when the request's body
+    /// was malformed (nothing more can be read from the connection).
+    var headers: HTTPFields = [:]
 
     init(_ error: any Error, logger: Logger) {
         switch error {
@@ -52,6 +56,24 @@ struct Problem {
             message = domain.message
             field = domain.field
             if case .rateLimited(let seconds) = domain { retryAfter = seconds } else { retryAfter = nil }
+            // A body over its limit is left unread: the connection closes once the rest has been dropped.
+            if case .tooLarge = domain { headers[.connection] = "close" }
+        case let parse as HTTPParserError:
+            // The body arrived malformed (a chunk size of `zz`, `-1` or 18 digits, more data than a chunk declared):
+            // the client's mistake, and the connection cannot be read on.
+            status = .badRequest
+            code = "malformed_request"
+            message = "The request's body could not be read: it is not valid HTTP (\(parse)). Nothing was changed."
+            field = nil
+            retryAfter = nil
+            headers[.connection] = "close"
+        case let notAllowed as MethodNotAllowed:
+            status = .methodNotAllowed
+            code = "method_not_allowed"
+            message = notAllowed.message
+            field = nil
+            retryAfter = nil
+            headers[.allow] = notAllowed.allowed.joined(separator: ", ")
         case let body as RequestBodyError:
             status = .badRequest
             code = body.code
@@ -66,6 +88,7 @@ struct Problem {
             retryAfter = nil
         case let http as any HTTPResponseError where http.status.code < 500:
             status = http.status
+            if http.status == .contentTooLarge { headers[.connection] = "close" }
             code = http.status == .contentTooLarge ? DomainError.tooLarge("").code : "http_\(http.status.code)"
             message = http.status == .contentTooLarge ? "The request is larger than this address accepts." : http.status.reasonPhrase
             field = nil

@@ -7,12 +7,26 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var response = try await next(request, context)
-        response.headers[.contentSecurityPolicy] =
-            "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'"
-        response.headers[.xContentTypeOptions] = "nosniff"
-        response.headers[.referrerPolicy] = "same-origin"
-        response.headers[.xFrameOptions] = "DENY"
+        SecurityHeaders.add(to: &response.headers)
         return response
+    }
+}
+
+/// The security headers of every answer, set by the middleware on the router's answers and by `SecurityHeadersHandler`
+/// on the ones the HTTP layer writes itself (a `400` for a request it cannot parse).
+enum SecurityHeaders {
+    /// The headers and their values.
+    static let fields: [(HTTPField.Name, String)] = [
+        (.contentSecurityPolicy,
+         "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'"),
+        (.xContentTypeOptions, "nosniff"),
+        (.referrerPolicy, "same-origin"),
+        (.xFrameOptions, "DENY"),
+    ]
+
+    /// Sets each header on `headers`, replacing any value.
+    static func add(to headers: inout HTTPFields) {
+        for (name, value) in fields { headers[name] = value }
     }
 }
 

@@ -36,7 +36,12 @@ struct LibraryPages: Sendable {
             let identity = try context.requireWeb()
             let id = try PathParameter.id(context)
             let name = try await services.exercises.exercise(id, of: identity.user).name
-            let outcome = try await services.exercises.delete(id, of: identity.user)
+            let outcome: ExerciseDeletion
+            do {
+                outcome = try await services.exercises.delete(id, of: identity.user)
+            } catch let error as DomainError where error.code == "conflict" {
+                return pages.redirect(to: "/library/\(id)", flash: Flash(.error, error.message))
+            }
             let message = outcome == .deleted ? "\(name) deleted." : "\(name) has history, so it was archived instead."
             return pages.redirect(to: "/library", flash: Flash(.success, message))
         }

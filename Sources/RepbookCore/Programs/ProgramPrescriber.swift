@@ -1,0 +1,141 @@
+import Foundation
+
+/// The pure rule that turns a program day and the lifter's state into sets with weights, each with its reason.
+public enum ProgramPrescriber {
+    /// The session at `state.position` for a user of `unit` with the bar and plates `plates` (which must be in `unit`).
+    public static func prescribe(
+        _ program: Program, state: ProgramState, plates: PlateSetup, unit: WeightUnit
+    ) throws(DomainError) -> PrescribedSession {
+        try prescribe(program, at: state.position, state: state, plates: plates, unit: unit)
+    }
+
+    /// The session at `position` (any cycle; the week and day must be in the program).
+    public static func prescribe(
+        _ program: Program, at position: ProgramPosition, state: ProgramState, plates: PlateSetup, unit: WeightUnit
+    ) throws(DomainError) -> PrescribedSession {
+        guard plates.unit == unit else {
+            throw .invalid(field: "plates", message: "The plates are in \(plates.unit.symbol) but the user weighs in \(unit.symbol).")
+        }
+        guard let day = program.day(at: position) else {
+            throw .invalid(field: "position", message: "\(program.name) has no \(position).")
+        }
+        var exercises: [PrescribedExercise] = []
+        for slot in day.slots {
+            exercises.append(try exercise(slot, program: program, state: state, plates: plates, unit: unit))
+        }
+        return PrescribedSession(
+            position: position, name: day.name, isDeloadWeek: program.weeks[position.week - 1].isDeload,
+            exercises: exercises)
+    }
+
+    private static func exercise(
+        _ slot: ExerciseSlot, program: Program, state: ProgramState, plates: PlateSetup, unit: WeightUnit
+    ) throws(DomainError) -> PrescribedExercise {
+        guard let lift = program.lift(slot.liftKey) else {
+            throw .invalid(field: "liftKey", message: "No lift \"\(slot.liftKey)\" in \(program.name).")
+        }
+        let slotState = state.slots[slot.key] ?? SlotState()
+        let stageIndex = min(slotState.stage, slot.stages.count - 1)
+        let stage = slot.stages[stageIndex]
+        let trainingMax = state.trainingMaxes[slot.basisLiftKey]?.current
+        let working = slotState.workingWeight?.current
+        var sets: [PrescribedSet] = []
+        var topSet: Double?
+        for (index, set) in stage.sets.enumerated() {
+            let reps = slotState.targetReps.flatMap { $0.indices.contains(index) ? $0[index] : nil } ?? set.reps
+            let context = SetContext(
+                lift: lift, plates: plates, unit: unit, rounding: program.rounding, trainingMax: trainingMax,
+                working: working, topSet: topSet, reps: reps)
+            let prescribed = try prescribe(set, context: context, slot: slot)
+            if case .rpe = set.load { topSet = prescribed.weight.value }
+            sets.append(prescribed)
+        }
+        return PrescribedExercise(
+            slotKey: slot.key, liftKey: lift.key, name: lift.name, stage: slot.stages.count > 1 ? stage.name : "",
+            sets: sets)
+    }
+
+    /// What one set's computation reads.
+    private struct SetContext {
+        let lift: ProgramLift
+        let plates: PlateSetup
+        let unit: WeightUnit
+        let rounding: LoadRounding
+        let trainingMax: Weight?
+        let working: Weight?
+        let topSet: Double?
+        let reps: Int
+    }
+
+    private static func prescribe(
+        _ set: SetPrescription, context: SetContext, slot: ExerciseSlot
+    ) throws(DomainError) -> PrescribedSet {
+        let unit = context.unit
+        func missing(_ what: String) -> DomainError {
+            .invalid(field: "trainingMaxes.\(slot.basisLiftKey)", message: "\(context.lift.name) has no \(what).")
+        }
+        func loadable(_ target: Double) -> (weight: Double, plates: PlateLoad?) {
+            LoadableWeight.round(target, lift: context.lift, setup: context.plates, rounding: context.rounding)
+        }
+        func arrow(_ target: Double, _ weight: Double) -> String {
+            ProgramText.tidy(target) == weight ? "" : " → \(ProgramText.weight(weight, unit))"
+        }
+        let repsUpper = set.repsUpper.map { max($0, context.reps) }
+        switch set.load {
+        case .fixed(let fixed):
+            let target = fixed.unit.convert(fixed.value, to: unit)
+            let made = loadable(target)
+            return PrescribedSet(
+                weight: Weight(made.weight, unit), reps: context.reps, repsUpper: repsUpper, amrap: set.amrap,
+                kind: set.kind, plates: made.plates?.perSideText,
+                reason: "As written: \(ProgramText.weight(ProgramText.tidy(target), unit))\(arrow(target, made.weight))")
+        case .percentOfTrainingMax(let percent):
+            guard let max = context.trainingMax else { throw missing("training max") }
+            let maxValue = max.unit.convert(max.value, to: unit)
+            let target = maxValue * percent / 100
+            let made = loadable(target)
+            return PrescribedSet(
+                weight: Weight(made.weight, unit), reps: context.reps, repsUpper: repsUpper, amrap: set.amrap,
+                percentOfTrainingMax: percent, kind: set.kind, plates: made.plates?.perSideText,
+                reason: "\(ProgramText.percent(percent)) of TM \(ProgramText.weight(ProgramText.tidy(maxValue), unit)) = "
+                    + "\(ProgramText.weight(ProgramText.tidy(target), unit))\(arrow(target, made.weight))")
+        case .percentOfWorkingWeight(let percent):
+            guard let working = context.working else { throw missing("working weight") }
+            let base = working.unit.convert(working.value, to: unit)
+            let target = base * percent / 100
+            let made = loadable(target)
+            let share = percent == 100 ? "" : "\(ProgramText.percent(percent)) of "
+            return PrescribedSet(
+                weight: Weight(made.weight, unit), reps: context.reps, repsUpper: repsUpper, amrap: set.amrap,
+                kind: set.kind, plates: made.plates?.perSideText,
+                reason: "\(share)working weight \(ProgramText.weight(ProgramText.tidy(base), unit))"
+                    + (percent == 100 ? "" : " = \(ProgramText.weight(ProgramText.tidy(target), unit))")
+                    + arrow(target, made.weight))
+        case .rpe(let rpe):
+            guard let max = context.trainingMax else { throw missing("estimated max") }
+            guard let share = RPEChart.percent(reps: context.reps, rpe: rpe) else {
+                throw .invalid(field: "rpe", message: "\(context.reps) reps at RPE \(Weight.format(rpe)) is off the RPE chart.")
+            }
+            let maxValue = max.unit.convert(max.value, to: unit)
+            let target = maxValue * share / 100
+            let made = loadable(target)
+            return PrescribedSet(
+                weight: Weight(made.weight, unit), reps: context.reps, amrap: set.amrap, rpe: rpe, kind: set.kind,
+                plates: made.plates?.perSideText,
+                reason: "\(context.reps) @ RPE \(Weight.format(rpe)) (\(Weight.format(RPEChart.repsInReserve(rpe: rpe))) RIR): "
+                    + "\(ProgramText.percent(ProgramText.tidy(share))) of e1RM \(ProgramText.weight(ProgramText.tidy(maxValue), unit)) = "
+                    + "\(ProgramText.weight(ProgramText.tidy(target), unit))\(arrow(target, made.weight)); go by feel")
+        case .percentOfTopSet(let percent):
+            guard let top = context.topSet else {
+                throw .invalid(field: "load", message: "\(context.lift.name) has a back-off set without a top set.")
+            }
+            let target = top * percent / 100
+            let made = loadable(target)
+            return PrescribedSet(
+                weight: Weight(made.weight, unit), reps: context.reps, amrap: set.amrap, kind: set.kind,
+                plates: made.plates?.perSideText,
+                reason: "\(ProgramText.percent(percent)) of today's top set \(ProgramText.weight(top, unit)) = "
+                    + "\(ProgramText.weight(ProgramText.tidy(target), unit))\(arrow(target, made.weight)); of the top set you did")
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Where a lifter stands in a program: the position, the training maxes with their history, each slot's state.
+public struct ProgramState: Equatable, Sendable {
+    public var position: ProgramPosition
+    /// By lift key.
+    public var trainingMaxes: [String: TrainingMax]
+    /// By slot key.
+    public var slots: [String: SlotState]
+
+    public init(position: ProgramPosition, trainingMaxes: [String: TrainingMax], slots: [String: SlotState]) {
+        self.position = position
+        self.trainingMaxes = trainingMaxes
+        self.slots = slots
+    }
+
+    /// The state at the program's first day from the user's training maxes (by lift key, in the unit they typed), a
+    /// lift without one taking its entry in `suggested` (with the suggestion's reason); working weights start at each
+    /// slot's start percentage of its basis lift's training max. `date` is the start day in the user's calendar and
+    /// time zone. A lift with neither is refused, naming it.
+    public static func start(
+        _ program: Program, trainingMaxes: [String: Weight], suggested: [String: TrainingMaxSuggestion] = [:],
+        date: LocalDate, reason: String = "Set at the start"
+    ) throws(DomainError) -> ProgramState {
+        try program.validate()
+        var maxes: [String: TrainingMax] = [:]
+        for lift in program.trainingMaxLifts {
+            var reason = reason
+            var typed = trainingMaxes[lift.key]
+            if typed == nil, let suggestion = suggested[lift.key] {
+                typed = suggestion.weight
+                reason = "Suggested: \(suggestion.reason)"
+            }
+            guard let weight = typed else {
+                throw .invalid(field: "trainingMaxes.\(lift.key)", message: "\(lift.name) needs a training max.")
+            }
+            guard weight.value > 0, weight.kilograms <= 1000 else {
+                throw .invalid(field: "trainingMaxes.\(lift.key)", message: "\(lift.name)'s training max must be above 0 and at most 1000 kg.")
+            }
+            maxes[lift.key] = TrainingMax(weight, date: date, reason: reason)
+        }
+        var slots: [String: SlotState] = [:]
+        for slot in program.distinctSlots {
+            var state = SlotState()
+            if slot.usesWorkingWeight, let max = maxes[slot.basisLiftKey]?.current {
+                let start = Weight(ProgramText.tidy(max.value * slot.startPercent / 100), max.unit)
+                let reason = "\(ProgramText.percent(slot.startPercent)) of the training max \(ProgramText.weight(max))"
+                state.workingWeight = TrainingMax(start, date: date, reason: reason)
+            }
+            slots[slot.key] = state
+        }
+        return ProgramState(position: .start, trainingMaxes: maxes, slots: slots)
+    }
+}

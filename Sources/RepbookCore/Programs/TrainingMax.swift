@@ -1,0 +1,35 @@
+import Foundation
+
+/// One dated change of a training max or working weight, with its reason.
+public struct WeightHistoryEntry: Equatable, Sendable {
+    /// The day of the change in the user's calendar and time zone.
+    public var date: LocalDate
+    public var weight: Weight
+    public var reason: String
+
+    public init(date: LocalDate, weight: Weight, reason: String) {
+        self.date = date
+        self.weight = weight
+        self.reason = reason
+    }
+}
+
+/// A lift's training max and every value it has had, oldest first.
+public struct TrainingMax: Equatable, Sendable {
+    public private(set) var history: [WeightHistoryEntry]
+
+    /// A training max first set on `date` for `reason`.
+    public init(_ weight: Weight, date: LocalDate, reason: String) {
+        history = [WeightHistoryEntry(date: date, weight: weight, reason: reason)]
+    }
+
+    /// The value in force: the last entry's.
+    public var current: Weight { history[history.count - 1].weight }
+
+    /// This training max moved to `weight` on `date`, the old values kept.
+    public func setting(_ weight: Weight, date: LocalDate, reason: String) -> TrainingMax {
+        var copy = self
+        copy.history.append(WeightHistoryEntry(date: date, weight: weight, reason: reason))
+        return copy
+    }
+}

@@ -1,0 +1,15 @@
+/// The refusal of deleting an exercise something still refers to: the templates that use it, named, or a workout added
+/// meanwhile. Both engines' `deleteExercise` check this in the deleting transaction, so the foreign key never answers.
+public enum ExerciseInUse {
+    /// The conflict naming the templates (in name order) that use `exercise`.
+    public static func inTemplates(_ templates: [String], exercise: String) -> DomainError {
+        let listed = templates.map { "\"\($0)\"" }.joined(separator: ", ")
+        let noun = templates.count == 1 ? "the template" : "the templates"
+        return .conflict("\(exercise) is used by \(noun) \(listed); remove it from \(templates.count == 1 ? "it" : "them") first, or archive the exercise.")
+    }
+
+    /// The conflict of an exercise logged in a workout since the check for history.
+    public static func inWorkouts(exercise: String) -> DomainError {
+        .conflict("\(exercise) was just logged in a workout, so it has history now; archive it instead.")
+    }
+}
