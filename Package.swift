@@ -152,7 +152,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RepbookFormatsTests",
-            dependencies: ["RepbookCore", "RepbookFormats"],
+            dependencies: ["RepbookCore", "RepbookFormats", "RepbookTestFixtures"],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),
@@ -184,6 +184,7 @@ let package = Package(
             name: "RepbookServerTests",
             dependencies: [
                 "RepbookBuildInfo", "RepbookCore", "RepbookStore", "RepbookPostgres", "RepbookServer", "RepbookPostgresTestSupport",
+                "RepbookFormats", "RepbookTestFixtures",
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -192,7 +193,7 @@ let package = Package(
         .testTarget(
             name: "RepbookCLITests",
             dependencies: [
-                "RepbookBuildInfo", "RepbookCore", "RepbookStore", "RepbookServer", "RepbookCLI",
+                "RepbookBuildInfo", "RepbookCore", "RepbookStore", "RepbookServer", "RepbookCLI", "RepbookFormats", "RepbookTestFixtures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),

@@ -45,13 +45,14 @@ struct ImportHealthCommand: AsyncParsableCommand {
 
     /// Imports the file for the account and answers the report's text.
     static func importHealth(
-        store: any RepbookStore, file: URL, username: String?, dryRun: Bool, now: @escaping Clock = { Date() }
+        store: any RepbookStore, file: URL, username: String?, dryRun: Bool, now: @escaping Clock = { Date() },
+        parser: IsolatedParser = IsolatedParser()
     ) async throws -> String {
         let account = try await LogCommand.account(store: store, username: username)
         let clock = ContinuousClock()
         let start = clock.now
         do {
-            let weights = try AppleHealthImportFile.read(file)
+            let weights = try await parser.healthWeights(in: file)
             let report = try await BodyWeightImportService(store: store, now: now).importWeights(weights, for: account, dryRun: dryRun)
             return WeightImportText.describe(report, file: file.lastPathComponent, seconds: (clock.now - start).seconds)
         } catch let error as DomainError {

@@ -12,6 +12,7 @@ public struct RepbookCommand: AsyncParsableCommand {
         subcommands: [
             ServeCommand.self, UserCommand.self, LogCommand.self, BodyCommand.self, ImportCommand.self, ExportCommand.self,
             BackupCommand.self, RestoreCommand.self, MigrateCommand.self, DoctorCommand.self, ServiceCommand.self, DevCommand.self,
+            InternalCommand.self,
         ])
 
     public init() {}

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RepbookCore
+import RepbookFormats
 import RepbookStore
 
 /// `repbook restore FILE`: replaces the data folder's database and photos with a backup's, once the whole backup is checked.
@@ -47,9 +48,12 @@ struct RestoreCommand: AsyncParsableCommand {
     }
 
     /// Restores the backup and answers what to print: what was kept and what the database now holds.
-    static func restore(file: String, dataDirectory: String, now: @escaping Clock = { Date() }) async throws -> String {
+    static func restore(
+        file: String, dataDirectory: String, now: @escaping Clock = { Date() }, parser: IsolatedParser = IsolatedParser()
+    ) async throws -> String {
         do {
-            let restored = try await DatabaseRestore.restore(from: file, into: dataDirectory, now: now())
+            let restored = try await DatabaseRestore.restore(
+                from: file, into: dataDirectory, now: now(), unpack: { try await parser.unpackBackup($0, database: $1, photosFolder: $2) })
             let database = "\(dataDirectory)/\(DataDirectory.databaseFileName)"
             var lines = [restored.photos == nil ? "Restored \(file) into \(database)." : "Restored \(file) into \(database) and \(dataDirectory)/photos."]
             if let previous = restored.previous {

@@ -6,8 +6,9 @@ import RepbookCore
 
 /// Reads the body weights of an Apple Health `export.xml` as a stream, so a file of gigabytes is read in bounded
 /// memory: `XMLParser(stream:)` feeds libxml2's push parser 128 KB at a time, and only one record per day is kept.
-/// The DTD at the head of the file is blanked first (see `DoctypeBlankingStream`), and the parser sees only bytes that
-/// `XMLByteCheck` passed (UTF-8, no forbidden control characters, a bounded number of attributes per element).
+/// The DTD at the head of the file is blanked first (see `DoctypeBlankingStream`): Apple's own DTD crashes FoundationXML.
+/// Nothing else guards the parser: a hostile file can crash it, so servers and the CLI call this only inside a parser
+/// child (`IsolatedParser.healthWeights`), never in their own process.
 ///
 /// Only top-level `<Record type="HKQuantityTypeIdentifierBodyMass">` count (not `…BodyMassIndex`, not the copies
 /// nested in a `<Correlation>`), in kg or lb; a record in another unit is skipped with the reason. A record's day is
@@ -19,15 +20,11 @@ public enum AppleHealthBodyMassReader {
     public static func read(contentsOf url: URL) throws(DomainError) -> WeightFile {
         guard let file = InputStream(url: url) else { throw invalid("The Health export cannot be opened.") }
         let stream = DoctypeBlankingStream(source: file)
-        let checked = CheckedXMLStream(source: stream)
-        let parser = XMLParser(stream: checked)
+        let parser = XMLParser(stream: stream)
         let collector = BodyMassCollector()
         parser.delegate = collector
         parser.shouldResolveExternalEntities = false
         let parsed = parser.parse()
-        if let problem = checked.problem {
-            throw invalid("The Health export is broken at line \(problem.line): \(problem.message). Export it again from the Health app.")
-        }
 
         guard let root = collector.rootName else {
             throw invalid("The file is not an Apple Health export: it holds no XML.")

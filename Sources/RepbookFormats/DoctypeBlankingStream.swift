@@ -6,8 +6,9 @@ import Foundation
 /// FoundationXML on Linux crashes on a DTD attribute declared without a default (`#REQUIRED`, `#IMPLIED`) once the
 /// parser has a delegate, and every Apple Health export starts with such a DTD; the reader needs nothing from it.
 final class DoctypeBlankingStream: InputStream {
-    /// The most bytes read looking for the declaration; Apple's is about 10 KB.
-    static let headLimit = 4 << 20
+    /// The most bytes read looking for the declaration; Apple's is about 10 KB (the scan restarts on each chunk, so
+    /// this bounds its cost too).
+    static let headLimit = 256 << 10
     private static let chunkSize = 64 << 10
 
     private let source: InputStream

@@ -3,7 +3,8 @@ import RepbookCore
 import ZIPFoundation
 
 /// The zip the Health app exports (`export.zip`): finds its `apple_health_export/export.xml` (or any `export.xml`,
-/// never `export_cda.xml`) and unpacks it to a file, streaming, so the archive is never held in memory.
+/// never `export_cda.xml`) and unpacks it to a file, streaming, so the archive is never held in memory. ZIPFoundation
+/// can crash or spin on a hostile zip, so this runs only inside a parser child (`IsolatedParser`), whose limits stop it.
 public enum HealthExportArchive {
     /// Whether the file at `url` starts like a zip archive (`PK\x03\x04`).
     public static func isZip(_ url: URL) -> Bool {
@@ -13,10 +14,11 @@ public enum HealthExportArchive {
         return head == Data([0x50, 0x4B, 0x03, 0x04])
     }
 
-    /// Unpacks the export.xml of the zip at `archiveURL` into a new file beside it and answers that file, which the
+    /// Unpacks the export.xml of the zip at `archiveURL` into a new file in `folder` (by default beside the zip) and
+    /// answers that file, which the
     /// caller deletes; at most the budget's bytes are written (by default `ExtractionBudget.of` the zip: a ceiling, a ratio
     /// to the zip's size and the disk's free space), so a small zip cannot fill the disk. A refusal leaves nothing behind.
-    public static func extractExport(from archiveURL: URL, budget: ExtractionBudget? = nil) throws(DomainError) -> URL {
+    public static func extractExport(from archiveURL: URL, budget: ExtractionBudget? = nil, into folder: URL? = nil) throws(DomainError) -> URL {
         let archive: Archive
         do {
             archive = try Archive(url: archiveURL, accessMode: .read)
@@ -27,11 +29,7 @@ public enum HealthExportArchive {
         guard let entry = exports.first(where: { $0.path == "apple_health_export/export.xml" }) ?? exports.first else {
             throw invalid("The zip holds no export.xml; upload the export.zip from the Health app, or the export.xml inside it.")
         }
-        // ZIPFoundation spins forever on a deflate stream cut short, so the stream is checked to end first.
-        guard ZipEntryCheck.isComplete(entryPath: entry.path, in: archiveURL) else {
-            throw invalid("The export.xml in the zip is cut short or damaged. Export it again from the Health app.")
-        }
-        let folder = archiveURL.deletingLastPathComponent()
+        let folder = folder ?? archiveURL.deletingLastPathComponent()
         let budget = budget ?? ExtractionBudget.of(zip: archiveURL, into: folder)
         guard entry.uncompressedSize <= budget.bytes else { throw budget.refusal }
         let destination = folder.appendingPathComponent("export-\(UUID().uuidString).xml")

@@ -13,9 +13,22 @@ import Darwin
 /// place, each rename undone if a later one fails. An older backup (a bare SQLite file) restores the database alone and
 /// leaves the photos folder as it is. The restored database is opened once (migrating a backup from an older Repbook).
 public enum DatabaseRestore {
-    /// Restores `backup` into `dataDirectory`; refuses with a conflict while a server holds the folder's lock, and with a
-    /// refusal naming what is wrong when the file is not a whole, restorable backup. A refusal changes nothing.
-    public static func restore(from backup: String, into dataDirectory: String, now: Date) async throws -> RestoredDatabase {
+    /// Checks and unpacks a backup zip (zip, database, photos folder) and answers how many photos it unpacked.
+    public typealias Unpacker = @Sendable (_ zip: String, _ database: String, _ photosFolder: String) async throws -> Int
+
+    /// Checks and unpacks the backup zip at `zip` in this process: its database to `database`, the photos it names under
+    /// `photosFolder`; answers how many photos. The CLI runs this in a parser child (`IsolatedParser.unpackBackup`).
+    public static func unpackBundle(_ zip: String, database: String, photosFolder: String) throws -> Int {
+        try BackupBundleReader.unpack(zip, database: database, photosFolder: photosFolder)
+    }
+
+    /// Restores `backup` into `dataDirectory`, a backup zip checked and unpacked by `unpack`; refuses with a conflict
+    /// while a server holds the folder's lock, and with a refusal naming what is wrong when the file is not a whole,
+    /// restorable backup. A refusal changes nothing.
+    public static func restore(
+        from backup: String, into dataDirectory: String, now: Date,
+        unpack: Unpacker = { try DatabaseRestore.unpackBundle($0, database: $1, photosFolder: $2) }
+    ) async throws -> RestoredDatabase {
         let lock: DataDirectoryLock
         do {
             lock = try DataDirectoryLock(dataDirectory: dataDirectory)
@@ -36,7 +49,7 @@ public enum DatabaseRestore {
 
         let photoCount: Int?
         if try BackupFormat.isZip(backup) {
-            photoCount = try BackupBundleReader.unpack(backup, database: incoming, photosFolder: incomingPhotos)
+            photoCount = try await unpack(backup, incoming, incomingPhotos)
         } else {
             try BackupValidation.validate(at: backup)
             try FileManager.default.copyItem(atPath: backup, toPath: incoming)

@@ -39,6 +39,24 @@ struct PendingUploadQuotaTests {
         }
     }
 
+    @Test("Past the instance's limit on all accounts' pending bytes an upload is refused with 413 naming it, nothing stored")
+    func instanceLimit() async throws {
+        try await TestServer.run(configure: { $0.uploadQuota = UploadQuota(maximumInstanceBytes: 1000) }) { server in
+            let browser = server.client()
+            try await browser.setUpOwner()
+            let csrf = try #require(try await browser.get("/body/weight").csrfToken)
+            // Another account's upload waiting in its own folder.
+            let other = server.dataDirectory + "/uploads/999"
+            try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: true)
+            try Data(count: 700).write(to: URL(fileURLWithPath: other + "/someone-elses-upload"))
+            #expect(try await upload(browser, csrf: csrf, bytes: 200).status == 200)
+            let over = try await upload(browser, csrf: csrf, bytes: 200)
+            #expect(over.status == 413)
+            #expect(message(over).contains("of uploads waiting to be imported, across all accounts; its limit is 1000 bytes"), "\(message(over))")
+            #expect(pending(server).count == 1)
+        }
+    }
+
     @Test("An upload older than the lifetime is gone: its preview is a 404, and the next upload sweeps it")
     func expiry() async throws {
         try await TestServer.run { server in

@@ -14,7 +14,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     guard (try? bytes.write(to: inputURL)) != nil else { fatalError("cannot write \(inputURL.path)") }
     _ = HealthExportArchive.isZip(inputURL)
-    if let extracted = try? HealthExportArchive.extractExport(from: inputURL, limit: 1 << 20) {
+    let budget = ExtractionBudget.of(zip: inputURL, into: folder, ceiling: 1 << 20)
+    if let extracted = try? HealthExportArchive.extractExport(from: inputURL, budget: budget) {
         _ = try? AppleHealthBodyMassReader.read(contentsOf: extracted)
         try? FileManager.default.removeItem(at: extracted)
     }

@@ -28,7 +28,7 @@ struct WeightImportAPI: Sendable {
             let user = try context.requireAPIUser()
             let dryRun = try Self.dryRun(request.uri.queryParameters["dryRun"].map(String.init))
             let file = try await APIUpload(uploads: uploads).read(request, of: user, limit: limits.healthExportBytes) { url in
-                try await BlockingWork.run { try AppleHealthImportFile.read(url) }
+                try await services.parser.healthWeights(in: url)
             }
             return WeightImportReportJSON(try await services.weightImports.importWeights(file, for: user, dryRun: dryRun))
         }

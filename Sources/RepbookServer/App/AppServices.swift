@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookFormats
 
 /// The Core services the web pages and the JSON API share, built once over one store.
 struct AppServices: Sendable {
@@ -28,12 +29,15 @@ struct AppServices: Sendable {
     let coaching: CoachingService
     let measurements: BodyMeasurementService
     let tagEffects: TagEffectService
+    /// The boundary every uploaded file that a native parser reads goes through (a child process under limits).
+    let parser: IsolatedParser
 
     init(
         store: any RepbookStore, hasher: any PasswordHasher, digester: any TokenDigester, photoFiles: any PhotoFileStore,
         photoByteLimit: Int = ProgressPhotoService.defaultByteLimit, throttle: LoginThrottle.Policy = LoginThrottle.Policy(),
-        now: @escaping Clock = { Date() }, backups: BackupService
+        now: @escaping Clock = { Date() }, backups: BackupService, parser: IsolatedParser = IsolatedParser()
     ) {
+        self.parser = parser
         self.store = store
         self.backups = backups
         // The sign-in counts live in the database, so every server on it counts every attempt.

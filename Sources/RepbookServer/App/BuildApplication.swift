@@ -1,7 +1,9 @@
 import Foundation
 import Hummingbird
 import Logging
+import NIOCore
 import RepbookCore
+import RepbookFormats
 import RepbookSecurity
 import RepbookStore
 
@@ -17,7 +19,9 @@ public func buildApplication(_ configuration: ServerConfiguration) async throws 
     let onRunning = configuration.onServerRunning
     return Application(
         router: router,
-        server: .http1(configuration: .init(additionalChannelHandlers: [SecurityHeadersHandler(), CloseAfterResponseHandler()])),
+        server: .http1(configuration: .init(
+            additionalChannelHandlers: [SecurityHeadersHandler(), CloseAfterResponseHandler()],
+            idleTimeout: TimeAmount(configuration.idleTimeout))),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Repbook"),
         services: [
             opened.keeper, BackupScheduler(backups: services.backups, turn: opened.backupTurn, logger: logger, now: { Date() }),
@@ -41,8 +45,18 @@ func makeServices(
     let services = AppServices(
         store: opened.store, hasher: BcryptPasswordHasher(cost: configuration.bcryptCost), digester: SHA256TokenDigester(),
         photoFiles: FileSystemPhotoStore(dataDirectory: configuration.dataDirectory), photoByteLimit: configuration.photoByteLimit,
-        throttle: configuration.signInThrottle, backups: backups)
+        throttle: configuration.signInThrottle, backups: backups, parser: parser(configuration))
     return (services, opened, metrics)
+}
+
+/// The configured parser, its children's scratch folders under the uploads' staging folder (so they are never counted or
+/// listed as pending uploads, and sit on the uploads' disk).
+private func parser(_ configuration: ServerConfiguration) -> IsolatedParser {
+    var parser = configuration.parser
+    if parser.scratchRoot == nil {
+        parser.scratchRoot = URL(fileURLWithPath: configuration.dataDirectory).appendingPathComponent("uploads/.staging", isDirectory: true)
+    }
+    return parser
 }
 
 /// The router of every page, API route and asset over `services`: what `buildApplication` serves, and what the route

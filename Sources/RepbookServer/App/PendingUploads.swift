@@ -54,13 +54,14 @@ struct PendingUploads: Sendable {
     /// quota (at most `limit`); answers the bytes reserved, which the body may not pass. Refused with 413 naming the quota
     /// when the user would hold more files or bytes than it allows.
     private func reserve(token: String, userID: Int64, declared: Int64?, limit: Int64) async throws -> Int64 {
+        let instanceRoom = try instanceRoom(declared: declared)
         let now = Date()
         let request = UploadReservationRequest(
             userID: userID, token: token, declared: declared, limit: limit, maximumFiles: quota.maximumFiles,
             maximumBytes: quota.maximumBytes, now: now, expiresAt: now.addingTimeInterval(Self.lease))
         let folder = folder(userID)
         do {
-            return try await reservations.reserveUpload(request) { Self.storedFiles(in: folder) }
+            return min(instanceRoom, try await reservations.reserveUpload(request) { Self.storedFiles(in: folder) })
         } catch let refusal as UploadQuotaRefusal {
             let keep = "Import or leave them: each is removed \(UploadQuota.describe(quota.lifetime)) after it arrived."
             switch refusal {
@@ -73,6 +74,25 @@ struct PendingUploads: Sendable {
                         + "for all of one account's uploads waiting to be imported (\(ByteCount.text(Int(used))) now). " + keep)
             }
         }
+    }
+
+    /// The bytes all accounts' stored uploads leave of the instance's limit; refused with 413 when an upload of
+    /// `declared` bytes (or of unknown length, any) would not fit. Uploads still arriving are not counted, so servers
+    /// starting several at once may pass the limit by those.
+    private func instanceRoom(declared: Int64?) throws -> Int64 {
+        let manager = FileManager.default
+        var held: Int64 = 0
+        for user in (try? manager.contentsOfDirectory(atPath: root.path)) ?? [] where user != staging.lastPathComponent {
+            held += Self.storedFiles(in: root.appendingPathComponent(user, isDirectory: true)).values.reduce(0, +)
+        }
+        let room = quota.maximumInstanceBytes - held
+        guard room > 0, (declared ?? 1) <= room else {
+            throw DomainError.tooLarge(
+                "The server holds \(ByteCount.text(Int(held))) of uploads waiting to be imported, across all accounts; its limit is "
+                    + "\(ByteCount.text(Int(quota.maximumInstanceBytes))). Try again once some are imported or removed "
+                    + "(each within \(UploadQuota.describe(quota.lifetime)) of arriving).")
+        }
+        return room
     }
 
     /// Renews the reservation of `token` every third of the lease while its body arrives, until cancelled.
@@ -151,7 +171,8 @@ struct PendingUploads: Sendable {
     private func quotaPassed() -> DomainError {
         .tooLarge(
             "This upload passed the limit of \(ByteCount.text(Int(quota.maximumBytes))) for all of one account's uploads "
-                + "waiting to be imported. Import or leave them: each is removed \(UploadQuota.describe(quota.lifetime)) after it arrived.")
+                + "waiting to be imported (or the server's \(ByteCount.text(Int(quota.maximumInstanceBytes))) for all accounts'). "
+                + "Import or leave them: each is removed \(UploadQuota.describe(quota.lifetime)) after it arrived.")
     }
 
     private func folder(_ userID: Int64) -> URL {

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import RepbookCore
+import RepbookFormats
 
 /// How to run the server: where to listen, where the data lives, and how it is reached from outside.
 public struct ServerConfiguration: Sendable {
@@ -31,6 +32,11 @@ public struct ServerConfiguration: Sendable {
     public var uploadLimits = UploadLimits()
     /// How many files and bytes each user's pending uploads may take, and how long they wait.
     public var uploadQuota = UploadQuota()
+    /// Where untrusted uploads are parsed: a child process of the `repbook` executable under limits (tests point it at
+    /// the built `repbook`, which `ParserExecutable.running` finds beside the test binary).
+    public var parser = IsolatedParser()
+    /// How long a connection may sit idle (no request arriving, no answer going out) before the server closes it.
+    public var idleTimeout: Duration = .seconds(30)
     /// Scheduled backups (folder, interval, how many kept); nil schedules none, and the owner's page lists `<data>/backups`.
     public var backupPolicy: BackupPolicy?
     /// The bearer token `/metrics` requires; nil serves it only to clients on loopback that came through no proxy.

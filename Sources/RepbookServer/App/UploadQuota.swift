@@ -8,11 +8,17 @@ public struct UploadQuota: Sendable {
     public var maximumBytes: Int64
     /// How long an upload waits for its import before it is swept.
     public var lifetime: TimeInterval
+    /// The most bytes all accounts' pending uploads take together on this data folder, so the disk does not fill with the
+    /// number of accounts.
+    public var maximumInstanceBytes: Int64
 
-    public init(maximumFiles: Int = 10, maximumBytes: Int64 = 4 << 30, lifetime: TimeInterval = 60 * 60) {
+    public init(
+        maximumFiles: Int = 10, maximumBytes: Int64 = 4 << 30, lifetime: TimeInterval = 60 * 60, maximumInstanceBytes: Int64 = 16 << 30
+    ) {
         self.maximumFiles = maximumFiles
         self.maximumBytes = maximumBytes
         self.lifetime = lifetime
+        self.maximumInstanceBytes = maximumInstanceBytes
     }
 
     /// A lifetime as people say it: "1 hour", "90 minutes".

@@ -37,7 +37,9 @@ struct WeightImportPages: Sendable {
                 let token = try PathParameter.text(context, "token")
                 let file = try uploads.file(token, userID: identity.user.id)
                 do {
-                    let weights = try await read(source, file: file, unit: form["unit"], dates: form["dates"], settings: identity.settings)
+                    let weights = try await readOrRelease(
+                        source, file: file, token: token, userID: identity.user.id, unit: form["unit"], dates: form["dates"],
+                        settings: identity.settings)
                     let report = try await services.weightImports.importWeights(weights, for: identity.user, dryRun: false)
                     uploads.discard(token, userID: identity.user.id)
                     return pages.redirect(to: "/body/weight?range=all", flash: Flash(.success, Self.summary(report)))
@@ -55,13 +57,14 @@ struct WeightImportPages: Sendable {
         _ source: WeightImportSource, token: String, unit: String?, dates: String?, name: String?, request: Request,
         identity: WebIdentity, failure: DomainError? = nil
     ) async throws -> Response {
-        let file = try uploads.file(token, userID: identity.user.id)
         let options = (try? WeightCSVOptions.parse(unit: unit, dates: dates)) ?? WeightCSVOptions()
         var report: WeightImportReport?
         var error = failure
         if error == nil {
+            let file = try uploads.file(token, userID: identity.user.id)
             do {
-                let weights = try await read(source, file: file, unit: unit, dates: dates, settings: identity.settings)
+                let weights = try await readOrRelease(
+                    source, file: file, token: token, userID: identity.user.id, unit: unit, dates: dates, settings: identity.settings)
                 report = try await services.weightImports.importWeights(weights, for: identity.user, dryRun: true)
             } catch let domain as DomainError {
                 error = domain
@@ -73,7 +76,20 @@ struct WeightImportPages: Sendable {
         return try pages.render("weight-import", title: page.title, tab: .body, page: page, request: request, identity: identity, status: status)
     }
 
-    /// Reads the pending file as `source`, off the request threads.
+    /// Reads the pending file as `source`; a Health export that cannot be read (its parser refused it or stopped) never
+    /// will be, so its upload is released at once rather than held until it expires.
+    private func readOrRelease(
+        _ source: WeightImportSource, file: URL, token: String, userID: Int64, unit: String?, dates: String?, settings: UserSettings
+    ) async throws -> WeightFile {
+        do {
+            return try await read(source, file: file, unit: unit, dates: dates, settings: settings)
+        } catch let error as DomainError where source == .health {
+            uploads.discard(token, userID: userID)
+            throw error
+        }
+    }
+
+    /// Reads the pending file as `source`; a Health export in a parser child.
     private func read(
         _ source: WeightImportSource, file: URL, unit: String?, dates: String?, settings: UserSettings
     ) async throws -> WeightFile {
@@ -83,7 +99,7 @@ struct WeightImportPages: Sendable {
             let data = try Data(contentsOf: file)
             return try WeightCSVReader.read(data, options: options, userUnit: settings.weightUnit)
         case .health:
-            return try await BlockingWork.run { try AppleHealthImportFile.read(file) }
+            return try await services.parser.healthWeights(in: file)
         }
     }
 
