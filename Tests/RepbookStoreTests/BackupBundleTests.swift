@@ -9,7 +9,7 @@ import ZIPFoundation
 @Suite("Backups with photos")
 struct BackupBundleTests {
     static let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAcAAAAFCAIAAAAG+GGPAAAAFElEQVR4nGPkOmHDgAGYMIWoIgoAdEoBGGBPnt8AAAAASUVORK5CYII=")!
-    static let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10]) + Data("JFIF".utf8) + Data(repeating: 7, count: 3000)
+    static let jpeg = RichAccount.jpegHeader + Data(repeating: 7, count: 3000)
 
     /// A data folder with two accounts, a workout and photos of each.
     struct Source {
