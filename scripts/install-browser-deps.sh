@@ -2,7 +2,8 @@
 # Installs what the headless-browser tests need. Idempotent: safe to run every time.
 #   - Debian packages chromium and chromium-driver (system chromedriver at /usr/bin/chromedriver)
 #   - Debian packages nginx-light and openssl (the reverse-proxy test)
-#   - a Python venv at .venv (repo root) with selenium, pytest, the OpenAPI validator and Pillow (test images)
+#   - a Python venv at .venv (repo root) with selenium, pytest, the OpenAPI validator, Pillow (test images) and
+#     oidc-provider-mock (a real OpenID Connect provider, built on Authlib, that the sign-in tests go through)
 # Selenium never downloads drivers (Selenium Manager is kept offline); the tests use the
 # system chromedriver through a Service.
 set -euo pipefail
@@ -72,12 +73,13 @@ if [ ! -x "$VENV/bin/python" ]; then
     "$PY" -m venv "$VENV"
 fi
 
-if "$VENV/bin/python" -c 'import selenium, pytest, openapi_spec_validator, yaml, PIL, schemathesis' >/dev/null 2>&1; then
-    echo "install-browser-deps: selenium, pytest and schemathesis already installed in .venv"
+if "$VENV/bin/python" -c 'import selenium, pytest, openapi_spec_validator, yaml, PIL, schemathesis, oidc_provider_mock' >/dev/null 2>&1; then
+    echo "install-browser-deps: selenium, pytest, schemathesis and oidc-provider-mock already installed in .venv"
 else
-    echo "install-browser-deps: installing selenium, pytest, Pillow and schemathesis into .venv"
+    echo "install-browser-deps: installing selenium, pytest, Pillow, schemathesis and oidc-provider-mock into .venv"
     "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade pip
-    "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check selenium pytest openapi-spec-validator pyyaml pillow schemathesis
+    "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check selenium pytest openapi-spec-validator pyyaml pillow schemathesis \
+        oidc-provider-mock
 fi
 
 echo "install-browser-deps: $(/usr/bin/chromedriver --version 2>/dev/null | head -n1)"
