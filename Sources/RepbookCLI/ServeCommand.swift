@@ -31,6 +31,12 @@ struct ServeCommand: AsyncParsableCommand {
         help: "The address of a reverse proxy whose X-Forwarded-For names the client (repeatable); from others the header is ignored.")
     var trustedProxies: [String] = []
 
+    @OptionGroup
+    var proxySignIn: ProxySignInOptions
+
+    @OptionGroup
+    var oidc: OIDCOptions
+
     @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
 
@@ -53,6 +59,11 @@ struct ServeCommand: AsyncParsableCommand {
         var configuration = ServerConfiguration(
             host: host, port: port, dataDirectory: data.resolved, publicOrigin: publicOrigin, logLevel: level)
         configuration.trustedProxies = trustedProxies
+        let environment = ProcessInfo.processInfo.environment
+        configuration.proxySignIn = try proxySignIn.configuration(trustedProxies: trustedProxies, environment: environment)
+        configuration.oidc = try oidc.configuration(environment: environment)
+        configuration.passwordSignIn = try oidc.passwordSignIn(
+            environment: environment, otherWayConfigured: configuration.oidc != nil || configuration.proxySignIn != nil)
         configuration.backupPolicy = try backupPolicy(dataDirectory: configuration.dataDirectory)
         configuration.metricsToken = metricsToken ?? ProcessInfo.processInfo.environment["REPBOOK_METRICS_TOKEN"]
         configuration.databaseURL = database.resolved

@@ -24,6 +24,7 @@ enum PostgresMigrations {
         TrainingMigration.migration,
         ServerMigration.migration,
         UploadReservationMigration.migration,
+        ProviderIdentityMigration.migration,
     ]
 
     /// The key of the transaction-scoped advisory lock held while migrating.

@@ -25,6 +25,11 @@ extension PostgresStore: UserStore {
                     """, logger: logger) { try $0.decode(Int64.self) }
             }
             guard let userID else { throw DomainError.notFound("The new user was not stored.") }
+            if let subject = newUser.linking {
+                try await Self.insertProviderIdentity(
+                    ProviderIdentity(issuer: subject.issuer, subject: subject.subject, userID: userID, linkedAt: now),
+                    connection: connection, logger: logger)
+            }
             try await Self.writeSettings(newUser.settings, userID: userID, connection: connection, logger: logger)
             try await Self.seed(newUser.library, version: StarterLibrary.version, userID: userID, now: now, connection: connection, logger: logger)
             try await Self.seedJournalTags(StarterJournalTags.names, userID: userID, now: now, connection: connection, logger: logger)

@@ -21,6 +21,10 @@ extension SQLiteStore {
                     arguments: [newUser.username, Username.key(newUser.username), newUser.passwordHash, existing == 0, now])
             }
             let userID = db.lastInsertedRowID
+            if let subject = newUser.linking {
+                try Self.insertProviderIdentity(
+                    ProviderIdentity(issuer: subject.issuer, subject: subject.subject, userID: userID, linkedAt: now), db: db)
+            }
             try Self.writeSettings(newUser.settings, userID: userID, db: db)
             try Self.seed(newUser.library, version: StarterLibrary.version, userID: userID, now: now, db: db)
             try Self.seedJournalTags(StarterJournalTags.names, userID: userID, now: now, db: db)

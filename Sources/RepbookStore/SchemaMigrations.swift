@@ -32,6 +32,7 @@ enum SchemaMigrations {
         migrator.registerMigration("v19-body-measurements", migrate: BodyMeasurementMigration.migrate)
         migrator.registerMigration("v20-sign-in-throttle", migrate: SignInThrottleMigration.migrate)
         migrator.registerMigration("v21-upload-reservations", migrate: UploadReservationMigration.migrate)
+        migrator.registerMigration("v22-oidc-identities", migrate: ProviderIdentityMigration.migrate)
         return migrator
     }
 

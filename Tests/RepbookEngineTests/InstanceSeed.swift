@@ -38,6 +38,8 @@ struct InstanceSeed {
         let tokens = APITokenService(store: store, accounts: accounts, digester: SHA256TokenDigester(), now: clock)
         let token = try await tokens.issue(for: ben, label: "cron", expiresInDays: 30)
         try await store.insertPasswordReset(userID: ben.id, digest: String(repeating: "ab", count: 32), createdAt: now, expiresAt: now + 3600)
+        try await store.linkProviderIdentity(
+            ProviderIdentity(issuer: "https://id.example.com", subject: "ana-at-the-provider", userID: ana.id, linkedAt: now))
         let measurements = BodyMeasurementService(store: store, now: clock)
         _ = try await measurements.save(BodyMeasurementDayInput(date: "2026-11-10", values: [("waist", "82"), ("neck", "38")]), for: ana)
         try await store.saveCoachingSettings(.standard, userID: ana.id)

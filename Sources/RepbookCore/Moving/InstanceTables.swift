@@ -11,6 +11,7 @@ public enum InstanceTables {
         CopiedTable("api_token"),
         CopiedTable("known_device"),
         CopiedTable("password_reset"),
+        CopiedTable("provider_identity"),
         CopiedTable("exercise"),
         CopiedTable("journal_tag"),
         CopiedTable("supplement"),

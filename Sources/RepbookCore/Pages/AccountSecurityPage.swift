@@ -7,6 +7,8 @@ public struct AccountSecurityPage: Sendable {
     public let passwordError: String?
     /// The field at fault, so the template can mark it.
     public let errorField: String?
+    /// The OpenID Connect provider's name, for the link to Settings → Sign-in; nil when none is configured.
+    public var providerName: String?
 
     /// One signed-in browser.
     public struct SessionRow: Sendable {

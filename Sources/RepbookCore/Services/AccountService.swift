@@ -37,6 +37,12 @@ public struct AccountService: Sendable {
         try await create(username: username, password: password, timeZoneIdentifier: timeZoneIdentifier, mustBeFirst: false)
     }
 
+    /// Creates an account for a person an OpenID Connect provider vouches for, linked to them in the same transaction;
+    /// the first one becomes the owner.
+    public func addUser(username: String, password: String, linking subject: ProviderSubject) async throws -> User {
+        try await create(username: username, password: password, timeZoneIdentifier: "UTC", mustBeFirst: false, linking: subject)
+    }
+
     /// Every account, for the owner's settings page.
     public func accounts(visibleTo actor: User) async throws -> [User] {
         guard actor.isOwner else { return [actor] }
@@ -91,14 +97,16 @@ public struct AccountService: Sendable {
         return (stored.user, change)
     }
 
-    private func create(username: String, password: String, timeZoneIdentifier: String, mustBeFirst: Bool) async throws -> User {
+    private func create(
+        username: String, password: String, timeZoneIdentifier: String, mustBeFirst: Bool, linking: ProviderSubject? = nil
+    ) async throws -> User {
         let name = try Username.validated(username)
         try PasswordPolicy.validate(password)
         var settings = UserSettings.defaults()
         if TimeZone(identifier: timeZoneIdentifier) != nil { settings.timeZoneIdentifier = timeZoneIdentifier }
         let newUser = NewUser(
             username: name, passwordHash: try await hasher.hash(password), settings: settings,
-            library: StarterLibrary.exercises, mustBeFirst: mustBeFirst)
+            library: StarterLibrary.exercises, mustBeFirst: mustBeFirst, linking: linking)
         return try await store.createUser(newUser)
     }
 

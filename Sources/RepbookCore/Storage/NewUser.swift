@@ -6,8 +6,14 @@ public struct NewUser: Sendable {
     public let library: [LibraryExercise]
     /// When true the store refuses to create the user if any user exists (the one-time owner setup).
     public let mustBeFirst: Bool
+    /// The OpenID Connect person to link to the new account in the same transaction, if any.
+    public let linking: ProviderSubject?
 
-    public init(username: String, passwordHash: String, settings: UserSettings, library: [LibraryExercise], mustBeFirst: Bool) {
+    public init(
+        username: String, passwordHash: String, settings: UserSettings, library: [LibraryExercise], mustBeFirst: Bool,
+        linking: ProviderSubject? = nil
+    ) {
+        self.linking = linking
         self.username = username
         self.passwordHash = passwordHash
         self.settings = settings

@@ -11,12 +11,17 @@ struct APIRoutes: Sendable {
     let uploadLimits: UploadLimits
     /// Where refused sign-ins are logged.
     let logger: Logger
+    /// Whether a password may still be exchanged for a token (off when password sign-in is).
+    var signInChoices = SignInChoices()
+    /// The owner's status report (`GET /api/v1/admin/status`).
+    var status: InstanceStatusReport?
 
     func register(on router: Router<AppRequestContext>) {
         router.group("api/v1").post("auth/token") { request, context in
             let body = try await JSONBody.decode(TokenRequest.self, from: request)
             let issued: (token: String, record: APIToken)
             do {
+                try signInChoices.checkPasswordSignIn()
                 issued = try await services.tokens.issue(
                     username: body.username, password: body.password, address: context.remoteAddress, label: body.label ?? "API token",
                     expiresInDays: body.expires_in_days)
@@ -29,6 +34,7 @@ struct APIRoutes: Sendable {
         let api = router.group("api/v1").add(middleware: BearerAuthMiddleware(services: services))
         registerAccount(on: api)
         AccountSecurityAPI(services: services).register(on: api)
+        if let status { StatusAPI(report: status).register(on: api) }
         ExerciseAPI(services: services).register(on: api)
         LiftLogAPI(services: services).register(on: api)
         TemplateAPI(services: services).register(on: api)

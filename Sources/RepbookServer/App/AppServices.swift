@@ -8,6 +8,10 @@ struct AppServices: Sendable {
     let accounts: AccountService
     let administration: AccountAdministration
     let sessions: SessionService
+    /// Finds (or creates) the accounts a reverse proxy or identity provider vouches for.
+    let vouched: VouchedSignIn
+    /// Finds, creates and links the accounts of people an OpenID Connect provider signs in.
+    let providerSignIn: ProviderSignIn
     let tokens: APITokenService
     let exercises: ExerciseService
     let settings: SettingsService
@@ -44,6 +48,8 @@ struct AppServices: Sendable {
         let accounts = AccountService(store: store, hasher: hasher, throttle: LoginThrottle(policy: throttle, attempts: store), now: now)
         self.accounts = accounts
         self.administration = AccountAdministration(store: store, hasher: hasher, digester: digester, files: photoFiles, now: now)
+        self.vouched = VouchedSignIn(accounts: accounts, store: store)
+        self.providerSignIn = ProviderSignIn(store: store, accounts: accounts, now: now)
         self.sessions = SessionService(store: store, accounts: accounts, digester: digester, now: now)
         self.tokens = APITokenService(store: store, accounts: accounts, digester: digester, now: now)
         self.exercises = ExerciseService(store: store, now: now)

@@ -95,11 +95,21 @@ func buildRouter(
         root: URL(fileURLWithPath: configuration.dataDirectory).appendingPathComponent("uploads", isDirectory: true),
         quota: configuration.uploadQuota, reservations: services.store)
     uploads.sweepExpired()
-    APIRoutes(services: services, uploads: uploads, uploadLimits: configuration.uploadLimits, logger: logger).register(on: router)
-    WebRoutes(
+    let status = InstanceStatusReport(services: services, configuration: configuration, startedAt: Date())
+    var api = APIRoutes(services: services, uploads: uploads, uploadLimits: configuration.uploadLimits, logger: logger)
+    api.signInChoices = configuration.signInChoices
+    api.status = status
+    api.register(on: router)
+    var web = WebRoutes(
         services: services, renderer: renderer, cookies: cookies, publicOrigin: configuration.publicOrigin, uploads: uploads,
         uploadLimits: configuration.uploadLimits, logger: logger)
-        .register(on: router)
+    web.proxySignIn = configuration.proxySignIn.map { (configuration: $0, trustedProxies: Set(configuration.trustedProxies)) }
+    web.signInChoices = configuration.signInChoices
+    web.status = status
+    web.provider = configuration.oidc.map {
+        (client: OIDCProviderClient(configuration: $0), configuration: $0, redirectURI: configuration.displayURL + "/signin/oidc/callback")
+    }
+    web.register(on: router)
     served.record(router)
     return router
 }

@@ -17,6 +17,12 @@ public struct ServerConfiguration: Sendable {
     public var publicOrigin: String?
     /// Addresses of reverse proxies whose `X-Forwarded-For` names the client; from anyone else the header is ignored.
     public var trustedProxies: [String] = []
+    /// Sign-in by a reverse proxy's header (`--auth-proxy`), believed from `trustedProxies` only; nil believes no header.
+    public var proxySignIn: ProxySignInConfiguration?
+    /// Sign-in through an OpenID Connect provider (`--oidc-issuer`); nil offers none.
+    public var oidc: OIDCConfiguration?
+    /// Whether user name and password sign in (`--no-password-sign-in` switches it off when another way is configured).
+    public var passwordSignIn = true
     /// Makes the server's log handler; nil logs to standard error as the process's logging system does. Tests read the log through it.
     public var logHandler: (@Sendable (String) -> any LogHandler)?
     /// How sign-in attempts are throttled.
@@ -57,6 +63,9 @@ public struct ServerConfiguration: Sendable {
 
     /// Whether cookies must carry the `Secure` attribute.
     var usesSecureCookies: Bool { publicOrigin?.hasPrefix("https://") ?? false }
+
+    /// The ways the sign-in page offers.
+    var signInChoices: SignInChoices { SignInChoices(providerName: oidc?.providerName, passwordSignIn: passwordSignIn) }
 
     /// The URL to print for people to open.
     public var displayURL: String { publicOrigin ?? "http://\(host):\(port)" }

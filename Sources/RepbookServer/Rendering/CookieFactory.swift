@@ -8,6 +8,7 @@ struct CookieFactory: Sendable {
     static let csrfName = "repbook_csrf"
     static let flashName = "repbook_flash"
     static let deviceName = "repbook_device"
+    static let providerSignInName = "repbook_oidc"
 
     let secure: Bool
 
@@ -25,6 +26,11 @@ struct CookieFactory: Sendable {
     /// The anonymous CSRF cookie for the sign-in and setup forms.
     func csrf(token: String) -> Cookie {
         make(Self.csrfName, token, maxAge: 2 * 60 * 60)
+    }
+
+    /// The sign-in on its way through the OpenID Connect provider (`PendingProviderSignIn`).
+    func providerSignIn(_ value: String) -> Cookie {
+        make(Self.providerSignInName, value, maxAge: PendingProviderSignIn.lifetime)
     }
 
     /// A one-time message for the next page.

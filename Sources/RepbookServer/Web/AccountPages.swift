@@ -9,6 +9,8 @@ struct AccountPages: Sendable {
     let pages: WebPages
     /// Where refused sign-ins are logged.
     let logger: Logger
+    /// The identity provider offered beside the password form, and whether that form is offered.
+    var signInChoices = SignInChoices()
 
     func register(on web: RouterGroup<AppRequestContext>) {
         web.get("/setup") { request, _ in try await showSetup(request) }
@@ -33,7 +35,7 @@ struct AccountPages: Sendable {
             }
             let user = try await services.accounts.setUpOwner(
                 username: username, password: form["password"] ?? "", timeZoneIdentifier: form["time_zone"] ?? "UTC")
-            return try await signedIn(try await services.sessions.open(for: user, from: origin(of: request, context: context)), flash: Flash(.success, "Welcome, \(user.username)! Your library is ready."))
+            return pages.signedIn(try await services.sessions.open(for: user, from: SignInOrigin.of(request, context: context)), flash: Flash(.success, "Welcome, \(user.username)! Your library is ready."))
         } catch let error as DomainError {
             return try pages.renderSignedOut(
                 "setup", title: "Welcome to Repbook", page: SetupPage(username: username, error: error), request: request,
@@ -42,10 +44,11 @@ struct AccountPages: Sendable {
     }
 
     private func showSignIn(_ request: Request, context: AppRequestContext) async throws -> Response {
-        if try await services.accounts.needsOwnerSetup() { return pages.redirect(to: "/setup") }
+        // With an identity provider the first sign-in through it may create the owner, so the page stays.
+        if signInChoices.providerName == nil, try await services.accounts.needsOwnerSetup() { return pages.redirect(to: "/setup") }
         let next = LocalRedirect.path(request.uri.queryParameters.get("next")) ?? ""
         if context.web != nil { return pages.redirect(to: next.isEmpty ? "/" : next) }
-        return try pages.renderSignedOut("signin", title: "Sign in", page: SignInPage(next: next), request: request)
+        return try pages.renderSignedOut("signin", title: "Sign in", page: signInChoices.offered(on: SignInPage(next: next)), request: request)
     }
 
     private func submitSignIn(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -53,13 +56,15 @@ struct AccountPages: Sendable {
         let username = form["username"] ?? ""
         let next = LocalRedirect.path(form["next"]) ?? ""
         do {
+            try signInChoices.checkPasswordSignIn()
             let signedIn = try await services.sessions.signIn(
-                username: username, password: form["password"] ?? "", from: origin(of: request, context: context))
-            return try await self.signedIn(signedIn, flash: nil, to: next.isEmpty ? "/" : next)
+                username: username, password: form["password"] ?? "", from: SignInOrigin.of(request, context: context))
+            return pages.signedIn(signedIn, flash: nil, to: next.isEmpty ? "/" : next)
         } catch let error as DomainError {
             SignInLog.refused(error, username: username, address: context.remoteAddress, logger: logger)
             return try pages.renderSignedOut(
-                "signin", title: "Sign in", page: SignInPage(username: username, error: error, next: next), request: request,
+                "signin", title: "Sign in", page: signInChoices.offered(on: SignInPage(username: username, error: error, next: next)),
+                request: request,
                 status: HTTPStatusMapping.status(for: error))
         }
     }
@@ -71,20 +76,5 @@ struct AccountPages: Sendable {
         var response = pages.redirect(to: "/signin", flash: Flash(.success, "You are signed out."))
         response.setCookie(pages.cookies.expired(CookieFactory.sessionName))
         return response
-    }
-
-    private func signedIn(_ signedIn: SessionService.SignedIn, flash: Flash?, to destination: String = "/") async throws -> Response {
-        var response = pages.redirect(to: destination, flash: flash)
-        response.setCookie(pages.cookies.session(token: signedIn.cookieToken, expires: signedIn.session.expiresAt))
-        response.setCookie(pages.cookies.expired(CookieFactory.csrfName))
-        response.setCookie(pages.cookies.device(token: signedIn.deviceToken))
-        return response
-    }
-
-    /// The client address, the browser's description and its remembered-device cookie.
-    private func origin(of request: Request, context: AppRequestContext) -> SessionService.Origin {
-        SessionService.Origin(
-            address: context.remoteAddress, device: DeviceDescription.of(userAgent: request.headers[.userAgent] ?? ""),
-            deviceToken: request.cookies[CookieFactory.deviceName]?.value)
     }
 }

@@ -5,6 +5,8 @@ import RepbookCore
 struct AccountSecurityPages: Sendable {
     let services: AppServices
     let pages: WebPages
+    /// The OpenID Connect provider's name, for the link to Settings → Sign-in; nil when none is configured.
+    let providerName: String?
 
     func register(on web: RouterGroup<AppRequestContext>) {
         web.get("/settings/account") { request, context in
@@ -50,8 +52,9 @@ struct AccountSecurityPages: Sendable {
     private func render(
         _ request: Request, identity: WebIdentity, error: DomainError? = nil, status: HTTPResponse.Status = .ok
     ) async throws -> Response {
-        let page = try await AccountSecurityPage.make(
+        var page = try await AccountSecurityPage.make(
             for: identity.user, current: identity.session, settings: identity.settings, sessions: services.sessions, passwordError: error)
+        page.providerName = providerName
         return try pages.render(
             "account-security", title: "Password and sessions", tab: nil, page: page, request: request, identity: identity, status: status)
     }
