@@ -1,6 +1,7 @@
 import Foundation
 import RepbookCore
 import RepbookStore
+import RepbookTestFixtures
 import Testing
 import ZIPFoundation
 
