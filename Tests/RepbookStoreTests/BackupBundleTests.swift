@@ -99,7 +99,7 @@ struct BackupBundleTests {
         let photo = "photos/1/\(source.photos[1].fileKey)"
         let cases: [(String, String)] = [
             (try Self.rewrite(good) { name, data in name == photo ? [] : [(name, data)] }, "is missing the photo \(photo)"),
-            (try Self.rewrite(good) { name, data in name == photo ? [(name, data + Data([1]))] : [(name, data)] }, "with 3011 bytes, but its database says 3010"),
+            (try Self.rewrite(good) { name, data in name == photo ? [(name, data + Data([1]))] : [(name, data)] }, "with \(Self.jpeg.count + 1) bytes, but its database says \(Self.jpeg.count)"),
             (try Self.rewrite(good) { name, data in [(name, data)] + (name == photo ? [("../escaped.txt", Data("x".utf8))] : []) }, "\"../escaped.txt\""),
             (try Self.rewrite(good) { name, data in [(name, data)] + (name == photo ? [("photos/1/../../repbook.sqlite", data)] : []) }, "not part of a Repbook backup"),
             (try Self.rewrite(good) { name, data in name == "repbook.sqlite" ? [] : [(name, data)] }, "holds no repbook.sqlite"),
