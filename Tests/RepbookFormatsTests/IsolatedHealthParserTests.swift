@@ -69,21 +69,9 @@ struct IsolatedHealthParserTests {
     func childKilledMidParse() async throws {
         let (folder, url) = try write(HostileHealthFiles.plainExport(days: 200_000), named: "export.xml")
         defer { try? FileManager.default.removeItem(at: folder) }
-        // Looks for the child until it is found or the parse has ended (a loaded machine may take seconds to start it).
-        let killer = Task {
-            let deadline = ContinuousClock.now + .seconds(120)
-            while !Task.isCancelled, ContinuousClock.now < deadline {
-                if let child = ParserChildren.pids(parent: getpid(), holding: url.path).first {
-                    kill(child, SIGKILL)
-                    return true
-                }
-                try? await Task.sleep(for: .milliseconds(5))
-            }
-            return false
-        }
+        let killer = ParserChildKiller(holding: url.path)
         let error = await #expect(throws: DomainError.self) { _ = try await IsolatedParser().healthWeights(in: url) }
-        killer.cancel()
-        #expect(await killer.value)
+        #expect(killer.stop())
         #expect(error?.message == "This file could not be read: the parser stopped (it was killed). Nothing was changed.")
     }
 

@@ -63,20 +63,11 @@ struct HostileHealthUploadTests {
             let client = server.client()
             try await client.setUpOwner()
             let token = try await client.token(username: "lifter", password: "correct horse")
-            let killer = Task {
-                for _ in 0..<6_000 {
-                    if let child = ParserChildren.pids(parent: getpid(), holding: server.dataDirectory).first {
-                        kill(child, SIGKILL)
-                        return true
-                    }
-                    try await Task.sleep(for: .milliseconds(5))
-                }
-                return false
-            }
+            let killer = ParserChildKiller(holding: server.dataDirectory)
             let reply = try await client.send(
                 "POST", "/api/v1/weights/import/apple-health?dryRun=true", body: HostileHealthFiles.plainExport(days: 200_000),
                 headers: ["Authorization": "Bearer \(token)", "Content-Type": "text/xml"])
-            #expect(try await killer.value)
+            #expect(killer.stop())
             #expect(reply.status == 400)
             let message = (reply.json["error"] as? [String: Any])?["message"] as? String
             #expect(message == "This file could not be read: the parser stopped (it was killed). Nothing was changed.")
