@@ -46,7 +46,7 @@ struct ImportHealthCommand: AsyncParsableCommand {
     /// Imports the file for the account and answers the report's text.
     static func importHealth(
         store: any RepbookStore, file: URL, username: String?, dryRun: Bool, now: @escaping Clock = { Date() },
-        parser: IsolatedParser = IsolatedParser()
+        parser: IsolatedParser = .commandLine
     ) async throws -> String {
         let account = try await LogCommand.account(store: store, username: username)
         let clock = ContinuousClock()

@@ -49,7 +49,7 @@ struct RestoreCommand: AsyncParsableCommand {
 
     /// Restores the backup and answers what to print: what was kept and what the database now holds.
     static func restore(
-        file: String, dataDirectory: String, now: @escaping Clock = { Date() }, parser: IsolatedParser = IsolatedParser()
+        file: String, dataDirectory: String, now: @escaping Clock = { Date() }, parser: IsolatedParser = .commandLine
     ) async throws -> String {
         do {
             let restored = try await DatabaseRestore.restore(

@@ -4,6 +4,7 @@ import Hummingbird
 import Logging
 import RepbookBuildInfo
 import RepbookCore
+import RepbookFormats
 import RepbookServer
 
 /// `repbook serve`: runs the web app and the JSON API.
@@ -52,7 +53,13 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("metrics-token"), help: "Serve /metrics to scrapers sending this bearer token (or set REPBOOK_METRICS_TOKEN; default: loopback clients only).")
     var metricsToken: String?
 
+    @Option(
+        name: .customLong("parser-children"),
+        help: "How many uploaded files are read at once (each in a child process of up to 2 GB); more wait up to 10 s, then get 503.")
+    var parserChildren = ParserChildGate.defaultLimit
+
     func run() async throws {
+        guard parserChildren >= 1 else { throw ValidationError("--parser-children must be at least 1.") }
         guard let level = Logger.Level(rawValue: logLevel) else {
             throw ValidationError("Unknown log level \"\(logLevel)\".")
         }
@@ -67,6 +74,7 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.backupPolicy = try backupPolicy(dataDirectory: configuration.dataDirectory)
         configuration.metricsToken = metricsToken ?? ProcessInfo.processInfo.environment["REPBOOK_METRICS_TOKEN"]
         configuration.databaseURL = database.resolved
+        configuration.parser.gate = ParserChildGate(limit: parserChildren)
         // SQLite: takes the data folder's lock, then (a newer binary) backs the database up and migrates it, saying so in
         // the log. PostgreSQL: connects and applies the pending migrations.
         let app = try await buildApplication(configuration)

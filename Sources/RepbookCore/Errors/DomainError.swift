@@ -17,6 +17,9 @@ public enum DomainError: Error, Equatable, Sendable {
     /// The database cannot be used right now (its connection was lost, it restarts or cannot be reached); the message
     /// says what happened and whether anything was changed.
     case unavailable(String)
+    /// The server is doing as much of this kind of work as it allows at once (such as reading uploaded files); the
+    /// request was refused without changing anything, and may be sent again after the given number of seconds.
+    case busy(String, retryAfterSeconds: Int)
 
     /// A stable machine-readable code for API clients.
     public var code: String {
@@ -29,6 +32,7 @@ public enum DomainError: Error, Equatable, Sendable {
         case .rateLimited: "rate_limited"
         case .tooLarge: "too_large"
         case .unavailable: "unavailable"
+        case .busy: "busy"
         }
     }
 
@@ -36,10 +40,19 @@ public enum DomainError: Error, Equatable, Sendable {
     public var message: String {
         switch self {
         case .invalid(_, let message), .notFound(let message), .conflict(let message),
-             .unauthenticated(let message), .forbidden(let message), .tooLarge(let message), .unavailable(let message):
+             .unauthenticated(let message), .forbidden(let message), .tooLarge(let message), .unavailable(let message),
+             .busy(let message, _):
             message
         case .rateLimited(let seconds):
             "Too many attempts. Try again in \(seconds) seconds."
+        }
+    }
+
+    /// The seconds after which the same request may succeed, for a refusal that says so (the `Retry-After` header).
+    public var retryAfterSeconds: Int? {
+        switch self {
+        case .rateLimited(let seconds), .busy(_, let seconds): seconds
+        default: nil
         }
     }
 

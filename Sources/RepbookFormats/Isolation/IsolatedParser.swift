@@ -17,17 +17,32 @@ public struct IsolatedParser: Sendable {
     /// Where each child gets a scratch folder of its own (for a zip's unpacked export.xml), removed when the child ends
     /// however it ended; nil puts it beside the input file.
     public var scratchRoot: URL?
+    /// How many children may run at once across every copy of this parser (the server's users share one gate).
+    public var gate: ParserChildGate
 
-    public init(executable: URL = ParserExecutable.running, limits: ParserLimits = ParserLimits(), scratchRoot: URL? = nil) {
+    public init(
+        executable: URL = ParserExecutable.running, limits: ParserLimits = ParserLimits(), scratchRoot: URL? = nil,
+        gate: ParserChildGate = ParserChildGate()
+    ) {
         self.executable = executable
         self.limits = limits
         self.scratchRoot = scratchRoot
+        self.gate = gate
     }
 
-    /// Runs `repbook internal <command> <limits> <arguments>` off the cooperative threads, under the limits scaled to
-    /// the size of `input`, and answers the value it printed; throws the child's own refusal, or a refusal naming why
-    /// the child gave no answer.
+    /// The CLI's parser: the same boundary and limits as the server's; a parse waits for a free slot as long as it takes.
+    public static var commandLine: IsolatedParser { IsolatedParser(gate: ParserChildGate(limit: 1, waitSeconds: nil)) }
+
+    /// Runs `repbook internal <command> <limits> <arguments>` off the cooperative threads, once the gate lets it, under
+    /// the limits scaled to the size of `input`, and answers the value it printed; throws the child's own refusal, a
+    /// refusal naming why the child gave no answer, or `DomainError.busy` when the gate stayed full.
     public func run<Value: Codable & Sendable>(
+        _ command: String, _ arguments: [String], input: URL, as type: Value.Type
+    ) async throws -> Value {
+        try await gate.run { try await runChild(command, arguments, input: input, as: type) }
+    }
+
+    private func runChild<Value: Codable & Sendable>(
         _ command: String, _ arguments: [String], input: URL, as type: Value.Type
     ) async throws -> Value {
         let size = ((try? FileManager.default.attributesOfItem(atPath: input.path))?[.size] as? NSNumber)?.int64Value ?? 0

@@ -38,7 +38,7 @@ struct Problem {
     /// For a change made on an old version of a set: the set as it is now, answered under `current`.
     var current: SetJSON?
     /// Headers the answer carries besides its body's: `Allow` on a 405, `Connection: close` when the request's body
-    /// was malformed (nothing more can be read from the connection).
+    /// was malformed (nothing more can be read from the connection), `Retry-After` on a 429 or a busy 503.
     var headers: HTTPFields = [:]
 
     init(_ error: any Error, logger: Logger) {
@@ -55,7 +55,7 @@ struct Problem {
             code = domain.code
             message = domain.message
             field = domain.field
-            if case .rateLimited(let seconds) = domain { retryAfter = seconds } else { retryAfter = nil }
+            retryAfter = domain.retryAfterSeconds
             // A body over its limit is left unread: the connection closes once the rest has been dropped.
             if case .tooLarge = domain { headers[.connection] = "close" }
         case let parse as HTTPParserError:
@@ -101,6 +101,8 @@ struct Problem {
             field = nil
             retryAfter = nil
         }
+        // The HTML page says when to try again too, not only the JSON answer.
+        if let retryAfter { headers[.retryAfter] = String(retryAfter) }
     }
 
     /// The JSON error body.

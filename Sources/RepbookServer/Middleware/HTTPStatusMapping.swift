@@ -13,7 +13,7 @@ enum HTTPStatusMapping {
         case .forbidden: .forbidden
         case .rateLimited: .tooManyRequests
         case .tooLarge: .contentTooLarge
-        case .unavailable: .serviceUnavailable
+        case .unavailable, .busy: .serviceUnavailable
         }
     }
 }

@@ -73,17 +73,22 @@ struct WeightImportPages: Sendable {
         let page = WeightImportPage.make(
             source: source, token: token, fileName: name ?? "", options: options, report: report, error: error, settings: identity.settings)
         let status: HTTPResponse.Status = error.map(HTTPStatusMapping.status(for:)) ?? .ok
-        return try pages.render("weight-import", title: page.title, tab: .body, page: page, request: request, identity: identity, status: status)
+        var response = try pages.render(
+            "weight-import", title: page.title, tab: .body, page: page, request: request, identity: identity, status: status)
+        if let seconds = error?.retryAfterSeconds { response.headers[.retryAfter] = String(seconds) }
+        return response
     }
 
     /// Reads the pending file as `source`; a Health export that cannot be read (its parser refused it or stopped) never
-    /// will be, so its upload is released at once rather than held until it expires.
+    /// will be, so its upload is released at once rather than held until it expires. One refused only because too many
+    /// files were being read is kept, for the preview to be opened again.
     private func readOrRelease(
         _ source: WeightImportSource, file: URL, token: String, userID: Int64, unit: String?, dates: String?, settings: UserSettings
     ) async throws -> WeightFile {
         do {
             return try await read(source, file: file, unit: unit, dates: dates, settings: settings)
         } catch let error as DomainError where source == .health {
+            if case .busy = error { throw error }
             uploads.discard(token, userID: userID)
             throw error
         }
