@@ -56,7 +56,7 @@ struct IdempotentSetAPITests {
             #expect((first.json["set"] as? [String: Any])?["version"] as? Int == 1)
 
             let other = try await Self.keyed(client, "POST", path, body: #"{"reps": 3}"#, token: started.token, key: "add-1")
-            #expect(other.status == 400 && other.body.contains("Idempotency-Key"))
+            #expect(other.status == 409 && other.errorCode == "conflict" && other.body.contains("Idempotency-Key"))
             #expect(try await Self.setCount(client, started) == before + 1)
 
             let patch = #"{"reps": 9, "version": 1}"#
@@ -101,7 +101,7 @@ struct IdempotentSetAPITests {
             #expect(try await Self.setCount(owner, b) == bBefore + 1)
             // B replaying A's request under the shared key names B's set route, not A's answer.
             let crossed = try await Self.keyed(owner, "POST", "/workouts/\(a.workoutID)/exercises/\(a.entryID)/sets", body: body, token: b.token, key: "shared")
-            #expect(crossed.status == 400 || crossed.status == 404)
+            #expect(crossed.status == 409 || crossed.status == 404)
             #expect(!crossed.body.contains("\"set\""), "nothing of A's comes back")
         }
     }

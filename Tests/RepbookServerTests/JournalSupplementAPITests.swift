@@ -232,7 +232,7 @@ struct JournalSupplementAPITests {
             let earlier = try await owner.call("GET", "/supplements/adherence?end=\(Owner.day(-1))")
             let earlierRows = try #require(earlier.json["supplements"] as? [[String: Any]])
             #expect(earlierRows.count == 1 && earlierRows[0]["countedDays"] as? Int == 1, "before today only the day it was taken counts")
-            for end in ["2026-02-30", Owner.day(1), "soon"] {
+            for end in ["2026-02-30", Owner.day(1), "soon", ""] {
                 #expect(try await owner.call("GET", "/supplements/adherence?end=\(end)").errorField == "end", "\(end)")
             }
         }

@@ -23,8 +23,9 @@ public struct IdempotentRequest: Sendable, Equatable {
         self.request = String(request.prefix(20_000))
     }
 
-    /// The refusal for a key already used by a different request.
+    /// The refusal for a key already used by a different request: a conflict with what the server holds (the key is
+    /// taken, as a name can be), not a malformed request.
     public static var reusedForAnotherRequest: DomainError {
-        .invalid(field: "Idempotency-Key", message: "This Idempotency-Key was already used for a different request; send a new key for a new change.")
+        .conflict("This Idempotency-Key was already used for a different request; send a new key for a new change.")
     }
 }

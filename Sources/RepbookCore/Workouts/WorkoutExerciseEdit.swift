@@ -53,7 +53,9 @@ public struct WorkoutExerciseEdit: Sendable, Equatable {
             }
         }
         if let offset = moveBy {
-            let target = min(max(index + offset, 0), list.count - 1)
+            // Any Int may arrive; a step longer than the list moves to an end, never past Int's range.
+            let step = min(max(offset, -list.count), list.count)
+            let target = min(max(index + step, 0), list.count - 1)
             list.insert(list.remove(at: index), at: target)
             index = target
         }

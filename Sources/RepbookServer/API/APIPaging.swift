@@ -13,9 +13,9 @@ enum APIPaging {
         return value
     }
 
-    /// The cursor named `name`, read by `parse`; nil when absent.
+    /// The cursor named `name`, read by `parse`; nil when absent (an empty one is refused like any unreadable one).
     static func cursor<Value>(_ request: Request, _ name: String, parse: (String) -> Value?) throws -> Value? {
-        guard let text = request.uri.queryParameters[Substring(name)].map(String.init), !text.isEmpty else { return nil }
+        guard let text = request.uri.queryParameters[Substring(name)].map(String.init) else { return nil }
         guard let value = parse(text) else {
             throw DomainError.invalid(field: name, message: "\(name) is not a cursor this list gave; start again without it.")
         }

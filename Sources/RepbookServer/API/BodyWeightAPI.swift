@@ -14,7 +14,7 @@ struct BodyWeightAPI: Sendable {
         api.put("weights/:date") { request, context in
             let user = try context.requireAPIUser()
             let body = try await JSONBody.decode(BodyWeightBody.self, from: request)
-            let saved = try await services.bodyWeights.save(body.input(date: context.parameters.get("date")), for: user, unit: .kilograms)
+            let saved = try await services.bodyWeights.save(try body.input(date: context.parameters.get("date")), for: user, unit: .kilograms)
             return BodyWeightJSON(saved.entry, replaced: saved.replaced)
         }
         api.delete("weights/:date") { _, context in
@@ -35,7 +35,9 @@ struct BodyWeightBody: Decodable {
     let unit: String?
     let bodyFatPercent: Double?
 
-    func input(date: String?) -> BodyWeightInput {
+    /// The Core input; a `unit` other than kg or lb is refused even when `weightKg` makes it unused.
+    func input(date: String?) throws(DomainError) -> BodyWeightInput {
+        if let unit, WeightUnit(rawValue: unit) == nil { throw .invalid(field: "unit", message: "Unit must be kg or lb.") }
         let typed = weight != nil
         return BodyWeightInput(
             date: date ?? "", weight: (weight ?? weightKg).map { String($0) }, unit: typed ? unit : WeightUnit.kilograms.rawValue,

@@ -39,23 +39,23 @@ struct ExerciseAPI: Sendable {
         }
     }
 
-    /// The list query from `search`, `category`, `sort` and `archived`, rejecting unknown values by name.
+    /// The list query from `search`, `category`, `sort` and `archived`, rejecting unknown values (an empty one too) by name.
     static func query(_ request: Request) throws -> ExerciseQuery {
         let parameters = request.uri.queryParameters
         var query = ExerciseQuery(search: parameters["search"].map(String.init) ?? "")
-        if let raw = parameters["category"].map(String.init), !raw.isEmpty {
+        if let raw = parameters["category"].map(String.init) {
             guard let category = ExerciseCategory(rawValue: raw) else {
                 throw DomainError.invalid(field: "category", message: "Unknown category \"\(raw)\".")
             }
             query.category = category
         }
-        if let raw = parameters["sort"].map(String.init), !raw.isEmpty {
+        if let raw = parameters["sort"].map(String.init) {
             guard let sort = ExerciseQuery.Sort(rawValue: raw) else {
                 throw DomainError.invalid(field: "sort", message: "Sort must be name or recent.")
             }
             query.sort = sort
         }
-        if let raw = parameters["archived"].map(String.init), !raw.isEmpty {
+        if let raw = parameters["archived"].map(String.init) {
             guard let archived = Bool(raw) else { throw DomainError.invalid(field: "archived", message: "Archived must be true or false.") }
             query.includeArchived = archived
         }

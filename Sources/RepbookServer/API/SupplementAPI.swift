@@ -35,6 +35,7 @@ struct SupplementAPI: Sendable {
         }
         api.get("supplements/adherence") { request, context in
             let end = request.uri.queryParameters["end"].map(String.init)
+            if end?.isEmpty == true { throw DomainError.invalid(field: "end", message: "end must be a date written YYYY-MM-DD, or left out.") }
             return SupplementAdherenceJSON(try await services.supplements.adherence(endingOn: end, for: try context.requireAPIUser()))
         }
     }

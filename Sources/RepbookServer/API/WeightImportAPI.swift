@@ -38,10 +38,10 @@ struct WeightImportAPI: Sendable {
         }
     }
 
-    /// The `dryRun` query parameter: `true` or `1` for a dry run, `false`, `0` or absent for an import.
+    /// The `dryRun` query parameter: `true` or `1` for a dry run, `false`, `0` or absent for an import (empty is refused).
     static func dryRun(_ text: String?) throws -> Bool {
         switch text?.lowercased() {
-        case nil, "", "false", "0": false
+        case nil, "false", "0": false
         case "true", "1": true
         default: throw DomainError.invalid(field: "dryRun", message: "dryRun must be true or false.")
         }
