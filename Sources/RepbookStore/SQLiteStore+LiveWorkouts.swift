@@ -62,72 +62,25 @@ extension SQLiteStore {
         }
     }
 
-    public func lastPerformances(userID: Int64, exerciseIDs: [Int64], excluding workoutID: Int64?) async throws -> [Int64: [SetValues]] {
-        guard !exerciseIDs.isEmpty else { return [:] }
-        return try await writer.read { db in try Self.lastPerformances(userID: userID, exerciseIDs: exerciseIDs, excluding: workoutID, db: db) }
-    }
-
     /// For each exercise, the done sets of the last finished workout (other than `workoutID`) that contains it.
     static func lastPerformances(userID: Int64, exerciseIDs: [Int64], excluding workoutID: Int64?, db: Database) throws -> [Int64: [SetValues]] {
-        try recentPerformances(userID: userID, exerciseIDs: exerciseIDs, sessions: 1, excluding: workoutID, db: db)
+        try RecentPerformances.read(userID: userID, exerciseIDs: exerciseIDs, sessions: 1, excluding: workoutID, GRDBConnection(db: db))
             .compactMapValues(\.first)
     }
 
-    public func recentPerformances(
-        userID: Int64, exerciseIDs: [Int64], sessions: Int, excluding workoutID: Int64?
-    ) async throws -> [Int64: [[SetValues]]] {
-        guard !exerciseIDs.isEmpty, sessions > 0 else { return [:] }
-        return try await writer.read { db in
-            try Self.recentPerformances(userID: userID, exerciseIDs: exerciseIDs, sessions: sessions, excluding: workoutID, db: db)
-        }
+    /// The id of the workout an intent is for, when it is the user's and in progress (`LiveWorkoutChecks`).
+    static func openWorkoutID(_ workout: LiveWorkout, userID: Int64, db: Database) throws -> Int64 {
+        try LiveWorkoutChecks.openWorkoutID(workout, userID: userID, GRDBConnection(db: db))
     }
 
-    /// For each exercise, the done sets of each of the last `sessions` finished workouts (other than `workoutID`) that
-    /// contain it, newest first: the read behind last time's numbers and the progression rules. Its cost does not grow
-    /// with the history: per exercise, one walk of `workout_exercise_by_exercise_start` newest first that stops after
-    /// `sessions` finished entries with a done set, then one seek of each entry's sets.
-    static func recentPerformances(
-        userID: Int64, exerciseIDs: [Int64], sessions: Int, excluding workoutID: Int64?, db: Database
-    ) throws -> [Int64: [[SetValues]]] {
-        let latest = try db.cachedStatement(sql: """
-            SELECT workout_exercise.id FROM workout_exercise JOIN workout ON workout.id = workout_exercise.workout_id
-            WHERE workout_exercise.exercise_id = ? AND workout.user_id = ? AND workout.ended_at IS NOT NULL AND workout.id IS NOT ?
-              AND EXISTS (SELECT 1 FROM workout_set WHERE workout_set.workout_exercise_id = workout_exercise.id AND is_done = 1)
-            ORDER BY workout_exercise.workout_started_at DESC, workout_exercise.workout_id DESC, workout_exercise.position
-            LIMIT ?
-            """)
-        let sets = try db.cachedStatement(sql: "SELECT * FROM workout_set WHERE workout_exercise_id = ? AND is_done = 1 ORDER BY position")
-        var result: [Int64: [[SetValues]]] = [:]
-        for exerciseID in Set(exerciseIDs) {
-            let entries = try Int64.fetchAll(latest, arguments: [exerciseID, userID, workoutID, sessions])
-            guard !entries.isEmpty else { continue }
-            result[exerciseID] = try entries.map { try Row.fetchAll(sets, arguments: [$0]).map(RowDecoding.setValues) }
-        }
-        return result
-    }
-
-    /// Refuses a change that would take a workout past `WorkoutLimits`: two counts over indexes.
+    /// Refuses a change that would take a workout past `WorkoutLimits` (`LiveWorkoutChecks`).
     static func requireRoom(in workoutID: Int64, exercises: Int, sets: Int, db: Database) throws {
-        guard let row = try Row.fetchOne(
-            db,
-            cached: """
-                SELECT (SELECT count(*) FROM workout_exercise WHERE workout_id = ?),
-                       (SELECT count(*) FROM workout_set JOIN workout_exercise ON workout_exercise.id = workout_set.workout_exercise_id
-                        WHERE workout_exercise.workout_id = ?)
-                """,
-            arguments: [workoutID, workoutID])
-        else { return }
-        let (exerciseCount, setCount): (Int, Int) = (row[0], row[1])
-        if exercises > 0, exerciseCount + exercises > WorkoutLimits.maximumExercises { throw WorkoutLimits.tooManyExercises }
-        if sets > 0, setCount + sets > WorkoutLimits.maximumSets { throw WorkoutLimits.tooManySets }
+        try LiveWorkoutChecks.requireRoom(in: workoutID, exercises: exercises, sets: sets, GRDBConnection(db: db))
     }
 
+    /// Refuses a workout that is missing, not the user's, or finished (`LiveWorkoutChecks`).
     static func requireOpenWorkout(_ workoutID: Int64, userID: Int64, db: Database) throws {
-        guard let row = try Row.fetchOne(db, cached: "SELECT ended_at FROM workout WHERE id = ? AND user_id = ?", arguments: [workoutID, userID]) else {
-            throw DomainError.notFound("No workout with id \(workoutID).")
-        }
-        let endedAt: Date? = row["ended_at"]
-        guard endedAt == nil else { throw DomainError.conflict("This workout is finished; finished workouts are read-only.") }
+        try LiveWorkoutChecks.requireOpenWorkout(workoutID, userID: userID, GRDBConnection(db: db))
     }
 
     static func insertWorkoutExercise(_ exercise: PlannedExercise, workoutID: Int64, userID: Int64, now: Date, db: Database) throws -> Int64 {
@@ -158,16 +111,9 @@ extension SQLiteStore {
         _ values: SetValues, isDone: Bool, workoutExerciseID: Int64, position: Int, now: Date, suggestion: SetSuggestion? = nil,
         db: Database
     ) throws {
-        try db.cachedStatement(sql: """
-            INSERT INTO workout_set (workout_exercise_id, position, weight, weight_unit, reps, duration_seconds, distance_meters, kind,
-                                     rpe, note, is_done, created_at, suggested_weight, suggested_weight_unit, suggested_reps)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """
-        ).execute(arguments: [
-            workoutExerciseID, position, values.weight?.value, (values.weight?.unit ?? .kilograms).rawValue, values.reps,
-            values.durationSeconds, values.distanceMeters, values.kind.rawValue, values.rpe, values.note, isDone, now,
-            suggestion?.weight?.value, suggestion?.weight?.unit.rawValue, suggestion?.reps,
-        ])
+        try TrainingRows.insertSet(
+            values, isDone: isDone, workoutExerciseID: workoutExerciseID, position: position, now: now, suggestion: suggestion,
+            GRDBConnection(db: db))
     }
 
     /// Workouts matching `condition`, each with its exercises and sets, in three queries whatever their number.

@@ -105,7 +105,7 @@ extension SQLiteStore {
             try FinishedWorkout.check(current)
             try db.execute(
                 sql: """
-                    DELETE FROM workout_set WHERE is_done = 0
+                    DELETE FROM workout_set WHERE NOT is_done
                     AND workout_exercise_id IN (SELECT id FROM workout_exercise WHERE workout_id = ?)
                     """,
                 arguments: [workoutID])
