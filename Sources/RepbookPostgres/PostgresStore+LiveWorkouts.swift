@@ -6,21 +6,6 @@ import RepbookCore
 /// The two removals of the live workout (a set, a workout), each one intent in one transaction; the workout as an
 /// intent's answer.
 extension PostgresStore {
-    public func deleteSet(workoutID: Int64, userID: Int64, setID: Int64, now: Date, once claim: OnceClaim<Int64>?) async throws -> Once<Int64> {
-        try await writeOnce(claim, userID: userID, now: now) { connection in
-            try await PostgresLiveWorkout.requireOpenWorkout(workoutID, userID: userID, connection: connection, logger: logger)
-            let deleted = try await connection.count(
-                """
-                DELETE FROM workout_set USING workout_exercise
-                WHERE workout_set.id = \(setID) AND workout_exercise.id = workout_set.workout_exercise_id
-                  AND workout_exercise.workout_id = \(workoutID)
-                RETURNING workout_set.id
-                """, logger: logger)
-            guard deleted > 0 else { throw DomainError.notFound("No set \(setID) in this workout.") }
-            return setID
-        }
-    }
-
     public func deleteWorkout(
         workoutID: Int64, userID: Int64, onlyActive: Bool, now: Date, once claim: OnceClaim<Int64>?
     ) async throws -> Once<Int64> {

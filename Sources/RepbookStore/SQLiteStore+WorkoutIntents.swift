@@ -205,10 +205,7 @@ extension SQLiteStore {
 
     /// The user's workout with its exercises and sets, read inside the intent's transaction; not found otherwise.
     static func requireWorkout(_ workoutID: Int64, userID: Int64, db: Database) throws -> Workout {
-        guard let workout = try fetchWorkouts(sql: "id = ? AND user_id = ?", arguments: [workoutID, userID], db: db).first else {
-            throw DomainError.notFound("No workout with id \(workoutID).")
-        }
-        return workout
+        try WorkoutLoading.requireWorkout(workoutID, userID: userID, GRDBConnection(db: db))
     }
 
     /// A finished workout's summary against everything started before it, read in the caller's transaction: the running
