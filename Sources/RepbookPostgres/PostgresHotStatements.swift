@@ -87,18 +87,6 @@ enum PostgresHotStatements {
         func decodeRow(_ row: PostgresRow) throws -> (Int, Int) { try row.decode((Int, Int).self) }
     }
 
-    /// Starts (or, with NULLs, clears) the workout's rest countdown; answers it as stored.
-    struct WriteRest: PostgresPreparedStatement {
-        static let sql = """
-            UPDATE workout SET rest_started_at = $1, rest_ends_at = $2 WHERE id = $3 RETURNING rest_started_at, rest_ends_at
-            """
-        static let bindingDataTypes: [PostgresDataType] = [.timestamptz, .timestamptz, .int8]
-        let timer: RestTimer?
-        let workoutID: Int64
-
-        func makeBindings() -> PostgresBindings { .values { $0.append(timer?.startedAt); $0.append(timer?.endsAt); $0.append(workoutID) } }
-        func decodeRow(_ row: PostgresRow) throws -> (Date?, Date?) { try row.decode((Date?, Date?).self) }
-    }
 }
 
 extension PostgresBindings {
