@@ -12,7 +12,12 @@ struct GRDBConnection: SQLConnection {
 
     func rows(_ sql: RepbookStorage.SQL, _ arguments: [any SQLBindable]) throws -> [any SQLRow] {
         try mappingConstraints {
-            try Row.fetchAll(db.cachedStatement(sql: sql.sqlite), arguments: Self.arguments(arguments)).map { GRDBRow(row: $0) }
+            let statement = try db.cachedStatement(sql: sql.sqlite)
+            let columns = statement.columnNames
+            let cursor = try Row.fetchCursor(statement, arguments: Self.arguments(arguments))
+            var rows: [any SQLRow] = []
+            while let row = try cursor.next() { rows.append(GRDBRow(columns: columns, values: Array(row.databaseValues))) }
+            return rows
         }
     }
 
@@ -55,9 +60,11 @@ struct GRDBConnection: SQLConnection {
     }
 }
 
-/// A GRDB row read by column name.
+/// A GRDB row read by column name: its values copied out of the statement, its column names the statement's own
+/// (read once per statement by GRDB), looked up as the shared statements spell them (lower case), then ignoring case.
 struct GRDBRow: SQLRow {
-    let row: Row
+    let columns: [String]
+    let values: [DatabaseValue]
 
     func integer(_ column: String) throws -> Int64? { try decode(column) }
     func real(_ column: String) throws -> Double? { try decode(column) }
@@ -73,7 +80,18 @@ struct GRDBRow: SQLRow {
     }
 
     private func decode<T: DatabaseValueConvertible>(_ column: String) throws -> T? {
-        guard row.hasColumn(column) else { throw CorruptColumn("The statement answers no column \(column).") }
-        return try row.decode(T?.self, forColumn: column)
+        let value = values[try index(of: column)]
+        if value.isNull { return nil }
+        guard let decoded = T.fromDatabaseValue(value) else { throw CorruptColumn("Unexpected \(column) \(value)") }
+        return decoded
+    }
+
+    private func index(of column: String) throws -> Int {
+        if let index = columns.firstIndex(of: column) { return index }
+        let lowercased = column.lowercased()
+        guard let index = columns.firstIndex(where: { $0.lowercased() == lowercased }) else {
+            throw CorruptColumn("The statement answers no column \(column).")
+        }
+        return index
     }
 }

@@ -3,18 +3,6 @@ import GRDB
 import RepbookCore
 
 extension SQLiteStore {
-    public func deleteWorkout(
-        workoutID: Int64, userID: Int64, onlyActive: Bool, now: Date, once claim: OnceClaim<Int64>?
-    ) async throws -> Once<Int64> {
-        try await writeOnce(claim, userID: userID, now: now) { db in
-            if onlyActive { try Self.requireOpenWorkout(workoutID, userID: userID, db: db) }
-            guard try ExerciseSessionWriting.deleteWorkout(workoutID, userID: userID, db: db) else {
-                throw DomainError.notFound("No workout with id \(workoutID).")
-            }
-            return workoutID
-        }
-    }
-
     /// For each exercise, the done sets of the last finished workout (other than `workoutID`) that contains it.
     static func lastPerformances(userID: Int64, exerciseIDs: [Int64], excluding workoutID: Int64?, db: Database) throws -> [Int64: [SetValues]] {
         try RecentPerformances.read(userID: userID, exerciseIDs: exerciseIDs, sessions: 1, excluding: workoutID, GRDBConnection(db: db))
