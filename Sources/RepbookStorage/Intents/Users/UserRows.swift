@@ -1,0 +1,15 @@
+import Foundation
+import RepbookCore
+
+/// How a `"user"` row reads (the name is quoted: `user` is reserved in PostgreSQL, and SQLite takes it quoted too).
+enum UserRows {
+    /// The columns `user(_:)` reads, qualified so that they can follow a join.
+    static let columns = #""user".id, "user".username, "user".is_owner, "user".created_at, "user".disabled_at"#
+
+    /// A user row read back.
+    static func user(_ row: any SQLRow) throws -> User {
+        User(
+            id: try row["id"], username: try row["username"], isOwner: try row["is_owner"], createdAt: try row["created_at"],
+            disabledAt: try row["disabled_at"])
+    }
+}
