@@ -6,6 +6,14 @@ enum UserRows {
     /// The columns `user(_:)` reads, qualified so that they can follow a join.
     static let columns = #""user".id, "user".username, "user".is_owner, "user".created_at, "user".disabled_at"#
 
+    /// A user's row by the key of their name, with their password hash and whether the device digest is one they have
+    /// signed in from (`known`).
+    static let credentials = SQL(#"""
+        SELECT \#(columns), "user".password_hash,
+            EXISTS (SELECT 1 FROM known_device WHERE known_device.user_id = "user".id AND device_digest = ?) AS known
+        FROM "user" WHERE username_key = ?
+        """#)
+
     /// A user row read back.
     static func user(_ row: any SQLRow) throws -> User {
         User(
