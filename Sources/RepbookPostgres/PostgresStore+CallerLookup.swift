@@ -11,4 +11,11 @@ extension PostgresStore {
                 .map { (token: $0.0, caller: $0.1) }
         }
     }
+
+    public func sessionOwner(tokenDigest: String, now: Date) async throws -> (session: WebSession, caller: Caller)? {
+        try await single { connection in
+            try await connection.first(PostgresHotStatements.CallerBySession(digest: tokenDigest, now: now), logger: logger)
+                .map { (session: $0.0, caller: $0.1) }
+        }
+    }
 }

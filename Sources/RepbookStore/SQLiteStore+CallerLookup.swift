@@ -13,4 +13,13 @@ extension SQLiteStore {
                 .map { (RowDecoding.apiToken($0.credential), $0.caller) }
         }
     }
+
+    public func sessionOwner(tokenDigest: String, now: Date) async throws -> (session: WebSession, caller: Caller)? {
+        try await writer.readCredential { db in
+            try CallerQuery.fetch(
+                from: "web_session", where: "web_session.token_digest = ? AND web_session.expires_at > ?",
+                arguments: [tokenDigest, StoredInstant.text(now)], db: db
+            ).map { (RowDecoding.session($0.credential), $0.caller) }
+        }
+    }
 }
