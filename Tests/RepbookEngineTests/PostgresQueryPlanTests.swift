@@ -43,7 +43,7 @@ struct PostgresQueryPlanTests {
         WHERE m.user_id = 1 AND m.site = 'waist' ORDER BY v.local_date
         """,
         // The sign-in throttle (pg4-server).
-        "SELECT key, failures, last_attempt FROM sign_in_attempt WHERE key = ANY('{account:ana,address:1}'::text[]) ORDER BY key FOR UPDATE",
+        "SELECT key, failures, last_attempt FROM sign_in_attempt WHERE key IN ('account:ana', 'address:1') ORDER BY key FOR UPDATE",
         "UPDATE sign_in_attempt SET failures = failures - 1 WHERE key = 'address:1' AND failures > 0",
         "DELETE FROM sign_in_attempt WHERE key IN (SELECT key FROM sign_in_attempt WHERE last_attempt < now() FOR UPDATE SKIP LOCKED)",
         // Upload reservations (pg5-upload-reservations).
