@@ -60,7 +60,8 @@
       if (kind === "up") { params.set("action", "up"); target = from - 1; }
       else if (kind === "down") { params.set("action", "down"); target = from + 1; }
       else { target = Number(params.get("to")) - 1; }
-      fetch(form.action, {
+      // getAttribute: a button named "action" shadows form.action.
+      fetch(form.getAttribute("action"), {
         method: "POST",
         credentials: "same-origin",
         headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Requested-With": "fetch" },
@@ -81,6 +82,13 @@
         }
         form.submit();
       });
+    });
+  });
+  // One card menu open at a time: opening another closes the last, so it never covers the next card's ⋯.
+  workout.querySelectorAll("details.menu").forEach(function (menu) {
+    menu.addEventListener("toggle", function () {
+      if (!menu.open) { return; }
+      workout.querySelectorAll("details.menu[open]").forEach(function (other) { if (other !== menu) { other.open = false; } });
     });
   });
   // Choosing a place moves at once (the Move button is for pages without the script).

@@ -1,0 +1,59 @@
+// The exercise picker's trip for several (/workout/add): ticked rows are added with one tap, in the order ticked; the
+// Add button shows how many and hides while none is ticked. When the search matches nothing, the "Create 'name'"
+// button carries the search as the new exercise's name (the server makes it and adds it to the workout).
+(function () {
+  "use strict";
+  var list = document.getElementById("picker-list");
+  var bar = document.getElementById("pick-several");
+  var button = document.getElementById("add-picked");
+  var search = document.getElementById("picker-search");
+  if (!list || !bar || !button) { return; }
+  var ticked = [];
+
+  function show() {
+    bar.hidden = ticked.length === 0;
+    button.textContent = ticked.length === 1 ? "Add 1 exercise" : "Add " + ticked.length + " exercises";
+  }
+  list.addEventListener("change", function (event) {
+    var box = event.target;
+    if (!box.matches || !box.matches('.pick-toggle input[type="checkbox"]')) { return; }
+    ticked = ticked.filter(function (other) { return other !== box; });
+    if (box.checked) { ticked.push(box); }
+    box.closest("li").classList.toggle("picked", box.checked);
+    show();
+  });
+  // The boxes go in the order ticked, not the list's order.
+  bar.addEventListener("submit", function () {
+    bar.querySelectorAll("input[data-picked]").forEach(function (input) { input.remove(); });
+    ticked.forEach(function (box) {
+      var input = document.createElement("input");
+      input.type = "hidden";
+      input.name = "exercise_id";
+      input.value = box.value;
+      input.setAttribute("data-picked", "");
+      bar.appendChild(input);
+      box.removeAttribute("form");
+    });
+  });
+  // Boxes a back navigation restored.
+  list.querySelectorAll('.pick-toggle input[type="checkbox"]:checked').forEach(function (box) {
+    ticked.push(box);
+    box.closest("li").classList.add("picked");
+  });
+  show();
+
+  if (search) {
+    var typed = function () {
+      var name = search.value.trim();
+      document.querySelectorAll("#picker-empty [data-typed]").forEach(function (node) { node.textContent = name; });
+      var label = document.querySelector("#create-exercise-form [data-create-label]");
+      if (label) { label.textContent = "Create '" + name + "' and add it"; }
+      var field = document.querySelector("#create-exercise-form [data-typed-field]");
+      if (field) { field.value = name; }
+      var create = document.getElementById("create-exercise-form");
+      if (create) { create.hidden = name === ""; }
+    };
+    search.addEventListener("input", typed);
+    typed();
+  }
+})();

@@ -1,0 +1,93 @@
+"""The exercise picker in one trip (issue 32, item 6): several exercises ticked and added with one tap, in the order
+ticked; when nothing matches it says so at once and offers "Create 'name'", which makes the exercise and adds it to
+the workout without leaving it (the search kept as its name). At phone size, with screenshots in light and dark."""
+from __future__ import annotations
+
+from selenium.webdriver.common.by import By
+
+from test_set_details_and_plates import no_blocking_axe_violations, shot
+
+OWNER = "lifter"
+PASSWORD = "correct horse battery"
+
+
+def card_names(app) -> list[str]:
+    return [e.text for e in app.find_all("#workout .exercise-card h2")]
+
+
+def tick(app, name: str) -> None:
+    row = app.find(f'#picker-list li.exercise-row[data-name="{name}"]')
+    app.click(row.find_element(By.CSS_SELECTOR, ".pick-toggle"))
+
+
+def search(app, text: str) -> None:
+    field = app.find("#picker-search")
+    field.clear()
+    field.send_keys(text)
+
+
+def test_tick_several_and_add_them_with_one_tap(app):
+    app.setup_owner(OWNER, PASSWORD)
+    app.submit("#start-empty")
+    app.wait_for_path("/workout")
+    app.submit("#add-exercise")
+    add = app.find("#add-picked")
+    assert not add.is_displayed(), "nothing ticked, no add button"
+
+    search(app, "bench")
+    tick(app, "Bench Press")
+    search(app, "pull up")
+    tick(app, "Pull-Up")
+    search(app, "squat")
+    tick(app, "Back Squat")
+    toggle = app.find('#picker-list li.exercise-row[data-name="Back Squat"] .pick-toggle')
+    assert toggle.rect["height"] >= 44 and toggle.rect["width"] >= 44, toggle.rect
+    app.wait(3).until(lambda d: add.is_displayed() and add.text == "Add 3 exercises")
+    # Untick and tick again: the order is the order ticked.
+    tick(app, "Back Squat")
+    app.wait(3).until(lambda d: add.text == "Add 2 exercises")
+    tick(app, "Back Squat")
+    assert add.rect["height"] >= 48
+    shot(app, "picker-several")
+    no_blocking_axe_violations(app)
+    app.click_and_wait_for_load(add)
+    app.wait_for_path("/workout")
+    assert card_names(app) == ["Bench Press", "Pull-Up", "Back Squat"]
+    assert len(app.find_all("#workout .set-row")) == 3, "each with one set"
+
+
+def test_nothing_matches_offers_create_and_adds_it(app):
+    app.setup_owner(OWNER, PASSWORD)
+    app.submit("#start-empty")
+    app.wait_for_path("/workout")
+    app.submit("#add-exercise")
+    app.click_and_wait_for_load(app.find('[data-add-exercise="Bench Press"]'))
+    app.submit("#add-exercise")
+
+    search(app, "Zercher Squat")
+    empty = app.find("#picker-empty")
+    app.wait(2).until(lambda d: empty.is_displayed())
+    assert "No exercise matches" in empty.text
+    create = app.find("#create-exercise-button")
+    assert create.is_displayed() and create.text == "Create 'Zercher Squat' and add it", create.text
+    assert create.rect["height"] >= 48
+    shot(app, "picker-create")
+    no_blocking_axe_violations(app)
+    app.click_and_wait_for_load(create)
+    app.wait_for_path("/workout")
+    assert card_names(app) == ["Bench Press", "Zercher Squat"], "added to the workout, not sent to the library"
+    assert app.find('#workout .exercise-card:last-of-type input[name="weight"]').is_displayed()
+
+    # It is in the library now, once: a second search finds it.
+    app.submit("#add-exercise")
+    search(app, "zercher")
+    names = [r.get_attribute("data-name") for r in app.find_all("#picker-list li.exercise-row") if r.is_displayed()]
+    assert names == ["Zercher Squat"], names
+
+    # A name the library refuses is explained, and nothing is added.
+    app.get("/workout/add?q=" + "x" * 300)
+    app.click_and_wait_for_load(app.find("#create-exercise-button"))
+    assert app.path == "/workout/add"
+    assert "name" in app.body_text().lower() and "at most" in app.body_text().lower(), app.body_text()[:300]
+    app.get("/workout")
+    assert card_names(app) == ["Bench Press", "Zercher Squat"]
