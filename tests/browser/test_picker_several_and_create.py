@@ -91,3 +91,38 @@ def test_nothing_matches_offers_create_and_adds_it(app):
     assert "name" in app.body_text().lower() and "at most" in app.body_text().lower(), app.body_text()[:300]
     app.get("/workout")
     assert card_names(app) == ["Bench Press", "Zercher Squat"]
+
+
+def test_several_ticked_in_an_outage_reach_the_server_once(server):
+    """During a real outage (the server stopped) the ticked exercises go into the outbox in order and their cards
+    appear at once; when the server is back it holds each once, in that order."""
+    from conftest import App, make_driver
+    from test_offline_workout import api, start_with_bench, token, wait_for_service_worker
+
+    app = App(server, make_driver())
+    try:
+        start_with_bench(app, sets=1)
+        wait_for_service_worker(app)
+        app.get("/workout/add")
+        app.wait(10).until(lambda d: d.execute_async_script(
+            "var done = arguments[0]; caches.match('/workout/add').then(function (hit) { done(Boolean(hit)); });"))
+        app.get("/workout")
+        app.wait_outbox_empty()
+
+        server.stop()
+        app.get("/workout/add")
+        tick(app, "Back Squat")
+        tick(app, "Deadlift")
+        app.click(app.find("#add-picked"))
+        app.wait(15).until(lambda d: d.current_url.split("#")[0].endswith("/workout") and d.execute_script(
+            "return document.querySelectorAll('.exercise-card[data-offline-card]').length;") == 2)
+        offline = [c.find_element(By.CSS_SELECTOR, "h2").text for c in app.find_all(".exercise-card[data-offline-card]")]
+        assert offline == ["Back Squat", "Deadlift"], offline
+
+        server.start()
+        app.wait_outbox_empty(timeout=20)
+        status, workout = api(server, "GET", "/workouts/active", token=token(server))
+        assert status == 200, workout
+        assert [e["name"] for e in workout["exercises"]] == ["Bench Press", "Back Squat", "Deadlift"], "each once, in order"
+    finally:
+        app.driver.quit()

@@ -22,8 +22,10 @@
     box.closest("li").classList.toggle("picked", box.checked);
     show();
   });
-  // The boxes go in the order ticked, not the list's order.
-  bar.addEventListener("submit", function () {
+  // The boxes go in the order ticked, not the list's order. Sent in the background: any answer but a server failure
+  // opens the workout (a refusal is said there); with no answer (no signal, server down) each ticked exercise goes
+  // into the offline outbox in order, as a single tap's add does (offline-picker.js), and the workout draws them.
+  bar.addEventListener("submit", function (event) {
     bar.querySelectorAll("input[data-picked]").forEach(function (input) { input.remove(); });
     ticked.forEach(function (box) {
       var input = document.createElement("input");
@@ -33,6 +35,24 @@
       input.setAttribute("data-picked", "");
       bar.appendChild(input);
       box.removeAttribute("form");
+    });
+    if (!window.fetch || !window.RepbookPicker || bar.hasAttribute("data-plain")) { return; }
+    event.preventDefault();
+    button.disabled = true;
+    var forms = ticked.map(function (box) { return box.closest("li").querySelector("form.row-form"); });
+    fetch(bar.getAttribute("action"), {
+      method: "POST", credentials: "same-origin", redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(new FormData(bar)).toString()
+    }).then(function (response) {
+      if (response.status >= 500) { throw new Error("server"); }
+      if (response.type === "opaqueredirect" || response.ok) { window.location.href = "/workout"; return; }
+      bar.setAttribute("data-plain", "1");
+      HTMLFormElement.prototype.submit.call(bar);
+    }).catch(function () {
+      return forms.reduce(function (done, form) {
+        return done.then(function () { return window.RepbookPicker.queueAdd(form); });
+      }, Promise.resolve()).then(function () { window.location.href = "/workout"; });
     });
   });
   // Boxes a back navigation restored.
