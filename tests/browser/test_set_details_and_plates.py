@@ -123,8 +123,12 @@ def test_rpe_rir_note_and_kind_in_two_taps(app):
     Select(third.find_element(By.CSS_SELECTOR, 'select[name="kind"]')).select_by_value("failure")
     app.wait(3).until(lambda d: labels(app) == ["1", "2", "3F"])
     assert previous_cells(app) == ["100×5", "100×5", "100×4"]
-    Select(second.find_element(By.CSS_SELECTOR, 'select[name="kind"]')).select_by_value("drop")
+    # The kind from the open ⋯ panel too: Drop set, one tap.
+    drop = second.find_element(By.CSS_SELECTOR, 'button[data-kind-chip="drop"]')
+    assert drop.rect["height"] >= 44
+    app.click(drop)
     app.wait(3).until(lambda d: labels(app) == ["1", "2D", "3F"])
+    assert drop.get_attribute("aria-pressed") == "true"
     assert previous_cells(app) == ["100×5", "100×5", "100×4"]
     assert app.driver.execute_script("return document.__marker;") == "same", "no reload was needed"
 

@@ -154,6 +154,8 @@ public struct SetRow: Sendable {
     /// once the row's ⋯ is open.
     public let rpeChips: [EffortChip]
     public let rirChips: [EffortChip]
+    /// The kinds as chips in the ⋯ panel (the same choice as the picker on the set's number).
+    public let kindChips: [SetKindChip]
     public let note: String
     public let hasNote: Bool
     public let rpeLabel: String
@@ -183,6 +185,7 @@ public struct SetRow: Sendable {
         distance = fields.distance
         rpeChips = EffortChip.rpeChips(selected: values.rpe)
         rirChips = EffortChip.rirChips(selected: values.rpe)
+        kindChips = SetKindChip.all(selected: values.kind)
         note = values.note
         hasNote = !values.note.isEmpty
         rpeLabel = values.rpe.map { "@\(Weight.format($0))" } ?? ""

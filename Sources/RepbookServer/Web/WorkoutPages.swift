@@ -243,7 +243,8 @@ struct WorkoutPages: Sendable {
     }
 
     /// Makes the exercise the picker's search named (weight and reps unless the form says otherwise, its category
-    /// guessed from the name) and adds it to the workout; a refused name comes back to the picker with the search kept.
+    /// guessed from the name) and adds it to the workout; a refused name comes back to the picker with the search kept
+    /// (the page's script gets `{"id", "location"}` or the error as JSON, and says it in place).
     private func createAndAdd(_ request: Request, context: AppRequestContext) async throws -> Response {
         let identity = try context.requireWeb()
         let form = try await FormBody.of(request, context: context)
@@ -255,8 +256,12 @@ struct WorkoutPages: Sendable {
                 kind: form["kind"].flatMap { $0.isEmpty ? nil : $0 } ?? ExerciseKind.weightAndReps.rawValue)
             let exercise = try await services.exercises.create(for: identity.user, input: input)
             let added = try await services.workouts.addExercise(exercise.id, to: .id(workoutID), of: identity.user, once: nil).unkeyed()
-            return pages.redirect(to: "/workout#exercise-\(added.entry.id)", flash: Flash(.success, "\(exercise.name) made and added."))
-        } catch let error as DomainError {
+            let location = "/workout#exercise-\(added.entry.id)"
+            if FetchRequest.isFetch(request) {
+                return try CreatedAndAddedJSON(id: exercise.id, location: location).response(from: request, context: context)
+            }
+            return pages.redirect(to: location, flash: Flash(.success, "\(exercise.name) made and added."))
+        } catch let error as DomainError where !FetchRequest.isFetch(request) {
             var query = URLComponents()
             query.queryItems = [URLQueryItem(name: "q", value: name)]
             return pages.redirect(to: "/workout/add?" + (query.percentEncodedQuery ?? ""), flash: Flash(.error, error.message))
@@ -358,6 +363,12 @@ struct RestJSON: ResponseEncodable {
     init(_ timer: RestTimer?) {
         restEndsAtMillis = timer.map(\.endsAt.unixMilliseconds)
     }
+}
+
+/// The exercise the picker made from its search and where the page goes to see it in the workout.
+struct CreatedAndAddedJSON: ResponseEncodable {
+    let id: Int64
+    let location: String
 }
 
 /// Where the page goes after the workout finished.

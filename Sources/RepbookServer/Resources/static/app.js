@@ -480,6 +480,9 @@ window.Repbook = {
         option.textContent = kindLabel(option.value, number) + " · " + option.textContent.split(" · ").slice(1).join(" · ");
       });
       row.querySelector(".set-label").textContent = kindLabel(kind, working);
+      row.querySelectorAll("button[data-kind-chip]").forEach(function (chip) {
+        chip.setAttribute("aria-pressed", String(chip.getAttribute("data-kind-chip") === kind));
+      });
       row.classList.toggle("warmup", kind === "warmup");
       row.setAttribute("data-kind", kind);
     });
@@ -509,6 +512,16 @@ window.Repbook = {
     });
     row.querySelectorAll('input[name="rpe"]').forEach(function (radio) {
       radio.addEventListener("change", function () { showRPE(row); });
+    });
+    // A tap on a kind chip in the ⋯ panel chooses that kind on the row's kind picker (relabelled, rematched and saved
+    // as a choice there is).
+    row.querySelectorAll("button[data-kind-chip]").forEach(function (chip) {
+      chip.addEventListener("click", function () {
+        var select = row.querySelector('select[name="kind"]');
+        if (!select || select.value === chip.getAttribute("data-kind-chip")) { return; }
+        select.value = chip.getAttribute("data-kind-chip");
+        select.dispatchEvent(new Event("change", { bubbles: true }));
+      });
     });
     // A tap on an RIR chip chooses the RPE it equals (RIR 2 is RPE 8); a second tap on the pressed one clears it.
     row.querySelectorAll("button[data-rir-rpe]").forEach(function (button) {

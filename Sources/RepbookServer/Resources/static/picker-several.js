@@ -62,6 +62,37 @@
   });
   show();
 
+  // "Create 'name'" in the background: the workout on success; a refusal said under the button; with no answer, that
+  // making an exercise needs the server (adding one from the list works offline).
+  var creating = document.getElementById("create-exercise-form");
+  if (creating && window.fetch) {
+    creating.addEventListener("submit", function (event) {
+      event.preventDefault();
+      var note = creating.querySelector(".create-note");
+      if (!note) {
+        note = document.createElement("p");
+        note.className = "create-note set-error";
+        note.setAttribute("role", "alert");
+        creating.appendChild(note);
+      }
+      note.hidden = true;
+      fetch(creating.getAttribute("action"), {
+        method: "POST", credentials: "same-origin",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Requested-With": "fetch" },
+        body: new URLSearchParams(new FormData(creating)).toString()
+      }).then(function (response) {
+        return response.json().catch(function () { return {}; }).then(function (json) {
+          if (response.ok && json.location) { window.location.href = json.location; return; }
+          note.textContent = (json.error && json.error.message) || ("The server answered " + response.status + ".");
+          note.hidden = false;
+        });
+      }).catch(function () {
+        note.textContent = "Making an exercise needs a connection. Pick one from the list, or try again when you are back online.";
+        note.hidden = false;
+      });
+    });
+  }
+
   if (search) {
     var typed = function () {
       var name = search.value.trim();
