@@ -6,7 +6,7 @@ from __future__ import annotations
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from test_set_details_and_plates import no_blocking_axe_violations, shot
+from test_set_details_and_plates import log, no_blocking_axe_violations, shot
 
 OWNER = "lifter"
 PASSWORD = "correct horse battery"
@@ -73,13 +73,7 @@ def test_reorder_superset_and_replace(app):
     assert [b[0].text.upper() if b else "" for b in badges] == ["SUPERSET A", "SUPERSET A", "", ""], [b[0].text if b else "" for b in badges]
 
     # Replace Bench Press by Incline Bench Press: same place, its logged set kept.
-    row = card(app, "Bench Press").find_element(By.CSS_SELECTOR, ".set-row")
-    for field, value in (("weight", "80"), ("reps", "8")):
-        element = row.find_element(By.CSS_SELECTOR, f'input[name="{field}"]')
-        element.clear()
-        element.send_keys(value)
-    app.click(row.find_element(By.CSS_SELECTOR, ".done-toggle"))
-    app.wait(10).until(lambda d: "done" in row.get_attribute("class"))
+    log(app, card(app, "Bench Press").find_element(By.CSS_SELECTOR, ".set-row"), "80", "8")
     app.wait_outbox_empty()
     app.driver.execute_script("window.localStorage.removeItem('repbook.rest');")
     menu = open_menu(app, "Bench Press")

@@ -8,16 +8,11 @@ import datetime
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
+from test_history_you_can_move_through import quick_log
 from test_set_details_and_plates import no_blocking_axe_violations, shot
 
 OWNER = "lifter"
 PASSWORD = "correct horse battery"
-
-
-def quick_log(app, day: str, weight: str) -> None:
-    app.fill("form#quick-log-form", {"weight": weight, "reps": "5", "sets": "1"})
-    app.driver.execute_script("document.querySelector('#quick-log-form input[name=date]').value = arguments[0];", day)
-    app.submit("#log-button")
 
 
 def test_month_picker_and_all_time_analytics(app):
@@ -28,7 +23,7 @@ def test_month_picker_and_all_time_analytics(app):
     today = datetime.datetime.now(datetime.timezone.utc).date()
     recent = (today - datetime.timedelta(days=3)).isoformat()
     for day, weight in (("2021-03-01", "80"), ("2021-03-08", "82.5"), ("2023-07-10", "90"), (recent, "100")):
-        quick_log(app, day, weight)
+        quick_log(app, day, weight, "5")
 
     app.get("/history")
     picker = Select(app.find("#workout-month"))
