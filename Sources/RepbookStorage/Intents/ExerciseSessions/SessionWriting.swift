@@ -15,7 +15,7 @@ public enum SessionWriting {
             let chunk = Array(ids[start..<min(start + 500, ids.count)])
             let removed = foldingBests ? try earliest(workoutIDs: chunk, connection) : [:]
             try connection.execute(SQL("DELETE FROM exercise_session WHERE workout_id IN (\(SQL.placeholders(chunk.count)))"), chunk)
-            try SessionRows.insert(ExerciseSessionSummary.sessions(of: performedSets(workoutIDs: chunk, connection)), connection)
+            try ExerciseSessionRows.insert(ExerciseSessionSummary.sessions(of: performedSets(workoutIDs: chunk, connection)), connection)
             guard foldingBests else { continue }
             try refold(from: removed, and: try earliest(workoutIDs: chunk, connection), connection)
         }
@@ -92,7 +92,7 @@ public enum SessionWriting {
             try connection.execute("DELETE FROM exercise_rep_record WHERE exercise_id = ?", [exerciseID])
         }
         var throughs: [(Int64, RunningBests)] = []
-        var records: [SessionRows.RepRecord] = []
+        var records: [ExerciseSessionRows.RepRecord] = []
         for session in try StoredSessions.summaries(exerciseID: exerciseID, from: from, connection) {
             let (next, newRecords) = RunningBests.after(bests, session.summary)
             bests = next
@@ -101,7 +101,7 @@ public enum SessionWriting {
                 records.append(.init(sessionID: session.id, exerciseID: exerciseID, position: session.position, weight: weight, reps: reps))
             }
         }
-        try SessionRows.updateThroughs(throughs, connection)
-        try SessionRows.insert(records, connection)
+        try ExerciseSessionRows.updateThroughs(throughs, connection)
+        try ExerciseSessionRows.insert(records, connection)
     }
 }

@@ -4,7 +4,7 @@ import RepbookCore
 /// The rows of the session read model written in batches: `exercise_session` with its reps at each weight and loads,
 /// the running figures (`through_*`) and `exercise_rep_record`. Each batch is one multi-row statement (`VALUES (…), (…)`)
 /// both engines run; nullable numbers are cast, so PostgreSQL knows the type of a NULL.
-enum SessionRows {
+enum ExerciseSessionRows {
     /// A new rep record of a session.
     struct RepRecord {
         let sessionID: Int64
