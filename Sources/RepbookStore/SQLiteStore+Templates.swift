@@ -108,13 +108,6 @@ extension SQLiteStore {
         }
     }
 
-    /// Refuses an exercise id that is not in the user's library.
-    static func requireOwnExercise(_ exerciseID: Int64, userID: Int64, db: Database) throws {
-        guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM exercise WHERE id = ? AND user_id = ?)", arguments: [exerciseID, userID]) == true else {
-            throw DomainError.notFound("No exercise with id \(exerciseID).")
-        }
-    }
-
     private static func templateNameTaken(_ name: String) -> DomainError {
         .conflict("A template named \"\(name)\" already exists. Pick another name.")
     }
