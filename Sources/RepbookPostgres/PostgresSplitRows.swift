@@ -3,9 +3,9 @@ import Logging
 import PostgresNIO
 import RepbookCore
 
-/// Reading and writing splits with their days inside a caller's transaction, for the split store and the plan import (the
-/// SQLite store's `fetchSplit` and `insertSplitDays`).
-enum PostgresSplitRows: PostgresPlanRows {
+/// Reading and writing splits with their days inside a caller's async transaction, for the PostgreSQL plan import until it
+/// is on the shared path; the split intents themselves are `SplitRows`.
+enum PostgresSplitRows {
     /// A split's own columns, for `split(_:)`.
     static let splitColumns = "id, name, schedule, advance, is_active, custom_name, start_date, activated_at"
 
@@ -102,24 +102,6 @@ enum PostgresSplitRows: PostgresPlanRows {
             FROM generate_series(0, \(days.count - 1)) AS cycle (position)
             LEFT JOIN unnest(\(positions)::bigint[], \(named)::bigint[]) AS day (position, template_id) ON day.position = cycle.position
             """, logger: logger)
-    }
-
-    static func updateRow(id: Int64, to draft: SplitDraft, userID: Int64, now: Date, connection: PostgresConnection, logger: Logger) async throws -> Int {
-        try await connection.count(
-            """
-            UPDATE split SET name = \(draft.name), name_key = \(draft.nameKey), schedule = \(draft.schedule.rawValue),
-                advance = \(draft.advance.rawValue), updated_at = \(now)
-            WHERE id = \(id) AND user_id = \(userID)
-            RETURNING id
-            """, logger: logger)
-    }
-
-    static func deleteChildren(of id: Int64, connection: PostgresConnection, logger: Logger) async throws {
-        try await connection.run("DELETE FROM split_day WHERE split_id = \(id)", logger: logger)
-    }
-
-    static func insertChildren(of draft: SplitDraft, id: Int64, userID: Int64, connection: PostgresConnection, logger: Logger) async throws {
-        try await insertDays(draft.days, splitID: id, userID: userID, connection: connection, logger: logger)
     }
 
     static func notFound(_ id: Int64) -> DomainError {

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import RepbookCore
+import RepbookStorage
 
 extension SQLiteStore {
     public func insertPlan(_ batch: PlanImportBatch, userID: Int64, now: Date) async throws -> PlanImportReport {
@@ -83,7 +84,7 @@ extension SQLiteStore {
             }
             return templateIDs[position]
         }
-        try insertSplitDays(days, splitID: id, userID: userID, db: db)
+        try SplitRows.insertDays(days, splitID: id, userID: userID, GRDBConnection(db: db))
         return id
     }
 }
