@@ -2,7 +2,7 @@ import Foundation
 import RepbookCore
 
 /// Reading and writing splits with their days inside a caller's transaction, for the split intents and the plan import.
-public enum SplitRows: PlanRows {
+enum SplitRows: PlanRows {
     /// A split's own columns, for `split(_:days:)`.
     static let columns = "id, name, schedule, advance, is_active, custom_name, start_date, activated_at"
 
@@ -67,7 +67,7 @@ public enum SplitRows: PlanRows {
 
     /// Inserts `days` (template ids, nil for rest) as the split's cycle in one statement, after checking every template is
     /// the user's (locked until the transaction ends on PostgreSQL, `OwnRows`).
-    public static func insertDays(_ days: [Int64?], splitID: Int64, userID: Int64, _ connection: any SQLConnection) throws {
+    static func insertDays(_ days: [Int64?], splitID: Int64, userID: Int64, _ connection: any SQLConnection) throws {
         guard !days.isEmpty else { return }
         try OwnRows.require(days.compactMap { $0 }, in: "template", userID: userID, notFound: TemplateRows.notFound, connection)
         let values = Array(repeating: "(?, ?, ?)", count: days.count).joined(separator: ", ")
