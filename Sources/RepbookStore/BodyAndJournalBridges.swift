@@ -10,4 +10,14 @@ extension SQLiteStore {
     static func bodyWeightEntry(_ row: Row) throws -> BodyWeightEntry {
         try BodyWeightRows.entry(GRDBRow(row: row))
     }
+
+    /// The user's coaching settings; the standard ones when they kept them.
+    static func coachingSettings(userID: Int64, db: Database) throws -> CoachingSettings {
+        try CoachingRows.stored(userID: userID, GRDBConnection(db: db)) ?? .standard
+    }
+
+    /// Inserts or replaces the user's coaching settings row.
+    static func writeCoachingSettings(_ settings: CoachingSettings, userID: Int64, db: Database) throws {
+        try CoachingRows.write(settings, userID: userID, GRDBConnection(db: db))
+    }
 }
