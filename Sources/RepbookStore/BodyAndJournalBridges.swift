@@ -20,4 +20,9 @@ extension SQLiteStore {
     static func writeCoachingSettings(_ settings: CoachingSettings, userID: Int64, db: Database) throws {
         try CoachingRows.write(settings, userID: userID, GRDBConnection(db: db))
     }
+
+    /// Adds the journal tags a user lacks after their others.
+    static func seedJournalTags(_ names: [String], userID: Int64, now: Date, db: Database) throws {
+        try JournalTagRows.seed(names, userID: userID, now: now, GRDBConnection(db: db))
+    }
 }
