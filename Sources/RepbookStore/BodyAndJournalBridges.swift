@@ -25,4 +25,9 @@ extension SQLiteStore {
     static func seedJournalTags(_ names: [String], userID: Int64, now: Date, db: Database) throws {
         try JournalTagRows.seed(names, userID: userID, now: now, GRDBConnection(db: db))
     }
+
+    /// Adds the supplements a user lacks at the end of their stacks.
+    static func seedSupplements(_ drafts: [SupplementDraft], startDate: LocalDate, userID: Int64, now: Date, db: Database) throws {
+        try SupplementRows.seed(drafts, startDate: startDate, userID: userID, now: now, GRDBConnection(db: db))
+    }
 }
