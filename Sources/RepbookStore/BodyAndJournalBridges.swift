@@ -31,3 +31,10 @@ extension SQLiteStore {
         try SupplementRows.seed(drafts, startDate: startDate, userID: userID, now: now, GRDBConnection(db: db))
     }
 }
+
+extension RowDecoding {
+    /// A progress photo record from a row with its columns.
+    static func progressPhoto(_ row: Row) throws -> ProgressPhoto {
+        try ProgressPhotoRows.photo(GRDBRow(row: row))
+    }
+}
