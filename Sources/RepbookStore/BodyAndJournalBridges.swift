@@ -30,6 +30,21 @@ extension SQLiteStore {
     static func seedSupplements(_ drafts: [SupplementDraft], startDate: LocalDate, userID: Int64, now: Date, db: Database) throws {
         try SupplementRows.seed(drafts, startDate: startDate, userID: userID, now: now, GRDBConnection(db: db))
     }
+
+    /// The user's custom measurements.
+    static func customMeasures(userID: Int64, db: Database) throws -> [BodyMeasure] {
+        try BodyMeasurementRows.customMeasures(userID: userID, GRDBConnection(db: db))
+    }
+
+    /// Every body measurement value of the user, oldest day first.
+    static func allBodyMeasurements(userID: Int64, db: Database) throws -> [BodyMeasurementEntry] {
+        try BodyMeasurementRows.all(userID: userID, GRDBConnection(db: db))
+    }
+
+    /// Writes an archive's measurements into the restore's transaction.
+    static func restoreMeasurements(_ measurements: ArchivedMeasurements, userID: Int64, now: Date, db: Database) throws {
+        try BodyMeasurementRows.restore(measurements, userID: userID, now: now, GRDBConnection(db: db))
+    }
 }
 
 extension RowDecoding {
