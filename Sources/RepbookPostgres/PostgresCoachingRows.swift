@@ -3,13 +3,9 @@ import Logging
 import PostgresNIO
 import RepbookCore
 
-extension PostgresStore: CoachingStore {
-    public func coachingSettings(userID: Int64) async throws -> CoachingSettings {
-        try await single { connection in
-            try await Self.storedCoachingSettings(userID: userID, connection: connection, logger: logger) ?? .standard
-        }
-    }
-
+/// The coaching settings row as the archive, not yet on the shared path, reads and writes it (`CoachingRows` is the
+/// shared twin; to be removed with the archive's conversion).
+extension PostgresStore {
     /// The user's own coaching settings; nil when they kept the standard ones (no row).
     static func storedCoachingSettings(userID: Int64, connection: PostgresConnection, logger: Logger) async throws -> CoachingSettings? {
         let row = try await connection.first(
@@ -23,10 +19,6 @@ extension PostgresStore: CoachingStore {
         } catch {
             throw CorruptPostgresRow(description: "Unexpected coaching settings: \(error.message)")
         }
-    }
-
-    public func saveCoachingSettings(_ settings: CoachingSettings, userID: Int64) async throws {
-        try await single { connection in try await Self.writeCoachingSettings(settings, userID: userID, connection: connection, logger: logger) }
     }
 
     /// Inserts or replaces the user's coaching settings row.
