@@ -66,6 +66,16 @@ struct GRDBRow: SQLRow {
     let columns: [String]
     let values: [DatabaseValue]
 
+    init(columns: [String], values: [DatabaseValue]) {
+        self.columns = columns
+        self.values = values
+    }
+
+    /// A row GRDB read, for an engine-only step that read it itself.
+    init(row: Row) {
+        self.init(columns: Array(row.columnNames), values: Array(row.databaseValues))
+    }
+
     func integer(_ column: String) throws -> Int64? { try decode(column) }
     func real(_ column: String) throws -> Double? { try decode(column) }
     func text(_ column: String) throws -> String? { try decode(column) }

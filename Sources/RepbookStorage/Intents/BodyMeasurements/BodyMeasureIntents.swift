@@ -9,7 +9,7 @@ extension SQLStore {
 
     public func insertCustomMeasure(name: String, userID: Int64, now: Date) async throws -> BodyMeasure {
         try await engine.write { connection in
-            try UserListLock.lock(userID: userID, connection)
+            try UserLock.lock(userID: userID, connection)
             let id = try connection.mappingUniqueViolation(to: DomainError.conflict("\(name) is already a measurement.")) {
                 try BodyMeasurementRows.insertCustom(name: name, userID: userID, now: now, connection)
             }

@@ -66,7 +66,7 @@ extension SQLStore {
         try await engine.write { connection in
             // Serialised per user (SQLite's writer, PostgreSQL's lock): a site's row is made once, and two saves of one
             // day never wait for each other's values in opposite orders.
-            try UserListLock.lock(userID: userID, connection)
+            try UserLock.lock(userID: userID, connection)
             var replaced = 0
             for entry in entries {
                 let measureID = try BodyMeasurementRows.ensureMeasure(entry.key, userID: userID, now: now, connection)
@@ -97,7 +97,7 @@ extension SQLStore {
         _ additions: [MeasurementImportReport.Addition], userID: Int64, now: Date
     ) async throws -> Set<Int> {
         try await engine.write { connection in
-            try UserListLock.lock(userID: userID, connection)
+            try UserLock.lock(userID: userID, connection)
             var measureIDs: [MeasurementTarget: Int64] = [:]
             var lines: [BodyMeasurementRows.Slot: Int] = [:]
             var values: [BodyMeasurementRows.Value] = []

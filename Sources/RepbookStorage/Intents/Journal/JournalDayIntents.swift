@@ -10,7 +10,7 @@ extension SQLStore {
     public func updateJournalDay(on date: LocalDate, change: JournalDayChange, userID: Int64, now: Date) async throws -> JournalDay {
         try await engine.write { connection in
             // Two changes of one day at once would both read it and both add its tags: the second waits here instead.
-            try UserListLock.lock(userID: userID, connection)
+            try UserLock.lock(userID: userID, connection)
             try JournalTagRows.requireOwn(change.mentionedTagIDs, userID: userID, connection)
             let current = try JournalDayRows.stored(on: date, userID: userID, connection).day
             let updated = change.applied(to: current)

@@ -9,7 +9,7 @@ extension SQLStore {
 
     public func insertJournalTag(name: String, userID: Int64, now: Date) async throws -> JournalTag {
         try await engine.write { connection in
-            try UserListLock.lock(userID: userID, connection)
+            try UserLock.lock(userID: userID, connection)
             let position = try ListPositionRows.next(in: "journal_tag", userID: userID, connection)
             return try connection.mappingUniqueViolation(to: JournalTagRows.nameTaken(name)) {
                 guard let row = try connection.row(
@@ -26,7 +26,7 @@ extension SQLStore {
 
     public func updateJournalTag(id: Int64, userID: Int64, change: JournalTagChange, now: Date) async throws -> JournalTag {
         try await engine.write { connection in
-            try UserListLock.lock(userID: userID, connection)
+            try UserLock.lock(userID: userID, connection)
             let existing = try JournalTagRows.require(id: id, userID: userID, connection)
             if let name = change.name {
                 try NamedListRows.rename(

@@ -9,7 +9,7 @@ extension SQLStore {
     ) async throws -> Once<Workout> {
         try await writeOnce(claim, userID: userID, now: now) { connection in
             let workoutID = try LiveWorkoutChecks.openWorkoutID(workout, userID: userID, connection)
-            for exerciseID in exerciseIDs { try WorkoutEntries.requireOwnExercise(exerciseID, userID: userID, connection) }
+            for exerciseID in exerciseIDs { try ExerciseRows.requireOwnExercise(exerciseID, userID: userID, connection) }
             try LiveWorkoutChecks.requireRoom(in: workoutID, exercises: exerciseIDs.count, sets: exerciseIDs.count, connection)
             let last = try RecentPerformances.read(userID: userID, exerciseIDs: exerciseIDs, sessions: 1, excluding: workoutID, connection)
             for exerciseID in exerciseIDs {
@@ -29,7 +29,7 @@ extension SQLStore {
             guard try connection.row(ExerciseChoiceStatements.entry, [entryID, workoutID]) != nil else {
                 throw DomainError.notFound("No exercise \(entryID) in this workout.")
             }
-            try WorkoutEntries.requireOwnExercise(exerciseID, userID: userID, connection)
+            try ExerciseRows.requireOwnExercise(exerciseID, userID: userID, connection)
             try connection.execute(ExerciseChoiceStatements.replace, [exerciseID, entryID, workoutID])
             try connection.execute(ExerciseChoiceStatements.dropSuggestions, [entryID])
             return try WorkoutLoading.requireWorkout(workoutID, userID: userID, connection)

@@ -9,7 +9,7 @@ public enum WorkoutEntries {
     public static func insert(
         _ exercise: PlannedExercise, workoutID: Int64, userID: Int64, now: Date, _ connection: any SQLConnection
     ) throws -> Int64 {
-        try requireOwnExercise(exercise.exerciseID, userID: userID, connection)
+        try ExerciseRows.requireOwnExercise(exercise.exerciseID, userID: userID, connection)
         guard let row = try connection.row(insertEntry, [
             exercise.exerciseID, exercise.supersetGroup, exercise.notes, exercise.restSeconds, exercise.targetSets,
             exercise.targetReps?.lower, exercise.targetReps?.upper, exercise.suggestion?.reason, workoutID,
@@ -22,13 +22,6 @@ public enum WorkoutEntries {
                 suggestion: suggested.indices.contains(position) ? suggested[position] : nil, connection)
         }
         return id
-    }
-
-    /// Refuses, as not found, an exercise that is not the user's.
-    public static func requireOwnExercise(_ exerciseID: Int64, userID: Int64, _ connection: any SQLConnection) throws {
-        guard try connection.row("SELECT 1 AS found FROM exercise WHERE id = ? AND user_id = ?", [exerciseID, userID]) != nil else {
-            throw DomainError.notFound("No exercise with id \(exerciseID).")
-        }
     }
 
     private static let insertEntry: SQL = """

@@ -27,7 +27,7 @@ extension SQLStore {
     ) async throws -> Once<ExerciseAdded> {
         try await writeOnce(claim, userID: userID, now: now) { connection in
             let workoutID = try LiveWorkoutChecks.openWorkoutID(workout, userID: userID, connection)
-            try WorkoutEntries.requireOwnExercise(exerciseID, userID: userID, connection)
+            try ExerciseRows.requireOwnExercise(exerciseID, userID: userID, connection)
             try LiveWorkoutChecks.requireRoom(in: workoutID, exercises: 1, sets: 1, connection)
             let last = try RecentPerformances.read(userID: userID, exerciseIDs: [exerciseID], sessions: 1, excluding: workoutID, connection)
             let planned = PlannedExercise(exerciseID: exerciseID, sets: [SetValues.prefill(from: last[exerciseID]?.first?.first)])

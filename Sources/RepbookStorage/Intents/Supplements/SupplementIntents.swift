@@ -13,7 +13,7 @@ extension SQLStore {
 
     public func insertSupplement(_ draft: SupplementDraft, startDate: LocalDate, userID: Int64, now: Date) async throws -> Supplement {
         try await engine.write { connection in
-            try UserListLock.lock(userID: userID, connection)
+            try UserLock.lock(userID: userID, connection)
             return try connection.mappingUniqueViolation(to: SupplementRows.nameTaken(draft.name)) {
                 guard let row = try connection.row(SupplementRows.insert, SupplementRows.insertArguments(draft, startDate: startDate, userID: userID, now: now))
                 else { throw DomainError.notFound("The supplement was not stored.") }
@@ -24,7 +24,7 @@ extension SQLStore {
 
     public func updateSupplement(id: Int64, userID: Int64, change: SupplementChange, now: Date) async throws -> Supplement {
         try await engine.write { connection in
-            try UserListLock.lock(userID: userID, connection)
+            try UserLock.lock(userID: userID, connection)
             let existing = try SupplementRows.require(id: id, userID: userID, connection)
             if let name = change.name {
                 try NamedListRows.rename(
