@@ -154,6 +154,9 @@ def table(results):
                  f"  {machine['cpu_model']} x{machine['nproc']}  {'QUICK' if results['quick'] else 'full'} run"
                  f"  on {'PostgreSQL' if results.get('engine') == 'postgresql' else 'SQLite'}")
     lines.append(f"Large user: {data['workouts']} workouts, {data['sets']} sets ({data['seed_command']})")
+    if "baseline" in results:
+        lines.append(f"Pages and load runs: medians of {results['baseline']['rounds']} passes alternating with the baseline's "
+                     "(CPU us: server CPU per request; with PostgreSQL, server / postgres)")
     outside = results["busy_cpus_outside"]
     busy = max(outside["before"], outside.get("during", 0), outside["after"]) > 0.2
     lines.append(f"CPUs busy with other work: {outside['before']:.2f} in the 2 s before, {outside.get('during', 0):.2f} on "
