@@ -33,6 +33,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
     ],
     targets: [
@@ -41,9 +42,15 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "RepbookStorage",
+            dependencies: ["RepbookCore"],
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "RepbookStore",
             dependencies: [
                 "RepbookCore",
+                "RepbookStorage",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
@@ -53,7 +60,9 @@ let package = Package(
             name: "RepbookPostgres",
             dependencies: [
                 "RepbookCore",
+                "RepbookStorage",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings

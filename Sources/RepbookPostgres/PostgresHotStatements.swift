@@ -43,47 +43,6 @@ enum PostgresHotStatements {
         func decodeRow(_ row: PostgresRow) throws -> Date? { try row.decode(Date?.self) }
     }
 
-    /// A set of the workout with its exercise's kind, as a change reads it before applying the edit.
-    struct SetInWorkout: PostgresPreparedStatement {
-        static let sql = """
-            SELECT \(PostgresWorkoutLoading.setColumns), exercise.kind
-            FROM workout_set
-            JOIN workout_exercise ON workout_exercise.id = workout_set.workout_exercise_id
-            JOIN exercise ON exercise.id = workout_exercise.exercise_id
-            WHERE workout_set.id = $1 AND workout_exercise.workout_id = $2
-            """
-        static let bindingDataTypes: [PostgresDataType] = [.int8, .int8]
-        let setID: Int64
-        let workoutID: Int64
-
-        func makeBindings() -> PostgresBindings { .values { $0.append(setID); $0.append(workoutID) } }
-        func decodeRow(_ row: PostgresRow) throws -> (WorkoutSet, String) {
-            try PostgresRowDecoding.row { columns in (try PostgresWorkoutLoading.workoutSet(&columns), try columns.next(String.self)) }(row)
-        }
-    }
-
-    /// Writes a set's values and done mark and moves its version on.
-    struct UpdateSet: PostgresPreparedStatement {
-        static let sql = """
-            UPDATE workout_set SET weight = $1, weight_unit = $2, reps = $3, duration_seconds = $4, distance_meters = $5, kind = $6,
-                rpe = $7, note = $8, is_done = $9, version = version + 1
-            WHERE id = $10
-            """
-        static let bindingDataTypes: [PostgresDataType] = [.float8, .text, .int8, .int8, .float8, .text, .float8, .text, .bool, .int8]
-        let setID: Int64
-        let values: SetValues
-        let isDone: Bool
-
-        func makeBindings() -> PostgresBindings {
-            .values {
-                $0.append(values.weight?.value); $0.append((values.weight?.unit ?? .kilograms).rawValue); $0.append(values.reps)
-                $0.append(values.durationSeconds); $0.append(values.distanceMeters); $0.append(values.kind.rawValue); $0.append(values.rpe)
-                $0.append(values.note); $0.append(isDone); $0.append(setID)
-            }
-        }
-        func decodeRow(_ row: PostgresRow) throws {}
-    }
-
     /// Inserts one set; answers its id.
     struct InsertSet: PostgresPreparedStatement {
         static let sql = """
@@ -114,33 +73,6 @@ enum PostgresHotStatements {
         func decodeRow(_ row: PostgresRow) throws -> Int64 { try row.decode(Int64.self) }
     }
 
-    /// The workout's exercise a set is added to: the library exercise, its kind and the last set's position.
-    struct ExerciseForNewSet: PostgresPreparedStatement {
-        static let sql = """
-            SELECT workout_exercise.exercise_id, exercise.kind,
-                   (SELECT max(position) FROM workout_set WHERE workout_exercise_id = workout_exercise.id)
-            FROM workout_exercise JOIN exercise ON exercise.id = workout_exercise.exercise_id
-            WHERE workout_exercise.id = $1 AND workout_exercise.workout_id = $2
-            """
-        static let bindingDataTypes: [PostgresDataType] = [.int8, .int8]
-        let workoutExerciseID: Int64
-        let workoutID: Int64
-
-        func makeBindings() -> PostgresBindings { .values { $0.append(workoutExerciseID); $0.append(workoutID) } }
-        func decodeRow(_ row: PostgresRow) throws -> (Int64, String, Int?) { try row.decode((Int64, String, Int?).self) }
-    }
-
-    /// The values of the set at `position` of a workout's exercise: what a new set after it is prefilled from.
-    struct SetValuesAt: PostgresPreparedStatement {
-        static let sql = "SELECT \(PostgresWorkoutLoading.setValuesColumns) FROM workout_set WHERE workout_exercise_id = $1 AND position = $2"
-        static let bindingDataTypes: [PostgresDataType] = [.int8, .int8]
-        let workoutExerciseID: Int64
-        let position: Int
-
-        func makeBindings() -> PostgresBindings { .values { $0.append(workoutExerciseID); $0.append(position) } }
-        func decodeRow(_ row: PostgresRow) throws -> SetValues { try PostgresRowDecoding.row(PostgresWorkoutLoading.setValues)(row) }
-    }
-
     /// How many exercises and sets a workout holds, for `WorkoutLimits`.
     struct WorkoutSize: PostgresPreparedStatement {
         static let sql = """
@@ -155,55 +87,6 @@ enum PostgresHotStatements {
         func decodeRow(_ row: PostgresRow) throws -> (Int, Int) { try row.decode((Int, Int).self) }
     }
 
-    /// Every exercise of a workout with its first open set, and whether it holds the set `setID` (the outline's rows).
-    struct OutlineRows: PostgresPreparedStatement {
-        static let sql = """
-            SELECT workout_exercise.id, workout_exercise.position, workout_exercise.superset_group, workout_exercise.rest_seconds,
-                   first_open.id, first_open.position, workout_exercise.id = (SELECT workout_exercise_id FROM workout_set WHERE id = $1)
-            FROM workout_exercise
-            LEFT JOIN LATERAL (
-                SELECT open.id, open.position FROM workout_set AS open
-                WHERE open.workout_exercise_id = workout_exercise.id AND NOT open.is_done
-                ORDER BY open.position LIMIT 1
-            ) AS first_open ON true
-            WHERE workout_exercise.workout_id = $2
-            ORDER BY workout_exercise.position, workout_exercise.id
-            """
-        static let bindingDataTypes: [PostgresDataType] = [.int8, .int8]
-        let setID: Int64
-        let workoutID: Int64
-
-        func makeBindings() -> PostgresBindings { .values { $0.append(setID); $0.append(workoutID) } }
-        func decodeRow(_ row: PostgresRow) throws -> (Int64, Int, Int?, Int?, Int64?, Int?, Bool?) {
-            try row.decode((Int64, Int, Int?, Int?, Int64?, Int?, Bool?).self)
-        }
-    }
-
-    /// The first open set of a workout's exercise after `position`.
-    struct NextOpenSet: PostgresPreparedStatement {
-        static let sql = """
-            SELECT id FROM workout_set WHERE workout_exercise_id = $1 AND NOT is_done AND position > $2 ORDER BY position LIMIT 1
-            """
-        static let bindingDataTypes: [PostgresDataType] = [.int8, .int8]
-        let workoutExerciseID: Int64
-        let position: Int
-
-        func makeBindings() -> PostgresBindings { .values { $0.append(workoutExerciseID); $0.append(position) } }
-        func decodeRow(_ row: PostgresRow) throws -> Int64 { try row.decode(Int64.self) }
-    }
-
-    /// Starts (or, with NULLs, clears) the workout's rest countdown; answers it as stored.
-    struct WriteRest: PostgresPreparedStatement {
-        static let sql = """
-            UPDATE workout SET rest_started_at = $1, rest_ends_at = $2 WHERE id = $3 RETURNING rest_started_at, rest_ends_at
-            """
-        static let bindingDataTypes: [PostgresDataType] = [.timestamptz, .timestamptz, .int8]
-        let timer: RestTimer?
-        let workoutID: Int64
-
-        func makeBindings() -> PostgresBindings { .values { $0.append(timer?.startedAt); $0.append(timer?.endsAt); $0.append(workoutID) } }
-        func decodeRow(_ row: PostgresRow) throws -> (Date?, Date?) { try row.decode((Date?, Date?).self) }
-    }
 }
 
 extension PostgresBindings {

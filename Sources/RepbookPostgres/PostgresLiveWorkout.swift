@@ -49,32 +49,6 @@ enum PostgresLiveWorkout {
         }
     }
 
-    /// Appends one of the user's exercises to the workout (after its last) with its first sets; answers the entry's id.
-    static func insertWorkoutExercise(
-        _ exercise: PlannedExercise, workoutID: Int64, userID: Int64, now: Date, connection: PostgresConnection, logger: Logger
-    ) async throws -> Int64 {
-        try await requireOwnExercise(exercise.exerciseID, userID: userID, connection: connection, logger: logger)
-        guard let id = try await connection.first(
-            """
-            INSERT INTO workout_exercise (workout_id, exercise_id, position, superset_group, notes, rest_seconds, target_sets,
-                                          target_reps_min, target_reps_max, workout_started_at, workout_local_date, suggestion_reason)
-            SELECT id, \(exercise.exerciseID),
-                   (SELECT coalesce(max(position) + 1, 0) FROM workout_exercise WHERE workout_id = workout.id),
-                   \(exercise.supersetGroup), \(exercise.notes), \(exercise.restSeconds), \(exercise.targetSets),
-                   \(exercise.targetReps?.lower), \(exercise.targetReps?.upper), started_at, local_date, \(exercise.suggestion?.reason)
-            FROM workout WHERE id = \(workoutID)
-            RETURNING id
-            """, logger: logger, { try $0.decode(Int64.self) })
-        else { throw DomainError.notFound("No workout with id \(workoutID).") }
-        let suggested = exercise.suggestion?.sets ?? []
-        for (position, values) in exercise.sets.enumerated() {
-            _ = try await insertSet(
-                values, isDone: false, workoutExerciseID: id, position: position, now: now,
-                suggestion: suggested.indices.contains(position) ? suggested[position] : nil, connection: connection, logger: logger)
-        }
-        return id
-    }
-
     /// Inserts one set at `position`; answers its id.
     static func insertSet(
         _ values: SetValues, isDone: Bool, workoutExerciseID: Int64, position: Int, now: Date, suggestion: SetSuggestion? = nil,
@@ -86,33 +60,5 @@ enum PostgresLiveWorkout {
             logger: logger)
         else { throw DomainError.notFound("The set was not stored.") }
         return id
-    }
-
-    /// Writes the workout's rest countdown (nil: none) and answers it as stored, to the millisecond.
-    static func writeRest(_ timer: RestTimer?, workoutID: Int64, connection: PostgresConnection, logger: Logger) async throws -> RestTimer? {
-        let stored = try await connection.first(PostgresHotStatements.WriteRest(timer: timer, workoutID: workoutID), logger: logger)
-        guard let (start, end) = stored, let start, let end else { return nil }
-        return RestTimer(startedAt: start, endsAt: end)
-    }
-
-    /// The done sets of the last finished workout (other than `workoutID`) holding the exercise: where a new set or an
-    /// added exercise is prefilled from. One walk of `workout_exercise_by_exercise_start` newest first that stops at the
-    /// first finished entry with a done set, then one seek of its sets.
-    static func lastPerformance(
-        of exerciseID: Int64, userID: Int64, excluding workoutID: Int64?, connection: PostgresConnection, logger: Logger
-    ) async throws -> [SetValues]? {
-        guard let entryID = try await connection.first(
-            """
-            SELECT workout_exercise.id FROM workout_exercise JOIN workout ON workout.id = workout_exercise.workout_id
-            WHERE workout_exercise.exercise_id = \(exerciseID) AND workout.user_id = \(userID) AND workout.ended_at IS NOT NULL
-              AND workout.id IS DISTINCT FROM \(workoutID)
-              AND EXISTS (SELECT 1 FROM workout_set WHERE workout_set.workout_exercise_id = workout_exercise.id AND workout_set.is_done)
-            ORDER BY workout_exercise.workout_started_at DESC, workout_exercise.workout_id DESC, workout_exercise.position
-            LIMIT 1
-            """, logger: logger, { try $0.decode(Int64.self) })
-        else { return nil }
-        return try await connection.all(
-            "SELECT \(unescaped: PostgresWorkoutLoading.setValuesColumns) FROM workout_set WHERE workout_exercise_id = \(entryID) AND is_done ORDER BY position",
-            logger: logger, PostgresRowDecoding.row(PostgresWorkoutLoading.setValues))
     }
 }

@@ -43,10 +43,6 @@ extension PostgresStore {
         }
     }
 
-    public func recordedAnswer(for request: IdempotentRequest, userID: Int64) async throws -> RecordedAnswer? {
-        try await single { connection in try await Self.appliedAnswer(request, userID: userID, connection: connection, logger: logger) }
-    }
-
     /// The stored answer to the user's key, when that key was applied (and is still kept); a different request under
     /// the key is refused.
     private static func appliedAnswer(

@@ -3,21 +3,7 @@ import Logging
 import PostgresNIO
 import RepbookCore
 
-extension PostgresStore: SettingsStore {
-    public func settings(userID: Int64) async throws -> UserSettings {
-        try await single { connection in
-            guard let settings = try await connection.first(
-                "SELECT \(unescaped: PostgresRowDecoding.settingsColumns) FROM user_settings WHERE user_id = \(userID)", logger: logger,
-                PostgresRowDecoding.row(PostgresRowDecoding.settings))
-            else { throw DomainError.notFound("No settings for user \(userID).") }
-            return settings
-        }
-    }
-
-    public func saveSettings(_ settings: UserSettings, userID: Int64) async throws {
-        try await write { connection in try await Self.writeSettings(settings, userID: userID, connection: connection, logger: logger) }
-    }
-
+extension PostgresStore {
     /// Inserts or replaces a user's settings row.
     static func writeSettings(_ settings: UserSettings, userID: Int64, connection: PostgresConnection, logger: Logger) async throws {
         try await connection.run(

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import PostgresNIO
 import RepbookCore
+import RepbookStorage
 
 /// The store for many Repbook servers on one PostgreSQL database: a pool of connections (postgres-nio's
 /// `PostgresClient`, whose `run()` this store owns in a task of its own), migrated on connect. It implements every storage
@@ -21,7 +22,8 @@ public final class PostgresStore: Sendable {
         configuration.options.maximumConnections = maximumConnections
         // Names the store's backends in pg_stat_activity, so an operator sees (and can end) Repbook's connections.
         configuration.options.additionalStartupParameters.append(("application_name", applicationName))
-        let store = PostgresStore(client: PostgresClient(configuration: configuration, backgroundLogger: logger), logger: logger)
+        let store = PostgresStore(
+            client: PostgresClient(configuration: configuration, backgroundLogger: logger), logger: logger)
         do {
             try await PostgresMigrations.migrate(store)
         } catch let error as NewerPostgresSchemaError {

@@ -3,9 +3,10 @@ import Logging
 import PostgresNIO
 import RepbookCore
 
-/// Reading and writing templates with their exercises inside a caller's transaction, for the template store and the plan
-/// import (the SQLite store's `fetchTemplate`, `insertTemplateExercises` and `requireOwnExercise`).
-enum PostgresTemplateRows: PostgresPlanRows {
+/// Reading templates with their exercises inside a caller's async transaction, for the PostgreSQL intents not yet on the
+/// shared path (the archive, the template revision of a finished workout); the template intents themselves are
+/// `TemplateRows`.
+enum PostgresTemplateRows {
     /// A template's own columns, for `template(_:)`.
     static let templateColumns = "id, name, notes, updated_at"
 
@@ -71,96 +72,5 @@ enum PostgresTemplateRows: PostgresPlanRows {
             ORDER BY template_exercise.template_id, template_exercise.position
             """, logger: logger, PostgresRowDecoding.row(exercise))
         return Dictionary(grouping: rows, by: \.templateID).mapValues { $0.map(\.exercise) }
-    }
-
-    /// The user's template `id` with its exercises; nil when there is none.
-    static func fetch(id: Int64, userID: Int64, connection: PostgresConnection, logger: Logger) async throws -> WorkoutTemplate? {
-        guard let head = try await connection.first(
-            "SELECT \(unescaped: templateColumns) FROM template WHERE id = \(id) AND user_id = \(userID)", logger: logger,
-            PostgresRowDecoding.row(template))
-        else { return nil }
-        return head.template(exercises: try await exercises(of: [id], connection: connection, logger: logger)[id] ?? [])
-    }
-
-    /// The user's templates `ids` with their exercises, in the order of `ids`: two statements for any number.
-    static func fetch(ids: [Int64], userID: Int64, connection: PostgresConnection, logger: Logger) async throws -> [WorkoutTemplate] {
-        guard !ids.isEmpty else { return [] }
-        let heads = try await connection.all(
-            "SELECT \(unescaped: templateColumns) FROM template WHERE user_id = \(userID) AND id = ANY(\(ids)::bigint[])", logger: logger,
-            PostgresRowDecoding.row(template))
-        let exercises = try await exercises(of: ids, connection: connection, logger: logger)
-        let byID = Dictionary(uniqueKeysWithValues: heads.map { ($0.id, $0) })
-        return ids.compactMap { id in byID[id]?.template(exercises: exercises[id] ?? []) }
-    }
-
-    /// The user's template `id`, or not found.
-    static func require(id: Int64, userID: Int64, connection: PostgresConnection, logger: Logger) async throws -> WorkoutTemplate {
-        guard let template = try await fetch(id: id, userID: userID, connection: connection, logger: logger) else { throw notFound(id) }
-        return template
-    }
-
-    /// Inserts the template's own row and answers its id; a name the user has is `conflict`.
-    static func insert(
-        _ draft: TemplateDraft, conflict: DomainError, userID: Int64, now: Date, connection: PostgresConnection, logger: Logger
-    ) async throws -> Int64 {
-        let id = try await connection.mappingUniqueViolation(to: conflict) {
-            try await connection.first(
-                """
-                INSERT INTO template (user_id, name, name_key, notes, created_at, updated_at)
-                VALUES (\(userID), \(draft.name), \(draft.nameKey), \(draft.notes), \(now), \(now))
-                RETURNING id
-                """, logger: logger) { try $0.decode(Int64.self) }
-        }
-        guard let id else { throw CorruptPostgresRow(description: "INSERT INTO template returned no row") }
-        return id
-    }
-
-    /// Inserts `targets` as the template's exercises, positions from 0, after checking every exercise is the user's.
-    static func insertExercises(_ targets: [ExerciseTarget], templateID: Int64, userID: Int64, connection: PostgresConnection, logger: Logger) async throws {
-        try await requireOwnExercises(targets.map(\.exerciseID), userID: userID, connection: connection, logger: logger)
-        for (position, target) in targets.enumerated() {
-            try await connection.run(
-                """
-                INSERT INTO template_exercise (
-                    template_id, exercise_id, position, superset_group, target_sets, reps_min, reps_max, target_weight,
-                    target_weight_unit, rest_seconds, notes, progression_rule, progression_increment, progression_increment_unit,
-                    deload_after, deload_percent)
-                VALUES (
-                    \(templateID), \(target.exerciseID), \(position), \(target.supersetGroup), \(target.sets), \(target.reps.lower),
-                    \(target.reps.upper), \(target.weight?.value), \((target.weight?.unit ?? .kilograms).rawValue), \(target.restSeconds),
-                    \(target.notes), \(target.progression.rule.rawValue), \(target.progression.increment.value),
-                    \(target.progression.increment.unit.rawValue), \(target.progression.deloadAfter), \(target.progression.deloadPercent))
-                """, logger: logger)
-        }
-    }
-
-    /// Refuses, naming the first in order, an exercise id that is not in the user's library; the ones found are locked until
-    /// the transaction ends (`PostgresKeyShare`).
-    static func requireOwnExercises(_ ids: [Int64], userID: Int64, connection: PostgresConnection, logger: Logger) async throws {
-        try await PostgresKeyShare.requireOwn(
-            ids, in: "exercise", userID: userID, notFound: { .notFound("No exercise with id \($0).") }, connection: connection, logger: logger)
-    }
-
-    static func updateRow(
-        id: Int64, to draft: TemplateDraft, userID: Int64, now: Date, connection: PostgresConnection, logger: Logger
-    ) async throws -> Int {
-        try await connection.count(
-            """
-            UPDATE template SET name = \(draft.name), name_key = \(draft.nameKey), notes = \(draft.notes), updated_at = \(now)
-            WHERE id = \(id) AND user_id = \(userID)
-            RETURNING id
-            """, logger: logger)
-    }
-
-    static func deleteChildren(of id: Int64, connection: PostgresConnection, logger: Logger) async throws {
-        try await connection.run("DELETE FROM template_exercise WHERE template_id = \(id)", logger: logger)
-    }
-
-    static func insertChildren(of draft: TemplateDraft, id: Int64, userID: Int64, connection: PostgresConnection, logger: Logger) async throws {
-        try await insertExercises(draft.exercises, templateID: id, userID: userID, connection: connection, logger: logger)
-    }
-
-    static func notFound(_ id: Int64) -> DomainError {
-        .notFound("No template with id \(id).")
     }
 }

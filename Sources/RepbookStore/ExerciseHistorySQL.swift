@@ -1,12 +1,6 @@
 /// The SQL that ties an exercise to the workout log (migration `v2-workout-log`; the recency columns and indexes of
 /// `v8-exercise-recency`).
 enum ExerciseHistorySQL {
-    /// The start of the latest workout that contains `exercise`; NULL when never performed. One seek of
-    /// `workout_exercise_by_exercise_start`, whose `workout_started_at` triggers keep equal to the workout's start.
-    static let lastPerformedAt = """
-        (SELECT max(workout_exercise.workout_started_at) FROM workout_exercise
-         WHERE workout_exercise.exercise_id = exercise.id)
-        """
     /// The latest day of a finished workout that contains `exercise`; NULL when never finished. Walks
     /// `workout_exercise_by_exercise_day` from the newest day and stops at the first finished workout (at most one is not).
     static let lastFinishedDay = """
@@ -14,11 +8,5 @@ enum ExerciseHistorySQL {
          JOIN workout ON workout.id = workout_exercise.workout_id
          WHERE workout_exercise.exercise_id = exercise.id AND workout.ended_at IS NOT NULL
          ORDER BY workout_exercise.workout_local_date DESC LIMIT 1)
-        """
-    /// Whether any workout of user `:user` contains exercise `:id`.
-    static let hasHistory = """
-        SELECT EXISTS (SELECT 1 FROM workout_exercise
-                       JOIN workout ON workout.id = workout_exercise.workout_id
-                       WHERE workout_exercise.exercise_id = :id AND workout.user_id = :user)
         """
 }

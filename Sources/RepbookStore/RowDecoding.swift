@@ -43,14 +43,6 @@ enum RowDecoding {
             expiresAt: row["expires_at"])
     }
 
-    static func exercise(_ row: Row) throws -> Exercise {
-        Exercise(
-            id: row["id"], userID: row["user_id"], name: row["name"],
-            category: try enumValue(row, "category"), kind: try enumValue(row, "kind"), equipment: try enumValue(row, "equipment"),
-            notes: row["notes"], isFavorite: row["is_favorite"], isArchived: row["is_archived"],
-            lastPerformedAt: row["last_performed_at"])
-    }
-
     static func loggedSet(_ row: Row) throws -> LoggedSet {
         let rawDate: String = row["local_date"]
         guard let date = LocalDate(rawDate) else { throw CorruptRow(description: "Unexpected local_date \"\(rawDate)\"") }

@@ -29,10 +29,6 @@ extension SQLiteStore {
         }
     }
 
-    public func recordedAnswer(for request: IdempotentRequest, userID: Int64) async throws -> RecordedAnswer? {
-        try await writer.read { db in try Self.appliedAnswer(request, userID: userID, db: db) }
-    }
-
     /// The stored answer to the user's key, when that key was applied (and is still kept); a different request under
     /// the key is refused.
     private static func appliedAnswer(_ request: IdempotentRequest, userID: Int64, db: Database) throws -> RecordedAnswer? {

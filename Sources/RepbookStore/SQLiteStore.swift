@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import RepbookCore
+import RepbookStorage
 
 /// The embedded default store: one SQLite file, WAL mode, foreign keys on, migrated on open.
 public struct SQLiteStore: RepbookStore {

@@ -33,6 +33,7 @@ enum SchemaMigrations {
         migrator.registerMigration("v20-sign-in-throttle", migrate: SignInThrottleMigration.migrate)
         migrator.registerMigration("v21-upload-reservations", migrate: UploadReservationMigration.migrate)
         migrator.registerMigration("v22-oidc-identities", migrate: ProviderIdentityMigration.migrate)
+        migrator.registerMigration("v23-open-sets-shared-condition", migrate: SharedOpenSetsMigration.migrate)
         return migrator
     }
 

@@ -98,20 +98,14 @@ extension PostgresQueryPlanTests {
         \(PostgresRunningBestsReading.recordsJoin)
         """,
         """
-        SELECT exercise_id, local_date, epley_kg, volume_kg FROM exercise_session
+        SELECT exercise_id, local_date, epley_kg AS one_rep_max_kg, volume_kg FROM exercise_session
         WHERE user_id = 1 AND local_date >= '2025-09-25' ORDER BY local_date, started_at
         """,
+        "SELECT id, name FROM journal_tag WHERE user_id = 1 AND NOT is_hidden ORDER BY position, id",
         """
-        SELECT t.id, t.name, array_agg(d.local_date) FILTER (WHERE d.local_date IS NOT NULL)
-        FROM journal_tag t
-        LEFT JOIN (
-            SELECT dt.tag_id, day.local_date FROM journal_day day
-            JOIN journal_day_tag dt ON dt.user_id = day.user_id AND dt.day_id = day.id
-            WHERE day.user_id = 1 AND day.local_date >= '2025-11-20'
-        ) AS d ON d.tag_id = t.id
-        WHERE t.user_id = 1 AND NOT t.is_hidden
-        GROUP BY t.id
-        ORDER BY t.position, t.id
+        SELECT t.tag_id, d.local_date FROM journal_day d
+        JOIN journal_day_tag t ON t.user_id = d.user_id AND t.day_id = d.id
+        WHERE d.user_id = 1 AND d.local_date >= '2025-11-20'
         """,
     ]
 

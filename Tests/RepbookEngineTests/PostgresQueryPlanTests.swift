@@ -11,11 +11,20 @@ struct PostgresQueryPlanTests {
     static let queries = [
         "SELECT id, name, position, is_hidden FROM journal_tag WHERE user_id = 1 ORDER BY position, id",
         """
-        SELECT note, ARRAY(SELECT tag_id FROM journal_day_tag WHERE user_id = journal_day.user_id AND day_id = journal_day.id)
-        FROM journal_day WHERE user_id = 1 AND local_date = '2026-11-21'
+        SELECT d.id, d.note, t.tag_id FROM journal_day d
+        LEFT JOIN journal_day_tag t ON t.user_id = d.user_id AND t.day_id = d.id
+        WHERE d.user_id = 1 AND d.local_date = '2026-11-21'
         """,
-        "SELECT id FROM journal_tag WHERE user_id = 1 AND id = ANY('{1,2}'::bigint[])",
+        "SELECT id FROM journal_tag WHERE user_id = 1 AND id IN (1, 2)",
         "DELETE FROM journal_day_tag WHERE user_id = 1 AND tag_id = 3",
+        "DELETE FROM journal_day_tag WHERE user_id = 1 AND day_id = 2 AND tag_id IN (3, 4)",
+        "UPDATE journal_tag SET position = CASE id WHEN 1 THEN 0 WHEN 2 THEN 1 END WHERE user_id = 1 AND id IN (1, 2)",
+        "SELECT COALESCE(max(position) + 1, 0) AS next_position FROM journal_tag WHERE user_id = 1",
+        """
+        UPDATE supplement SET position = COALESCE(
+            (SELECT max(position) + 1 FROM supplement WHERE user_id = 1 AND stack = 'morning' AND id <> 2), 0)
+        WHERE id = 2 AND user_id = 1
+        """,
         "SELECT id, name, dose, stack, position, start_date, retired_on FROM supplement WHERE user_id = 1 ORDER BY stack, position, id",
         "SELECT id, retired_on IS NULL FROM supplement WHERE user_id = 1 AND stack = 'morning' ORDER BY position, id",
         "SELECT supplement_id, local_date FROM supplement_intake WHERE user_id = 1 AND local_date BETWEEN '2026-10-23' AND '2026-11-21'",
@@ -42,8 +51,18 @@ struct PostgresQueryPlanTests {
         JOIN body_measurement v ON v.user_id = m.user_id AND v.measure_id = m.id
         WHERE m.user_id = 1 AND m.site = 'waist' ORDER BY v.local_date
         """,
+        """
+        SELECT m.site, m.id, v.local_date, v.value, v.unit FROM body_measure m
+        JOIN body_measurement v ON v.user_id = m.user_id AND v.measure_id = m.id
+        WHERE m.user_id = 1 AND m.id = 4 AND m.name_key IS NOT NULL ORDER BY v.local_date
+        """,
+        """
+        DELETE FROM body_measurement WHERE user_id = 1 AND local_date = '2026-11-21'
+            AND measure_id = (SELECT m.id FROM body_measure m WHERE m.user_id = 1 AND m.site = 'waist')
+        """,
+        "UPDATE body_measurement SET value = 80 WHERE user_id = 1 AND measure_id = 2 AND local_date = '2026-11-21'",
         // The sign-in throttle (pg4-server).
-        "SELECT key, failures, last_attempt FROM sign_in_attempt WHERE key = ANY('{account:ana,address:1}'::text[]) ORDER BY key FOR UPDATE",
+        "SELECT key, failures, last_attempt FROM sign_in_attempt WHERE key IN ('account:ana', 'address:1') ORDER BY key FOR UPDATE",
         "UPDATE sign_in_attempt SET failures = failures - 1 WHERE key = 'address:1' AND failures > 0",
         "DELETE FROM sign_in_attempt WHERE key IN (SELECT key FROM sign_in_attempt WHERE last_attempt < now() FOR UPDATE SKIP LOCKED)",
         // Upload reservations (pg5-upload-reservations).

@@ -44,8 +44,19 @@ struct JournalSupplementStoreTests {
         let store = try SQLiteStore.inMemory()
         let queries = [
             "SELECT id, name, position, is_hidden FROM journal_tag WHERE user_id = 1 ORDER BY position, id",
-            "SELECT id, note FROM journal_day WHERE user_id = 1 AND local_date = '2026-11-21'",
-            "SELECT tag_id FROM journal_day_tag WHERE user_id = 1 AND day_id = 1",
+            """
+            SELECT d.id, d.note, t.tag_id FROM journal_day d
+            LEFT JOIN journal_day_tag t ON t.user_id = d.user_id AND t.day_id = d.id
+            WHERE d.user_id = 1 AND d.local_date = '2026-11-21'
+            """,
+            "SELECT id FROM journal_tag WHERE user_id = 1 AND id IN (1, 2)",
+            "DELETE FROM journal_day_tag WHERE user_id = 1 AND day_id = 2 AND tag_id IN (3, 4)",
+            "UPDATE journal_tag SET position = CASE id WHEN 1 THEN 0 WHEN 2 THEN 1 END WHERE user_id = 1 AND id IN (1, 2)",
+            """
+            UPDATE supplement SET position = COALESCE(
+                (SELECT max(position) + 1 FROM supplement WHERE user_id = 1 AND stack = 'morning' AND id <> 2), 0)
+            WHERE id = 2 AND user_id = 1
+            """,
             "SELECT id FROM supplement WHERE user_id = 1 ORDER BY stack, position, id",
             "SELECT supplement_id, local_date FROM supplement_intake WHERE user_id = 1 AND local_date BETWEEN '2026-10-23' AND '2026-11-21'",
             "DELETE FROM journal_day_tag WHERE user_id = 1 AND tag_id = 3",

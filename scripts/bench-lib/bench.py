@@ -23,6 +23,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import load  # noqa: E402
 import report  # noqa: E402
 from http_session import HttpSession  # noqa: E402
+from proc_cpu import CpuMeter, postmaster_pid  # noqa: E402
 from server import Server, cold_starts  # noqa: E402
 from stats import summary  # noqa: E402
 
@@ -44,11 +45,19 @@ class Plan:
     def __init__(self, quick):
         self.quick = quick
         self.cold_starts = 5
-        self.page_requests = 50 if quick else 300
+        self.page_requests = 100 if quick else 300  # CPU is read in 10 ms ticks: 100 pages give >= 0.2 s
         self.page_warmup = 10 if quick else 30
         self.api_seconds = 2 if quick else 10
         self.api_warmup_seconds = 1 if quick else 3
         self.extra_users = EXTRA_USERS
+        self.postmaster = None  # the PostgreSQL cluster's postmaster pid with --database, for its CPU per request
+        self.rounds = 2  # with --baseline: measurement passes per binary, alternating
+
+
+def server_cpu(servers, plan):
+    """(CPU seconds so far of `servers` summed, of the PostgreSQL cluster or None): read before and after each run."""
+    readings = [CpuMeter(server.process.pid, plan.postmaster).read() for server in servers]
+    return sum(reading[0] for reading in readings), readings[0][1]
 
 
 def log(message):
@@ -148,12 +157,13 @@ PAGES = [("Home", "/"), ("Library", "/library"), (None, "/library/{exercise}"), 
          ("Dashboard", "/analytics"), ("Workout (40 sets)", "/workout"), ("Settings", "/settings")]
 
 
-def time_requests(client, name, path, plan, limit_ms):
+def time_requests(server, client, name, path, plan, limit_ms):
     """Asks for `path` plan.page_requests times after plan.page_warmup discarded ones; server (Server-Timing) and
-    client-observed milliseconds."""
+    client-observed milliseconds, requests per second and the server's CPU per request."""
     for _ in range(plan.page_warmup):
         client.request("GET", path)
     server_ms, client_ms, size = [], [], 0
+    cpu_before, start = server_cpu([server], plan), time.perf_counter()
     for _ in range(plan.page_requests):
         reply = client.request("GET", path)
         if reply.status != 200 or reply.server_ms() is None:
@@ -161,25 +171,28 @@ def time_requests(client, name, path, plan, limit_ms):
         server_ms.append(reply.server_ms())
         client_ms.append(reply.client_ms)
         size = len(reply.body)
+    elapsed, cpu_after = time.perf_counter() - start, server_cpu([server], plan)
     result = {"name": name, "path": path, "bytes": size, "server": summary(server_ms), "client": summary(client_ms),
-              "limit_ms": limit_ms}
-    log(f"  {name} {path}: server p99 {result['server']['p99_ms']} ms")
+              "limit_ms": limit_ms, "throughput_rps": round(plan.page_requests / elapsed, 1),
+              **CpuMeter.per_request(cpu_before, cpu_after, plan.page_requests)}
+    log(f"  {name} {path}: server p99 {result['server']['p99_ms']} ms, CPU {result['server_cpu_us_per_request']} us/request")
     return result
 
 
-def measure_pages(port, token, exercise, plan):
+def measure_pages(server, token, exercise, plan):
     """Server-side (Server-Timing) and client-observed milliseconds of each page, one signed-in client, keep-alive;
     then the stats API of the same exercise with the bearer token, the same way."""
+    port = server.port
     browser = HttpSession(port)
     browser.sign_in(USER, PASSWORD)
     results = []
     for name, path in PAGES:
         if name is None:
             name, path = f"Exercise ({exercise['name']})", path.format(exercise=exercise["id"])
-        results.append(time_requests(browser, name, path, plan, report.PAGE_P99_LIMIT_MS))
+        results.append(time_requests(server, browser, name, path, plan, report.PAGE_P99_LIMIT_MS))
     browser.close()
     api = HttpSession(port, token=token)
-    results.append(time_requests(api, "Exercise stats (API)", f"/api/v1/exercises/{exercise['id']}/stats", plan,
+    results.append(time_requests(server, api, "Exercise stats (API)", f"/api/v1/exercises/{exercise['id']}/stats", plan,
                                  report.STATS_P99_LIMIT_MS))
     api.close()
     return results
@@ -289,14 +302,17 @@ class ApiRunner:
 
     def measure(self, mode, case, clients, target, **extra):
         offset = os.path.getsize(self.server.log_path)
+        cpu_before = server_cpu([self.server], self.plan)
         run = load.run(self.server.port, mode, clients, self.plan.api_seconds, target, self.choice)
+        run.update(CpuMeter.per_request(cpu_before, server_cpu([self.server], self.plan), run["requests"]))
         run.update(case=case, **extra)
         if run["failed"]:
             run["server_non_2xx"] = server_non_2xx(self.server.log_path, offset)
             log(f"  WARNING {mode} x{clients} ({case}): {run['failed']} failed requests {run['errors']}; "
                 f"the server logged {run['server_non_2xx']['counts']}")
         self.runs.append(run)
-        log(f"  {mode} x{clients} ({case}): p99 {run['p99_ms']} ms, {run['throughput_rps']:.0f} req/s")
+        log(f"  {mode} x{clients} ({case}): p99 {run['p99_ms']} ms, {run['throughput_rps']:.0f} req/s, "
+            f"server CPU {run['server_cpu_us_per_request']} us/request")
         return run
 
 
@@ -403,8 +419,10 @@ def split_run(servers, mode, case, clients, target, plan, choice):
     """One load run of `mode` split evenly over `servers` (each its own load generator with its share of the clients, at
     the same time): the requests and throughput summed, the worst p50/p99/max, the mean weighted by requests."""
     share = max(1, clients // len(servers))
+    cpu_before = server_cpu(servers, plan)
     with concurrent.futures.ThreadPoolExecutor(max_workers=len(servers)) as pool:
         runs = list(pool.map(lambda server: load.run(server.port, mode, share, plan.api_seconds, target, choice), servers))
+    cpu_after = server_cpu(servers, plan)
     requests = sum(run["requests"] for run in runs)
     combined = {
         "mode": mode, "case": case, "clients": share * len(servers), "servers": len(servers), "requests": requests,
@@ -413,7 +431,7 @@ def split_run(servers, mode, case, clients, target, plan, choice):
         "mean_ms": round(sum(run["mean_ms"] * run["requests"] for run in runs) / max(requests, 1), 2),
         "max_ms": max(run["max_ms"] for run in runs), "failed": sum(run["failed"] for run in runs),
         "errors": {key: sum(run["errors"].get(key, 0) for run in runs) for key in runs[0]["errors"]},
-        "per_server": runs,
+        "per_server": runs, **CpuMeter.per_request(cpu_before, cpu_after, requests),
     }
     if combined["failed"]:
         combined["server_non_2xx"] = {"counts": f"not collected for split runs; see {servers[0].log_path}"}
@@ -483,9 +501,85 @@ def measure_import(binary, data_dir, work):
             "peak_rss_mib": round(usage.ru_maxrss / 1024, 1), "csv_bytes": os.path.getsize(export)}
 
 
+def measure_pass(binary, data_dir, server_log, serve_args, extra_users, plan, choice, results):
+    """One measurement pass of `binary` on `data_dir`: the pages and the stats API, the load runs, the 5-set PATCH run
+    with the request log off and, on PostgreSQL, the two-server runs; answers {"pages", "api", "exercise_page"}."""
+    measured = {}
+    server = Server(binary, data_dir, server_log, extra_args=serve_args)
+    try:
+        server.start()
+        token = HttpSession(server.port).json("POST", "/api/v1/auth/token", {"username": USER, "password": PASSWORD})["token"]
+        api = HttpSession(server.port, token=token)
+        exercises = most_performed_exercises(api)
+        top_sets, top = exercises[0]
+        exercises = [exercise for _, exercise in exercises]
+        measured["exercise_page"] = {"id": top["id"], "name": top["name"], "performed_sets": top_sets}
+        start_workout(api, exercises, PAGE_WORKOUT_SHAPE)
+        api.close()
+        log(f"pages ({plan.page_requests} requests each; exercise page: {top['name']}, {top_sets} sets)")
+        measured["pages"] = measure_pages(server, token, top, plan)
+        log(f"API load with {results['api_generator']} ({plan.api_seconds} s per run)")
+        measured["api"] = measure_api(server, token, exercises, extra_users, plan, choice)
+        server.stop()
+
+        log("the 5-set PATCH run again with the per-request log line off (--log-level notice)")
+        server = Server(binary, data_dir, server_log, extra_args=["--log-level", "notice", *serve_args])
+        server.start()
+        measured["api"].append(measure_without_request_log(server, token, exercises, plan, choice))
+        server.stop()
+        if serve_args:
+            log("two servers on the one database")
+            measured["api"] += measure_two_servers(binary, data_dir, server_log, serve_args, token, exercises,
+                                                   extra_users, plan, choice)
+    finally:
+        server.stop()
+    return measured
+
+
+ROUNDED = ("throughput_rps", "server_cpu_us_per_request", "postgres_cpu_us_per_request", "p50_ms", "p99_ms")
+
+
+def merge_passes(passes):
+    """The passes of one binary as one result: each run's (and page's) first-pass record with the median over the
+    passes of its req/s, CPU per request and p50/p99, and every pass's figures under `rounds`."""
+    merged = {"exercise_page": passes[0]["exercise_page"]}
+    for kind in ("pages", "api"):
+        merged[kind] = []
+        for records in zip(*(measured[kind] for measured in passes)):
+            record = dict(records[0])
+            record["rounds"] = [{key: r[key] for key in ROUNDED if key in r} for r in records]
+            for key in ROUNDED:
+                if key in record:
+                    record[key] = round(statistics.median(r[key] for r in records), 2)
+            merged[kind].append(record)
+    return merged
+
+
+def compare(new, old):
+    """Per operation: new / old of server CPU per request and of req/s (from the medians), and the per-round CPU
+    ratios (round i of the new binary against round i of the old) as the spread."""
+    rows = []
+    for kind in ("pages", "api"):
+        for a, b in zip(new[kind], old[kind]):
+            row = {"kind": kind, "new": a, "old": b,
+                   "cpu_ratio": round(a["server_cpu_us_per_request"] / max(b["server_cpu_us_per_request"], 0.1), 3),
+                   "rps_ratio": round(a["throughput_rps"] / max(b["throughput_rps"], 0.1), 3),
+                   "cpu_ratio_rounds": [round(x["server_cpu_us_per_request"] / max(y["server_cpu_us_per_request"], 0.1), 3)
+                                        for x, y in zip(a["rounds"], b["rounds"])]}
+            rows.append({key: value for key, value in row.items() if key not in ("new", "old")}
+                        | {"label": report.label(a), "new_cpu_us": a["server_cpu_us_per_request"],
+                           "old_cpu_us": b["server_cpu_us_per_request"], "new_rps": a["throughput_rps"],
+                           "old_rps": b["throughput_rps"]})
+    return rows
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--binary", required=True, help="the release repbook binary")
+    parser.add_argument("--baseline", default=None,
+                        help="a second (older) release binary measured in the same session on the same data, passes "
+                             "alternating with --binary's (--rounds each), with new/old ratios of CPU per request and req/s")
+    parser.add_argument("--rounds", type=int, default=2, help="measurement passes per binary with --baseline (default 2)")
     parser.add_argument("--quick", action="store_true", help="fewer requests and shorter load runs: tests the harness")
     parser.add_argument("--out", default="bench-results.json", help="where to write the JSON results")
     parser.add_argument("--load-generator", choices=["auto", "wrk", "python"], default="auto",
@@ -496,7 +590,10 @@ def main():
                              "is made in SQLite and copied with repbook migrate --to), and add runs with two servers")
     parser.add_argument("--no-build", action="store_true", help=argparse.SUPPRESS)  # handled by scripts/bench
     args = parser.parse_args()
+    if args.baseline and args.database:
+        parser.error("--baseline works on SQLite only (two binaries would need two PostgreSQL databases)")
     plan = Plan(args.quick)
+    plan.rounds = max(1, args.rounds)
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     work = tempfile.mkdtemp(prefix="repbook-bench-")
     data_dir = os.path.join(work, "large")
@@ -507,16 +604,24 @@ def main():
                "busy_cpus_outside": {"before": busy_cpus()},
                "engine": "postgresql" if args.database else "sqlite"}
     serve_args = ["--database", args.database] if args.database else []
-    server = None
     outside = OutsideLoad()
+    began = time.monotonic()
     try:
+        # With a baseline, the older binary generates the data and the newer one gets a copy (migrated on its first
+        # start), so both serve the same data, and the older one never meets a schema newer than its own.
+        generator = args.baseline or args.binary
         log(f"generating the large user in {data_dir}")
-        results["dataset"] = seed(args.binary, data_dir)
+        results["dataset"] = seed(generator, data_dir)
         log(results["dataset"]["generator_output"].splitlines()[1])
-        results["database"] = database_size(args.binary, data_dir, work, results["dataset"]["sets"])
         log(f"{plan.extra_users} extra users (repbook user add)")
-        extra_users = add_users(args.binary, data_dir, plan.extra_users)
+        extra_users = add_users(generator, data_dir, plan.extra_users)
+        baseline_dir = None
+        if args.baseline:
+            baseline_dir = os.path.join(work, "baseline")
+            shutil.copytree(data_dir, baseline_dir)
+        results["database"] = database_size(args.binary, data_dir, work, results["dataset"]["sets"])
         if args.database:
+            plan.postmaster = postmaster_pid(args.database)
             log("copying the instance to PostgreSQL (repbook migrate --to)")
             run_cli(args.binary, "migrate", "--to", args.database, "--data-dir", data_dir)
             results["database"] = postgres_database_size(args.database, results["dataset"]["sets"])
@@ -525,19 +630,13 @@ def main():
         runs = cold_starts(args.binary, data_dir, server_log, plan.cold_starts, serve_args)
         results["cold_start"] = {"runs_ms": [round(t, 1) for t in runs], "median_ms": round(statistics.median(runs), 1),
                                  "poll_interval_ms": 2}
-
-        server = Server(args.binary, data_dir, server_log, extra_args=serve_args)
-        server.start()
-        token = HttpSession(server.port).json("POST", "/api/v1/auth/token", {"username": USER, "password": PASSWORD})["token"]
-        api = HttpSession(server.port, token=token)
-        exercises = most_performed_exercises(api)
-        top_sets, top = exercises[0]
-        exercises = [exercise for _, exercise in exercises]
-        results["exercise_page"] = {"id": top["id"], "name": top["name"], "performed_sets": top_sets}
-        start_workout(api, exercises, PAGE_WORKOUT_SHAPE)
-        api.close()
-        log(f"pages ({plan.page_requests} requests each; exercise page: {top['name']}, {top_sets} sets)")
-        results["pages"] = measure_pages(server.port, token, top, plan)
+        if args.baseline:
+            # The same steps on the baseline's folder, so both folders have the same history (a server's start and
+            # stop, or a backup, may leave the planner's statistics behind) before the passes.
+            database_size(args.baseline, baseline_dir, work, results["dataset"]["sets"])
+            log(f"cold start x{plan.cold_starts} of the baseline")
+            runs = cold_starts(args.baseline, baseline_dir, server_log, plan.cold_starts, serve_args)
+            baseline_cold_start = {"runs_ms": [round(t, 1) for t in runs], "median_ms": round(statistics.median(runs), 1)}
 
         results["api_generator"] = load.generator(args.load_generator)
         results["api_seconds"] = plan.api_seconds
@@ -546,35 +645,40 @@ def main():
             "large": {"exercises": LARGE_WORKOUT_SHAPE[0], "sets_each": LARGE_WORKOUT_SHAPE[1]},
             "users": {"users": plan.extra_users, "exercises": USER_WORKOUT_SHAPE[0], "sets_each": USER_WORKOUT_SHAPE[1]},
             "page": {"exercises": PAGE_WORKOUT_SHAPE[0], "sets_each": PAGE_WORKOUT_SHAPE[1]}}
-        log(f"API load with {results['api_generator']} ({plan.api_seconds} s per run)")
-        results["api"] = measure_api(server, token, exercises, extra_users, plan, args.load_generator)
-        server.stop()
-        server = None
-
-        log("the 5-set PATCH run again with the per-request log line off (--log-level notice)")
-        server = Server(args.binary, data_dir, server_log, extra_args=["--log-level", "notice", *serve_args])
-        server.start()
-        results["api"].append(measure_without_request_log(server, token, exercises, plan, args.load_generator))
-        server.stop()
-        server = None
+        if args.baseline:
+            passes = {"new": [], "old": []}
+            binaries = {"new": (args.binary, data_dir), "old": (args.baseline, baseline_dir)}
+            for round_index in range(plan.rounds):
+                # new, old, old, new, ...: a drift of the machine's load over the session falls on both alike
+                for which in (("new", "old") if round_index % 2 == 0 else ("old", "new")):
+                    binary, folder = binaries[which]
+                    log(f"round {round_index + 1} of {plan.rounds}: {which} binary {binary}")
+                    passes[which].append(measure_pass(binary, folder, server_log, serve_args, extra_users, plan,
+                                                      args.load_generator, results))
+            results.update(merge_passes(passes["new"]))
+            old = merge_passes(passes["old"])
+            results["baseline"] = {"binary": os.path.abspath(args.baseline), "rounds": plan.rounds,
+                                   "binary_built_at": time.strftime("%Y-%m-%dT%H:%M:%SZ",
+                                                                    time.gmtime(os.path.getmtime(args.baseline))),
+                                   "cold_start": baseline_cold_start, **old}
+            results["comparison"] = compare(results, old)
+        else:
+            results.update(measure_pass(args.binary, data_dir, server_log, serve_args, extra_users, plan,
+                                        args.load_generator, results))
 
         if args.database:
-            log("two servers on the one database")
-            results["api"] += measure_two_servers(args.binary, data_dir, server_log, serve_args, token, exercises, extra_users,
-                                                  plan, args.load_generator)
             # The import is measured into a fresh SQLite folder only (repbook import --database could measure it here).
             results["import"] = None
         else:
             log("import of the large user's Strong CSV into a fresh database")
             results["import"] = measure_import(args.binary, data_dir, work)
     finally:
-        if server is not None:
-            server.stop()
         if args.keep:
             log(f"kept {work}")
         else:
             shutil.rmtree(work, ignore_errors=True)
 
+    results["wall_seconds"] = round(time.monotonic() - began)
     results["busy_cpus_outside"]["during"] = outside.cpus()
     results["busy_cpus_outside"]["after"] = busy_cpus()
     results["targets"] = report.judge(results)
@@ -582,8 +686,13 @@ def main():
         json.dump(results, file, indent=2)
         file.write("\n")
     print(report.table(results))
+    if args.baseline:
+        print()
+        print(report.cpu_table(f"Baseline {results['baseline']['binary']}", results["baseline"]))
+        print()
+        print(report.comparison_table(results))
     print(f"\nJSON: {args.out}")
-    failed = sum(run["failed"] for run in results["api"])
+    failed = sum(run["failed"] for run in results["api"] + results.get("baseline", {}).get("api", []))
     if failed:
         print(f"bench: {failed} load requests failed (see the table and server_non_2xx in the JSON)", file=sys.stderr)
         sys.exit(1)

@@ -39,8 +39,17 @@ class HttpSession:
         if self.token:
             headers["Authorization"] = f"Bearer {self.token}"
         start = time.perf_counter()
-        self.connection.request(method, path, body=body, headers=headers)
-        response = self.connection.getresponse()
+        try:
+            self.connection.request(method, path, body=body, headers=headers)
+            response = self.connection.getresponse()
+        except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
+            if method != "GET":
+                raise
+            # The server closed the idle keep-alive connection (the session waited through load runs): reconnect once.
+            self.connection.close()
+            start = time.perf_counter()
+            self.connection.request(method, path, body=body, headers=headers)
+            response = self.connection.getresponse()
         data = response.read()
         client_ms = (time.perf_counter() - start) * 1000
         for name, value in response.getheaders():

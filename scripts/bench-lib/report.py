@@ -88,6 +88,64 @@ def _targets_at(results, where):
     return [v for v in results["targets"] if v["where"] == where]
 
 
+SHORT_MODES = {"add-set": "log a set (POST)", "change-set": "change a set (PATCH)",
+               "form-change-set": "change a set, web form (POST)", "read-active": "read the active workout (GET)",
+               "healthz": "HTTP stack alone (GET /healthz)"}
+
+
+def label(run):
+    """The table's name of a load run or of a page."""
+    if "path" in run:
+        return f"{run['name']} {run['path']}"
+    text = SHORT_MODES.get(run["mode"], load.MODES[run["mode"]])
+    if run["case"] == "no request log":
+        text = "change a set, request log off (PATCH)"
+    if run["mode"] == "users-add-set":
+        text = f"log a set, {run['users']} users (POST)"
+    if run["case"] == "two servers":
+        text = "two servers: " + ("change a set (PATCH)" if run["mode"] == "change-set" else f"{run['users']} users (POST)")
+    if run["mode"] in ("change-set", "add-set", "read-active"):
+        text += f", {CASES[run['case']]}" if run["case"] in CASES else ""
+        text += f", x{run['clients']}" if run["clients"] != 8 else ""
+    return text
+
+
+def _cpu(run):
+    """Server CPU per request in microseconds, and PostgreSQL's after a slash when measured."""
+    text = f"{run['server_cpu_us_per_request']:,.0f}"
+    if "postgres_cpu_us_per_request" in run:
+        text += f" / {run['postgres_cpu_us_per_request']:,.0f}"
+    return text
+
+
+def cpu_table(title, measured):
+    """Requests per second, p99 and server CPU per request of each page and load run of one binary (median over its
+    passes), with each pass's CPU per request."""
+    lines = [f"{title}: req/s, p99 ms, server CPU us per request (median of passes; each pass's CPU)"]
+    if "cold_start" in measured:
+        lines.append(f"  cold start (median of {len(measured['cold_start']['runs_ms'])}): {measured['cold_start']['median_ms']:.1f} ms")
+    lines.append(f"  {'request':58} {'req/s':>8} {'p99':>7} {'CPU us':>9}  passes")
+    for run in measured["pages"] + measured["api"]:
+        p99 = run["server"]["p99_ms"] if "path" in run else run["p99_ms"]
+        passes = ", ".join(f"{r['server_cpu_us_per_request']:,.0f}" for r in run.get("rounds", []))
+        lines.append(f"  {label(run)[:58]:58} {run['throughput_rps']:>8,.0f} {p99:>7.2f} {_cpu(run):>9}  {passes}")
+    return "\n".join(lines)
+
+
+def comparison_table(results):
+    """New binary against the baseline, per request: server CPU and req/s with new/old ratios, and the spread of the
+    per-round CPU ratios."""
+    lines = [f"New {results['binary']} against old {results['baseline']['binary']} "
+             f"({results['baseline']['rounds']} passes each, alternating; medians)"]
+    lines.append(f"  {'request':58} {'CPU us new':>10} {'old':>7} {'new/old':>7} {'rounds':>13}"
+                 f" {'req/s new':>9} {'old':>7} {'new/old':>7}")
+    for row in results["comparison"]:
+        spread = f"{min(row['cpu_ratio_rounds']):.2f}-{max(row['cpu_ratio_rounds']):.2f}"
+        lines.append(f"  {row['label'][:58]:58} {row['new_cpu_us']:>10,.0f} {row['old_cpu_us']:>7,.0f} {row['cpu_ratio']:>7.2f}"
+                     f" {spread:>13} {row['new_rps']:>9,.0f} {row['old_rps']:>7,.0f} {row['rps_ratio']:>7.2f}")
+    return "\n".join(lines)
+
+
 def table(results):
     """The readable table of everything measured, targets beside the numbers."""
     lines = []
@@ -96,6 +154,9 @@ def table(results):
                  f"  {machine['cpu_model']} x{machine['nproc']}  {'QUICK' if results['quick'] else 'full'} run"
                  f"  on {'PostgreSQL' if results.get('engine') == 'postgresql' else 'SQLite'}")
     lines.append(f"Large user: {data['workouts']} workouts, {data['sets']} sets ({data['seed_command']})")
+    if "baseline" in results:
+        lines.append(f"Pages and load runs: medians of {results['baseline']['rounds']} passes alternating with the baseline's "
+                     "(CPU us: server CPU per request; with PostgreSQL, server / postgres)")
     outside = results["busy_cpus_outside"]
     busy = max(outside["before"], outside.get("during", 0), outside["after"]) > 0.2
     lines.append(f"CPUs busy with other work: {outside['before']:.2f} in the 2 s before, {outside.get('during', 0):.2f} on "
@@ -108,16 +169,18 @@ def table(results):
     lines.append("")
     lines.append(f"Pages and the stats API, large user ({results['pages'][0]['server']['samples']} requests each, one client, "
                  "keep-alive; target on server p99)")
-    lines.append(f"  {'page':48} {'server p50':>10} {'server p99':>10} {'client p50':>10} {'client p99':>10} {'KiB':>6}  target")
+    lines.append(f"  {'page':48} {'server p50':>10} {'server p99':>10} {'client p50':>10} {'client p99':>10} {'KiB':>6}"
+                 f" {'CPU us':>7}  target")
     for page in results["pages"]:
         server, client = page["server"], page["client"]
         verdict = _targets_at(results, "page " + page["path"])[0]
         lines.append(f"  {page['name'] + ' ' + page['path']:48} {server['p50_ms']:>10.2f} {server['p99_ms']:>10.2f}"
-                     f" {client['p50_ms']:>10.2f} {client['p99_ms']:>10.2f} {page['bytes'] / 1024:>6.0f}  p99 {_describe(verdict)}")
+                     f" {client['p50_ms']:>10.2f} {client['p99_ms']:>10.2f} {page['bytes'] / 1024:>6.0f}"
+                     f" {_cpu(page):>7}  p99 {_describe(verdict)}")
     lines.append("")
     lines.append(f"API and web form under load ({results['api_generator']} in its own process, {results['api_seconds']} s "
                  "per run; client-observed ms; sets in the workout at the start -> end of the run)")
-    lines.append(f"  {'request':38} {'workout sets':>17} {'clients':>7} {'p50':>7} {'p99':>7} {'req/s':>7}  target")
+    lines.append(f"  {'request':38} {'workout sets':>17} {'clients':>7} {'p50':>7} {'p99':>7} {'req/s':>7} {'CPU us':>7}  target")
     for run in results["api"]:
         where = f"{run['mode']} {run['case']} {run['clients']}"
         targets = "; ".join(("p99 " if v["unit"] == "ms" else "") + _describe(v) for v in _targets_at(results, where))
@@ -132,7 +195,7 @@ def table(results):
         if run["case"] == "users" or run["mode"] == "users-add-set":
             sets = "per user " + f"{run['sets_start'] // run['users']} -> {run['sets_end'] / run['users']:.0f}"
         lines.append(f"  {label:38} {sets:>17} {run['clients']:>7} {run['p50_ms']:>7.2f} {run['p99_ms']:>7.2f} "
-                     f"{run['throughput_rps']:>7.0f}  {targets}")
+                     f"{run['throughput_rps']:>7.0f} {_cpu(run):>7}  {targets}")
         if run["failed"]:
             lines.append(f"    FAILED requests: {run['failed']} {run['errors']}; server logged {run['server_non_2xx']['counts']}")
     quiet = next((run for run in results["api"] if run["case"] == "no request log"), None)

@@ -54,7 +54,7 @@ def test_progression_reason_plates_and_warm_up(app):
     start_template(app, "Heavy Bench")
     assert [value(r, "weight") for r in rows(app)] == ["100", "100", "100"]
     assert not app.exists("[data-coaching-reason]")
-    assert app.find("[data-coaching-plates]").text == "Plates a side: 25 + 15"
+    assert app.find("#workout .set-row [data-row-plates]").text == "Plates a side: 25 + 15"
     do_every_set_and_finish(app)
 
     # The second time in a row: every set reached 5, so +2.5 kg, and the page says why in one line.
@@ -63,7 +63,7 @@ def test_progression_reason_plates_and_warm_up(app):
     assert [value(r, "reps") for r in rows(app)] == ["5", "5", "5"]
     reason = app.find("[data-coaching-reason]").text
     assert "Last time 3 × 5 at 100 kg reached the top of 5: +2.5 kg" in reason, reason
-    assert app.find("[data-coaching-plates]").text == "Plates a side: 25 + 15 + 1.25"
+    assert app.find("#workout .set-row [data-row-plates]").text == "Plates a side: 25 + 15 + 1.25"
     reason_box = app.find("[data-coaching-reason]").rect
     assert reason_box["height"] < 60, "the reason fits in a line or two at phone width"
     shot(app, "workout-suggestion-plates-light")

@@ -1,6 +1,6 @@
 """Last time's numbers: a workout started from a template starts each working set at last time's working set of the same
-place (not the template's weight, not last time's warm-up), the Previous column matches by set kind (again at once
-when a set's kind changes), and a tap on Previous copies its numbers into the set."""
+place (not the template's weight, not last time's warm-up), the Previous column matches warm-ups with warm-ups and
+every other set with the working sets (again at once when a set's kind changes), and a tap on Previous copies its numbers into the set."""
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
@@ -68,9 +68,10 @@ def test_template_starts_from_last_time_and_previous_copies(app):
 
     Select(today[0].find_element(By.CSS_SELECTOR, 'select[name="kind"]')).select_by_value("warmup")
     app.wait(3).until(lambda d: previous_cells() == ["60×8", "100×5", "102.5×4"])
-    # A drop set: last time had none, so "–"; back to a working set, last time's numbers again.
+    # A drop set keeps its place among the working sets: its number (2D) and last time's set beside it stay.
     Select(rows(app)[2].find_element(By.CSS_SELECTOR, 'select[name="kind"]')).select_by_value("drop")
-    app.wait(3).until(lambda d: previous_cells() == ["60×8", "100×5", "–"])
+    app.wait(3).until(lambda d: [e.text for e in app.find_all("#workout .set-label")] == ["W", "1", "2D"])
+    assert previous_cells() == ["60×8", "100×5", "102.5×4"]
     Select(rows(app)[2].find_element(By.CSS_SELECTOR, 'select[name="kind"]')).select_by_value("normal")
     app.wait(3).until(lambda d: previous_cells() == ["60×8", "100×5", "102.5×4"])
     # The button made without a reload copies like the others.

@@ -27,14 +27,14 @@ def test_kind_and_rpe_show_at_once(app):
     app.wait(3).until(lambda d: labels(app) == ["W", "1", "2"])
     assert "warmup" in rows[0].get_attribute("class")
     Select(rows[2].find_element(By.CSS_SELECTOR, 'select[name="kind"]')).select_by_value("drop")
-    app.wait(3).until(lambda d: labels(app) == ["W", "1", "D"])
+    app.wait(3).until(lambda d: labels(app) == ["W", "1", "2D"])
 
     app.click(rows[1].find_element(By.CSS_SELECTOR, ".set-more > summary"))
-    Select(rows[1].find_element(By.CSS_SELECTOR, 'select[name="rpe"]')).select_by_value("8.5")
+    app.click(rows[1].find_element(By.CSS_SELECTOR, 'input[name="rpe"][value="8.5"]').find_element(By.XPATH, ".."))
     app.wait(3).until(lambda d: rows[1].find_element(By.CSS_SELECTOR, ".rpe-tag").text == "@8.5")
     assert app.driver.execute_script("return document.__labels;") == "same", "no reload was needed"
 
     app.wait(10).until(lambda d: "Saved" in d.find_element(By.ID, "save-status").text)
     app.get("/workout")
-    assert labels(app) == ["W", "1", "D"]
+    assert labels(app) == ["W", "1", "2D"]
     assert app.find_all("#workout .set-row")[1].find_element(By.CSS_SELECTOR, ".rpe-tag").get_attribute("textContent") == "@8.5"

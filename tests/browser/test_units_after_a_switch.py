@@ -50,7 +50,7 @@ def test_pounds_everywhere_after_the_switch(app, tmp_path):
     assert weights == ["270", "270", "270"], weights
     previous = [r.find_element(By.CSS_SELECTOR, "[data-previous]").text for r in app.find_all("#workout .set-row")]
     assert previous == ["265×5", "265×5", "265×5"], f"last time's working sets, in pounds: {previous}"
-    plates = app.find("[data-coaching-plates]").text
+    plates = app.find("#workout .set-row [data-row-plates]").text
     assert "=" not in plates, f"270 lb is loadable exactly: {plates}"
     assert not TWO_DECIMALS.search(plates), plates
 

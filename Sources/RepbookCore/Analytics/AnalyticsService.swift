@@ -28,10 +28,13 @@ public struct AnalyticsService: Sendable {
 
     /// What the History tab shows: a month (by default today's), the streaks and today, reading the settings and the
     /// active split once.
-    public func calendar(_ month: YearMonth?, for user: User) async throws -> (month: CalendarMonth, streaks: TrainingStreaks, today: LocalDate) {
+    public func calendar(
+        _ month: YearMonth?, for user: User
+    ) async throws -> (month: CalendarMonth, streaks: TrainingStreaks, today: LocalDate, months: [TrainedMonth]) {
         let context = try await context(for: user)
         let calendar = try await self.month(month ?? YearMonth(context.today), userID: user.id, context: context)
-        return (calendar, try await streaks(userID: user.id, context: context), context.today)
+        let trained = try await store.trainedDays(userID: user.id)
+        return (calendar, streaks(trained, context: context), context.today, TrainedMonth.months(of: trained))
     }
 
     /// The finished workouts of one day.
@@ -41,7 +44,7 @@ public struct AnalyticsService: Sendable {
 
     /// The user's streaks as of today, with their weekly target and the active split's rest days.
     public func streaks(for user: User) async throws -> TrainingStreaks {
-        try await streaks(userID: user.id, context: try await context(for: user))
+        streaks(try await store.trainedDays(userID: user.id), context: try await context(for: user))
     }
 
     /// An exercise with its whole history folded: records, sessions, weeks and rep ranges, from its stored session
@@ -57,11 +60,14 @@ public struct AnalyticsService: Sendable {
             sessions: sessions, exerciseID: exercise.id, name: exercise.name, formula: settings.oneRepMaxFormula, bodyWeight: bodyWeight))
     }
 
-    /// The dashboard as of today, from the workouts' volumes and the exercises' session summaries.
-    public func dashboard(for user: User) async throws -> Dashboard {
+    /// The dashboard as of today, from the workouts' volumes and the exercises' session summaries: its weeks the last
+    /// 52, or with `allTime` every week since the first workout (at least 52).
+    public func dashboard(for user: User, allTime: Bool = false) async throws -> Dashboard {
         let context = try await context(for: user)
         let (settings, today) = (context.settings, context.today)
-        let weeks = WeekBuckets.weeks(endingWith: today, count: 52)
+        let trained = try await store.trainedDays(userID: user.id)
+        let sinceFirst = trained.first.map { $0.date.weekStart.days(to: today.weekStart) / 7 + 1 } ?? 0
+        let weeks = WeekBuckets.weeks(endingWith: today, count: allTime ? max(52, sinceFirst) : 52)
         let monthStart = today.adding(days: -29)
         let days = try await store.workoutVolumes(userID: user.id, from: weeks[0], through: today)
         let sessions = WeekBuckets.sum(days, date: \.date, value: { _ in 1 }, over: weeks).map { Int($0) }
@@ -71,7 +77,7 @@ public struct AnalyticsService: Sendable {
         let recent = try await recentRecords(for: user, since: monthStart, through: today, settings: settings)
         return Dashboard(
             weeks: weeks, sessionsPerWeek: sessions, volumePerWeek: volume, setsLast7Days: last7, setsLast30Days: last30,
-            recentRecords: recent, streaks: try await streaks(userID: user.id, context: context), hasSplit: context.split != nil)
+            recentRecords: recent, streaks: streaks(trained, context: context), hasSplit: context.split != nil)
     }
 
     /// Records set on the days `since` through `through`, newest first: each exercise trained then, measured against
@@ -133,8 +139,7 @@ public struct AnalyticsService: Sendable {
         return CalendarMonth(month: month, workouts: workouts, planned: planned)
     }
 
-    private func streaks(userID: Int64, context: Context) async throws -> TrainingStreaks {
-        let trained = try await store.trainedDays(userID: userID)
+    private func streaks(_ trained: [TrainedDay], context: Context) -> TrainingStreaks {
         var restDays = Set<LocalDate>()
         if let split = context.split, let first = trained.first {
             restDays = SplitRestDays.days(of: split, from: first.date, through: context.today, trainedDays: trained)

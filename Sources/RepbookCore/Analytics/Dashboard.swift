@@ -3,7 +3,7 @@ import Foundation
 /// The Analytics tab's figures: weekly sessions and volume over a year, working sets per muscle group, recent records
 /// and the streaks.
 public struct Dashboard: Sendable {
-    /// The Mondays of the last 52 weeks, oldest first; the last is this week.
+    /// The Mondays of the weeks shown (the last 52, or since the first workout), oldest first; the last is this week.
     public let weeks: [LocalDate]
     public let sessionsPerWeek: [Int]
     public let volumePerWeek: [Double]

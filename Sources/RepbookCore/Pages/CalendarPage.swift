@@ -68,10 +68,15 @@ public struct CalendarPage: Sendable {
     public let dayTotals: String?
     public let dayPlan: String?
     public let streakLine: String
+    /// The months with workouts, newest first ("November 2026 · 12 workouts"), the shown one selected (listed too when it
+    /// has none): one choice jumps to any of them.
+    public let monthChoices: [SelectOption]
+    public let hasMonthChoices: Bool
 
     /// Builds the page for `month` with `selected` as the day shown below the grid.
     public static func make(
-        month: CalendarMonth, selected: LocalDate, today: LocalDate, streaks: TrainingStreaks, settings: UserSettings
+        month: CalendarMonth, selected: LocalDate, today: LocalDate, streaks: TrainingStreaks, settings: UserSettings,
+        trainedMonths: [TrainedMonth] = []
     ) -> CalendarPage {
         let format = DisplayFormat(settings: settings)
         let unit = settings.weightUnit
@@ -137,7 +142,21 @@ public struct CalendarPage: Sendable {
             figures: figures, longestHref: longest.map { "/history/\($0.id)" }, selectedDate: selected.description,
             selectedTitle: selected == today ? "Today" : format.day(selected), dayWorkouts: rows, hasDayWorkouts: !rows.isEmpty,
             dayTotals: totals, dayPlan: dayWorkouts.isEmpty ? month.planned[selected].map { "Planned: \($0)" } : nil,
-            streakLine: "Streak: \(weeksText), \(daysText)")
+            streakLine: "Streak: \(weeksText), \(daysText)", monthChoices: monthChoices(trainedMonths, shown: month.month, format: format),
+            hasMonthChoices: !trainedMonths.isEmpty)
+    }
+
+    /// The month picker's options: each month with workouts, and the shown month in its place when it has none.
+    private static func monthChoices(_ months: [TrainedMonth], shown: YearMonth, format: DisplayFormat) -> [SelectOption] {
+        var all = months
+        if !all.contains(where: { $0.month == shown }) {
+            all.append(TrainedMonth(month: shown, sessions: 0))
+            all.sort { $0.month > $1.month }
+        }
+        return all.map { entry in
+            let count = entry.sessions == 0 ? "no workouts" : entry.sessions == 1 ? "1 workout" : "\(entry.sessions) workouts"
+            return SelectOption(value: entry.month.description, label: "\(format.monthTitle(entry.month)) · \(count)", isSelected: entry.month == shown)
+        }
     }
 
     /// The day to show when none is asked for: today in the current month, else the month's last trained day, else its first.

@@ -23,13 +23,20 @@ public struct DashboardPage: Sendable {
     /// The journal-tag card (issue 19), set by the route after `make`.
     public var tagEffects: TagEffectCard?
 
-    /// The weekly charts' spans: the last 12 weeks or the last year.
+    /// The weekly charts' spans: the last 12 weeks, the last year, or every week since the first workout.
     public enum Range: String, Sendable {
         case twelveWeeks = "12w"
         case year = "1y"
+        case all
 
-        /// How many weeks the range shows.
-        public var weeks: Int { self == .twelveWeeks ? 12 : 52 }
+        /// How many weeks the range shows; nil for all the dashboard holds.
+        public var weeks: Int? {
+            switch self {
+            case .twelveWeeks: 12
+            case .year: 52
+            case .all: nil
+            }
+        }
     }
 
     /// Builds the page; `range` picks the weekly charts' span and `window` (7 or 30 days) the muscle-group charts'.
@@ -38,10 +45,15 @@ public struct DashboardPage: Sendable {
         let format = DisplayFormat(settings: settings)
         let streaks = dashboard.streaks
         func plural(_ count: Int, _ word: String) -> String { count == 1 ? "1 \(word)" : "\(count) \(word)s" }
-        let weeks = Array(dashboard.weeks.suffix(range.weeks))
-        let sessions = Array(dashboard.sessionsPerWeek.suffix(range.weeks))
-        let volume = Array(dashboard.volumePerWeek.suffix(range.weeks))
-        let spanTitle = range == .twelveWeeks ? "last 12 weeks" : "last year"
+        let shown = range.weeks ?? dashboard.weeks.count
+        let weeks = Array(dashboard.weeks.suffix(shown))
+        let sessions = Array(dashboard.sessionsPerWeek.suffix(shown))
+        let volume = Array(dashboard.volumePerWeek.suffix(shown))
+        let spanTitle = switch range {
+        case .twelveWeeks: "last 12 weeks"
+        case .year: "last year"
+        case .all: weeks.first.map { "since \(format.day($0))" } ?? "all time"
+        }
         let weeklyCharts = [
             ChartView.bars(
                 id: "sessions-per-week", title: "Sessions per week, \(spanTitle)", unit: .sessions,
@@ -83,6 +95,7 @@ public struct DashboardPage: Sendable {
             rangeLinks: [
                 SegmentLink(label: "12 weeks", href: href(range: .twelveWeeks, window: window), isCurrent: range == .twelveWeeks),
                 SegmentLink(label: "1 year", href: href(range: .year, window: window), isCurrent: range == .year),
+                SegmentLink(label: "All", href: href(range: .all, window: window), isCurrent: range == .all),
             ],
             windowLinks: [7, 30].map { SegmentLink(label: "\($0) days", href: href(range: range, window: $0), isCurrent: window == $0) },
             weeklyCharts: weeklyCharts, muscleCharts: muscleCharts, windowTitle: windowTitle, records: Array(records),

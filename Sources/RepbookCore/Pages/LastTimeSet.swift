@@ -1,7 +1,7 @@
 /// One of last time's sets of an exercise as the workout page carries it, so the page's script can match the Previous
 /// cells again when a row's set kind changes (`PreviousSetMatching`'s rule, without a reload).
 public struct LastTimeSet: Sendable {
-    /// The set kind's raw value, as the kind picker's options name it.
+    /// The set kind's raw value, as the kind picker's options name it (warm-ups are matched apart from the rest).
     public let kind: String
     /// The set as the Previous cell shows it ("100×5").
     public let previous: String

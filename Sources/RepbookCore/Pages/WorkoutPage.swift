@@ -32,7 +32,7 @@ public struct WorkoutPage: Sendable {
             WorkoutExerciseCard(
                 exercise, previous: WorkingSets.relabeled(previous[exercise.exerciseID] ?? []), unit: unit, isFirst: index == 0,
                 isLast: index == workout.exercises.count - 1, isGrouped: (exercise.supersetGroup.flatMap { groupSizes[$0] } ?? 0) > 1,
-                defaultRest: settings.defaultRestSeconds, plates: plates)
+                defaultRest: settings.defaultRestSeconds, plates: plates, place: index, workout: workout.exercises)
         }
         let rest = workout.rest.flatMap { $0.endsAt > now ? $0.endsAt : nil }
         return WorkoutPage(
@@ -64,22 +64,34 @@ public struct WorkoutExerciseCard: Sendable {
     public let lastTime: [LastTimeSet]
     public let canMoveUp: Bool
     public let canMoveDown: Bool
-    public let canLinkNext: Bool
     public let isGrouped: Bool
+    /// The places it can move to in one step ("1 · Bench Press", its own selected), and the other exercises it can be
+    /// supersetted with (the next one first); empty when it is the only exercise.
+    public let moveTargets: [SelectOption]
+    public let supersetPartners: [SelectOption]
+    public let canSuperset: Bool
+    public let hasOthers: Bool
     public let weightLabel: String
     public let showsWeight: Bool
     public let showsReps: Bool
     public let showsDuration: Bool
     public let showsDistance: Bool
-    /// The coaching line under the name: why the sets were prefilled as they were, and the plates per side.
+    /// The coaching line under the name: why the sets were prefilled as they were, and the warm-up button.
     public let coaching: ExerciseCoaching?
+    /// For barbell work, the bar and the plates owned (as `data-` attributes for `plates.js`, which redraws each row's
+    /// plate line as its weight is typed); nil otherwise.
+    public let plateBar: String?
+    public let plateSizes: String?
 
     init(
         _ exercise: WorkoutExercise, previous: [SetValues], unit: WeightUnit, isFirst: Bool, isLast: Bool, isGrouped: Bool,
-        defaultRest: Int, plates: PlateSetup? = nil
+        defaultRest: Int, plates: PlateSetup? = nil, place: Int = 0, workout: [WorkoutExercise] = []
     ) {
         let kind = exercise.kind
-        coaching = ExerciseCoaching.make(exercise, plates: plates)
+        coaching = ExerciseCoaching.make(exercise)
+        let barbell = exercise.equipment == .barbell ? plates : nil
+        plateBar = barbell.map { Weight.format($0.bar) }
+        plateSizes = barbell.map { $0.plates.map(Weight.format).joined(separator: " ") }
         id = exercise.id
         exerciseID = exercise.exerciseID
         name = exercise.exerciseName
@@ -94,8 +106,17 @@ public struct WorkoutExerciseCard: Sendable {
         restSeconds = exercise.restSeconds ?? defaultRest
         canMoveUp = !isFirst
         canMoveDown = !isLast
-        canLinkNext = !isLast && !isGrouped
         self.isGrouped = isGrouped
+        moveTargets = workout.enumerated().map { index, other in
+            SelectOption(value: String(index + 1), label: "\(index + 1) · \(other.exerciseName)", isSelected: index == place)
+        }
+        let group = exercise.supersetGroup
+        let after = workout.dropFirst(place + 1) + workout.prefix(place)
+        supersetPartners = after.filter { $0.id != exercise.id && (group == nil || $0.supersetGroup != group) }.map {
+            SelectOption(value: String($0.id), label: $0.exerciseName, isSelected: false)
+        }
+        canSuperset = !supersetPartners.isEmpty
+        hasOthers = workout.count > 1
         switch kind {
         case .weightedBodyweight: weightLabel = "+\(unit.symbol)"
         case .assistedBodyweight: weightLabel = "−\(unit.symbol)"
@@ -110,7 +131,7 @@ public struct WorkoutExerciseCard: Sendable {
         let matched = PreviousSetMatching.match(exercise.sets.map(\.values.kind), previous: previous)
         sets = zip(exercise.sets, matched).map { set, before in
             if set.values.kind != .warmUp { working += 1 }
-            return SetRow(set, number: working, previous: before, kind: kind, unit: unit)
+            return SetRow(set, number: working, previous: before, kind: kind, unit: unit, plates: barbell)
         }
     }
 }
@@ -129,22 +150,31 @@ public struct SetRow: Sendable {
     public let reps: String
     public let duration: String
     public let distance: String
-    /// The RPE picker's choices; an `OptionList`, so equal pickers render once.
-    public let rpeOptions: OptionList
+    /// The RPE chips (none, 6 to 10 by halves) and the RIR chips (0 to 4, each setting the RPE it equals), one tap each
+    /// once the row's ⋯ is open.
+    public let rpeChips: [EffortChip]
+    public let rirChips: [EffortChip]
+    /// The kinds as chips in the ⋯ panel (the same choice as the picker on the set's number).
+    public let kindChips: [SetKindChip]
     public let note: String
     public let hasNote: Bool
     public let rpeLabel: String
     public let isDone: Bool
     public let isWarmUp: Bool
+    /// For barbell work, the plates per side for the row's weight (`PlateLine`), "" while it has none; nil otherwise.
+    public let plates: String?
+    public let showsPlates: Bool
     /// The set's version as shown, sent back with a change so a change made elsewhere meanwhile is noticed.
     public let version: Int
 
-    init(_ set: WorkoutSet, number: Int, previous before: SetValues?, kind: ExerciseKind, unit: WeightUnit) {
+    init(
+        _ set: WorkoutSet, number: Int, previous before: SetValues?, kind: ExerciseKind, unit: WeightUnit, plates setup: PlateSetup? = nil
+    ) {
         let values = set.values
         id = set.id
-        label = values.kind.mark ?? String(number)
+        label = Self.label(values.kind, number: number)
         kindOptions = OptionList(SetKind.allCases.map { kind in
-            SelectOption(value: kind.rawValue, label: "\(kind.mark ?? String(number)) · \(kind.label)", isSelected: kind == values.kind)
+            SelectOption(value: kind.rawValue, label: "\(Self.label(kind, number: number)) · \(kind.label)", isSelected: kind == values.kind)
         })
         previous = before.map { TrainingFormat.compact($0, kind: kind, unit: unit) } ?? "–"
         previousFields = before.map { SetFields($0, unit: unit) }
@@ -153,14 +183,27 @@ public struct SetRow: Sendable {
         reps = fields.reps
         duration = fields.duration
         distance = fields.distance
-        rpeOptions = OptionList([SelectOption(value: "", label: "RPE", isSelected: values.rpe == nil)]
-            + SetInput.rpeChoices.map { SelectOption(value: Weight.format($0), label: "@\(Weight.format($0))", isSelected: values.rpe == $0) })
+        rpeChips = EffortChip.rpeChips(selected: values.rpe)
+        rirChips = EffortChip.rirChips(selected: values.rpe)
+        kindChips = SetKindChip.all(selected: values.kind)
         note = values.note
         hasNote = !values.note.isEmpty
         rpeLabel = values.rpe.map { "@\(Weight.format($0))" } ?? ""
         isDone = set.isDone
         isWarmUp = values.kind == .warmUp
+        plates = setup.map { setup in PlateLine.text(values.weight?.loadable(in: setup.unit).value, setup: setup) ?? "" }
+        showsPlates = setup != nil
         version = set.version
+    }
+
+    /// A set's mark in its row: a warm-up "W", a normal set its number, any other set its number and kind ("3F", "4D"),
+    /// so marking a set as a failure or drop set keeps its number (app.js's `relabelCard` draws the same).
+    static func label(_ kind: SetKind, number: Int) -> String {
+        switch kind {
+        case .warmUp: "W"
+        case .normal: String(number)
+        default: "\(number)\(kind.mark ?? "")"
+        }
     }
 }
 

@@ -22,6 +22,16 @@ public protocol WorkoutIntentStore: Sendable {
     func editExercise(
         _ entryID: Int64, in workout: LiveWorkout, edit: WorkoutExerciseEdit, userID: Int64, now: Date, once claim: OnceClaim<Workout>?
     ) async throws -> Once<Workout>
+    /// Appends several of the user's exercises in the order given, each with one set prefilled from the last time it was
+    /// performed, in one transaction (all or none); answers the workout.
+    func addExercises(
+        _ exerciseIDs: [Int64], to workout: LiveWorkout, userID: Int64, now: Date, once claim: OnceClaim<Workout>?
+    ) async throws -> Once<Workout>
+    /// Puts another of the user's exercises in an exercise's place, its sets, notes and superset kept (the progression's
+    /// reason and suggestions, which were for the old exercise, are dropped); answers the workout.
+    func replaceExercise(
+        _ entryID: Int64, with exerciseID: Int64, in workout: LiveWorkout, userID: Int64, now: Date, once claim: OnceClaim<Workout>?
+    ) async throws -> Once<Workout>
     /// Removes an exercise and its sets; answers the workout.
     func removeExercise(_ entryID: Int64, from workout: LiveWorkout, userID: Int64, now: Date, once claim: OnceClaim<Workout>?) async throws -> Once<Workout>
     /// Adds `seconds` to the running rest (negative takes off; reaching zero ends it) or, with nil, skips it, by

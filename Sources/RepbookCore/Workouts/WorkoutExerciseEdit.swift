@@ -1,17 +1,26 @@
 import Foundation
 
 /// A change to one exercise of a workout in progress (`PATCH …/exercises/{id}` and the page's notes, superset and move
-/// buttons): its notes, its superset with the next exercise, its place. The pure rule `placements` turns it into what
+/// controls): its notes, its superset with the next exercise or with any other, its place (by a step or to a place). The pure rule `placements` turns it into what
 /// each exercise of the workout becomes, so the store writes it in the change's one transaction.
 public struct WorkoutExerciseEdit: Sendable, Equatable {
     public var notes: String?
     public var supersetWithNext: Bool?
     public var moveBy: Int?
+    /// The place (0 = first) to move the exercise to, clamped to the list.
+    public var moveTo: Int?
+    /// Another exercise of the workout (its entry id) to superset with, wherever it is: it joins this exercise's
+    /// superset (or a new one with it) and moves right after its last member.
+    public var supersetWith: Int64?
 
-    public init(notes: String? = nil, supersetWithNext: Bool? = nil, moveBy: Int? = nil) {
+    public init(
+        notes: String? = nil, supersetWithNext: Bool? = nil, moveBy: Int? = nil, moveTo: Int? = nil, supersetWith: Int64? = nil
+    ) {
         self.notes = notes
         self.supersetWithNext = supersetWithNext
         self.moveBy = moveBy
+        self.moveTo = moveTo
+        self.supersetWith = supersetWith
     }
 
     /// One exercise of the workout after the edit: its superset group and notes, in the new order.
@@ -52,6 +61,10 @@ public struct WorkoutExerciseEdit: Sendable, Equatable {
                 }
             }
         }
+        if let partnerID = supersetWith {
+            list = try Self.superset(list, entry: entryID, with: partnerID)
+            index = list.firstIndex { $0.id == entryID } ?? index
+        }
         if let offset = moveBy {
             // Any Int may arrive; a step longer than the list moves to an end, never past Int's range.
             let step = min(max(offset, -list.count), list.count)
@@ -59,6 +72,37 @@ public struct WorkoutExerciseEdit: Sendable, Equatable {
             list.insert(list.remove(at: index), at: target)
             index = target
         }
+        if let place = moveTo {
+            let target = min(max(place, 0), list.count - 1)
+            list.insert(list.remove(at: index), at: target)
+            index = target
+        }
+        return list
+    }
+
+    /// `list` with `partnerID` out of its own superset (a group left with one member dissolved), in `entryID`'s group
+    /// (or a new one, the lowest free number, with it) and placed right after that group's last member.
+    private static func superset(_ list: [Placement], entry entryID: Int64, with partnerID: Int64) throws(DomainError) -> [Placement] {
+        guard partnerID != entryID else {
+            throw DomainError.invalid(field: "superset_with", message: "Pick another exercise to superset with.")
+        }
+        var list = list
+        guard let partnerIndex = list.firstIndex(where: { $0.id == partnerID }) else {
+            throw DomainError.invalid(field: "superset_with", message: "No exercise \(partnerID) in this workout to superset with.")
+        }
+        let partner = list.remove(at: partnerIndex)
+        guard let entryIndex = list.firstIndex(where: { $0.id == entryID }) else { return list }
+        if let old = partner.supersetGroup, old != list[entryIndex].supersetGroup {
+            let left = list.indices.filter { list[$0].supersetGroup == old }
+            if left.count == 1, let other = left.first {
+                list[other] = Placement(id: list[other].id, supersetGroup: nil, notes: list[other].notes)
+            }
+        }
+        let used = Set(list.compactMap(\.supersetGroup))
+        let group = list[entryIndex].supersetGroup ?? (0...).first { !used.contains($0) } ?? 0
+        list[entryIndex] = Placement(id: entryID, supersetGroup: group, notes: list[entryIndex].notes)
+        let last = list.lastIndex { $0.supersetGroup == group } ?? entryIndex
+        list.insert(Placement(id: partnerID, supersetGroup: group, notes: partner.notes), at: last + 1)
         return list
     }
 }

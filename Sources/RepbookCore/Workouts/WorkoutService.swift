@@ -100,6 +100,21 @@ public struct WorkoutService: Sendable {
         try await store.addExercise(exerciseID, to: workout, userID: user.id, now: now(), once: claim)
     }
 
+    /// Appends several exercises in the order picked, each with one set, as one intent; refused without any.
+    public func addExercises(
+        _ exerciseIDs: [Int64], to workout: LiveWorkout, of user: User, once claim: OnceClaim<Workout>? = nil
+    ) async throws -> Once<Workout> {
+        guard !exerciseIDs.isEmpty else { throw DomainError.invalid(field: "exercise_id", message: "Pick at least one exercise to add.") }
+        return try await store.addExercises(exerciseIDs, to: workout, userID: user.id, now: now(), once: claim)
+    }
+
+    /// Replaces an exercise of the workout by another, its sets kept, once per client key.
+    public func replaceExercise(
+        _ workoutExerciseID: Int64, with exerciseID: Int64, in workout: LiveWorkout, of user: User, once claim: OnceClaim<Workout>? = nil
+    ) async throws -> Once<Workout> {
+        try await store.replaceExercise(workoutExerciseID, with: exerciseID, in: workout, userID: user.id, now: now(), once: claim)
+    }
+
     /// Removes an exercise and its sets, once per client key (nil: no key).
     public func removeExercise(
         _ workoutExerciseID: Int64, from workout: LiveWorkout, of user: User, once claim: OnceClaim<Workout>? = nil

@@ -86,7 +86,9 @@ struct WorkoutAPI: Sendable {
         }
         api.patch("workouts/:id/exercises/:workoutExerciseId") { request, context in
             let (body, claim): (WorkoutExerciseBody, OnceClaim<Workout>?) = try await Self.keyed(request, answer: Self.workoutAnswer)
-            let edit = WorkoutExerciseEdit(notes: body.notes, supersetWithNext: body.supersetWithNext, moveBy: body.moveBy)
+            let edit = WorkoutExerciseEdit(
+                notes: body.notes, supersetWithNext: body.supersetWithNext, moveBy: body.moveBy, moveTo: body.moveTo,
+                supersetWith: body.supersetWith)
             let outcome = try await services.workouts.editExercise(
                 try APIRoutes.id(context, "workoutExerciseId"), in: .id(try APIRoutes.id(context)), edit: edit,
                 of: try context.requireAPIUser(), once: claim)

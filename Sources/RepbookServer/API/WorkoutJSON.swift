@@ -233,6 +233,8 @@ struct WorkoutExerciseBody: Decodable {
     let notes: String?
     let supersetWithNext: Bool?
     let moveBy: Int?
+    let supersetWith: Int64?
+    let moveTo: Int?
 }
 
 /// The body of `POST /api/v1/workouts/{id}/exercises`.

@@ -38,6 +38,8 @@ final class CalendarView: MustacheParent, Sendable {
         case "dayTotals": page.dayTotals
         case "dayPlan": page.dayPlan
         case "streakLine": page.streakLine
+        case "monthChoices": MustacheValues.prepare(page.monthChoices)
+        case "hasMonthChoices": page.hasMonthChoices
         default: nil
         }
     }

@@ -73,10 +73,10 @@ struct HistoryPages: Sendable {
             guard let parsed = YearMonth(text) else { throw DomainError.invalid(field: "month", message: "The month must look like 2026-11.") }
             month = parsed
         }
-        let (calendar, streaks, today) = try await services.analytics.calendar(month, for: identity.user)
+        let (calendar, streaks, today, months) = try await services.analytics.calendar(month, for: identity.user)
         let page = CalendarPage.make(
             month: calendar, selected: selected ?? CalendarPage.defaultDay(in: calendar, today: today), today: today, streaks: streaks,
-            settings: identity.settings)
+            settings: identity.settings, trainedMonths: months)
         return try pages.render("calendar", title: "History", tab: .history, page: try CalendarView(page), request: request, identity: identity)
     }
 }

@@ -27,7 +27,7 @@ struct HomePages: Sendable {
             let query = request.uri.queryParameters
             let range = query["range"].flatMap { DashboardPage.Range(rawValue: String($0)) } ?? .twelveWeeks
             let window = query["sets"].flatMap { Int(String($0)) } == 30 ? 30 : 7
-            let dashboard = try await services.analytics.dashboard(for: identity.user)
+            let dashboard = try await services.analytics.dashboard(for: identity.user, allTime: range == .all)
             var page = DashboardPage.make(dashboard, range: range, window: window, settings: identity.settings)
             page.tagEffects = TagEffectCard.make(
                 try await services.tagEffects.report(for: identity.user), format: DisplayFormat(settings: identity.settings))

@@ -22,12 +22,38 @@ struct WorkoutPages: Sendable {
         web.post("/workout/start") { request, context in try await start(request, context: context) }
         web.get("/workout/add") { request, context in
             let identity = try context.requireWeb()
-            let search = FormBody.query(of: request)["q"] ?? ""
+            let query = FormBody.query(of: request)
+            let search = query["q"] ?? ""
             let exercises = try await services.exercises.list(for: identity.user, query: ExerciseQuery(search: search, sort: .recent))
-            let inWorkout = Set(try await services.workouts.active(for: identity.user)?.exercises.map(\.exerciseID) ?? [])
+            let active = try await services.workouts.active(for: identity.user)
+            let inWorkout = Set(active?.exercises.map(\.exerciseID) ?? [])
+            // `?replace={entry}`: the picker puts the chosen exercise in that one's place, its sets kept.
+            let replacing = query["replace"].flatMap(Int64.init).flatMap { id in active?.exercises.first { $0.id == id } }
             let page = ExercisePickerPage(
-                search: search, exercises: exercises, action: "/workout/exercises", backHref: "/workout", inWorkout: inWorkout)
-            return try pages.render("picker", title: "Add exercise", tab: .home, page: page, request: request, identity: identity)
+                search: search, exercises: exercises,
+                action: replacing.map { "/workout/exercises/\($0.id)/replace" } ?? "/workout/exercises", backHref: "/workout",
+                inWorkout: inWorkout, replacing: replacing?.exerciseName, replaceID: replacing?.id)
+            let title = replacing.map { "Replace \($0.exerciseName)" } ?? "Add exercise"
+            return try pages.render("picker", title: title, tab: .home, page: page, request: request, identity: identity)
+        }
+        web.post("/workout/add/several") { request, context in
+            try await act(request, context) { workoutID, form, user in
+                let ids = try Self.pickedExercises(form)
+                let workout = try await services.workouts.addExercises(ids, to: .id(workoutID), of: user).unkeyed()
+                let first = workout.exercises.dropFirst(max(workout.exercises.count - ids.count, 0)).first
+                return "/workout" + (first.map { "#exercise-\($0.id)" } ?? "")
+            }
+        }
+        web.post("/workout/add/create") { request, context in try await createAndAdd(request, context: context) }
+        web.post("/workout/exercises/:entry/replace") { request, context in
+            try await act(request, context) { workoutID, form, user in
+                let entry = try PathParameter.id(context, "entry")
+                // A missing exercise_id names no exercise (0): the store checks the entry first, so another user's entry
+                // is a 404 whatever the form holds.
+                let exerciseID = form["exercise_id"].flatMap { Int64($0) } ?? 0
+                _ = try await services.workouts.replaceExercise(entry, with: exerciseID, in: .id(workoutID), of: user).unkeyed()
+                return "/workout#exercise-\(entry)"
+            }
         }
         web.post("/workout/exercises") { request, context in
             if FetchRequest.isFetch(request) { return try await addExerciseForScript(request, context: context) }
@@ -216,6 +242,41 @@ struct WorkoutPages: Sendable {
         return try IdempotencyHeader.response(outcome, answer: answer)
     }
 
+    /// Makes the exercise the picker's search named (weight and reps unless the form says otherwise, its category
+    /// guessed from the name) and adds it to the workout; a refused name comes back to the picker with the search kept
+    /// (the page's script gets `{"id", "location"}` or the error as JSON, and says it in place).
+    private func createAndAdd(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let identity = try context.requireWeb()
+        let form = try await FormBody.of(request, context: context)
+        let workoutID = try await requireActive(identity.user)
+        let name = form["name"] ?? ""
+        do {
+            let input = ExerciseInput(
+                name: name, category: ExerciseCategoryGuess.category(name: name, fileCategory: nil).rawValue,
+                kind: form["kind"].flatMap { $0.isEmpty ? nil : $0 } ?? ExerciseKind.weightAndReps.rawValue)
+            let exercise = try await services.exercises.create(for: identity.user, input: input)
+            let added = try await services.workouts.addExercise(exercise.id, to: .id(workoutID), of: identity.user, once: nil).unkeyed()
+            let location = "/workout#exercise-\(added.entry.id)"
+            if FetchRequest.isFetch(request) {
+                return try CreatedAndAddedJSON(id: exercise.id, location: location).response(from: request, context: context)
+            }
+            return pages.redirect(to: location, flash: Flash(.success, "\(exercise.name) made and added."))
+        } catch let error as DomainError where !FetchRequest.isFetch(request) {
+            var query = URLComponents()
+            query.queryItems = [URLQueryItem(name: "q", value: name)]
+            return pages.redirect(to: "/workout/add?" + (query.percentEncodedQuery ?? ""), flash: Flash(.error, error.message))
+        }
+    }
+
+    /// The exercises the picker's ticked boxes name, in the order sent.
+    static func pickedExercises(_ form: FormBody) throws -> [Int64] {
+        let ids = form.values("exercise_id").compactMap { Int64($0) }
+        guard !ids.isEmpty, ids.count == form.values("exercise_id").count else {
+            throw DomainError.invalid(field: "exercise_id", message: "Tick the exercises to add, then tap Add.")
+        }
+        return ids
+    }
+
     /// The exercise the picker's form names.
     static func pickedExercise(_ form: FormBody) throws -> Int64 {
         guard let id = form["exercise_id"].flatMap({ Int64($0) }) else {
@@ -224,11 +285,22 @@ struct WorkoutPages: Sendable {
         return id
     }
 
-    /// The edit an exercise card's form asks for by its `action`: up, down, link, unlink or notes.
+    /// The edit an exercise card's form asks for by its `action`: up, down, move (to the place `to`, 1 = first), link,
+    /// superset (with the entry `with`), unlink or notes.
     static func exerciseEdit(_ form: FormBody) throws -> WorkoutExerciseEdit {
         switch form["action"] ?? "" {
         case "up": return WorkoutExerciseEdit(moveBy: -1)
         case "down": return WorkoutExerciseEdit(moveBy: 1)
+        case "move":
+            guard let place = form["to"].flatMap({ Int($0) }), place >= 1 else {
+                throw DomainError.invalid(field: "to", message: "Pick the place to move the exercise to.")
+            }
+            return WorkoutExerciseEdit(moveTo: place - 1)
+        case "superset":
+            guard let partner = form["with"].flatMap({ Int64($0) }) else {
+                throw DomainError.invalid(field: "with", message: "Pick the exercise to superset with.")
+            }
+            return WorkoutExerciseEdit(supersetWith: partner)
         case "link": return WorkoutExerciseEdit(supersetWithNext: true)
         case "unlink": return WorkoutExerciseEdit(supersetWithNext: false)
         case "notes": return WorkoutExerciseEdit(notes: form["notes"] ?? "")
@@ -291,6 +363,12 @@ struct RestJSON: ResponseEncodable {
     init(_ timer: RestTimer?) {
         restEndsAtMillis = timer.map(\.endsAt.unixMilliseconds)
     }
+}
+
+/// The exercise the picker made from its search and where the page goes to see it in the workout.
+struct CreatedAndAddedJSON: ResponseEncodable {
+    let id: Int64
+    let location: String
 }
 
 /// Where the page goes after the workout finished.

@@ -461,7 +461,13 @@ window.Repbook = {
   }
 
   // The row shows what was chosen at once: the set kind's mark (working sets renumbered across the card, warm-ups not
-  // counted) and the RPE tag, before the save comes back.
+  // counted; a drop or failure set keeps its number, "3F", as SetRow.label draws it) and the RPE tag, before the save
+  // comes back.
+  var kindMarks = { warmup: "W", drop: "D", failure: "F", rest_pause: "RP" };
+  function kindLabel(kind, number) {
+    if (kind === "warmup") { return "W"; }
+    return String(number) + (kind === "normal" ? "" : (kindMarks[kind] || ""));
+  }
   function relabelCard(card) {
     var working = 0;
     card.querySelectorAll(".set-row").forEach(function (row) {
@@ -469,20 +475,34 @@ window.Repbook = {
       if (!select) { return; }
       var kind = select.value;
       if (kind !== "warmup") { working += 1; }
+      var number = kind === "warmup" ? working + 1 : working;
       select.querySelectorAll("option").forEach(function (option) {
-        if (option.value === "normal") { option.textContent = working + " · Normal set"; }
+        option.textContent = kindLabel(option.value, number) + " · " + option.textContent.split(" · ").slice(1).join(" · ");
       });
-      var chosen = select.options[select.selectedIndex];
-      var label = kind === "normal" ? String(working) : chosen.textContent.split(" · ")[0];
-      row.querySelector(".set-label").textContent = label;
+      row.querySelector(".set-label").textContent = kindLabel(kind, working);
+      row.querySelectorAll("button[data-kind-chip]").forEach(function (chip) {
+        chip.setAttribute("aria-pressed", String(chip.getAttribute("data-kind-chip") === kind));
+      });
       row.classList.toggle("warmup", kind === "warmup");
       row.setAttribute("data-kind", kind);
     });
   }
+  // The RPE tag on the ⋯ and the RIR chip that equals the chosen RPE (RIR = 10 − RPE) shown pressed.
   function showRPE(row) {
-    var rpe = row.querySelector('select[name="rpe"]');
+    var checked = row.querySelector('input[name="rpe"]:checked');
+    var value = checked ? checked.value : "";
     var tag = row.querySelector(".rpe-tag");
-    if (rpe && tag) { tag.textContent = rpe.value ? "@" + rpe.value : ""; }
+    if (tag) { tag.textContent = value ? "@" + value : ""; }
+    row.querySelectorAll("button[data-rir-rpe]").forEach(function (button) {
+      button.setAttribute("aria-pressed", String(button.getAttribute("data-rir-rpe") === value));
+    });
+  }
+  // Sets the row's RPE radio to `value` ("" for none), as a tap on it would, and saves.
+  function chooseRPE(row, value) {
+    var radio = Array.prototype.find.call(row.querySelectorAll('input[name="rpe"]'), function (input) { return input.value === value; });
+    if (!radio) { return; }
+    radio.checked = true;
+    radio.dispatchEvent(new Event("change", { bubbles: true }));
   }
 
   function wireRow(row) {
@@ -490,8 +510,24 @@ window.Repbook = {
     row.querySelectorAll('select[name="kind"]').forEach(function (select) {
       select.addEventListener("change", function () { relabelCard(row.closest(".exercise-card") || row.parentNode); });
     });
-    row.querySelectorAll('select[name="rpe"]').forEach(function (select) {
-      select.addEventListener("change", function () { showRPE(row); });
+    row.querySelectorAll('input[name="rpe"]').forEach(function (radio) {
+      radio.addEventListener("change", function () { showRPE(row); });
+    });
+    // A tap on a kind chip in the ⋯ panel chooses that kind on the row's kind picker (relabelled, rematched and saved
+    // as a choice there is).
+    row.querySelectorAll("button[data-kind-chip]").forEach(function (chip) {
+      chip.addEventListener("click", function () {
+        var select = row.querySelector('select[name="kind"]');
+        if (!select || select.value === chip.getAttribute("data-kind-chip")) { return; }
+        select.value = chip.getAttribute("data-kind-chip");
+        select.dispatchEvent(new Event("change", { bubbles: true }));
+      });
+    });
+    // A tap on an RIR chip chooses the RPE it equals (RIR 2 is RPE 8); a second tap on the pressed one clears it.
+    row.querySelectorAll("button[data-rir-rpe]").forEach(function (button) {
+      button.addEventListener("click", function () {
+        chooseRPE(row, button.getAttribute("aria-pressed") === "true" ? "" : button.getAttribute("data-rir-rpe"));
+      });
     });
     // A tap on last time's numbers copies them into the row's fields and saves.
     row.querySelectorAll("button[data-previous]").forEach(function (button) {
@@ -540,7 +576,7 @@ window.Repbook = {
         if (event.key !== "Enter") { return; }
         event.preventDefault();
         window.clearTimeout(timer);
-        var fields = Array.prototype.slice.call(row.querySelectorAll('input:not([type="hidden"]):not([name="note"])'));
+        var fields = Array.prototype.slice.call(row.querySelectorAll('input:not([type="hidden"]):not([type="radio"]):not([name="note"])'));
         var index = fields.indexOf(input);
         if (index >= 0 && index < fields.length - 1) {
           fields[index + 1].focus();
@@ -560,6 +596,7 @@ window.Repbook = {
     window.Repbook.wireSetRow = wireRow;
     window.Repbook.applyDone = applyDone;
     window.Repbook.relabelCard = relabelCard;
+    window.Repbook.showRPE = showRPE;
     window.Repbook.focusSet = focusSet;
     window.Repbook.setRest = setRest;
     window.Repbook.restRunning = function () { var rest = readRest(); return Boolean(rest && rest.endsAt > Date.now()); };
@@ -611,8 +648,9 @@ window.Repbook = {
       });
     });
 
-    // Other forms (add set, move, remove, finish) wait for pending saves, then navigate.
-    workout.querySelectorAll("form:not(.set-row)").forEach(function (form) {
+    // Other forms (add set, superset, remove, finish) wait for pending saves, then navigate; moves are
+    // exercise-order.js's, without a page load.
+    workout.querySelectorAll("form:not(.set-row):not([data-move])").forEach(function (form) {
       form.addEventListener("submit", function (event) {
         if (form.getAttribute("data-saved") === "1") { return; }
         event.preventDefault();

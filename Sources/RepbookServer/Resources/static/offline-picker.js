@@ -45,17 +45,24 @@
     });
   }
 
-  list.addEventListener("submit", function (event) {
-    var form = event.target;
-    if (!(form instanceof HTMLFormElement) || form.getAttribute("action") !== "/workout/exercises" || form.hasAttribute("data-plain")) { return; }
-    event.preventDefault();
+  // The outbox change that adds the exercise of a row's form, with its own key and temporary ids.
+  function changeFor(form) {
     var row = form.closest("[data-name]");
     var exerciseId = form.querySelector('[name="exercise_id"]').value;
-    var change = {
+    return {
       kind: "add-exercise", url: "/workout/exercises", body: "exercise_id=" + encodeURIComponent(exerciseId), key: newKey(),
       queuedAt: Date.now(), origin: tabId(), entryId: tempId(), setId: tempId(),
       exercise: { name: row ? row.getAttribute("data-name") : "Exercise", kind: form.getAttribute("data-kind") || "weight_reps" }
     };
+  }
+  // For picker-several.js: ticked exercises that could not be sent go into the outbox one by one, in order.
+  window.RepbookPicker = { queueAdd: function (form) { return queue(changeFor(form)); } };
+
+  list.addEventListener("submit", function (event) {
+    var form = event.target;
+    if (!(form instanceof HTMLFormElement) || form.getAttribute("action") !== "/workout/exercises" || form.hasAttribute("data-plain")) { return; }
+    event.preventDefault();
+    var change = changeFor(form);
     form.querySelectorAll("button").forEach(function (button) { button.disabled = true; });
     fetch("/workout/exercises", {
       method: "POST",

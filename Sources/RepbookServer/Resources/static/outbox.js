@@ -134,12 +134,18 @@
     row.setAttribute("action", "/workout/sets/" + id);
     row.querySelectorAll("[formaction]").forEach(function (button) { button.setAttribute("formaction", "/workout/sets/" + id + "/delete"); });
   }
+  // The row's RPE chips (radios) with `value` chosen, and its tag and RIR chips to match.
+  function checkRPE(row, value) {
+    row.querySelectorAll('input[name="rpe"]').forEach(function (radio) { radio.checked = radio.value === value; });
+    if (window.Repbook.showRPE) { window.Repbook.showRPE(row); }
+  }
   function fillRow(row, body) {
     var params = new URLSearchParams(body);
-    ["weight", "reps", "duration", "distance", "kind", "rpe", "note"].forEach(function (name) {
+    ["weight", "reps", "duration", "distance", "kind", "note"].forEach(function (name) {
       var field = row.querySelector('[name="' + name + '"]:not([type="hidden"])');
       if (field && params.has(name)) { field.value = params.get(name); }
     });
+    if (params.has("rpe")) { checkRPE(row, params.get("rpe")); }
     if (params.has("done")) { window.Repbook.applyDone(row, params.get("done") === "1"); }
   }
   // A new row drawn from the card's last row, as the server makes a set: its values, a normal set, open, no RPE or note.
@@ -155,8 +161,7 @@
     row.querySelectorAll("[aria-invalid]").forEach(function (node) { node.removeAttribute("aria-invalid"); });
     var kind = row.querySelector('select[name="kind"]');
     if (kind) { kind.value = "normal"; }
-    var rpe = row.querySelector('select[name="rpe"]');
-    if (rpe) { rpe.value = ""; }
+    checkRPE(row, "");
     var note = row.querySelector('input[name="note"]');
     if (note) { note.value = ""; }
     ["weight", "reps", "duration", "distance"].forEach(function (name) {
@@ -177,6 +182,8 @@
     window.Repbook.applyDone(row, false);
     source.insertAdjacentElement("afterend", row);
     window.Repbook.relabelCard(card);
+    var table = row.closest(".set-table");
+    if (table && window.Repbook.rematchPrevious) { window.Repbook.rematchPrevious(table); }
     window.Repbook.wireSetRow(row);
     return row;
   }

@@ -1,6 +1,8 @@
-// The workout page's Previous column after a set-kind change: each row is matched again, without a reload, with last
-// time's set of its new kind at the same place among the sets of that kind (past the end, the last of them; none of
-// that kind, "–"), the rule of PreviousSetMatching on the server. Last time's sets come in each card's `.last-time`.
+// The workout page's Previous column after a set-kind change: each row is matched again, without a reload, the rule of
+// PreviousSetMatching on the server: a warm-up with last time's warm-up at the same place among the warm-ups, any other
+// set (normal, drop, failure, rest-pause) with last time's working set at its place among the working sets, so marking
+// a set as a drop or failure set keeps its Previous (past the end, the last of them; none, "–"). Last time's sets come
+// in each card's `.last-time`.
 (function () {
   "use strict";
   var fields = ["weight", "reps", "duration", "distance"];
@@ -8,7 +10,7 @@
   function rematch(table) {
     var byKind = {};
     table.querySelectorAll(".last-time > i").forEach(function (set) {
-      var kind = set.getAttribute("data-kind");
+      var kind = set.getAttribute("data-kind") === "warmup" ? "warmup" : "working";
       (byKind[kind] = byKind[kind] || []).push(set);
     });
     var seen = {};
@@ -16,7 +18,7 @@
       var select = row.querySelector('select[name="kind"]');
       var cell = row.querySelector("[data-previous]");
       if (!select || !cell) { return; }
-      var kind = select.value;
+      var kind = select.value === "warmup" ? "warmup" : "working";
       var place = seen[kind] || 0;
       seen[kind] = place + 1;
       var sets = byKind[kind] || [];
@@ -44,6 +46,10 @@
       button.setAttribute("aria-label", "Use last time's " + match.textContent);
     });
   }
+
+  // For the outbox (outbox.js), which draws a new row at once: it gets last time's set of its place too.
+  window.Repbook = window.Repbook || {};
+  window.Repbook.rematchPrevious = rematch;
 
   document.addEventListener("change", function (event) {
     var target = event.target;

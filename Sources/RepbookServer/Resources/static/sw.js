@@ -10,7 +10,8 @@ var SHELL_FILES = [
   "/static/app.css", "/static/app.js", "/static/outbox.js", "/static/offline-conflict.js", "/static/manifest.webmanifest",
   "/static/icons/icon.svg", "/static/icons/icon-192.png", "/static/icons/icon-512.png", "/static/icons/home.svg",
   "/static/icons/history.svg", "/static/icons/library.svg", "/static/icons/analytics.svg", "/static/icons/settings.svg",
-  "/static/icons/body.svg", "/static/icons/star.svg", "/static/offline-picker.js", "/static/previous-sets.js"
+  "/static/icons/body.svg", "/static/icons/star.svg", "/static/offline-picker.js", "/static/previous-sets.js", "/static/plates.js", "/static/exercise-order.js",
+  "/static/picker-several.js"
 ];
 // The pages a workout needs, kept as last seen: the live workout, Home, the templates and the exercise picker.
 var WORKOUT_PAGES = ["/", "/workout", "/workout/add", "/plans", "/library"];

@@ -1,0 +1,107 @@
+import Foundation
+import GRDB
+import RepbookCore
+import RepbookStorage
+
+/// A GRDB connection as the shared intents see it: every statement a cached prepared statement of the connection
+/// (compiled once per connection), values bound and read in the types the SQLite schema stores.
+struct GRDBConnection: SQLConnection {
+    let db: Database
+
+    var dialect: SQLDialect { .sqlite }
+
+    func rows(_ sql: RepbookStorage.SQL, _ arguments: [any SQLBindable]) throws -> [any SQLRow] {
+        try mappingConstraints {
+            let statement = try db.cachedStatement(sql: sql.sqlite)
+            let columns = statement.columnNames
+            let cursor = try Row.fetchCursor(statement, arguments: Self.arguments(arguments))
+            var rows: [any SQLRow] = []
+            while let row = try cursor.next() { rows.append(GRDBRow(columns: columns, values: Array(row.databaseValues))) }
+            return rows
+        }
+    }
+
+    func execute(_ sql: RepbookStorage.SQL, _ arguments: [any SQLBindable]) throws -> Int {
+        try mappingConstraints {
+            try db.cachedStatement(sql: sql.sqlite).execute(arguments: Self.arguments(arguments))
+            return db.changesCount
+        }
+    }
+
+    /// Unique and foreign-key refusals as the shared intents know them; CHECK and NOT NULL pass to `StoreDatabase.write`,
+    /// which names the column.
+    private func mappingConstraints<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE
+            || error.extendedResultCode == .SQLITE_CONSTRAINT_PRIMARYKEY {
+            throw UniqueViolation(constraint: error.message)
+        } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_FOREIGNKEY {
+            throw ForeignKeyViolation()
+        }
+    }
+
+    static func arguments(_ values: [any SQLBindable]) -> StatementArguments {
+        StatementArguments(values.map { databaseValue($0.sqlValue) })
+    }
+
+    /// A value in the type the SQLite schema stores it as (instants as GRDB's text, days as `yyyy-MM-dd`).
+    static func databaseValue(_ value: SQLValue) -> DatabaseValue {
+        switch value {
+        case .null: .null
+        case .integer(let value): value.databaseValue
+        case .real(let value): value.databaseValue
+        case .text(let value): value.databaseValue
+        case .flag(let value): value.databaseValue
+        case .instant(let value): value.databaseValue
+        case .day(let value): value.description.databaseValue
+        case .bytes(let value): value.databaseValue
+        }
+    }
+}
+
+/// A GRDB row read by column name: its values copied out of the statement, its column names the statement's own
+/// (read once per statement by GRDB), looked up as the shared statements spell them (lower case), then ignoring case.
+struct GRDBRow: SQLRow {
+    let columns: [String]
+    let values: [DatabaseValue]
+
+    init(columns: [String], values: [DatabaseValue]) {
+        self.columns = columns
+        self.values = values
+    }
+
+    /// A row GRDB read, for an engine-only step that read it itself.
+    init(row: Row) {
+        self.init(columns: Array(row.columnNames), values: Array(row.databaseValues))
+    }
+
+    func integer(_ column: String) throws -> Int64? { try decode(column) }
+    func real(_ column: String) throws -> Double? { try decode(column) }
+    func text(_ column: String) throws -> String? { try decode(column) }
+    func flag(_ column: String) throws -> Bool? { try decode(column) }
+    func instant(_ column: String) throws -> Date? { try decode(column) }
+    func bytes(_ column: String) throws -> Data? { try decode(column) }
+
+    func day(_ column: String) throws -> LocalDate? {
+        guard let text: String = try decode(column) else { return nil }
+        guard let day = LocalDate(text) else { throw CorruptColumn("Unexpected \(column) \"\(text)\"") }
+        return day
+    }
+
+    private func decode<T: DatabaseValueConvertible>(_ column: String) throws -> T? {
+        let value = values[try index(of: column)]
+        if value.isNull { return nil }
+        guard let decoded = T.fromDatabaseValue(value) else { throw CorruptColumn("Unexpected \(column) \(value)") }
+        return decoded
+    }
+
+    private func index(of column: String) throws -> Int {
+        if let index = columns.firstIndex(of: column) { return index }
+        let lowercased = column.lowercased()
+        guard let index = columns.firstIndex(where: { $0.lowercased() == lowercased }) else {
+            throw CorruptColumn("The statement answers no column \(column).")
+        }
+        return index
+    }
+}
