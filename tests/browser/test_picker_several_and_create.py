@@ -6,6 +6,8 @@ from __future__ import annotations
 from selenium.webdriver.common.by import By
 
 from test_set_details_and_plates import no_blocking_axe_violations, shot
+from conftest import App, make_driver
+from test_offline_workout import api, start_with_bench, token, wait_for_service_worker
 
 OWNER = "lifter"
 PASSWORD = "correct horse battery"
@@ -97,9 +99,6 @@ def test_nothing_matches_offers_create_and_adds_it(app):
 def test_several_ticked_in_an_outage_reach_the_server_once(server):
     """During a real outage (the server stopped) the ticked exercises go into the outbox in order and their cards
     appear at once; when the server is back it holds each once, in that order."""
-    from conftest import App, make_driver
-    from test_offline_workout import api, start_with_bench, token, wait_for_service_worker
-
     app = App(server, make_driver())
     try:
         start_with_bench(app, sets=1)
