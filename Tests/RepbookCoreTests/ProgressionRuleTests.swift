@@ -136,6 +136,19 @@ struct ProgressionRuleTests {
         #expect(step.reason == "Last time 4 × 5 at 110 kg (warm-ups 60–90 kg not counted) reached the top of 3–5: +2.5 kg, back to 3 reps")
     }
 
+    @Test("Shown in pounds: a history kept in kilograms reads in loadable pounds in the reason; the weights keep their unit")
+    func reasonInTheLiftersUnit() throws {
+        let rule = Progression(rule: .linear, increment: Self.kg)
+        let session = Self.sets(60, [5]) + Self.sets(80, [3]) + Self.sets(90, [1]) + Self.sets(120, [5, 5, 5])
+        let pounds = try #require(ProgressionRule.suggest(
+            rule, sets: 3, range: RepRange(5, 5)!, kind: .weightAndReps, history: [session], shownIn: .pounds))
+        #expect(pounds.sets.first?.weight == Weight(122.5, .kilograms), "the stored suggestion is unchanged")
+        #expect(pounds.reason == "Last time 3 × 5 at 265 lb (warm-ups 130–200 lb not counted) reached the top of 5: +5.5 lb")
+        let kilograms = try #require(ProgressionRule.suggest(
+            rule, sets: 3, range: RepRange(5, 5)!, kind: .weightAndReps, history: [session], shownIn: .kilograms))
+        #expect(kilograms.reason == "Last time 3 × 5 at 120 kg (warm-ups 60–90 kg not counted) reached the top of 5: +2.5 kg")
+    }
+
     @Test("A reverse pyramid is prefilled set by set; no set is raised more than the increment over what it lifted")
     func pyramidBySet() throws {
         let rule = Progression(rule: .linear, increment: Self.kg)

@@ -76,4 +76,13 @@ struct WorkingSetsTests {
         #expect(reading.working == [session[1]])
         #expect(reading.leftOut == "warm-up 135 lb")
     }
+
+    @Test("A set added mid-workout starts from the last session's first working set, not its ramp; no history starts empty")
+    func addedMidWorkoutPrefill() {
+        let session = Self.sets([(60, 5), (80, 3), (90, 1), (110, 5), (110, 5), (110, 4), (120, 1)])
+        let prefill = SetValues.prefill(lastSession: session)
+        #expect(prefill.weight == Weight(110, .kilograms) && prefill.reps == 5 && prefill.kind == .normal)
+        #expect(SetValues.prefill(lastSession: nil) == SetValues())
+        #expect(SetValues.prefill(lastSession: Self.sets([(100, 5)], kind: .warmUp)) == SetValues(), "only warm-ups: nothing to repeat")
+    }
 }

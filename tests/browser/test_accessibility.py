@@ -3,37 +3,13 @@ over every page a signed-in lifter with some history reaches (the web routes wit
 in the light and the dark theme at phone size: no critical and no serious violation. Prints the table of what it found."""
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
-import pytest
+from page_checks import BLOCKING, axe_source, run_axe
 
 OWNER = "axe"
 PASSWORD = "correct horse battery"
 FIXTURE = Path(__file__).resolve().parents[2] / "Tests/RepbookFormatsTests/Fixtures/workouts/strong_classic_noNotes_DaKheera47.csv"
-BLOCKING = {"critical", "serious"}
-
-
-def axe_source() -> str:
-    try:
-        import axe_playwright_python
-    except ImportError:
-        pytest.fail("axe-playwright-python is missing from .venv: run scripts/install-browser-deps.sh", pytrace=False)
-    path = Path(axe_playwright_python.__file__).resolve().parent / "axe.min.js"
-    assert path.exists(), f"no axe.min.js in {path.parent}"
-    return path.read_text()
-
-
-def run_axe(app, source: str) -> list[dict]:
-    """axe.run over the document; each violation with its impact and the selectors of its nodes."""
-    app.driver.execute_script(source)
-    app.driver.set_script_timeout(60)
-    result = app.driver.execute_async_script(
-        "var done = arguments[arguments.length - 1];"
-        "axe.run(document, {resultTypes: ['violations']}).then(function (r) { done(JSON.stringify(r.violations)); })"
-        ".catch(function (e) { done(JSON.stringify([{id: 'axe-error', impact: 'critical', nodes: [], help: String(e)}])); });"
-    )
-    return json.loads(result)
 
 
 def seed(app) -> dict[str, str]:

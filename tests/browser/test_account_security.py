@@ -1,18 +1,10 @@
 """Accounts at phone size: the password and sessions page, and the owner's page for a member."""
-import os
-from pathlib import Path
 
 from conftest import App, make_driver
+from page_checks import shot
 
 ANA = ("ana", "correct horse battery")
 BEN = ("ben", "bens horse battery")
-SHOTS = os.environ.get("REPBOOK_SHOTS")
-
-
-def shot(app: App, name: str) -> None:
-    if SHOTS:
-        Path(SHOTS).mkdir(parents=True, exist_ok=True)
-        app.driver.save_screenshot(str(Path(SHOTS) / f"{name}.png"))
 
 
 def test_change_password_signs_out_the_other_browser(app, server):

@@ -1,20 +1,12 @@
 """Coaching on the workout page: a template with a linear rule, started twice in a row, prefills the stepped weight with
 its reason in one line and the plates per side; one tap adds the warm-up ramp rounded to the plates. Screenshots at
 phone size, light and dark, go to REPBOOK_SHOTS when it is set."""
-import os
-from pathlib import Path
 
 from selenium.webdriver.common.by import By
+from page_checks import shot
 
 OWNER = "lifter"
 PASSWORD = "correct horse battery"
-SHOTS = os.environ.get("REPBOOK_SHOTS")
-
-
-def shot(app, name: str) -> None:
-    if SHOTS:
-        Path(SHOTS).mkdir(parents=True, exist_ok=True)
-        app.driver.save_screenshot(str(Path(SHOTS) / f"{name}.png"))
 
 
 def rows(app):
@@ -66,7 +58,7 @@ def test_progression_reason_plates_and_warm_up(app):
     assert app.find("#workout .set-row [data-row-plates]").text == "Plates a side: 25 + 15 + 1.25"
     reason_box = app.find("[data-coaching-reason]").rect
     assert reason_box["height"] < 60, "the reason fits in a line or two at phone width"
-    shot(app, "workout-suggestion-plates-light")
+    shot(app, "workout-suggestion-plates")
 
     # One tap adds the ramp: 40, 60, 80% of 102.5 kg rounded down to the plates.
     button = app.find("[data-warmup]")
@@ -77,7 +69,7 @@ def test_progression_reason_plates_and_warm_up(app):
     assert kinds == ["warmup", "warmup", "warmup", "normal", "normal", "normal"], kinds
     assert [value(r, "weight") for r in rows(app)][:3] == ["40", "60", "80"]
     assert not app.exists("[data-warmup]"), "the ramp is added once"
-    shot(app, "workout-warmups-light")
+    shot(app, "workout-warmups")
 
     # Dark mode: the same page stays readable.
     app.get("/settings")
@@ -85,7 +77,7 @@ def test_progression_reason_plates_and_warm_up(app):
     app.submit("#save-settings")
     app.get("/workout")
     assert app.find("[data-coaching-reason]").is_displayed()
-    shot(app, "workout-suggestion-plates-dark")
+    shot(app, "workout-suggestion-plates-appearance-dark")
 
 
 def test_plate_settings_change_the_plates(app):
@@ -99,7 +91,7 @@ def test_plate_settings_change_the_plates(app):
     assert app.path == "/settings/coaching"
     assert app.find('input[name="plates_kg"]').get_attribute("value") == "20, 10, 5, 2.5, 1.25"
     assert app.find('input[name="warmup_steps"]').get_attribute("value") == "50×5, 75×3"
-    shot(app, "coaching-settings-light")
+    shot(app, "coaching-settings")
 
 
 def test_search_forgives_as_you_type(app):

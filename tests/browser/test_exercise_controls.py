@@ -6,7 +6,8 @@ from __future__ import annotations
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from test_set_details_and_plates import log, no_blocking_axe_violations, shot
+from page_checks import no_blocking_axe_violations, shot
+from test_set_details_and_plates import log
 
 OWNER = "lifter"
 PASSWORD = "correct horse battery"

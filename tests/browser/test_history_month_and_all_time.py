@@ -9,7 +9,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
 from test_history_you_can_move_through import quick_log
-from test_set_details_and_plates import no_blocking_axe_violations, shot
+from page_checks import no_blocking_axe_violations, shot
 
 OWNER = "lifter"
 PASSWORD = "correct horse battery"

@@ -5,20 +5,12 @@ phone size, light and dark, go to REPBOOK_SHOTS when it is set."""
 from __future__ import annotations
 
 import datetime
-import os
-from pathlib import Path
 
 from conftest import api_call
+from page_checks import shot
 
 OWNER = "lifter"
 PASSWORD = "correct horse battery"
-SHOTS = os.environ.get("REPBOOK_SHOTS")
-
-
-def shot(app, name: str) -> None:
-    if SHOTS:
-        Path(SHOTS).mkdir(parents=True, exist_ok=True)
-        app.driver.save_screenshot(str(Path(SHOTS) / f"{name}.png"))
 
 
 def api(server, method: str, path: str, body: dict | None = None, token: str | None = None) -> tuple[int, dict]:
@@ -69,7 +61,7 @@ def test_measurements_form_error_at_the_field_and_chart(app, server):
     assert abs(error.rect["y"] - (chest.rect["y"] + chest.rect["height"])) < 40, "the message is right under the field"
     assert app.find("#m-waist").get_attribute("value") == "84"
     assert not app.exists("#measure-error"), "no message at the top"
-    shot(app, "measurements-entry-error-light")
+    shot(app, "measurements-entry-error")
     status, listed = api(server, "GET", "/measurements", token=token(server))
     assert status == 200 and all(m["latest"] is None for m in listed["measurements"]), "nothing was saved"
 
@@ -99,20 +91,20 @@ def test_measurements_form_error_at_the_field_and_chart(app, server):
     table = app.find("#measure-chart details table")
     assert "83.5 cm" in table.text and "86.5 cm" in table.text, table.text
     assert len(app.find_all("li.measure-value")) == 4
-    shot(app, "measurements-chart-light")
+    shot(app, "measurements-chart")
     app.get("/body/measurements")
     app.driver.execute_script("document.getElementById('measure-list').scrollIntoView({block: 'start'}); window.scrollBy(0, -72);")
-    shot(app, "measurements-list-light")
+    shot(app, "measurements-list")
 
     dark(app)
     app.get("/body/measurements/waist")
     assert app.find("#measure-chart figure").is_displayed()
-    shot(app, "measurements-chart-dark")
+    shot(app, "measurements-chart-appearance-dark")
     app.get("/body/measurements")
     app.fill("form#measure-form", {"hips": "-3"})
     app.submit("#save-measurements")
     assert app.find("#m-hips-error").is_displayed()
-    shot(app, "measurements-entry-error-dark")
+    shot(app, "measurements-entry-error-appearance-dark")
 
 
 def waist_row_link(app):
@@ -149,10 +141,10 @@ def test_tag_analytics_card(app, server):
     assert "Not enough sessions yet: 2 sessions after this tag, 27 other; 5 needed on each side." in sick.text, sick.text
     assert "the day before" in app.find("#tag-effects-rule").text
     assert "No session after: slept well, sore" in app.find("#tag-effects-unused").text
-    shot(app, "analytics-tag-card-light")
+    shot(app, "analytics-tag-card")
     dark(app)
     app.get("/analytics")
     card = app.find("#tag-effects")
     app.driver.execute_script("arguments[0].scrollIntoView({block: 'start'}); window.scrollBy(0, -72);", card)
     assert card.is_displayed()
-    shot(app, "analytics-tag-card-dark")
+    shot(app, "analytics-tag-card-appearance-dark")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from selenium.webdriver.common.by import By
 
-from test_set_details_and_plates import no_blocking_axe_violations, shot
+from page_checks import no_blocking_axe_violations, shot
 from conftest import App, make_driver
 from test_offline_workout import api, start_with_bench, token, wait_for_service_worker
 

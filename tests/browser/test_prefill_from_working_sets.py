@@ -7,6 +7,8 @@ from pathlib import Path
 
 from selenium.webdriver.common.by import By
 
+from page_checks import shot
+
 OWNER = "switcher"
 PASSWORD = "correct horse battery"
 HEADER = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
@@ -82,6 +84,7 @@ def test_template_start_reads_working_sets_of_a_strong_import(app, tmp_path):
     assert values(rows, "reps") == ["3", "3", "3"]
     reason = card.find_element(By.CSS_SELECTOR, "[data-coaching-reason]").text
     assert "3 × 5 at 80 kg (warm-ups 40–60 kg not counted)" in reason and "+2.5 kg" in reason, reason
+    shot(app, "workout-prefill-after-strong-import")
 
     # Typing over a value: a tap selects the whole number, so "125" replaces "110" rather than landing inside it.
     field = rows_of(app, "Back Squat")[1][0].find_element(By.CSS_SELECTOR, 'input[name="weight"]')
@@ -92,3 +95,28 @@ def test_template_start_reads_working_sets_of_a_strong_import(app, tmp_path):
     app.click(reps)
     reps.send_keys("3")
     assert reps.get_attribute("value") == "3", reps.get_attribute("value")
+
+
+def test_an_exercise_added_mid_workout_starts_from_last_working_set(app, tmp_path):
+    """Added from the picker to a workout in progress, Back Squat's first set starts at last time's first working set
+    (110 x 5), not at the unmarked 60 kg warm-up that opened that session in Strong's file."""
+    app.setup_owner(OWNER, PASSWORD)
+    app.get("/settings/data")
+    app.fill("#history-upload-form", {"format": "strong", "unit": "kg"})
+    app.find("#upload-file").send_keys(str(write_history(tmp_path)))
+    app.click_and_wait_for_load(app.find("#upload-button"))
+    app.click_and_wait_for_load(app.find("#import-button"))
+    app.get("/")
+    app.submit("#start-empty")
+    app.wait_for_path("/workout")
+    app.submit("#add-exercise")
+    search = app.find("#picker-search")
+    search.send_keys("back squat")
+    row = app.find('#picker-list li.exercise-row[data-name="Back Squat"]')
+    app.click(row.find_element(By.CSS_SELECTOR, ".pick-toggle"))
+    app.click_and_wait_for_load(app.find("#add-picked"))
+    app.wait_for_path("/workout")
+    _, rows = rows_of(app, "Back Squat")
+    assert values(rows, "weight")[:1] == ["110"], values(rows, "weight")
+    assert values(rows, "reps")[:1] == ["5"], values(rows, "reps")
+    shot(app, "workout-added-mid-workout")

@@ -6,35 +6,14 @@ it. Each barbell row has its own plate line, redrawn from the weight as it is ty
 The open panel passes axe-core in light and dark."""
 from __future__ import annotations
 
-import os
-from pathlib import Path
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from test_accessibility import BLOCKING, axe_source, run_axe
+from page_checks import no_blocking_axe_violations, shot
 
 OWNER = "lifter"
 PASSWORD = "correct horse battery"
-SHOTS = Path(os.environ.get("REPBOOK_SHOTS", "/tmp/gym-floor2-shots"))
-
-
-def shot(app, name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    for theme in ("light", "dark"):
-        app.driver.execute_script("document.documentElement.setAttribute('data-theme', arguments[0]);", theme)
-        app.driver.save_screenshot(str(SHOTS / f"{name}-{theme}.png"))
-    app.driver.execute_script("document.documentElement.setAttribute('data-theme', 'light');")
-
-
-def no_blocking_axe_violations(app) -> None:
-    """axe-core over the page as it stands (menus and panels open), light and dark: no critical or serious violation."""
-    source = axe_source()
-    for theme in ("light", "dark"):
-        app.driver.execute_script("document.documentElement.setAttribute('data-theme', arguments[0]);", theme)
-        blocking = [(v["id"], [n.get("target") for n in v["nodes"]][:3]) for v in run_axe(app, source) if v.get("impact") in BLOCKING]
-        assert not blocking, f"{theme}: {blocking}"
-    app.driver.execute_script("document.documentElement.setAttribute('data-theme', 'light');")
 
 
 def rows(app):

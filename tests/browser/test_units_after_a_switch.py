@@ -6,6 +6,8 @@ from pathlib import Path
 
 from selenium.webdriver.common.by import By
 
+from page_checks import shot
+
 OWNER = "switcher"
 PASSWORD = "correct horse battery"
 HEADER = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
@@ -53,6 +55,9 @@ def test_pounds_everywhere_after_the_switch(app, tmp_path):
     plates = app.find("#workout .set-row [data-row-plates]").text
     assert "=" not in plates, f"270 lb is loadable exactly: {plates}"
     assert not TWO_DECIMALS.search(plates), plates
+    reason = app.find("[data-coaching-reason]").text
+    assert "lb" in reason and "kg" not in reason, f"the reason reads in the lifter's unit: {reason}"
+    shot(app, "workout-lb")
 
     for row in app.find_all("#workout .set-row"):
         set_id = row.get_attribute("data-set")

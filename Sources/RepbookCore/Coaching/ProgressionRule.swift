@@ -7,9 +7,11 @@ public enum ProgressionRule {
     /// the working sets count, read by `WorkingSets` (marked warm-ups, an unmarked ramp, top singles and drop sets left
     /// out); set N starts from last time's working set N (the last one when there were fewer), and no weight is raised by
     /// more than the increment over what that set lifted. Nil when the rule is none, there is no history with reps, or
-    /// the exercise is not counted in reps.
+    /// the exercise is not counted in reps. The reason names weights in `shownIn` (the lifter's unit), converted to what
+    /// a lifter loads, or as typed when nil; the suggested weights keep the unit they were typed in.
     public static func suggest(
-        _ progression: Progression, sets: Int, range: RepRange, kind: ExerciseKind, history: [[SetValues]]
+        _ progression: Progression, sets: Int, range: RepRange, kind: ExerciseKind, history: [[SetValues]],
+        shownIn display: WeightUnit? = nil
     ) -> ExerciseSuggestion? {
         guard progression.rule != .none, sets > 0, kind != .duration, kind != .distanceAndDuration else { return nil }
         let readings = history.map(WorkingSets.init)
@@ -19,8 +21,11 @@ public enum ProgressionRule {
         }
         let lastReps = last.compactMap(\.reps)
         let base = heaviest(last)
-        let done = describe(last) + (reading.leftOut.map { " (\($0) not counted)" } ?? "")
-        if kind.hasLoad, let deload = deload(progression, range: range, sessions: sessions, base: base, sets: sets) { return deload }
+        let done = describe(last, shownIn: display) + (reading.leftOut(shownIn: display).map { " (\($0) not counted)" } ?? "")
+        if kind.hasLoad, let deload = deload(progression, range: range, sessions: sessions, base: base, sets: sets, shownIn: display) {
+            return deload
+        }
+        let increment = step(progression.increment, shownIn: display)
         let allAtTop = lastReps.allSatisfy { $0 >= range.upper }
         let rangeText = format(range)
         let before = bySet(last, count: sets)
@@ -36,7 +41,7 @@ public enum ProgressionRule {
             if allAtTop {
                 return ExerciseSuggestion(
                     sets: before.map { SetSuggestion(weight: $0.weight.map { add(progression.increment, to: $0) }, reps: range.upper) },
-                    reason: "Last time \(done) reached the top of \(rangeText): +\(text(progression.increment))")
+                    reason: "Last time \(done) reached the top of \(rangeText): +\(increment)")
             }
             return ExerciseSuggestion(
                 sets: before.map { SetSuggestion(weight: $0.weight, reps: range.upper) },
@@ -45,7 +50,7 @@ public enum ProgressionRule {
             if allAtTop {
                 return ExerciseSuggestion(
                     sets: before.map { SetSuggestion(weight: $0.weight.map { add(progression.increment, to: $0) }, reps: range.lower) },
-                    reason: "Last time \(done) reached the top of \(rangeText): +\(text(progression.increment)), back to \(range.lower) reps")
+                    reason: "Last time \(done) reached the top of \(rangeText): +\(increment), back to \(range.lower) reps")
             }
             let suggestions = before.map { set in
                 SetSuggestion(weight: set.weight, reps: min(max((set.reps ?? range.lower) + 1, range.lower), range.upper))
@@ -63,7 +68,7 @@ public enum ProgressionRule {
 
     /// A deload when each of the last `deloadAfter` sessions had a working set below the bottom of the range.
     private static func deload(
-        _ progression: Progression, range: RepRange, sessions: [[SetValues]], base: Weight?, sets: Int
+        _ progression: Progression, range: RepRange, sessions: [[SetValues]], base: Weight?, sets: Int, shownIn display: WeightUnit?
     ) -> ExerciseSuggestion? {
         guard let after = progression.deloadAfter, after > 0, sessions.count >= after, let base else { return nil }
         let missed = sessions.prefix(after).allSatisfy { session in session.contains { ($0.reps ?? 0) < range.lower } }
@@ -73,7 +78,7 @@ public enum ProgressionRule {
         let sessionsText = after == 1 ? "Last session" : "\(after) sessions in a row"
         return uniform(
             weight: lighter, reps: range.lower, sets: sets,
-            reason: "\(sessionsText) below \(range.lower) reps at \(text(base)): deload \(Weight.format(progression.deloadPercent))% to \(text(lighter))")
+            reason: "\(sessionsText) below \(range.lower) reps at \(text(base, shownIn: display)): deload \(Weight.format(progression.deloadPercent))% to \(text(lighter, shownIn: display))")
     }
 
     /// The heaviest weight among a session's working sets, in the unit it was typed in; nil when no set had a weight.
@@ -98,7 +103,7 @@ public enum ProgressionRule {
 
     /// `3 × 8 at 100 kg` when every set matched, `8, 8, 6 at 100 kg`, `7 at 40 kg, 2 × 8 at 35 kg` over several
     /// weights (runs of one weight in the order done), `2 × 8 reps` without weight.
-    static func describe(_ session: [SetValues]) -> String {
+    static func describe(_ session: [SetValues], shownIn display: WeightUnit? = nil) -> String {
         var runs: [(weight: Weight?, reps: [Int])] = []
         for set in session {
             guard let reps = set.reps else { continue }
@@ -112,7 +117,7 @@ public enum ProgressionRule {
             let counted = Set(run.reps).count == 1
                 ? "\(run.reps.count) × \(run.reps[0])" : run.reps.map(String.init).joined(separator: ", ")
             guard let weight = run.weight else { return counted + " reps" }
-            return "\(counted) at \(text(weight))"
+            return "\(counted) at \(text(weight, shownIn: display))"
         }.joined(separator: ", ")
     }
 
@@ -123,6 +128,18 @@ public enum ProgressionRule {
 
     /// `100 kg`.
     static func text(_ weight: Weight) -> String { "\(Weight.format(weight.value)) \(weight.unit.symbol)" }
+
+    /// `265 lb` for 120 kg shown in pounds (what a lifter loads, `Weight.loadable(in:)`); as typed when `display` is nil.
+    static func text(_ weight: Weight, shownIn display: WeightUnit?) -> String {
+        text(display.map { weight.loadable(in: $0) } ?? weight)
+    }
+
+    /// An increment in `display`: `2.5 kg` reads `5.5 lb` (converted to a tenth, not rounded to a load: a step is small).
+    static func step(_ increment: Weight, shownIn display: WeightUnit?) -> String {
+        guard let display, display != increment.unit else { return text(increment) }
+        let converted = (increment.unit.convert(increment.value, to: display) * 10).rounded() / 10
+        return text(Weight(converted, display))
+    }
 
     /// A value rounded to 0.01, so sums of decimal steps read cleanly.
     static func tidy(_ value: Double) -> Double { (value * 100).rounded() / 100 }

@@ -83,22 +83,26 @@ public struct WorkingSets: Equatable, Sendable {
     }
 
     /// What was left out, for a reason line: `warm-ups 60–90 kg and a top single of 120 kg`; nil when nothing was.
-    public var leftOut: String? {
+    public var leftOut: String? { leftOut(shownIn: nil) }
+
+    /// `leftOut` with its weights in `display` (converted to what a lifter loads), or as typed when nil.
+    public func leftOut(shownIn display: WeightUnit?) -> String? {
         var parts: [String] = []
         if !warmUps.isEmpty {
             let noun = warmUps.count == 1 ? "warm-up" : "warm-ups"
-            parts.append(Self.span(warmUps).map { "\(noun) \($0)" } ?? "\(warmUps.count) \(noun)")
+            parts.append(Self.span(warmUps, shownIn: display).map { "\(noun) \($0)" } ?? "\(warmUps.count) \(noun)")
         }
         if !topSingles.isEmpty {
             let noun = topSingles.count == 1 ? "a top single of" : "top singles of"
-            parts.append(Self.span(topSingles).map { "\(noun) \($0)" } ?? noun)
+            parts.append(Self.span(topSingles, shownIn: display).map { "\(noun) \($0)" } ?? noun)
         }
         return parts.isEmpty ? nil : parts.joined(separator: " and ")
     }
 
-    /// `60–90 kg` (or `60 kg`) over the sets' weights, in the unit of the lightest; nil when none had a weight.
-    static func span(_ sets: [SetValues]) -> String? {
-        let weights = sets.compactMap(\.weight).filter { $0.value > 0 }
+    /// `60–90 kg` (or `60 kg`) over the sets' weights, in `display` or else the unit of the lightest; nil when none had
+    /// a weight.
+    static func span(_ sets: [SetValues], shownIn display: WeightUnit? = nil) -> String? {
+        let weights = sets.compactMap(\.weight).filter { $0.value > 0 }.map { weight in display.map { weight.loadable(in: $0) } ?? weight }
         guard let low = weights.min(by: { $0.kilograms < $1.kilograms }),
               let high = weights.max(by: { $0.kilograms < $1.kilograms }) else { return nil }
         let highValue = high.unit.convert(high.value, to: low.unit)

@@ -31,6 +31,12 @@ public struct SetValues: Equatable, Sendable {
             distanceMeters: previous.distanceMeters)
     }
 
+    /// The values a set of an exercise added to a workout starts from: the first working set of its last session (its
+    /// warm-ups, an unmarked ramp and top singles not read, see `WorkingSets`), or empty values without one.
+    public static func prefill(lastSession: [SetValues]?) -> SetValues {
+        prefill(from: lastSession.flatMap { WorkingSets($0).working.first })
+    }
+
     /// The field a done set of `kind` still lacks, if any.
     public func missingField(for kind: ExerciseKind) -> (field: String, message: String)? {
         switch kind {

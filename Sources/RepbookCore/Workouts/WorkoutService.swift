@@ -51,7 +51,7 @@ public struct WorkoutService: Sendable {
                 source: .empty, date: date, startedAt: instant)
         case .template(let id):
             guard let template = try await store.template(id: id, userID: user.id) else { throw TemplateService.notFound(id) }
-            plan = try await planned(from: template, user: user, date: date, instant: instant, source: .template)
+            plan = try await planned(from: template, user: user, unit: settings.weightUnit, date: date, instant: instant, source: .template)
         case .splitDay(let index):
             guard let split = try await store.activeSplit(userID: user.id) else {
                 throw DomainError.conflict("There is no active split. Activate one in Plans first.")
@@ -62,7 +62,7 @@ public struct WorkoutService: Sendable {
             guard let templateID = split.days[index].templateID, let template = try await store.template(id: templateID, userID: user.id) else {
                 throw DomainError.invalid(field: "day", message: "\(SplitCalendar.dayLabel(index, schedule: split.schedule)) is a rest day. Start an empty workout to log anyway.")
             }
-            let base = try await planned(from: template, user: user, date: date, instant: instant, source: .splitDay)
+            let base = try await planned(from: template, user: user, unit: settings.weightUnit, date: date, instant: instant, source: .splitDay)
             plan = WorkoutPlan(
                 name: base.name, source: .splitDay, date: date, startedAt: instant, templateID: templateID, splitID: split.id,
                 splitDayIndex: index, exercises: base.exercises)
@@ -285,7 +285,9 @@ public struct WorkoutService: Sendable {
         Caller(user: user, settings: try await store.settings(userID: user.id))
     }
 
-    private func planned(from template: WorkoutTemplate, user: User, date: LocalDate, instant: Date, source: WorkoutSource) async throws -> WorkoutPlan {
+    private func planned(
+        from template: WorkoutTemplate, user: User, unit: WeightUnit, date: LocalDate, instant: Date, source: WorkoutSource
+    ) async throws -> WorkoutPlan {
         // The rules read as many past sessions as the longest deload waits for; the first of them is last time.
         let depth = max(1, template.exercises.compactMap(\.target.progression.deloadAfter).max() ?? 1)
         let recent = try await store.recentPerformances(
@@ -305,7 +307,7 @@ public struct WorkoutService: Sendable {
             }
             // A progression rule steps last time's numbers on, and says why.
             let suggestion = ProgressionRule.suggest(
-                target.progression, sets: target.sets, range: target.reps, kind: item.exerciseKind, history: history)
+                target.progression, sets: target.sets, range: target.reps, kind: item.exerciseKind, history: history, shownIn: unit)
             if let suggestion {
                 for (index, suggested) in suggestion.sets.enumerated() where sets.indices.contains(index) {
                     sets[index].weight = suggested.weight ?? sets[index].weight

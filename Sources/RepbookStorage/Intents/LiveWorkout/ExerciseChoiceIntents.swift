@@ -13,7 +13,7 @@ extension SQLStore {
             try LiveWorkoutChecks.requireRoom(in: workoutID, exercises: exerciseIDs.count, sets: exerciseIDs.count, connection)
             let last = try RecentPerformances.read(userID: userID, exerciseIDs: exerciseIDs, sessions: 1, excluding: workoutID, connection)
             for exerciseID in exerciseIDs {
-                let planned = PlannedExercise(exerciseID: exerciseID, sets: [SetValues.prefill(from: last[exerciseID]?.first?.first)])
+                let planned = PlannedExercise(exerciseID: exerciseID, sets: [SetValues.prefill(lastSession: last[exerciseID]?.first)])
                 try WorkoutEntries.insert(planned, workoutID: workoutID, userID: userID, now: now, connection)
             }
             return try WorkoutLoading.requireWorkout(workoutID, userID: userID, connection)

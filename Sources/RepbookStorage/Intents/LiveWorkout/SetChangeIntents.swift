@@ -17,16 +17,15 @@ extension SQLStore {
             }
             let kind: ExerciseKind = try entry.choice("kind")
             let lastPosition: Int? = try entry["last_position"]
-            let previous: SetValues?
+            let prefill: SetValues
             if let lastPosition {
-                previous = try connection.row(SetChangeStatements.setAt, [workoutExerciseID, lastPosition]).map(TrainingRows.setValues)
+                prefill = .prefill(from: try connection.row(SetChangeStatements.setAt, [workoutExerciseID, lastPosition]).map(TrainingRows.setValues))
             } else {
                 let exerciseID: Int64 = try entry["exercise_id"]
-                previous = try RecentPerformances.read(
-                    userID: userID, exerciseIDs: [exerciseID], sessions: 1, excluding: workoutID, connection)[exerciseID]?.first?.first
+                prefill = .prefill(lastSession: try RecentPerformances.read(
+                    userID: userID, exerciseIDs: [exerciseID], sessions: 1, excluding: workoutID, connection)[exerciseID]?.first)
             }
-            let (values, isDone) = try SetEditRule.edited(
-                SetValues.prefill(from: previous), wasDone: false, kind: kind, input: input, unit: settings.weightUnit)
+            let (values, isDone) = try SetEditRule.edited(prefill, wasDone: false, kind: kind, input: input, unit: settings.weightUnit)
             let position = (lastPosition ?? -1) + 1
             let id = try TrainingRows.insertSet(
                 values, isDone: isDone, workoutExerciseID: workoutExerciseID, position: position, now: now, connection)

@@ -30,7 +30,7 @@ extension SQLStore {
             try ExerciseRows.requireOwnExercise(exerciseID, userID: userID, connection)
             try LiveWorkoutChecks.requireRoom(in: workoutID, exercises: 1, sets: 1, connection)
             let last = try RecentPerformances.read(userID: userID, exerciseIDs: [exerciseID], sessions: 1, excluding: workoutID, connection)
-            let planned = PlannedExercise(exerciseID: exerciseID, sets: [SetValues.prefill(from: last[exerciseID]?.first?.first)])
+            let planned = PlannedExercise(exerciseID: exerciseID, sets: [SetValues.prefill(lastSession: last[exerciseID]?.first)])
             let entryID = try WorkoutEntries.insert(planned, workoutID: workoutID, userID: userID, now: now, connection)
             let stored = try WorkoutLoading.requireWorkout(workoutID, userID: userID, connection)
             guard let added = stored.exercises.first(where: { $0.id == entryID }) else {
