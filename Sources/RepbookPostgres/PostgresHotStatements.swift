@@ -32,47 +32,6 @@ enum PostgresHotStatements {
         func decodeRow(_ row: PostgresRow) throws -> (WebSession, Caller) { try PostgresCallerQuery.decode(PostgresRowDecoding.session)(row) }
     }
 
-    /// The user's workout `workoutID` locked against other intents (`FOR NO KEY UPDATE`): its end, nil while in progress.
-    struct LockWorkout: PostgresPreparedStatement {
-        static let sql = "SELECT ended_at FROM workout WHERE id = $1 AND user_id = $2 FOR NO KEY UPDATE"
-        static let bindingDataTypes: [PostgresDataType] = [.int8, .int8]
-        let workoutID: Int64
-        let userID: Int64
-
-        func makeBindings() -> PostgresBindings { .values { $0.append(workoutID); $0.append(userID) } }
-        func decodeRow(_ row: PostgresRow) throws -> Date? { try row.decode(Date?.self) }
-    }
-
-    /// Inserts one set; answers its id.
-    struct InsertSet: PostgresPreparedStatement {
-        static let sql = """
-            INSERT INTO workout_set (workout_exercise_id, position, weight, weight_unit, reps, duration_seconds, distance_meters, kind,
-                                     rpe, note, is_done, created_at, suggested_weight, suggested_weight_unit, suggested_reps)
-            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
-            RETURNING id
-            """
-        static let bindingDataTypes: [PostgresDataType] = [
-            .int8, .int8, .float8, .text, .int8, .int8, .float8, .text, .float8, .text, .bool, .timestamptz, .float8, .text, .int8,
-        ]
-        let workoutExerciseID: Int64
-        let position: Int
-        let values: SetValues
-        let isDone: Bool
-        let now: Date
-        let suggestion: SetSuggestion?
-
-        func makeBindings() -> PostgresBindings {
-            .values {
-                $0.append(workoutExerciseID); $0.append(position); $0.append(values.weight?.value)
-                $0.append((values.weight?.unit ?? .kilograms).rawValue); $0.append(values.reps); $0.append(values.durationSeconds)
-                $0.append(values.distanceMeters); $0.append(values.kind.rawValue); $0.append(values.rpe); $0.append(values.note)
-                $0.append(isDone); $0.append(now); $0.append(suggestion?.weight?.value); $0.append(suggestion?.weight?.unit.rawValue)
-                $0.append(suggestion?.reps)
-            }
-        }
-        func decodeRow(_ row: PostgresRow) throws -> Int64 { try row.decode(Int64.self) }
-    }
-
     /// How many exercises and sets a workout holds, for `WorkoutLimits`.
     struct WorkoutSize: PostgresPreparedStatement {
         static let sql = """

@@ -3,9 +3,8 @@ import Logging
 import PostgresNIO
 import RepbookCore
 
-/// Reading templates with their exercises inside a caller's async transaction, for the PostgreSQL intents not yet on the
-/// shared path (the archive, the template revision of a finished workout); the template intents themselves are
-/// `TemplateRows`.
+/// Reading templates with their exercises inside a caller's async transaction, for PostgreSQL's archive (not yet on the
+/// shared path); the template intents themselves are `TemplateRows`.
 enum PostgresTemplateRows {
     /// A template's own columns, for `template(_:)`.
     static let templateColumns = "id, name, notes, updated_at"

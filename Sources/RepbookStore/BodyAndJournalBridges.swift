@@ -3,12 +3,12 @@ import GRDB
 import RepbookCore
 import RepbookStorage
 
-/// The body and journal features' shared helpers, for the SQLite intents not yet on the shared path (to be removed
-/// with their last caller).
+/// The settings, body, coaching and journal features' shared helpers, for the SQLite archive and migrations not yet on
+/// the shared path (to be removed with their last caller).
 extension SQLiteStore {
-    /// A body weight from a row with `BodyWeightRows.columns`.
-    static func bodyWeightEntry(_ row: Row) throws -> BodyWeightEntry {
-        try BodyWeightRows.entry(GRDBRow(row: row))
+    /// Inserts or replaces a user's settings row (`SettingsRows.write`).
+    static func writeSettings(_ settings: UserSettings, userID: Int64, db: Database) throws {
+        try SettingsRows.write(settings, userID: userID, GRDBConnection(db: db))
     }
 
     /// The user's coaching settings; the standard ones when they kept them.

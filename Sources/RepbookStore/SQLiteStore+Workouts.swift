@@ -1,7 +1,10 @@
 import Foundation
 import GRDB
 import RepbookCore
+import RepbookStorage
 
+/// The quick log's append on SQLite (the quick log's own conversion moves it to the shared path), and the quick-log
+/// workout and entry lookups and the room check `+QuickLogLines` shares with it.
 extension SQLiteStore {
     public func appendQuickLog(
         userID: Int64, exerciseID: Int64, date: LocalDate, startedAt: Date, weight: Weight?, reps: Int?, count: Int, now: Date
@@ -26,55 +29,6 @@ extension SQLiteStore {
             }
             // Sets added to a finished workout: its session summaries are written again in this transaction.
             try ExerciseSessionWriting.rewrite(workoutIDs: [workoutID], db: db)
-        }
-    }
-
-    public func loggedSets(userID: Int64, exerciseID: Int64) async throws -> [LoggedSet] {
-        try await loggedSets(userID: userID, exerciseID: exerciseID, before: nil, days: Int(Int32.max))
-    }
-
-    public func loggedSets(userID: Int64, exerciseID: Int64, before: LocalDate?, days: Int) async throws -> [LoggedSet] {
-        try await writer.read { db in
-            try Row.fetchAll(
-                db,
-                cached: """
-                    SELECT workout.local_date, workout_set.weight, workout_set.weight_unit, workout_set.reps, workout_set.kind
-                    FROM workout_exercise
-                    JOIN workout ON workout.id = workout_exercise.workout_id
-                    JOIN workout_set ON workout_set.workout_exercise_id = workout_exercise.id
-                    WHERE workout_exercise.exercise_id = :exercise AND workout.user_id = :user AND workout_set.is_done = 1
-                      AND workout_exercise.workout_local_date IN (
-                        SELECT DISTINCT day_entry.workout_local_date FROM workout_exercise AS day_entry
-                        JOIN workout AS day_workout ON day_workout.id = day_entry.workout_id AND day_workout.user_id = :user
-                        WHERE day_entry.exercise_id = :exercise AND (:before IS NULL OR day_entry.workout_local_date < :before)
-                          AND EXISTS (SELECT 1 FROM workout_set AS done WHERE done.workout_exercise_id = day_entry.id AND done.is_done = 1)
-                        ORDER BY day_entry.workout_local_date DESC LIMIT :days)
-                    ORDER BY workout.local_date DESC, workout_exercise.position, workout_set.position
-                    """,
-                arguments: ["exercise": exerciseID, "user": userID, "before": before?.description, "days": days]
-            ).map(RowDecoding.loggedSet)
-        }
-    }
-
-    public func lastDayLoggedSets(userID: Int64) async throws -> [Int64: [LoggedSet]] {
-        try await writer.read { db in
-            // Per exercise: one seek for its last finished day (`ExerciseHistorySQL.lastFinishedDay`), then that day's
-            // entries of it by `workout_exercise_by_exercise_day` and their done sets.
-            let rows = try Row.fetchCursor(
-                db.cachedStatement(sql: """
-                    SELECT exercise.id AS exercise_id, workout_exercise.workout_local_date AS local_date, workout_set.weight,
-                           workout_set.weight_unit, workout_set.reps, workout_set.kind
-                    FROM exercise
-                    JOIN workout_exercise ON workout_exercise.exercise_id = exercise.id
-                     AND workout_exercise.workout_local_date = \(ExerciseHistorySQL.lastFinishedDay)
-                    JOIN workout ON workout.id = workout_exercise.workout_id AND workout.user_id = :user AND workout.ended_at IS NOT NULL
-                    JOIN workout_set ON workout_set.workout_exercise_id = workout_exercise.id AND workout_set.is_done = 1
-                    WHERE exercise.user_id = :user
-                    """),
-                arguments: ["user": userID])
-            var result: [Int64: [LoggedSet]] = [:]
-            while let row = try rows.next() { result[row["exercise_id"], default: []].append(try RowDecoding.loggedSet(row)) }
-            return result
         }
     }
 
@@ -109,5 +63,10 @@ extension SQLiteStore {
                 """,
             arguments: [exerciseID, workoutID])
         return db.lastInsertedRowID
+    }
+
+    /// Refuses a change that would take a workout past `WorkoutLimits` (`LiveWorkoutChecks`).
+    static func requireRoom(in workoutID: Int64, exercises: Int, sets: Int, db: Database) throws {
+        try LiveWorkoutChecks.requireRoom(in: workoutID, exercises: exercises, sets: sets, GRDBConnection(db: db))
     }
 }

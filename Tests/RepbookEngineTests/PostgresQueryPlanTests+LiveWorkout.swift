@@ -93,7 +93,7 @@ extension PostgresQueryPlanTests {
         "SELECT request, status, body FROM applied_request WHERE user_id = 1 AND idempotency_key = 'k'",
         "UPDATE applied_request SET status = 201, body = '' WHERE user_id = 1 AND idempotency_key = 'k'",
         "DELETE FROM applied_request WHERE created_at < now() - interval '2 days'",
-        "SELECT name, notes, updated_at FROM template WHERE id = 1 AND user_id = 2 FOR NO KEY UPDATE",
+        "SELECT id, name, notes, updated_at FROM template WHERE id = 1 AND user_id = 2 FOR NO KEY UPDATE",
         """
         SELECT exercise.name, template_exercise.target_sets FROM template_exercise JOIN exercise ON exercise.id = template_exercise.exercise_id
         WHERE template_exercise.template_id = 1 ORDER BY template_exercise.position

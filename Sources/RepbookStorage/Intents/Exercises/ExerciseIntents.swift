@@ -2,7 +2,7 @@ import Foundation
 import RepbookCore
 
 /// A user's exercise library: the list the picker searches, one exercise, its edits, its delete and the starter seed.
-/// (Changing an exercise's fields, which rewrites its session summaries, is still each engine's `updateExercise`.)
+/// (Changing an exercise's fields, which rewrites its session summaries, is `ExerciseUpdate`.)
 extension SQLStore {
     public func exercises(userID: Int64, query: ExerciseQuery) async throws -> [Exercise] {
         // One of a few statement texts (the filters present and the order), each cached per SQLite connection.

@@ -65,15 +65,15 @@ public enum ExerciseRows {
 }
 
 extension ExerciseRows {
-    /// Sets an exercise's fields from a draft and answers its columns (each engine's `updateExercise`).
-    public static let update = SQL("""
+    /// Sets an exercise's fields from a draft and answers its columns (`ExerciseUpdate`).
+    static let update = SQL("""
         UPDATE exercise SET name = ?, name_key = ?, category = ?, kind = ?, equipment = ?, notes = ?, updated_at = ?
         WHERE id = ? AND user_id = ?
         RETURNING \(columns)
         """)
 
     /// The values `update` binds.
-    public static func updateArguments(_ draft: ExerciseDraft, id: Int64, userID: Int64, now: Date) -> [any SQLBindable] {
+    static func updateArguments(_ draft: ExerciseDraft, id: Int64, userID: Int64, now: Date) -> [any SQLBindable] {
         [draft.name, draft.nameKey, draft.category.rawValue, draft.kind.rawValue, draft.equipment.rawValue, draft.notes, now, id, userID]
     }
 }

@@ -1,8 +1,7 @@
 import Foundation
 import RepbookCore
 
-/// Accounts: who exists, their credentials and password changes. Creating an account (`createUser`) is each engine's
-/// own until the starter lists' seeding is on the shared path.
+/// Accounts: who exists, their credentials and password changes (creating one is `UserCreation`).
 extension SQLStore {
     public func userCount() async throws -> Int {
         try await engine.readSingle { connection in

@@ -3,6 +3,8 @@ import Logging
 import PostgresNIO
 import RepbookCore
 
+/// The settings row as PostgreSQL's archive restore (not yet on the shared path) writes it; `SettingsRows.write` is the
+/// shared twin. To be removed with the archive's conversion.
 extension PostgresStore {
     /// Inserts or replaces a user's settings row.
     static func writeSettings(_ settings: UserSettings, userID: Int64, connection: PostgresConnection, logger: Logger) async throws {
