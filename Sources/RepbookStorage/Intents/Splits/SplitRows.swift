@@ -70,6 +70,12 @@ enum SplitRows: PlanRows {
     static func insertDays(_ days: [Int64?], splitID: Int64, userID: Int64, _ connection: any SQLConnection) throws {
         guard !days.isEmpty else { return }
         try OwnRows.require(days.compactMap { $0 }, in: "template", userID: userID, notFound: TemplateRows.notFound, connection)
+        try insertDayRows(days, splitID: splitID, connection)
+    }
+
+    /// Inserts `days` as the split's cycle in one statement; the caller has checked their templates.
+    static func insertDayRows(_ days: [Int64?], splitID: Int64, _ connection: any SQLConnection) throws {
+        guard !days.isEmpty else { return }
         let values = Array(repeating: "(?, ?, ?)", count: days.count).joined(separator: ", ")
         let arguments = days.enumerated().flatMap { position, templateID -> [any SQLBindable] in [splitID, position, templateID] }
         try connection.execute(SQL("INSERT INTO split_day (split_id, position, template_id) VALUES \(values)"), arguments)

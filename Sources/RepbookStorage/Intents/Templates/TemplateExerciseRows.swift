@@ -49,6 +49,12 @@ public enum TemplateExerciseRows {
     /// (locked against a delete on PostgreSQL, `OwnRows`).
     public static func insert(_ targets: [ExerciseTarget], templateID: Int64, userID: Int64, _ connection: any SQLConnection) throws {
         try OwnRows.require(targets.map(\.exerciseID), in: "exercise", userID: userID, notFound: { .notFound("No exercise with id \($0).") }, connection)
+        try insertRows(targets, templateID: templateID, connection)
+    }
+
+    /// Inserts `targets` as the template's exercises, positions from 0, one row per statement; the caller has checked
+    /// their exercises.
+    static func insertRows(_ targets: [ExerciseTarget], templateID: Int64, _ connection: any SQLConnection) throws {
         for (position, target) in targets.enumerated() {
             try connection.execute(insertStatement, [
                 templateID, target.exerciseID, position, target.supersetGroup, target.sets, target.reps.lower, target.reps.upper,
