@@ -17,34 +17,40 @@ extension PostgresQueryPlanTests {
                        WHERE workout_exercise.exercise_id = 2 AND workout.user_id = 1)
         """,
         "SELECT DISTINCT workout_id FROM workout_exercise WHERE exercise_id = 2",
-        // The quick log: the day's workout, the exercise's entry in it, the next set position, the line (the room left is
-        // `PostgresLiveWorkout.requireRoom`, in `liveWorkoutQueries`).
+        // The quick log: the day's workout, the exercise's entry in it, its sets appended after the last one, the line (the
+        // room left is `LiveWorkoutChecks.requireRoom`, in `liveWorkoutQueries`).
         "SELECT id FROM workout WHERE user_id = 1 AND local_date = '2026-11-21' AND source = 'quick_log'",
         "SELECT id FROM workout_exercise WHERE workout_id = 1 AND exercise_id = 2 ORDER BY position LIMIT 1",
-        "SELECT coalesce(max(position) + 1, 0) FROM workout_set WHERE workout_exercise_id = 3",
-        "SELECT EXISTS (SELECT 1 FROM workout_exercise WHERE workout_id = 1)",
-        "DELETE FROM workout_set WHERE id = ANY('{1,2}'::bigint[])",
         """
-        SELECT min(workout_set.id), workout_exercise.workout_local_date, workout_set.weight, workout_set.weight_unit, workout_set.reps,
-               workout_set.kind, count(*)
+        INSERT INTO workout_set (workout_exercise_id, position, weight, weight_unit, reps, kind, is_done, created_at)
+        SELECT 3, base.first_position + step.column1, CAST(60 AS double precision), 'kg', CAST(8 AS bigint), 'normal', TRUE, now()
+        FROM (SELECT coalesce(max(position) + 1, 0) AS first_position FROM workout_set WHERE workout_exercise_id = 3) AS base,
+             (VALUES (0), (1)) AS step
+        ORDER BY step.column1
+        """,
+        "SELECT EXISTS (SELECT 1 FROM workout_exercise WHERE workout_id = 1) AS holds_more",
+        "DELETE FROM workout_set WHERE id IN (1, 2)",
+        """
+        SELECT min(workout_set.id) AS id, workout_exercise.workout_local_date AS local_date, workout_set.weight,
+               workout_set.weight_unit, workout_set.reps, count(*) AS sets
         FROM workout_exercise
         JOIN workout ON workout.id = workout_exercise.workout_id AND workout.user_id = 1 AND workout.source = 'quick_log'
         JOIN workout_set ON workout_set.workout_exercise_id = workout_exercise.id AND workout_set.is_done
         WHERE workout_exercise.exercise_id = 2 AND workout_exercise.workout_local_date BETWEEN '2026-10-01' AND '2026-11-21'
         GROUP BY workout_exercise.id, workout_set.weight, workout_set.weight_unit, workout_set.reps, workout_set.kind
-        ORDER BY workout_exercise.workout_local_date DESC, workout_set.weight DESC NULLS LAST, workout_set.reps DESC NULLS LAST, 1
+        ORDER BY workout_exercise.workout_local_date DESC, workout_set.weight DESC NULLS LAST, workout_set.reps DESC NULLS LAST, id
         """,
         """
-        SELECT workout.id, workout_exercise.id, workout.local_date, workout_set.weight, workout_set.weight_unit, workout_set.reps,
-               ARRAY(SELECT same.id FROM workout_set AS same
-                     WHERE same.workout_exercise_id = workout_set.workout_exercise_id AND same.is_done
-                       AND same.weight IS NOT DISTINCT FROM workout_set.weight AND same.weight_unit = workout_set.weight_unit
-                       AND same.reps IS NOT DISTINCT FROM workout_set.reps AND same.kind = workout_set.kind
-                     ORDER BY same.id)
+        SELECT workout.id AS workout_id, workout_set.workout_exercise_id, workout.local_date, workout_set.weight,
+               workout_set.weight_unit, workout_set.reps, same.id AS set_id
         FROM workout_set
         JOIN workout_exercise ON workout_exercise.id = workout_set.workout_exercise_id AND workout_exercise.exercise_id = 2
         JOIN workout ON workout.id = workout_exercise.workout_id AND workout.user_id = 1 AND workout.source = 'quick_log'
+        JOIN workout_set AS same ON same.workout_exercise_id = workout_set.workout_exercise_id AND same.is_done
+         AND same.weight IS NOT DISTINCT FROM workout_set.weight AND same.weight_unit = workout_set.weight_unit
+         AND same.reps IS NOT DISTINCT FROM workout_set.reps AND same.kind = workout_set.kind
         WHERE workout_set.id = 7 AND workout_set.is_done
+        ORDER BY same.id
         """,
         // A page of an exercise's log, and each exercise's last finished day.
         """
@@ -103,6 +109,13 @@ extension PostgresQueryPlanTests {
         WHERE user_id = 1 AND started_at >= '2024-01-01T00:00:00Z' AND started_at < '2024-12-31T00:00:00Z'
         """,
         "SELECT id FROM exercise WHERE user_id = 1 AND name_key = 'squat dumbbell'",
+        // A bulk insert's checks: its exercises are the user's, its quick-log days are free.
+        "SELECT id FROM exercise WHERE user_id = 1 AND id IN (1, 2)",
+        """
+        SELECT local_date FROM workout
+        WHERE user_id = 1 AND source = 'quick_log' AND local_date IN ('2026-11-20', '2026-11-21')
+        ORDER BY local_date LIMIT 1
+        """,
     ]
 
     @Test("Every workout history query is answered from an index", arguments: historyQueries)

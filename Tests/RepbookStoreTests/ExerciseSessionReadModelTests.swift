@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import RepbookCore
 @testable import RepbookStore
+import RepbookStorage
 import Testing
 
 /// The `exercise_session` read model's migrations (`v10-exercise-sessions`, `v12-running-bests`): after the backfill of a
@@ -232,8 +233,7 @@ struct ExerciseSessionReadModelTests {
                         equipment: item.equipment))
                 }
                 let history = DemoHistory(seed: seed, endDate: LocalDate("2026-11-20")!, years: 1, timeZone: TimeZone(identifier: "UTC")!)
-                let statements = try FinishedWorkoutStatements(db: db, createdAt: Date())
-                for workout in history.workouts(library: library) { _ = try statements.insert(workout, userID: userID) }
+                _ = try FinishedWorkoutRows.insert(history.workouts(library: library), userID: userID, createdAt: Date(), GRDBConnection(db: db))
             }
         }
         try old.close()

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import RepbookCore
 @testable import RepbookStore
+import RepbookStorage
 import Testing
 
 /// Migration `v18-session-keys`: the summaries' copies of their workout's owner, start and day, and the rep records'
@@ -37,8 +38,7 @@ struct SessionKeyTests {
                 library.append(Exercise(id: db.lastInsertedRowID, userID: 1, name: item.name, category: item.category, kind: item.kind, equipment: item.equipment))
             }
             let history = DemoHistory(seed: 5, endDate: LocalDate("2026-11-20")!, years: 1, timeZone: TimeZone(identifier: "UTC")!)
-            let statements = try FinishedWorkoutStatements(db: db, createdAt: Date())
-            let ids = try history.workouts(library: library).map { try statements.insert($0, userID: 1) }
+            let ids = try FinishedWorkoutRows.insert(history.workouts(library: library), userID: 1, createdAt: Date(), GRDBConnection(db: db))
             try ExerciseSessionWriting.rewrite(workoutIDs: ids, db: db)
         }
         let before = try queue.read(Self.readModelRows)
