@@ -32,20 +32,6 @@ enum PostgresHotStatements {
         func decodeRow(_ row: PostgresRow) throws -> (WebSession, Caller) { try PostgresCallerQuery.decode(PostgresRowDecoding.session)(row) }
     }
 
-    /// How many exercises and sets a workout holds, for `WorkoutLimits`.
-    struct WorkoutSize: PostgresPreparedStatement {
-        static let sql = """
-            SELECT (SELECT count(*) FROM workout_exercise WHERE workout_id = $1),
-                   (SELECT count(*) FROM workout_set JOIN workout_exercise ON workout_exercise.id = workout_set.workout_exercise_id
-                    WHERE workout_exercise.workout_id = $1)
-            """
-        static let bindingDataTypes: [PostgresDataType] = [.int8]
-        let workoutID: Int64
-
-        func makeBindings() -> PostgresBindings { .values { $0.append(workoutID) } }
-        func decodeRow(_ row: PostgresRow) throws -> (Int, Int) { try row.decode((Int, Int).self) }
-    }
-
 }
 
 extension PostgresBindings {

@@ -53,8 +53,8 @@ struct PostgresWorkoutFoundationTests {
             #expect(try await store.workout(id: ids[0], userID: ana.id + 1) == nil)
 
             try await expectStoredFold(store: store, workouts: workouts, exerciseIDs: [squat.id, dip.id])
-            let deleted = try await store.write { connection in
-                try await PostgresSessionWriting.deleteWorkout(ids[2], userID: ana.id, connection: connection, logger: store.logger)
+            let deleted = try await store.engine.write { connection in
+                try SessionWriting.deleteWorkout(ids[2], userID: ana.id, connection)
             }
             #expect(deleted)
             try await expectStoredFold(store: store, workouts: workouts.filter { $0.id != ids[2] }, exerciseIDs: [squat.id, dip.id])
