@@ -58,19 +58,29 @@ public enum StoredSessions {
 
     private static func slice(_ ids: [Int64], _ connection: any SQLConnection) throws -> [StoredSession] {
         let list = SQL.placeholders(ids.count)
+        return try sessions(
+            reps: SQL("SELECT session_id, weight_kg, reps FROM exercise_session_reps WHERE session_id IN (\(list))"),
+            loads: SQL("""
+                SELECT session_id, added_kg, reps FROM exercise_session_load WHERE session_id IN (\(list)) ORDER BY session_id, position
+                """),
+            rows: SQL("SELECT * FROM exercise_session WHERE id IN (\(list)) ORDER BY started_at, workout_id"), ids, connection)
+    }
+
+    /// Some sessions read in three statements that select them with the same `arguments`: their reps at each weight
+    /// (`reps`: session_id, weight_kg, reps), their loads (`loads`: session_id, added_kg, reps, in order) and their
+    /// `exercise_session` rows (`rows`, whose order the answer keeps).
+    static func sessions(
+        reps repsSQL: SQL, loads loadsSQL: SQL, rows rowsSQL: SQL, _ arguments: [any SQLBindable], _ connection: any SQLConnection
+    ) throws -> [StoredSession] {
         var reps: [Int64: [Double: Int]] = [:]
-        for row in try connection.rows(SQL("SELECT session_id, weight_kg, reps FROM exercise_session_reps WHERE session_id IN (\(list))"), ids) {
+        for row in try connection.rows(repsSQL, arguments) {
             reps[try row["session_id"], default: [:]][try row["weight_kg"]] = try row["reps"]
         }
         var loads: [Int64: [ExerciseSessionSummary.Load]] = [:]
-        for row in try connection.rows(SQL("""
-            SELECT session_id, added_kg, reps FROM exercise_session_load WHERE session_id IN (\(list)) ORDER BY session_id, position
-            """), ids) {
+        for row in try connection.rows(loadsSQL, arguments) {
             loads[try row["session_id"], default: []].append(.init(kilograms: try row["added_kg"], reps: try row["reps"]))
         }
-        return try connection.all(SQL("SELECT * FROM exercise_session WHERE id IN (\(list)) ORDER BY started_at, workout_id"), ids) { row in
-            try session(row, reps: reps, loads: loads)
-        }
+        return try connection.all(rowsSQL, arguments) { row in try session(row, reps: reps, loads: loads) }
     }
 
     private static func session(
@@ -102,6 +112,12 @@ public enum StoredSessions {
                 + "WHERE exercise_id = ? AND (started_at, workout_id) < (?, ?) ORDER BY started_at DESC, workout_id DESC LIMIT 1"),
             [exerciseID, position.startedAt, position.workoutID])
         else { return nil }
+        return try bests(through: row, exerciseID: exerciseID, connection)
+    }
+
+    /// The running bests stored on the exercise's session `row` (its `started_at`, `workout_id` and `through_*`
+    /// columns) with the rep records up to and including it: one range of `exercise_rep_record_by_exercise`.
+    public static func bests(through row: any SQLRow, exerciseID: Int64, _ connection: any SQLConnection) throws -> RunningBests {
         let through = FoldPosition(startedAt: try row["started_at"], workoutID: try row["workout_id"])
         var records: [Double: Int] = [:]
         for record in try connection.rows("""
