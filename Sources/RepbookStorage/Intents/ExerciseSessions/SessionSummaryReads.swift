@@ -50,7 +50,7 @@ enum SessionSummaryReads {
         where condition: String, _ arguments: [any SQLBindable], byExercise: Bool, _ connection: any SQLConnection
     ) throws -> [ExerciseSessionSummary] {
         let (reps, loads, rows) = statements(where: condition, byExercise: byExercise)
-        return try StoredSessions.sessions(reps: reps, loads: loads, rows: rows, arguments, connection).map(\.summary)
+        return try StoredSessions.sessions(reps: reps, loads: loads, rows: rows, arguments, connection, StoredSessions.summary)
     }
 
     /// The three statements of `summaries`: the sessions' reps at each weight, their bodyweight loads and their rows.
@@ -73,7 +73,10 @@ enum SessionSummaryReads {
                 """
             },
             rows: SQL(
-                sqlite: "SELECT * FROM \(table) WHERE \(condition) ORDER BY started_at, workout_id",
-                postgres: "SELECT * FROM exercise_session WHERE \(condition) ORDER BY started_at, workout_id, exercise_id"))
+                sqlite: "SELECT \(StoredSessions.summaryColumns) FROM \(table) WHERE \(condition) ORDER BY started_at, workout_id",
+                postgres: """
+                    SELECT \(StoredSessions.summaryColumns) FROM exercise_session WHERE \(condition)
+                    ORDER BY started_at, workout_id, exercise_id
+                    """))
     }
 }
