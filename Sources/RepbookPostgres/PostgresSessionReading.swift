@@ -4,8 +4,9 @@ import PostgresNIO
 import RepbookCore
 
 /// Reads stored session summaries (`exercise_session` with its reps at each weight and bodyweight loads) back into
-/// `ExerciseSessionSummary` values, and the running bests through a session: the twin of the SQLite store's
-/// `ExerciseSessionReading` and `RunningBestsReading`. Every read is a range of an index.
+/// `ExerciseSessionSummary` values, and the running bests through a session, for the async PostgreSQL code not yet on
+/// the shared path (`PostgresSessionWriting`, `PostgresWorkoutSummary`): the twin of the shared `StoredSessions`.
+/// Every read is a range of an index.
 enum PostgresSessionReading {
     /// One exercise's sessions at or after a point of its history (all of them when nil), each with its row id and
     /// start, oldest first: a range of `exercise_session_by_exercise`.

@@ -1,101 +1,36 @@
 import Foundation
 import PostgresNIO
 @testable import RepbookPostgres
+@testable import RepbookStorage
 import Testing
 
-/// The plans of the analytics reads (`AnalyticsStore`, `TagEffectStore`): built from the store's own SQL fragments with
-/// sample values, each is answered by index ranges: no `Seq Scan`, and no index read without an `Index Cond` (a walk of a
+/// The plans of the analytics reads (`AnalyticsStore`, `TagEffectStore`): built from the shared statements with sample
+/// values, each is answered by index ranges: no `Seq Scan`, and no index read without an `Index Cond` (a walk of a
 /// whole index grows with the history as a table scan does).
 extension PostgresQueryPlanTests {
     static let analyticsQueries = [
+        filled(AnalyticsReads.workoutDigests, "1", "'2026-11-01'", "'2026-11-30'"),
+        filled(AnalyticsReads.trainedDays, "1"),
+        PerformedSetRows.statement(where: "workout_exercise.exercise_id IN (1, 2) AND workout.user_id = 1").postgres,
+        PerformedSetRows.statement(where: """
+            workout_exercise.exercise_id = 1 AND workout_exercise.workout_local_date BETWEEN '2026-10-01' AND '2026-11-30'
+            AND workout.user_id = 1
+            """).postgres,
+        PerformedSetRows.statement(where: "workout.id IN (1, 2)").postgres,
+        "SELECT id, name FROM exercise WHERE user_id = 1 AND id IN (1, 2)",
+        filled(AnalyticsReads.workingSetsByCategory, "1", "'2026-11-01'", "'2026-11-30'"),
+        filled(AnalyticsReads.workoutVolumes, "1", "'2025-11-21'", "'2026-11-20'"),
+    ] + sessionSummaryQueries([
+        "exercise_id IN (1, 2) AND user_id = 1 AND local_date < '2026-11-01'",
+        "exercise_id IN (1, 2) AND user_id = 1",
+        "user_id = 1 AND local_date BETWEEN '2026-10-22' AND '2026-11-20'",
+        "exercise_id IN (1, 2) AND user_id = 1 AND started_at < '2026-11-20T18:00:00Z' AND workout_id <> 7",
+    ]) + [
+        filled(RunningBestsReads.last(where: "user_id = 1 AND local_date < '2026-10-22'"), "1"),
+        filled(RunningBestsReads.last(where: "user_id = 1 AND started_at < '2026-11-20T18:00:00Z'"), "1"),
         """
-        SELECT workout.id, workout.name, workout.local_date, workout.started_at, workout.ended_at,
-               CASE WHEN workout.split_id IS NOT NULL THEN template.name END, totals.working_sets, totals.volume
-        FROM workout
-        LEFT JOIN template ON template.id = workout.template_id
-        CROSS JOIN LATERAL (
-            SELECT count(*) FILTER (WHERE \(PostgresAnalyticsSQL.isWorking)) AS working_sets,
-                   COALESCE(sum(\(PostgresAnalyticsSQL.workingVolume)), 0)::float8 AS volume
-            FROM workout_exercise
-            JOIN exercise ON exercise.id = workout_exercise.exercise_id
-            JOIN workout_set ON workout_set.workout_exercise_id = workout_exercise.id
-            WHERE workout_exercise.workout_id = workout.id
-        ) AS totals
-        WHERE workout.user_id = 1 AND workout.local_date BETWEEN '2026-11-01' AND '2026-11-30' AND workout.ended_at IS NOT NULL
-        ORDER BY workout.local_date, workout.started_at, workout.id
-        """,
-        """
-        SELECT local_date, split_id, split_day_index FROM workout
-        WHERE user_id = 1 AND ended_at IS NOT NULL ORDER BY local_date, started_at, id
-        """,
-        """
-        \(PostgresAnalyticsSQL.performedSetsSelect)
-        WHERE workout_exercise.exercise_id = ANY('{1,2}'::bigint[])
-          AND workout.user_id = 1 AND workout.ended_at IS NOT NULL AND workout_set.is_done
-        \(PostgresAnalyticsSQL.performedSetsOrder)
-        """,
-        """
-        \(PostgresAnalyticsSQL.performedSetsSelect)
-        WHERE workout_exercise.exercise_id = 1 AND workout_exercise.workout_local_date BETWEEN '2026-10-01' AND '2026-11-30'
-          AND workout.user_id = 1 AND workout.ended_at IS NOT NULL AND workout_set.is_done
-        \(PostgresAnalyticsSQL.performedSetsOrder)
-        """,
-        "SELECT id, name FROM exercise WHERE user_id = 1 AND id = ANY('{1,2}'::bigint[])",
-        """
-        SELECT exercise.category, count(*) FROM workout
-        JOIN workout_exercise ON workout_exercise.workout_id = workout.id
-        JOIN exercise ON exercise.id = workout_exercise.exercise_id
-        JOIN workout_set ON workout_set.workout_exercise_id = workout_exercise.id
-        WHERE workout.user_id = 1 AND workout.local_date BETWEEN '2026-11-01' AND '2026-11-30'
-          AND workout.ended_at IS NOT NULL AND \(PostgresAnalyticsSQL.isWorking)
-        GROUP BY exercise.category
-        """,
-        """
-        SELECT workout.local_date, (SELECT COALESCE(sum(volume_kg), 0)::float8 FROM exercise_session WHERE workout_id = workout.id)
-        FROM workout
-        WHERE workout.user_id = 1 AND workout.local_date BETWEEN '2025-11-21' AND '2026-11-20' AND workout.ended_at IS NOT NULL
-        ORDER BY workout.local_date, workout.started_at, workout.id
-        """,
-        """
-        SELECT \(PostgresSessionSummaryQuery.columns) FROM exercise_session s
-        WHERE s.exercise_id = ANY('{1,2}'::bigint[]) AND s.user_id = 1 AND s.local_date < '2026-11-01'
-        ORDER BY \(PostgresSessionSummaryQuery.order)
-        """,
-        """
-        SELECT \(PostgresSessionSummaryQuery.columns) FROM exercise_session s
-        WHERE s.exercise_id = ANY('{1,2}'::bigint[]) AND s.user_id = 1
-        ORDER BY \(PostgresSessionSummaryQuery.order)
-        """,
-        """
-        SELECT \(PostgresSessionSummaryQuery.columns) FROM exercise_session s
-        WHERE s.user_id = 1 AND s.local_date BETWEEN '2026-10-22' AND '2026-11-20'
-        ORDER BY \(PostgresSessionSummaryQuery.order)
-        """,
-        """
-        SELECT \(PostgresSessionSummaryQuery.columns) FROM exercise_session s
-        WHERE s.exercise_id = ANY('{1,2}'::bigint[]) AND s.user_id = 1 AND s.started_at < '2026-11-20T18:00:00Z'
-          AND s.workout_id <> 7
-        ORDER BY \(PostgresSessionSummaryQuery.order)
-        """,
-        """
-        SELECT \(PostgresRunningBestsReading.columns)
-        FROM unnest('{1,2}'::bigint[]) AS wanted (exercise_id)
-        CROSS JOIN LATERAL (
-            SELECT s.started_at, s.workout_id, \(PostgresRunningBestsReading.throughColumns) FROM exercise_session s
-            WHERE s.exercise_id = wanted.exercise_id AND s.user_id = 1 AND s.local_date < '2026-10-22'
-            ORDER BY s.started_at DESC, s.workout_id DESC LIMIT 1
-        ) AS last
-        \(PostgresRunningBestsReading.recordsJoin)
-        """,
-        """
-        SELECT \(PostgresRunningBestsReading.columns)
-        FROM unnest('{1,2}'::bigint[]) AS wanted (exercise_id)
-        CROSS JOIN LATERAL (
-            SELECT s.started_at, s.workout_id, \(PostgresRunningBestsReading.throughColumns) FROM exercise_session s
-            WHERE s.exercise_id = wanted.exercise_id AND s.user_id = 1 AND s.started_at < '2026-11-20T18:00:00Z'
-            ORDER BY s.started_at DESC, s.workout_id DESC LIMIT 1
-        ) AS last
-        \(PostgresRunningBestsReading.recordsJoin)
+        SELECT weight_kg, max(reps) AS reps FROM exercise_rep_record
+        WHERE exercise_id = 1 AND (started_at, workout_id) <= ('2026-11-20T18:00:00Z', 7) GROUP BY weight_kg
         """,
         """
         SELECT exercise_id, local_date, epley_kg AS one_rep_max_kg, volume_kg FROM exercise_session
@@ -108,6 +43,21 @@ extension PostgresQueryPlanTests {
         WHERE d.user_id = 1 AND d.local_date >= '2025-11-20'
         """,
     ]
+
+    /// The three statements of each session-summary read (`SessionSummaryReads`) selecting sessions by `conditions`.
+    static func sessionSummaryQueries(_ conditions: [String]) -> [String] {
+        conditions.flatMap { condition in
+            let statements = SessionSummaryReads.statements(where: condition, byExercise: true)
+            return [statements.reps.postgres, statements.loads.postgres, statements.rows.postgres]
+        }
+    }
+
+    /// `sql`'s PostgreSQL text with `$1`, `$2`, … replaced by `values`.
+    static func filled(_ sql: SQL, _ values: String...) -> String {
+        var text = sql.postgres
+        for (index, value) in values.enumerated().reversed() { text = text.replacingOccurrences(of: "$\(index + 1)", with: value) }
+        return text
+    }
 
     @Test("Every analytics read is answered from index ranges", arguments: analyticsQueries)
     func analyticsUseIndexRanges(query: String) async throws {

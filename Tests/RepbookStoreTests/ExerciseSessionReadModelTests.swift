@@ -146,7 +146,7 @@ struct ExerciseSessionReadModelTests {
                 arguments: [userID]
             ).map { row in
                 (exerciseID: row["exercise_id"] as Int64, workoutID: row["workout_id"] as Int64,
-                 bests: try RunningBestsReading.bests(row: row, exerciseID: row["exercise_id"], db: db))
+                 bests: try StoredSessions.bests(through: GRDBRow(row: row), exerciseID: row["exercise_id"], GRDBConnection(db: db)))
             }
         }
         var sessions: [Int64: [(workoutID: Int64, sets: [PerformedSet])]] = [:]

@@ -40,21 +40,7 @@ public enum SessionWriting {
     /// The done sets of the finished workouts `workoutIDs`, oldest first, each workout's sets in the order they were logged.
     public static func performedSets(workoutIDs: [Int64], _ connection: any SQLConnection) throws -> [PerformedSet] {
         guard !workoutIDs.isEmpty else { return [] }
-        return try connection.all(SQL("""
-            SELECT workout.id AS workout_id, workout.local_date, workout_exercise.exercise_id, exercise.kind AS exercise_kind,
-                   workout_set.weight, workout_set.weight_unit, workout_set.reps, workout_set.duration_seconds,
-                   workout_set.distance_meters, workout_set.kind, workout_set.rpe, workout_set.note
-            FROM workout
-            JOIN workout_exercise ON workout_exercise.workout_id = workout.id
-            JOIN exercise ON exercise.id = workout_exercise.exercise_id
-            JOIN workout_set ON workout_set.workout_exercise_id = workout_exercise.id
-            WHERE workout.id IN (\(SQL.placeholders(workoutIDs.count))) AND workout.ended_at IS NOT NULL AND workout_set.is_done
-            ORDER BY workout.started_at, workout.id, workout_exercise.position, workout_exercise.id, workout_set.position, workout_set.id
-            """), workoutIDs) { row in
-            PerformedSet(
-                workoutID: try row["workout_id"], exerciseID: try row["exercise_id"], date: try row["local_date"],
-                kind: try row.choice("exercise_kind"), values: try TrainingRows.setValues(row))
-        }
+        return try PerformedSetRows.read(where: "workout.id IN (\(SQL.placeholders(workoutIDs.count)))", workoutIDs, connection)
     }
 
     /// Each exercise's earliest position among the sessions of `workoutIDs`.
