@@ -26,8 +26,9 @@ extension PostgresQueryPlanTests {
         "user_id = 1 AND local_date BETWEEN '2026-10-22' AND '2026-11-20'",
         "exercise_id IN (1, 2) AND user_id = 1 AND started_at < '2026-11-20T18:00:00Z' AND workout_id <> 7",
     ]) + [
-        filled(RunningBestsReads.last(where: "user_id = 1 AND local_date < '2026-10-22'"), "1"),
-        filled(RunningBestsReads.last(where: "user_id = 1 AND started_at < '2026-11-20T18:00:00Z'"), "1"),
+        filled(RunningBestsReads.last(where: "user_id = 1 AND local_date < '2026-10-22'", exercises: 2), "1", "2"),
+        filled(RunningBestsReads.last(where: "user_id = 1 AND started_at < '2026-11-20T18:00:00Z'", exercises: 2), "1", "2"),
+        filled(RunningBestsReads.repRecords(sessions: 2), "1", "'2026-11-20T18:00:00Z'", "7", "2", "'2026-11-19T18:00:00Z'", "6"),
         """
         SELECT weight_kg, max(reps) AS reps FROM exercise_rep_record
         WHERE exercise_id = 1 AND (started_at, workout_id) <= ('2026-11-20T18:00:00Z', 7) GROUP BY weight_kg
