@@ -45,4 +45,4 @@ public func initialize(_ argc: OpaquePointer?, _ argv: OpaquePointer?) -> CInt {
 
 var argc = CommandLine.argc
 var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-exit(LLVMFuzzerRunDriver(&argc, &argv, fuzz))
+exit(RepbookFuzzRun(&argc, &argv, fuzz))
