@@ -11,13 +11,28 @@ struct GRDBConnection: SQLConnection {
     var dialect: SQLDialect { .sqlite }
 
     func rows(_ sql: RepbookStorage.SQL, _ arguments: [any SQLBindable]) throws -> [any SQLRow] {
+        var rows: [any SQLRow] = []
+        try forEachStatementRow(sql, arguments) { row, columns in
+            rows.append(GRDBRow(columns: columns, values: .copied(Array(row.databaseValues))))
+        }
+        return rows
+    }
+
+    /// Each row read in place from the statement: only the columns the intent asks for are read, nothing is copied.
+    func forEachRow(_ sql: RepbookStorage.SQL, _ arguments: [any SQLBindable], _ body: (any SQLRow) throws -> Void) throws {
+        try forEachStatementRow(sql, arguments) { row, columns in try body(GRDBRow(columns: columns, values: .live(row))) }
+    }
+
+    /// Runs `sql` as the connection's cached statement and hands each of GRDB's rows (valid until the next) to `body`
+    /// with the statement's column positions.
+    private func forEachStatementRow(
+        _ sql: RepbookStorage.SQL, _ arguments: [any SQLBindable], _ body: (Row, ColumnPositions) throws -> Void
+    ) throws {
         try mappingConstraints {
             let statement = try db.cachedStatement(sql: sql.sqlite)
-            let columns = statement.columnNames
+            let columns = ColumnPositions(statement.columnNames)
             let cursor = try Row.fetchCursor(statement, arguments: Self.arguments(arguments))
-            var rows: [any SQLRow] = []
-            while let row = try cursor.next() { rows.append(GRDBRow(columns: columns, values: Array(row.databaseValues))) }
-            return rows
+            while let row = try cursor.next() { try body(row, columns) }
         }
     }
 
@@ -60,20 +75,29 @@ struct GRDBConnection: SQLConnection {
     }
 }
 
-/// A GRDB row read by column name: its values copied out of the statement, its column names the statement's own
-/// (read once per statement by GRDB), looked up as the shared statements spell them (lower case), then ignoring case.
+/// A GRDB row read by column name: either its values copied out of the statement, or GRDB's row read in place while
+/// the statement stands on it; its column positions are the statement's own, looked up as the shared statements spell
+/// them (lower case), then ignoring case.
 struct GRDBRow: SQLRow {
-    let columns: [String]
-    let values: [DatabaseValue]
+    /// Where the row's values are.
+    enum Values {
+        /// Copied out: the row outlives its statement.
+        case copied([DatabaseValue])
+        /// GRDB's cursor row: valid only until the cursor moves on.
+        case live(Row)
+    }
 
-    init(columns: [String], values: [DatabaseValue]) {
+    let columns: ColumnPositions
+    let values: Values
+
+    init(columns: ColumnPositions, values: Values) {
         self.columns = columns
         self.values = values
     }
 
     /// A row GRDB read, for an engine-only step that read it itself.
     init(row: Row) {
-        self.init(columns: Array(row.columnNames), values: Array(row.databaseValues))
+        self.init(columns: ColumnPositions(Array(row.columnNames)), values: .copied(Array(row.databaseValues)))
     }
 
     func integer(_ column: String) throws -> Int64? { try decode(column) }
@@ -90,16 +114,34 @@ struct GRDBRow: SQLRow {
     }
 
     private func decode<T: DatabaseValueConvertible>(_ column: String) throws -> T? {
-        let value = values[try index(of: column)]
+        let index = try columns.index(of: column)
+        let value: DatabaseValue = switch values {
+        case .copied(let values): values[index]
+        case .live(let row): row[index]
+        }
         if value.isNull { return nil }
         guard let decoded = T.fromDatabaseValue(value) else { throw CorruptColumn("Unexpected \(column) \(value)") }
         return decoded
     }
+}
 
-    private func index(of column: String) throws -> Int {
-        if let index = columns.firstIndex(of: column) { return index }
+/// The positions of a statement's columns by name, made once per statement and shared by its rows.
+struct ColumnPositions {
+    let names: [String]
+    private let byName: [String: Int]
+
+    init(_ names: [String]) {
+        self.names = names
+        var byName: [String: Int] = [:]
+        for (index, name) in names.enumerated() where byName[name] == nil { byName[name] = index }
+        self.byName = byName
+    }
+
+    /// The first column named `column`, exactly or else ignoring case.
+    func index(of column: String) throws -> Int {
+        if let index = byName[column] { return index }
         let lowercased = column.lowercased()
-        guard let index = columns.firstIndex(where: { $0.lowercased() == lowercased }) else {
+        guard let index = names.firstIndex(where: { $0.lowercased() == lowercased }) else {
             throw CorruptColumn("The statement answers no column \(column).")
         }
         return index

@@ -43,14 +43,6 @@ enum RowDecoding {
             expiresAt: row["expires_at"])
     }
 
-    static func loggedSet(_ row: Row) throws -> LoggedSet {
-        let rawDate: String = row["local_date"]
-        guard let date = LocalDate(rawDate) else { throw CorruptRow(description: "Unexpected local_date \"\(rawDate)\"") }
-        let weight: Double? = row["weight"]
-        let unit: WeightUnit = try enumValue(row, "weight_unit")
-        return LoggedSet(date: date, weight: weight.map { Weight($0, unit) }, reps: row["reps"], kind: try enumValue(row, "kind"))
-    }
-
     static func enumValue<Value: RawRepresentable>(_ row: Row, _ column: String) throws -> Value where Value.RawValue == String {
         let raw: String = row[column]
         guard let value = Value(rawValue: raw) else { throw CorruptRow(description: "Unexpected \(column) \"\(raw)\"") }

@@ -6,6 +6,9 @@ public protocol SQLConnection {
     var dialect: SQLDialect { get }
     /// Every row `sql` answers with `arguments` bound in order.
     func rows(_ sql: SQL, _ arguments: [any SQLBindable]) throws -> [any SQLRow]
+    /// Hands each row `sql` answers to `body` as it is read; a row is valid only inside `body` (an engine may read it
+    /// in place, without copying its values out).
+    func forEachRow(_ sql: SQL, _ arguments: [any SQLBindable], _ body: (any SQLRow) throws -> Void) throws
     /// Runs the write `sql`; answers how many rows it changed.
     @discardableResult
     func execute(_ sql: SQL, _ arguments: [any SQLBindable]) throws -> Int
@@ -29,9 +32,16 @@ extension SQLConnection {
         return try T.decodeIfPresent(column, of: row)
     }
 
-    /// Every row of `sql`, each read by `decode`.
+    /// Every row of `sql`, each read by `decode` as it is read (`decode` must not keep the row).
     public func all<T>(_ sql: SQL, _ arguments: [any SQLBindable] = [], _ decode: (any SQLRow) throws -> T) throws -> [T] {
-        try rows(sql, arguments).map(decode)
+        var decoded: [T] = []
+        try forEachRow(sql, arguments) { decoded.append(try decode($0)) }
+        return decoded
+    }
+
+    /// The rows, copied: the default for an engine whose rows are already values.
+    public func forEachRow(_ sql: SQL, _ arguments: [any SQLBindable], _ body: (any SQLRow) throws -> Void) throws {
+        for row in try rows(sql, arguments) { try body(row) }
     }
 
     /// Runs `sql`, an `INSERT … RETURNING id` both engines understand, and answers the id.
