@@ -14,7 +14,7 @@ let package = Package(
         .executable(name: "repbook", targets: ["repbook"]),
         .library(name: "RepbookCore", targets: ["RepbookCore"]),
         .library(name: "RepbookFormats", targets: ["RepbookFormats"]),
-        .library(name: "RepbookStore", targets: ["RepbookStore"]),
+        .library(name: "RepbookSQLite", targets: ["RepbookSQLite"]),
         .library(name: "RepbookPostgres", targets: ["RepbookPostgres"]),
         .library(name: "RepbookServer", targets: ["RepbookServer"]),
         .library(name: "RepbookCLI", targets: ["RepbookCLI"]),
@@ -47,7 +47,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
-            name: "RepbookStore",
+            name: "RepbookSQLite",
             dependencies: [
                 "RepbookCore",
                 "RepbookStorage",
@@ -96,7 +96,7 @@ let package = Package(
             dependencies: [
                 "RepbookBuildInfo",
                 "RepbookCore",
-                "RepbookStore",
+                "RepbookSQLite",
                 "RepbookPostgres",
                 "RepbookSecurity",
                 "RepbookFormats",
@@ -117,7 +117,7 @@ let package = Package(
             dependencies: [
                 "RepbookBuildInfo",
                 "RepbookCore",
-                "RepbookStore",
+                "RepbookSQLite",
                 "RepbookPostgres",
                 "RepbookFormats",
                 "RepbookSecurity",
@@ -169,9 +169,9 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "RepbookStoreTests",
+            name: "RepbookSQLiteTests",
             dependencies: [
-                "RepbookCore", "RepbookStore", "RepbookSecurity", "RepbookTestFixtures", .product(name: "GRDB", package: "GRDB.swift"),
+                "RepbookCore", "RepbookSQLite", "RepbookSecurity", "RepbookTestFixtures", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             swiftSettings: strictSettings
@@ -179,7 +179,7 @@ let package = Package(
         .testTarget(
             name: "RepbookEngineTests",
             dependencies: [
-                "RepbookCore", "RepbookStore", "RepbookPostgres", "RepbookSecurity", "RepbookCLI", "RepbookTestFixtures",
+                "RepbookCore", "RepbookSQLite", "RepbookPostgres", "RepbookSecurity", "RepbookCLI", "RepbookTestFixtures",
                 "RepbookPostgresTestSupport", .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -195,7 +195,7 @@ let package = Package(
         .testTarget(
             name: "RepbookServerTests",
             dependencies: [
-                "RepbookBuildInfo", "RepbookCore", "RepbookStore", "RepbookPostgres", "RepbookServer", "RepbookPostgresTestSupport",
+                "RepbookBuildInfo", "RepbookCore", "RepbookSQLite", "RepbookPostgres", "RepbookServer", "RepbookPostgresTestSupport",
                 "RepbookFormats", "RepbookTestFixtures",
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
@@ -205,7 +205,7 @@ let package = Package(
         .testTarget(
             name: "RepbookCLITests",
             dependencies: [
-                "RepbookBuildInfo", "RepbookCore", "RepbookStore", "RepbookServer", "RepbookCLI", "RepbookFormats", "RepbookTestFixtures",
+                "RepbookBuildInfo", "RepbookCore", "RepbookSQLite", "RepbookServer", "RepbookCLI", "RepbookFormats", "RepbookTestFixtures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import RepbookCore
 import RepbookServer
-import RepbookStore
+import RepbookSQLite
 
 /// `repbook backup [--to FILE]`: one zip file holding a consistent snapshot of the whole database and every photo file it
 /// names, taken while the server may be running.

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import RepbookCore
 import RepbookFormats
-import RepbookStore
+import RepbookSQLite
 
 /// `repbook body`: body tracking from the command line.
 struct BodyCommand: AsyncParsableCommand {

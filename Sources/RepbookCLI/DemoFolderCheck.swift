@@ -1,5 +1,5 @@
 import RepbookCore
-import RepbookStore
+import RepbookSQLite
 
 /// Keeps the dev seeding commands away from a real database: a data folder holding an account they did not create
 /// (any name other than `demo…` or `user0001`-style) is refused unless `--force` is given.

@@ -1,6 +1,6 @@
 import Foundation
 import RepbookCore
-import RepbookStore
+import RepbookSQLite
 
 /// Fills a new account with a `DemoAccount`: reads the account as an archive (its starter library, tags and
 /// supplements), completes it in Core and restores it in one transaction through `UserArchiveService`, which validates

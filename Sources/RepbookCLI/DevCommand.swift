@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import RepbookCore
 import RepbookSecurity
-import RepbookStore
+import RepbookSQLite
 
 /// `repbook dev`: tools for development, demos and benchmarks; never needed to run Repbook.
 struct DevCommand: AsyncParsableCommand {

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import RepbookCore
 import RepbookFormats
-import RepbookStore
+import RepbookSQLite
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

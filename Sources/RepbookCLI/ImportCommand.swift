@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import RepbookCore
 import RepbookFormats
-import RepbookStore
+import RepbookSQLite
 
 /// `repbook import FILE`: brings a workout history from Strong, Hevy, FitNotes or Repbook into an account.
 struct ImportCommand: AsyncParsableCommand {

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import RepbookCore
 import RepbookFormats
-import RepbookStore
+import RepbookSQLite
 
 /// `repbook internal`: hidden commands the server and the CLI run as parser children (`IsolatedParser`); never typed
 /// by people. Each limits its own CPU time and memory as it starts, reads one untrusted file, and prints one JSON

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import RepbookCore
 import RepbookSecurity
-import RepbookStore
+import RepbookSQLite
 
 /// `repbook log "bench press" 100kg 5x3`: adds sets to the quick lift log, merged with the day's entries.
 struct LogCommand: AsyncParsableCommand {

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import RepbookCore
 import RepbookPostgres
-import RepbookStore
+import RepbookSQLite
 
 /// `repbook migrate --to postgres://…`: copies the data folder's whole instance into an empty PostgreSQL database in
 /// one transaction, keeping every id, and prints the rows per table on both sides.

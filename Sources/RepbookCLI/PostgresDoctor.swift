@@ -2,7 +2,7 @@ import Foundation
 import Logging
 import RepbookPostgres
 import RepbookServer
-import RepbookStore
+import RepbookSQLite
 
 /// `repbook doctor`'s checks of a PostgreSQL database: it answers, and its migrations against this binary's; read over
 /// one connection, changing nothing. No line shows the URL's password.

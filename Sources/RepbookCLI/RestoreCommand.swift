@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import RepbookCore
 import RepbookFormats
-import RepbookStore
+import RepbookSQLite
 
 /// `repbook restore FILE`: replaces the data folder's database and photos with a backup's, once the whole backup is checked.
 struct RestoreCommand: AsyncParsableCommand {

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import RepbookCore
 import RepbookSecurity
-import RepbookStore
+import RepbookSQLite
 
 /// `repbook dev seed-instance`: creates many made-up accounts, each with its own smaller demo history, for benchmarks of a
 /// busy instance.

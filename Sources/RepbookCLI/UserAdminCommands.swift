@@ -3,7 +3,7 @@ import Foundation
 import RepbookCore
 import RepbookSecurity
 import RepbookServer
-import RepbookStore
+import RepbookSQLite
 
 /// The owner's tools from the command line, over the database `--data-dir` and `--database` name and the data folder's
 /// photos: what Settings → Accounts does on the web.

@@ -4,7 +4,7 @@ import Foundation
 import RepbookCore
 import RepbookSecurity
 import RepbookServer
-import RepbookStore
+import RepbookSQLite
 import Testing
 
 /// `repbook backup` and `repbook restore` on real data folders.

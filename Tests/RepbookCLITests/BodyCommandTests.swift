@@ -4,7 +4,7 @@ import Foundation
 import RepbookCore
 import RepbookFormats
 import RepbookSecurity
-import RepbookStore
+import RepbookSQLite
 import Testing
 
 /// `repbook body import-health` and `repbook dev health-export` on a real database and a generated export.

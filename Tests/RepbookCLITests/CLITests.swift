@@ -3,7 +3,7 @@ import Foundation
 @testable import RepbookCLI
 import RepbookCore
 import RepbookServer
-import RepbookStore
+import RepbookSQLite
 import Testing
 
 @Suite("Command line")

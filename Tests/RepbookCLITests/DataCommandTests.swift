@@ -3,7 +3,7 @@ import Foundation
 @testable import RepbookCLI
 import RepbookCore
 import RepbookServer
-import RepbookStore
+import RepbookSQLite
 import Testing
 
 /// `repbook import` and `repbook export` on real databases: a Strong file in and out again, and a JSON archive moved

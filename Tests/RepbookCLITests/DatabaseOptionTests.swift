@@ -3,7 +3,7 @@ import Foundation
 @testable import RepbookCLI
 import RepbookCore
 import RepbookServer
-import RepbookStore
+import RepbookSQLite
 import Testing
 
 /// `--database` (or `REPBOOK_DATABASE_URL`) on `serve` and every command that opens the store; the SQLite-only commands'

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 @testable import RepbookCLI
 import RepbookCore
-import RepbookStore
+import RepbookSQLite
 import Testing
 
 @Suite("repbook dev seed-demo")

@@ -2,7 +2,7 @@ import Foundation
 import RepbookCore
 import RepbookFormats
 import RepbookSecurity
-import RepbookStore
+import RepbookSQLite
 import RepbookTestFixtures
 import Testing
 

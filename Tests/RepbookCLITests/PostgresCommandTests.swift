@@ -3,7 +3,7 @@ import Foundation
 @testable import RepbookCLI
 import RepbookCore
 import RepbookServer
-import RepbookStore
+import RepbookSQLite
 import Testing
 
 /// What only PostgreSQL does: `repbook backup` writes the servers' pg_dump zip, and `repbook doctor` checks the database

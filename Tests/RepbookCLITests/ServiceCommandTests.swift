@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 @testable import RepbookCLI
 import RepbookBuildInfo
-import RepbookStore
+import RepbookSQLite
 import Testing
 
 /// `repbook --version`, `repbook service print-systemd` and `repbook doctor`'s report.

@@ -4,7 +4,7 @@ import Foundation
 import RepbookCore
 import RepbookSecurity
 import RepbookServer
-import RepbookStore
+import RepbookSQLite
 import Testing
 
 @Suite("repbook user password")

@@ -1,7 +1,7 @@
 import Foundation
 import RepbookCore
 import RepbookPostgres
-import RepbookStore
+import RepbookSQLite
 import Testing
 
 /// The analytics reads of the workout log over both engines: history written through the store's own bulk insert of

@@ -1,6 +1,6 @@
 import Foundation
 import RepbookCore
-import RepbookStore
+import RepbookSQLite
 import Testing
 
 /// One engine's archive fixture with its photo folder and the archive service over both, for the stream tests.

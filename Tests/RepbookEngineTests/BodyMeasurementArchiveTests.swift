@@ -1,6 +1,6 @@
 import Foundation
 import RepbookCore
-import RepbookStore
+import RepbookSQLite
 import Testing
 
 /// Body measurements in archives, on both engines: an archive made before measurements restores, and a bad one is

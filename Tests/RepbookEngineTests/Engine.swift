@@ -5,7 +5,7 @@ import RepbookCore
 import RepbookPostgres
 import RepbookPostgresTestSupport
 import RepbookSecurity
-import RepbookStore
+import RepbookSQLite
 import Testing
 
 /// The storage protocols both engines implement: all of them.

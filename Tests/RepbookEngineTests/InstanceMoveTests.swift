@@ -6,7 +6,7 @@ import PostgresNIO
 @testable import RepbookCLI
 import RepbookCore
 @testable import RepbookPostgres
-import RepbookStore
+import RepbookSQLite
 import Testing
 
 /// `repbook migrate`: a real SQLite instance with rows in every table, copied into a fresh PostgreSQL database of the

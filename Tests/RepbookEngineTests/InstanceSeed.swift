@@ -2,7 +2,7 @@ import Foundation
 import RepbookCore
 @testable import RepbookCLI
 import RepbookSecurity
-import RepbookStore
+import RepbookSQLite
 
 /// A SQLite instance with rows in every table `repbook migrate` copies, written through the store's own methods: two
 /// accounts with 60 days of demo history each (workouts, sets, session summaries and records, templates, a split,

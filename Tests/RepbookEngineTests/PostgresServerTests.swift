@@ -2,7 +2,7 @@ import Foundation
 import RepbookCore
 @testable import RepbookPostgres
 import RepbookPostgresTestSupport
-import RepbookStore
+import RepbookSQLite
 import Testing
 import ZIPFoundation
 

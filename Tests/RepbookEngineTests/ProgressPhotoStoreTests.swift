@@ -1,6 +1,6 @@
 import Foundation
 import RepbookCore
-import RepbookStore
+import RepbookSQLite
 import Testing
 
 @Suite("Progress photos in the store: rows, captured weight, files, refusals, isolation, cascade, schema")

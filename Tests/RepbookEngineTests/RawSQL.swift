@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import PostgresNIO
 @testable import RepbookPostgres
-@testable import RepbookStore
+@testable import RepbookSQLite
 
 /// Plain SQL on either engine's store, for tests that check the schema itself (a foreign key, a cascade) beneath the
 /// store's methods. The SQL must mean the same on both (quote "user").

@@ -1,6 +1,6 @@
 import Foundation
 import RepbookCore
-import RepbookStore
+import RepbookSQLite
 import Testing
 
 /// The dashboard's recent records and weekly figures, read from the session summaries, give the same answer as folding

@@ -3,7 +3,7 @@ import GRDB
 import PostgresNIO
 import RepbookCore
 @testable import RepbookPostgres
-@testable import RepbookStore
+@testable import RepbookSQLite
 import Testing
 
 /// The session summaries and running bests as stored, against Core's rules applied to the raw done sets, on either

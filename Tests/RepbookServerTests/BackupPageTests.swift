@@ -1,7 +1,7 @@
 import Foundation
 import RepbookCore
 import RepbookServer
-import RepbookStore
+import RepbookSQLite
 import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking

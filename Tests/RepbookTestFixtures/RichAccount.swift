@@ -2,7 +2,7 @@ import Foundation
 import RepbookCore
 
 /// An account with every kind of data, made through a store's own calls and the Core services: the account the archive
-/// tests export and restore on either engine (`RepbookEngineTests`' `ArchiveEngineFixture`, `RepbookStoreTests`'
+/// tests export and restore on either engine (`RepbookEngineTests`' `ArchiveEngineFixture`, `RepbookSQLiteTests`'
 /// `ArchiveFixture`).
 public enum RichAccount {
     /// A 7 × 5 PNG and a 4 × 3 JPEG, written by Pillow.

@@ -5,7 +5,7 @@ import NIOCore
 import RepbookCore
 import RepbookFormats
 import RepbookSecurity
-import RepbookStore
+import RepbookSQLite
 
 /// Builds the whole Repbook server: opens (and migrates) its store, the SQLite file in the data folder (taking the
 /// folder's lock) or the PostgreSQL database `configuration.databaseURL` names, and wires pages, API, assets and the

@@ -1,4 +1,4 @@
-import RepbookStore
+import RepbookSQLite
 import ServiceLifecycle
 
 /// Keeps the data folder's lock for as long as the server runs, so `repbook restore` refuses to replace the database under it.

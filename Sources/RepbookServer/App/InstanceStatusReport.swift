@@ -1,7 +1,7 @@
 import Foundation
 import RepbookBuildInfo
 import RepbookCore
-import RepbookStore
+import RepbookSQLite
 
 /// Gathers the owner's status (`InstanceStatus`) from the running server: its version and start, the store's engine and
 /// size, the backup folder, the doctor's checks of the data folder (and, on SQLite, of the database, opened read-only),

@@ -2,7 +2,7 @@ import Foundation
 import Logging
 import RepbookCore
 import RepbookPostgres
-import RepbookStore
+import RepbookSQLite
 import ServiceLifecycle
 
 /// The store a server runs on, as its configuration says: the SQLite file in the data folder (the folder's lock held

@@ -2,7 +2,7 @@ import Foundation
 import Logging
 import RepbookCore
 import RepbookPostgres
-import RepbookStore
+import RepbookSQLite
 
 /// Where an instance's database is: the SQLite file in the data folder, or the PostgreSQL database a URL names (the data
 /// folder then holds only photos, pending uploads and backups). `repbook serve` (`ServerStore`) and every command that

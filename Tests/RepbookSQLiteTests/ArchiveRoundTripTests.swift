@@ -1,6 +1,6 @@
 import Foundation
 import RepbookCore
-import RepbookStore
+import RepbookSQLite
 import RepbookTestFixtures
 import Testing
 

@@ -3,7 +3,7 @@ import GRDB
 import RepbookCore
 import Testing
 
-@testable import RepbookStore
+@testable import RepbookSQLite
 
 /// `repbook doctor`'s checks, each made to fail on a real data folder.
 @Suite("Data folder doctor")

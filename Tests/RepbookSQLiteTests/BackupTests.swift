@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import RepbookCore
-import RepbookStore
+import RepbookSQLite
 import Testing
 
 /// Online backups of a real SQLite database, their validation before a restore, and rotation of the backup folder.

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import RepbookCore
-@testable import RepbookStore
+@testable import RepbookSQLite
 import Testing
 
 /// The hot pages' queries, recorded as the real services run them over a year of demo history, are each answered

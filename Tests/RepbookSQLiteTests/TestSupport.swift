@@ -1,7 +1,7 @@
 import Foundation
 import RepbookCore
 import RepbookSecurity
-import RepbookStore
+import RepbookSQLite
 
 /// A fresh data folder under the system's temporary directory.
 func temporaryDirectory() throws -> String {

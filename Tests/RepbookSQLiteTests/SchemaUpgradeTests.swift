@@ -3,7 +3,7 @@ import GRDB
 import RepbookCore
 import Testing
 
-@testable import RepbookStore
+@testable import RepbookSQLite
 
 /// Starting a newer binary on an older database backs it up before migrating and says so; an older binary refuses a
 /// database a newer one migrated, changing nothing.

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import RepbookCore
-@testable import RepbookStore
+@testable import RepbookSQLite
 import Testing
 
 /// SQLite's constraint messages as `ConstraintRefusal` reads them: a CHECK or NOT NULL names its column, so a CHECK

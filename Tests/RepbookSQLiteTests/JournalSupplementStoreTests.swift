@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import RepbookCore
-@testable import RepbookStore
+@testable import RepbookSQLite
 import Testing
 
 /// What only the SQLite store has of the journal and supplements: the migration that seeded existing users, and the query

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-@testable import RepbookStore
+@testable import RepbookSQLite
 import Testing
 
 /// What only the SQLite store has of progress photos: the gallery's query plan. Their store behaviour runs on both

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import RepbookCore
-@testable import RepbookStore
+@testable import RepbookSQLite
 import Testing
 
 @Suite("Migrations")

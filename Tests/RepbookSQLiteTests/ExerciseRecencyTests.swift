@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import RepbookCore
-@testable import RepbookStore
+@testable import RepbookSQLite
 import Testing
 
 /// Migration `v8-exercise-recency`: every `workout_exercise` row already in the log gets its workout's start and day, and
