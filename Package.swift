@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "repbook", targets: ["repbook"]),
         .library(name: "RepbookCore", targets: ["RepbookCore"]),
         .library(name: "RepbookFormats", targets: ["RepbookFormats"]),
+        .library(name: "RepbookDataFolder", targets: ["RepbookDataFolder"]),
         .library(name: "RepbookSQLite", targets: ["RepbookSQLite"]),
         .library(name: "RepbookPostgres", targets: ["RepbookPostgres"]),
         .library(name: "RepbookServer", targets: ["RepbookServer"]),
@@ -47,9 +48,15 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "RepbookDataFolder",
+            dependencies: ["RepbookCore"],
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "RepbookSQLite",
             dependencies: [
                 "RepbookCore",
+                "RepbookDataFolder",
                 "RepbookStorage",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
@@ -96,6 +103,7 @@ let package = Package(
             dependencies: [
                 "RepbookBuildInfo",
                 "RepbookCore",
+                "RepbookDataFolder",
                 "RepbookSQLite",
                 "RepbookPostgres",
                 "RepbookSecurity",
@@ -117,6 +125,7 @@ let package = Package(
             dependencies: [
                 "RepbookBuildInfo",
                 "RepbookCore",
+                "RepbookDataFolder",
                 "RepbookSQLite",
                 "RepbookPostgres",
                 "RepbookFormats",
@@ -171,7 +180,7 @@ let package = Package(
         .testTarget(
             name: "RepbookSQLiteTests",
             dependencies: [
-                "RepbookCore", "RepbookSQLite", "RepbookSecurity", "RepbookTestFixtures", .product(name: "GRDB", package: "GRDB.swift"),
+                "RepbookCore", "RepbookDataFolder", "RepbookSQLite", "RepbookSecurity", "RepbookTestFixtures", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             swiftSettings: strictSettings
@@ -179,7 +188,7 @@ let package = Package(
         .testTarget(
             name: "RepbookEngineTests",
             dependencies: [
-                "RepbookCore", "RepbookSQLite", "RepbookPostgres", "RepbookSecurity", "RepbookCLI", "RepbookTestFixtures",
+                "RepbookCore", "RepbookDataFolder", "RepbookSQLite", "RepbookPostgres", "RepbookSecurity", "RepbookCLI", "RepbookTestFixtures",
                 "RepbookPostgresTestSupport", .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -195,7 +204,7 @@ let package = Package(
         .testTarget(
             name: "RepbookServerTests",
             dependencies: [
-                "RepbookBuildInfo", "RepbookCore", "RepbookSQLite", "RepbookPostgres", "RepbookServer", "RepbookPostgresTestSupport",
+                "RepbookBuildInfo", "RepbookCore", "RepbookDataFolder", "RepbookSQLite", "RepbookPostgres", "RepbookServer", "RepbookPostgresTestSupport",
                 "RepbookFormats", "RepbookTestFixtures",
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
@@ -205,7 +214,7 @@ let package = Package(
         .testTarget(
             name: "RepbookCLITests",
             dependencies: [
-                "RepbookBuildInfo", "RepbookCore", "RepbookSQLite", "RepbookServer", "RepbookCLI", "RepbookFormats", "RepbookTestFixtures",
+                "RepbookBuildInfo", "RepbookCore", "RepbookDataFolder", "RepbookSQLite", "RepbookServer", "RepbookCLI", "RepbookFormats", "RepbookTestFixtures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),

@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookDataFolder
 import RepbookSQLite
 
 /// Fills a new account with a `DemoAccount`: reads the account as an archive (its starter library, tags and

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RepbookCore
+import RepbookDataFolder
 import RepbookSQLite
 
 /// `repbook doctor`: checks a data folder (and a PostgreSQL database when given one) and says what to do about anything wrong.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RepbookCore
+import RepbookDataFolder
 import RepbookPostgres
 import RepbookSQLite
 

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import RepbookDataFolder
 import RepbookPostgres
 import RepbookServer
 import RepbookSQLite

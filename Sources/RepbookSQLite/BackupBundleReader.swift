@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookDataFolder
 import ZIPFoundation
 
 /// Checks a backup zip and unpacks it into a staging place without touching the data it will replace: every entry must

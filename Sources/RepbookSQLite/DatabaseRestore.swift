@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import RepbookCore
+import RepbookDataFolder
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

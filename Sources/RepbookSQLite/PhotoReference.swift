@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import RepbookCore
+import RepbookDataFolder
 
 /// A photo file a database names: whose it is, its key and the size recorded when it was stored.
 struct PhotoReference: Sendable {

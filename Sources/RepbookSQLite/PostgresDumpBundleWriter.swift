@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookDataFolder
 import ZIPFoundation
 #if canImport(Glibc)
 import Glibc

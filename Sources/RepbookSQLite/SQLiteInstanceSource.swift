@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import RepbookCore
+import RepbookDataFolder
 
 /// A data folder's SQLite database read for `repbook migrate`: one read transaction (a GRDB snapshot, so every read sees
 /// the database as it was when the source was opened) over which each table is read in primary key order, batch by

@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookDataFolder
 import RepbookFormats
 import RepbookSecurity
 import RepbookSQLite

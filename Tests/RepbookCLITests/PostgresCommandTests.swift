@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 @testable import RepbookCLI
 import RepbookCore
+import RepbookDataFolder
 import RepbookServer
 import RepbookSQLite
 import Testing

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 @testable import RepbookCLI
 import RepbookBuildInfo
+import RepbookDataFolder
 import RepbookSQLite
 import Testing
 

@@ -5,6 +5,7 @@ import NIOCore
 import PostgresNIO
 @testable import RepbookCLI
 import RepbookCore
+import RepbookDataFolder
 @testable import RepbookPostgres
 import RepbookSQLite
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import RepbookCore
 @testable import RepbookCLI
+import RepbookDataFolder
 import RepbookSecurity
 import RepbookSQLite
 

@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookDataFolder
 import RepbookSQLite
 import RepbookTestFixtures
 import Testing

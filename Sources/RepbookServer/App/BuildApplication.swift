@@ -3,6 +3,7 @@ import Hummingbird
 import Logging
 import NIOCore
 import RepbookCore
+import RepbookDataFolder
 import RepbookFormats
 import RepbookSecurity
 import RepbookSQLite

@@ -1,3 +1,4 @@
+import RepbookDataFolder
 import RepbookSQLite
 import ServiceLifecycle
 

@@ -1,6 +1,7 @@
 import Foundation
 import RepbookBuildInfo
 import RepbookCore
+import RepbookDataFolder
 import RepbookSQLite
 
 /// Gathers the owner's status (`InstanceStatus`) from the running server: its version and start, the store's engine and

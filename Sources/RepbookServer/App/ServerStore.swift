@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import RepbookCore
+import RepbookDataFolder
 import RepbookPostgres
 import RepbookSQLite
 import ServiceLifecycle

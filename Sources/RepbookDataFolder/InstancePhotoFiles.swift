@@ -6,6 +6,13 @@ public struct InstancePhotoFile: Sendable, Equatable {
     public let userID: Int64
     public let key: PhotoFileKey
     public let byteSize: Int
+
+    /// A photo file as the database names it (made by the SQLite side's instance source).
+    package init(userID: Int64, key: PhotoFileKey, byteSize: Int) {
+        self.userID = userID
+        self.key = key
+        self.byteSize = byteSize
+    }
 }
 
 /// The photo files of an instance that `repbook migrate` moves: the database rows are copied, the files stay files

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Tells a backup zip (database and photos) from anything else by its first bytes, without reading more.
-enum BackupFormat {
+package enum BackupFormat {
     /// Whether the file at `path` starts as a zip does (`PK\u{3}\u{4}`, or `PK\u{5}\u{6}` for an empty one).
-    static func isZip(_ path: String) throws -> Bool {
+    package static func isZip(_ path: String) throws -> Bool {
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         let start = try handle.read(upToCount: 4) ?? Data()
