@@ -49,7 +49,10 @@ let package = Package(
         ),
         .target(
             name: "RepbookDataFolder",
-            dependencies: ["RepbookCore"],
+            dependencies: [
+                "RepbookCore",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
             swiftSettings: strictSettings
         ),
         .target(
@@ -59,7 +62,6 @@ let package = Package(
                 "RepbookDataFolder",
                 "RepbookStorage",
                 .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             swiftSettings: strictSettings
         ),
@@ -67,6 +69,7 @@ let package = Package(
             name: "RepbookPostgres",
             dependencies: [
                 "RepbookCore",
+                "RepbookDataFolder",
                 "RepbookStorage",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import RepbookCore
+import RepbookDataFolder
+import RepbookPostgres
 import RepbookServer
 import RepbookSQLite
 
@@ -41,7 +43,7 @@ struct BackupCommand: AsyncParsableCommand {
             // Connecting first checks the URL and the schema with the same refusals as every command; pg_dump then reads
             // one consistent snapshot of its own.
             try await CommandStore.with(location) { _ in }
-            writer = PostgresDumpBundleWriter(databaseURL: url, dataDirectory: dataDirectory)
+            writer = BackupBundleWriter.postgres(databaseURL: url, dataDirectory: dataDirectory)
         } else {
             let database = dataDirectory + "/" + DataDirectory.databaseFileName
             guard FileManager.default.fileExists(atPath: database) else {

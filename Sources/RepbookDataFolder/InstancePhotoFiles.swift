@@ -67,3 +67,8 @@ public enum InstancePhotoFiles {
         (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
     }
 }
+
+extension InstancePhotoFile {
+    /// The file's entry name in a backup bundle (`photos/<user id>/<key>`).
+    public var bundleEntry: String { BackupBundleLayout.photoEntry(userID: userID, key: key) }
+}

@@ -20,7 +20,7 @@ public enum DatabaseRestore {
     /// Checks and unpacks the backup zip at `zip` in this process: its database to `database`, the photos it names under
     /// `photosFolder`; answers how many photos. The CLI runs this in a parser child (`IsolatedParser.unpackBackup`).
     public static func unpackBundle(_ zip: String, database: String, photosFolder: String) throws -> Int {
-        try BackupBundleReader.unpack(zip, database: database, photosFolder: photosFolder)
+        try BackupBundleReader.unpack(zip, of: SQLiteBackupFormat(), database: database, photosFolder: photosFolder)
     }
 
     /// Restores `backup` into `dataDirectory`, a backup zip checked and unpacked by `unpack`; refuses with a conflict
@@ -95,7 +95,7 @@ public enum DatabaseRestore {
 
     /// How many photo files the restored database names that the photos folder does not hold (0 when it cannot tell).
     private static func missingPhotos(database: String, dataDirectory: String) -> Int {
-        guard let references = try? PhotoReference.all(inDatabaseAt: database) else { return 0 }
+        guard let references = try? SQLiteBackupFormat().photoFiles(inCopyAt: database) else { return 0 }
         let files = FileSystemPhotoStore(dataDirectory: dataDirectory)
         return references.filter { !FileManager.default.fileExists(atPath: files.url(of: $0.key, userID: $0.userID).path) }.count
     }

@@ -121,14 +121,6 @@ public final class SQLiteInstanceSource: InstanceSource {
 extension SQLiteInstanceSource {
     /// Every progress photo file the database names (owner, key, recorded size), read in the same snapshot.
     public func photoFiles() async throws -> [InstancePhotoFile] {
-        try await snapshot.read { db in
-            try Row.fetchAll(db, sql: "SELECT user_id, file_key, byte_size FROM progress_photo ORDER BY user_id, id").map { row in
-                let text: String = row["file_key"]
-                guard let key = PhotoFileKey(text) else {
-                    throw InstanceCopyRefusal("The database names a photo file \"\(text)\" that Repbook never makes.")
-                }
-                return InstancePhotoFile(userID: row["user_id"], key: key, byteSize: row["byte_size"])
-            }
-        }
+        try await snapshot.read { db in try SQLiteBackupFormat.photoFiles(db) { InstanceCopyRefusal($0) } }
     }
 }

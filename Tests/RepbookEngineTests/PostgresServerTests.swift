@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookDataFolder
 @testable import RepbookPostgres
 import RepbookPostgresTestSupport
 import RepbookSQLite
@@ -53,7 +54,7 @@ struct PostgresServerTests {
         try Data("not a photo".utf8).write(to: photos.appendingPathComponent("notes.txt"))
         let backup = folder.appendingPathComponent("repbook-20261126-220000.zip").path
 
-        try await PostgresDumpBundleWriter(databaseURL: url, dataDirectory: folder.path).writeBackup(to: backup)
+        try await BackupBundleWriter.postgres(databaseURL: url, dataDirectory: folder.path).writeBackup(to: backup)
 
         let archive = try Archive(url: URL(fileURLWithPath: backup), accessMode: .read)
         #expect(Set(archive.map(\.path)) == ["repbook.pgdump", "photos/1/\(key)"])
@@ -71,7 +72,7 @@ struct PostgresServerTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let backup = folder.appendingPathComponent("repbook-20261126-220000.zip").path
-        let writer = PostgresDumpBundleWriter(databaseURL: "postgres://nobody:secret@127.0.0.1:1/none", dataDirectory: folder.path)
+        let writer = BackupBundleWriter.postgres(databaseURL: "postgres://nobody:secret@127.0.0.1:1/none", dataDirectory: folder.path)
         do {
             try await writer.writeBackup(to: backup)
             Issue.record("a backup of an unreachable database was written")

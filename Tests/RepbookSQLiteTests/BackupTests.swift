@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import RepbookCore
+import RepbookDataFolder
 import RepbookSQLite
 import Testing
 

@@ -36,7 +36,7 @@ struct ServerStore: Sendable {
         let postgres = try await location.openPostgres(url: url, logger: logger)
             .observingWrites { metrics.recordDatabaseWrite(nanoseconds: $0) }
         return ServerStore(
-            store: postgres, backupWriter: PostgresDumpBundleWriter(databaseURL: url, dataDirectory: configuration.dataDirectory),
+            store: postgres, backupWriter: BackupBundleWriter.postgres(databaseURL: url, dataDirectory: configuration.dataDirectory),
             backupTurn: PostgresBackupTurn(store: postgres), keeper: PostgresPoolService(store: postgres),
             description: location.displayName)
     }

@@ -1,17 +1,16 @@
 import Foundation
 import RepbookCore
-import RepbookDataFolder
 import ZIPFoundation
 
 /// Checks a backup zip and unpacks it into a staging place without touching the data it will replace: every entry must
-/// be `repbook.sqlite` or `photos/<user id>/<key>` (so no `../` or absolute path ever reaches the disk), the database
-/// must pass `BackupValidation`, and every photo it names must be in the zip with the recorded size and a matching CRC-32.
-/// Every refusal names what is wrong.
-enum BackupBundleReader {
-    /// Unpacks the zip at `path`: the database to `database` (0600) and the photos it names under `photosFolder`
+/// be the engine's database entry or `photos/<user id>/<key>` (so no `../` or absolute path ever reaches the disk), the
+/// database must pass the engine's validation, and every photo it names must be in the zip with the recorded size and a
+/// matching CRC-32. Every refusal names what is wrong.
+public enum BackupBundleReader {
+    /// Unpacks the zip at `path`: `engine`'s database to `database` (0600) and the photos it names under `photosFolder`
     /// (`<user id>/<key>`, folders 0700 and files 0600); answers how many photo files were unpacked. On a refusal the caller
     /// removes both staging places.
-    static func unpack(_ path: String, database: String, photosFolder: String) throws -> Int {
+    public static func unpack(_ path: String, of engine: any RestorableBackupDatabase, database: String, photosFolder: String) throws -> Int {
         let name = URL(fileURLWithPath: path).lastPathComponent
         let archive: Archive
         do {
@@ -23,7 +22,7 @@ enum BackupBundleReader {
         var databaseEntry: Entry?
         for entry in archive {
             guard entry.type == .file else { throw refusal("\(name) holds \"\(entry.path)\", which is not a plain file.") }
-            if entry.path == BackupBundleLayout.databaseEntry {
+            if entry.path == engine.entry {
                 guard databaseEntry == nil else { throw refusal("\(name) holds \(entry.path) twice.") }
                 databaseEntry = entry
             } else if BackupBundleLayout.photo(in: entry.path) != nil {
@@ -32,24 +31,24 @@ enum BackupBundleReader {
                 throw refusal("\(name) holds \"\(entry.path)\", which is not part of a Repbook backup.")
             }
         }
-        guard let databaseEntry else { throw refusal("\(name) is not a Repbook backup: it holds no \(BackupBundleLayout.databaseEntry).") }
+        guard let databaseEntry else { throw refusal("\(name) is not a Repbook backup: it holds no \(engine.entry).") }
         try requireSpace(for: databaseEntry.uncompressedSize, in: URL(fileURLWithPath: database).deletingLastPathComponent().path, name: name)
         try extract(databaseEntry, of: archive, name: name, to: database, expectedBytes: Int(exactly: databaseEntry.uncompressedSize))
         do {
-            try BackupValidation.validate(at: database)
+            try engine.validate(copyAt: database)
         } catch let error as DomainError {
             // The checks name the file they read, which is the unpacked copy: name the backup instead.
             let staged = URL(fileURLWithPath: database).lastPathComponent
             throw refusal(error.message.replacingOccurrences(of: staged, with: "The database in \(name)"))
         }
 
-        let references = try PhotoReference.all(inDatabaseAt: database)
+        let references = try engine.photoFiles(inCopyAt: database)
         for reference in references {
-            guard let entry = photoEntries[reference.entry] else {
-                throw refusal("\(name) is missing the photo \(reference.entry) that its database names.")
+            guard let entry = photoEntries[reference.bundleEntry] else {
+                throw refusal("\(name) is missing the photo \(reference.bundleEntry) that its database names.")
             }
             guard entry.uncompressedSize == UInt64(reference.byteSize) else {
-                throw refusal("\(name) holds the photo \(reference.entry) with \(entry.uncompressedSize) bytes, but its database says \(reference.byteSize).")
+                throw refusal("\(name) holds the photo \(reference.bundleEntry) with \(entry.uncompressedSize) bytes, but its database says \(reference.byteSize).")
             }
         }
         try requireSpace(for: references.reduce(0) { $0 + UInt64($1.byteSize) }, in: URL(fileURLWithPath: database).deletingLastPathComponent().path, name: name)
@@ -58,7 +57,7 @@ enum BackupBundleReader {
             let folder = photosFolder + "/\(reference.userID)"
             if !FileManager.default.fileExists(atPath: folder) { try makeFolder(folder) }
             // Checked above: every reference has its entry.
-            try extract(photoEntries[reference.entry]!, of: archive, name: name, to: folder + "/\(reference.key)", expectedBytes: reference.byteSize)
+            try extract(photoEntries[reference.bundleEntry]!, of: archive, name: name, to: folder + "/\(reference.key)", expectedBytes: reference.byteSize)
         }
         return references.count
     }

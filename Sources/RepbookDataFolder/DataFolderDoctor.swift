@@ -1,15 +1,13 @@
 import Foundation
-import GRDB
 import RepbookCore
-import RepbookDataFolder
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// Examines a data folder without changing it (the database is opened read-only, so it can run beside the server):
-/// ownership and permissions, free space, SQLite integrity, migrations still to apply, and the age of the newest backup.
+/// Examines a data folder without changing it, so it can run beside the server: ownership and permissions, free space, the
+/// database file, the engine's own checks of the database (given by the engine), and the age of the newest backup.
 public struct DataFolderDoctor: Sendable {
     public let dataDirectory: String
     public let backupDirectory: String
@@ -25,8 +23,9 @@ public struct DataFolderDoctor: Sendable {
 
     private var databasePath: String { dataDirectory + "/" + DataDirectory.databaseFileName }
 
-    /// Every check's finding, in a fixed order.
-    public func examine(now: Date = Date()) -> [DoctorFinding] {
+    /// Every check's finding, in a fixed order, for a folder that holds its database (`repbook.sqlite`): `databaseChecks`
+    /// examines the database at the path it is given, read-only.
+    public func examine(now: Date = Date(), databaseChecks: (String) -> [DoctorFinding]) -> [DoctorFinding] {
         guard FileManager.default.fileExists(atPath: dataDirectory) else {
             return [DoctorFinding(.problem, "folder", "\(dataDirectory) does not exist. Start `repbook serve --data-dir \(dataDirectory)` once to create it, or pass the folder you use with --data-dir.")]
         }
@@ -36,7 +35,7 @@ public struct DataFolderDoctor: Sendable {
             return findings
         }
         findings.append(databaseFile())
-        findings.append(contentsOf: databaseChecks())
+        findings.append(contentsOf: databaseChecks(databasePath))
         findings.append(backups(now: now))
         return findings
     }
@@ -94,45 +93,6 @@ public struct DataFolderDoctor: Sendable {
             return DoctorFinding(.warning, "space", "Only \(Self.megabytes(free)) free where the data folder is; backups and upgrades need at least \(Self.megabytes(needed)). Free some space or move old backups elsewhere.")
         }
         return DoctorFinding(.ok, "space", "\(Self.megabytes(free)) free.")
-    }
-
-    /// SQLite's integrity and foreign key checks, and where the schema stands against this binary's migrations.
-    func databaseChecks() -> [DoctorFinding] {
-        do {
-            var configuration = Configuration()
-            configuration.readonly = true
-            configuration.busyMode = .timeout(5)
-            let queue = try DatabaseQueue(path: databasePath, configuration: configuration)
-            defer { try? queue.close() }
-            return try queue.read { db in
-                [try integrity(db), try schema(db)]
-            }
-        } catch {
-            return [DoctorFinding(.problem, "integrity", "Cannot open \(databasePath) as SQLite: \(error). Restore the newest backup: repbook restore FILE.")]
-        }
-    }
-
-    private func integrity(_ db: Database) throws -> DoctorFinding {
-        let result = try String.fetchAll(db, sql: "PRAGMA integrity_check")
-        guard result == ["ok"] else {
-            return DoctorFinding(.problem, "integrity", "integrity_check found: \(result.prefix(3).joined(separator: "; ")). Stop the server and restore the newest backup: repbook restore FILE.")
-        }
-        let orphans = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").count
-        guard orphans == 0 else {
-            return DoctorFinding(.problem, "integrity", "foreign_key_check found \(orphans) rows pointing at nothing. Restore the newest backup: repbook restore FILE.")
-        }
-        return DoctorFinding(.ok, "integrity", "integrity_check and foreign_key_check pass.")
-    }
-
-    private func schema(_ db: Database) throws -> DoctorFinding {
-        let state = try SchemaState.read(db)
-        if !state.unknown.isEmpty {
-            return DoctorFinding(.problem, "schema", "A newer Repbook upgraded this database (\(state.unknown.joined(separator: ", ")) unknown here). Run the newer binary, or restore the backup taken before the upgrade.")
-        }
-        if !state.pending.isEmpty {
-            return DoctorFinding(.warning, "schema", "\(state.pending.count) migration(s) to apply (\(state.pending.joined(separator: ", "))): the next start backs the database up, then applies them.")
-        }
-        return DoctorFinding(.ok, "schema", "Up to date (\(state.current)).")
     }
 
     /// The newest backup in the backup folder is recent enough.
