@@ -113,15 +113,20 @@ struct GRDBRow: SQLRow {
         return day
     }
 
-    private func decode<T: DatabaseValueConvertible>(_ column: String) throws -> T? {
+    /// A live row is read straight from the statement's column (SQLite's own conversion, as GRDB's typed subscripts
+    /// read it), with no `DatabaseValue` made; a copied value must be of the type asked for.
+    private func decode<T: DatabaseValueConvertible & StatementColumnConvertible>(_ column: String) throws -> T? {
         let index = try columns.index(of: column)
-        let value: DatabaseValue = switch values {
-        case .copied(let values): values[index]
-        case .live(let row): row[index]
+        switch values {
+        case .live(let row):
+            if row.hasNull(atIndex: index) { return nil }
+            return try row.decode(T.self, atIndex: index)
+        case .copied(let values):
+            let value = values[index]
+            if value.isNull { return nil }
+            guard let decoded = T.fromDatabaseValue(value) else { throw CorruptColumn("Unexpected \(column) \(value)") }
+            return decoded
         }
-        if value.isNull { return nil }
-        guard let decoded = T.fromDatabaseValue(value) else { throw CorruptColumn("Unexpected \(column) \(value)") }
-        return decoded
     }
 }
 
