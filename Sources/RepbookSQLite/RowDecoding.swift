@@ -23,7 +23,8 @@ enum RowDecoding {
             heightCentimetres: row["height_cm"],
             goalWeight: try goalWeight(row),
             warmUpRestSeconds: row["warmup_rest_seconds"],
-            dropSetRestSeconds: row["drop_rest_seconds"])
+            dropSetRestSeconds: row["drop_rest_seconds"],
+            effortScale: try enumValue(row, "effort_scale"))
     }
 
     private static func goalWeight(_ row: Row) throws -> Weight? {

@@ -14,7 +14,7 @@ struct SettingsStoreTests {
             let changed = UserSettings(
                 weightUnit: .pounds, appearance: .dark, timeZoneIdentifier: "America/New_York", defaultRestSeconds: 95,
                 oneRepMaxFormula: .brzycki, weeklyTarget: 4, heightCentimetres: 181.5, goalWeight: Weight(180.5, .pounds),
-                warmUpRestSeconds: 45, dropSetRestSeconds: 10)
+                warmUpRestSeconds: 45, dropSetRestSeconds: 10, effortScale: .rir)
             try await services.store.saveSettings(changed, userID: ana.id)
             #expect(try await services.store.settings(userID: ana.id) == changed)
             var cleared = changed
@@ -65,6 +65,11 @@ struct SettingsStoreTests {
             await #expect(throws: refusal("goalWeight")) {
                 try await RawSQL.execute("UPDATE user_settings SET goal_weight_unit = 'kg' WHERE user_id = \(ana.id)", on: services.store)
             }
+            // The effort scale is rpe or rir on both engines (v25-effort-scale, pg8-effort-scale), whatever writes it.
+            await #expect(throws: refusal("effortScale")) {
+                try await RawSQL.execute("UPDATE user_settings SET effort_scale = 'borg' WHERE user_id = \(ana.id)", on: services.store)
+            }
+            #expect(try await services.store.settings(userID: ana.id).effortScale == .rpe, "a new account reads RPE")
         }
     }
 }

@@ -1,6 +1,7 @@
 """A set's details in two taps and the plates under each row, at phone size (issue 32, items 9 and 8).
 
-Two taps: the row's ⋯, then an RPE chip or an RIR chip (RIR 2 is RPE 8); the note is the ⋯ and its field; the kind is
+Two taps: the row's ⋯, then an effort chip in the user's scale (RPE here; test_effort_scale.py has RIR), "–" clearing
+it; the note is the ⋯ and its field; the kind is
 the set's number, then a kind. Marking a set as a failure or drop set keeps its number (3F) and the Previous beside
 it. Each barbell row has its own plate line, redrawn from the weight as it is typed, and saved values survive a reload.
 The open panel passes axe-core in light and dark."""
@@ -63,7 +64,7 @@ def chip(row, css: str):
     return element if element.tag_name == "button" else element.find_element(By.XPATH, "..")
 
 
-def test_rpe_rir_note_and_kind_in_two_taps(app):
+def test_rpe_note_and_kind_in_two_taps(app):
     app.setup_owner(OWNER, PASSWORD)
     # Last time: three working sets.
     start_with_squat(app)
@@ -85,12 +86,10 @@ def test_rpe_rir_note_and_kind_in_two_taps(app):
     app.click(rpe_chip)
     app.wait(3).until(lambda d: first.find_element(By.CSS_SELECTOR, ".rpe-tag").text == "@8.5")
 
-    # RIR: the ⋯, then 2 reps in reserve, which is RPE 8; the RIR chip shows pressed.
+    # The second set: the ⋯, then 8.
     app.click(second.find_element(By.CSS_SELECTOR, ".set-more > summary"))
-    rir = chip(second, 'button[data-rir-rpe="8"]')
-    app.click(rir)
+    app.click(chip(second, 'input[name="rpe"][value="8"]'))
     app.wait(3).until(lambda d: second.find_element(By.CSS_SELECTOR, ".rpe-tag").text == "@8")
-    assert rir.get_attribute("aria-pressed") == "true"
     assert second.find_element(By.CSS_SELECTOR, 'input[name="rpe"][value="8"]').is_selected()
 
     # A note: the ⋯, then the field.
@@ -121,11 +120,11 @@ def test_rpe_rir_note_and_kind_in_two_taps(app):
     tags = [r.find_element(By.CSS_SELECTOR, ".rpe-tag").get_attribute("textContent") for r in rows(app)]
     assert tags == ["@8.5", "@8", ""], tags
     assert rows(app)[1].find_element(By.CSS_SELECTOR, 'input[name="note"]').get_attribute("value") == "belt on"
-    assert rows(app)[1].find_element(By.CSS_SELECTOR, 'button[data-rir-rpe="8"]').get_attribute("aria-pressed") == "true"
+    assert rows(app)[1].find_element(By.CSS_SELECTOR, 'input[name="rpe"][value="8"]').is_selected()
 
-    # A second tap on the pressed RIR chip clears the RPE.
+    # The "–" chip clears the RPE.
     app.click(rows(app)[1].find_element(By.CSS_SELECTOR, ".set-more > summary"))
-    app.click(rows(app)[1].find_element(By.CSS_SELECTOR, 'button[data-rir-rpe="8"]'))
+    app.click(chip(rows(app)[1], 'input[name="rpe"][value=""]'))
     app.wait(3).until(lambda d: rows(app)[1].find_element(By.CSS_SELECTOR, ".rpe-tag").text == "")
     app.wait_outbox_empty()
 

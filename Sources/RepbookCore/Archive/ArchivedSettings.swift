@@ -12,6 +12,8 @@ public struct ArchivedSettings: Codable, Equatable, Sendable {
     /// Rest after a warm-up and after a drop set; absent in archives made before they were settings (defaults apply).
     public var warmUpRestSeconds: Int?
     public var dropSetRestSeconds: Int?
+    /// The scale efforts are shown and typed in; absent in archives made before it was a setting (RPE then).
+    public var effortScale: EffortScale?
     /// The bar, plates and warm-up steps; absent when the standard ones were kept (and in older archives).
     public var coaching: ArchivedCoaching?
 
@@ -27,6 +29,7 @@ public struct ArchivedSettings: Codable, Equatable, Sendable {
         goalWeight = settings.goalWeight
         warmUpRestSeconds = settings.warmUpRestSeconds
         dropSetRestSeconds = settings.dropSetRestSeconds
+        effortScale = settings.effortScale
     }
 
     /// The settings to store.
@@ -35,6 +38,6 @@ public struct ArchivedSettings: Codable, Equatable, Sendable {
             weightUnit: weightUnit, appearance: appearance, timeZoneIdentifier: timeZone, defaultRestSeconds: defaultRestSeconds,
             oneRepMaxFormula: oneRepMaxFormula, weeklyTarget: weeklyTarget, heightCentimetres: heightCentimetres, goalWeight: goalWeight,
             warmUpRestSeconds: warmUpRestSeconds ?? UserSettings.defaultWarmUpRestSeconds,
-            dropSetRestSeconds: dropSetRestSeconds ?? UserSettings.defaultDropSetRestSeconds)
+            dropSetRestSeconds: dropSetRestSeconds ?? UserSettings.defaultDropSetRestSeconds, effortScale: effortScale ?? .rpe)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A user's preferences: units, look, time zone, rest time and how progress is measured.
+/// A user's preferences: units, look, time zone, rest time, how progress is measured and the effort scale.
 public struct UserSettings: Equatable, Codable, Sendable {
     public var weightUnit: WeightUnit
     public var appearance: Appearance
@@ -19,12 +19,16 @@ public struct UserSettings: Equatable, Codable, Sendable {
     public var heightCentimetres: Double?
     /// The body weight the lifter aims for, as typed; drawn as the goal line on the weight chart.
     public var goalWeight: Weight?
+    /// The scale a set's effort is shown and typed in (RPE, the default, or RIR); it is stored as RPE either way.
+    public var effortScale: EffortScale
 
     public init(
         weightUnit: WeightUnit, appearance: Appearance, timeZoneIdentifier: String, defaultRestSeconds: Int,
         oneRepMaxFormula: OneRepMaxFormula = .epley, weeklyTarget: Int = 1, heightCentimetres: Double? = nil, goalWeight: Weight? = nil,
-        warmUpRestSeconds: Int = UserSettings.defaultWarmUpRestSeconds, dropSetRestSeconds: Int = UserSettings.defaultDropSetRestSeconds
+        warmUpRestSeconds: Int = UserSettings.defaultWarmUpRestSeconds, dropSetRestSeconds: Int = UserSettings.defaultDropSetRestSeconds,
+        effortScale: EffortScale = .rpe
     ) {
+        self.effortScale = effortScale
         self.weightUnit = weightUnit
         self.appearance = appearance
         self.timeZoneIdentifier = timeZoneIdentifier

@@ -1,30 +1,23 @@
-/// One tap target of a set's effort: an RPE choice (a radio of the set form) or an RIR choice, which sets the RPE it
-/// equals (RIR is 10 − RPE, as `RPEChart` reads it).
+/// One tap target of a set's effort in the user's scale (`EffortScale`): a radio of the set form whose value is the RPE it
+/// stands for, so the form sends RPE whichever scale is shown.
 public struct EffortChip: Sendable, Equatable {
     /// The RPE value sent with the form ("" for none).
     public let rpe: String
-    /// What the chip shows: "8.5", "–", or for RIR the reps left ("2").
+    /// What the chip shows: the number on the user's scale ("8.5" for RPE, "2" for RIR), or "–" for none.
     public let label: String
-    /// What a screen reader says: "RPE 8.5", "No RPE", "2 reps in reserve (RPE 8)".
+    /// What a screen reader says: "RPE 8.5", "2 reps in reserve (RPE 8)", "No RIR".
     public let spoken: String
+    /// The set's tag once this chip is chosen: "@8.5", "2 RIR", "" for none (the page's script copies it).
+    public let mark: String
     public let isSelected: Bool
 
-    /// The RPE chips of a set whose RPE is `rpe`: none, then 6 to 10 by halves.
-    static func rpeChips(selected rpe: Double?) -> [EffortChip] {
-        [EffortChip(rpe: "", label: "–", spoken: "No RPE", isSelected: rpe == nil)]
-            + SetInput.rpeChoices.map { value in
-                let text = Weight.format(value)
-                return EffortChip(rpe: text, label: text, spoken: "RPE \(text)", isSelected: rpe == value)
+    /// The chips of a set whose RPE is `rpe` on `scale`: none, then the scale's choices by halves (RPE 6 to 10, RIR 0 to 4).
+    static func chips(selected rpe: Double?, scale: EffortScale) -> [EffortChip] {
+        [EffortChip(rpe: "", label: "–", spoken: "No \(scale.name)", mark: "", isSelected: rpe == nil)]
+            + scale.choices.map { value in
+                EffortChip(
+                    rpe: Weight.format(value), label: Weight.format(scale.value(rpe: value)), spoken: scale.spoken(rpe: value),
+                    mark: scale.mark(rpe: value), isSelected: rpe == value)
             }
-    }
-
-    /// The RIR chips, 0 to 4 reps in reserve, each the RPE it equals; selected when the set's RPE is that one.
-    static func rirChips(selected rpe: Double?) -> [EffortChip] {
-        (0...4).map { reserve in
-            let value = 10.0 - Double(reserve)
-            let text = Weight.format(value)
-            return EffortChip(
-                rpe: text, label: String(reserve), spoken: "\(reserve) reps in reserve (RPE \(text))", isSelected: rpe == value)
-        }
     }
 }

@@ -92,7 +92,7 @@ public struct WorkoutDetailPage: Sendable {
                     if set.values.kind != .warmUp { working += 1 }
                     return SetLine(
                         label: set.values.kind.mark ?? String(working),
-                        text: TrainingFormat.line(set.values, kind: exercise.kind, unit: unit),
+                        text: TrainingFormat.line(set.values, kind: exercise.kind, unit: unit, effort: settings.effortScale),
                         note: set.values.note.isEmpty ? nil : set.values.note)
                 })
         }

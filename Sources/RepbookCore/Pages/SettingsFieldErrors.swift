@@ -11,6 +11,7 @@ public struct SettingsFieldErrors: Sendable {
     public let weeklyTarget: String?
     public let height: String?
     public let goalWeight: String?
+    public let effortScale: String?
     public let unplaced: String?
 
     /// Places `error` by its field, named as the form names it (`default_rest_seconds`, `height`, …).
@@ -26,7 +27,8 @@ public struct SettingsFieldErrors: Sendable {
         weeklyTarget = at("weekly_target")
         height = at("height")
         goalWeight = at("goal_weight")
-        let placed = [weightUnit, appearance, timeZone, defaultRest, warmUpRest, dropSetRest, formula, weeklyTarget, height, goalWeight]
+        effortScale = at("effort_scale")
+        let placed = [weightUnit, appearance, timeZone, defaultRest, warmUpRest, dropSetRest, formula, weeklyTarget, height, goalWeight, effortScale]
         unplaced = placed.contains { $0 != nil } ? nil : error?.message
     }
 }

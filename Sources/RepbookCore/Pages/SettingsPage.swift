@@ -9,6 +9,8 @@ public struct SettingsPage: Sendable {
     public let warmUpRestSeconds: String
     public let dropSetRestSeconds: String
     public let formulaOptions: [SelectOption]
+    /// The effort scales (RPE, RIR), the user's selected.
+    public let effortScaleOptions: [SelectOption]
     public let weeklyTarget: String
     /// Height as the field shows it (`180 cm`, `5′11″`), empty when unknown.
     public let height: String
@@ -74,6 +76,9 @@ public struct SettingsPage: Sendable {
             dropSetRestSeconds: input.dropSetRestSeconds ?? String(current.dropSetRestSeconds),
             formulaOptions: SelectOption.all(
                 OneRepMaxFormula.self, selected: input.oneRepMaxFormula.flatMap(OneRepMaxFormula.init(rawValue:)) ?? current.oneRepMaxFormula
+            ) { $0.label },
+            effortScaleOptions: SelectOption.all(
+                EffortScale.self, selected: input.effortScale.flatMap(EffortScale.init(rawValue:)) ?? current.effortScale
             ) { $0.label },
             weeklyTarget: input.weeklyTarget ?? String(current.weeklyTarget),
             height: input.height ?? current.heightCentimetres.map { Height.text(centimetres: $0, unit: current.weightUnit) } ?? "",

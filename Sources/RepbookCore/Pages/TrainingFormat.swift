@@ -13,9 +13,9 @@ public enum TrainingFormat {
         Weight.format(weight.loadable(in: userUnit).value)
     }
 
-    /// A set in one line, its weight as typed: "100 kg × 5", "225 lb × 8", "× 12", "1:30", "500 m in 2:05"; with "@8.5"
-    /// when an RPE was given.
-    public static func line(_ values: SetValues, kind: ExerciseKind, unit: WeightUnit) -> String {
+    /// A set in one line, its weight as typed: "100 kg × 5", "225 lb × 8", "× 12", "1:30", "500 m in 2:05"; with its
+    /// effort in the user's scale when one was given ("100 kg × 5 @8.5", "100 kg × 5 · 2 RIR").
+    public static func line(_ values: SetValues, kind: ExerciseKind, unit: WeightUnit, effort: EffortScale = .rpe) -> String {
         var text: String
         switch kind {
         case .duration:
@@ -31,7 +31,7 @@ public enum TrainingFormat {
                 text = "× \(reps)"
             }
         }
-        if let rpe = values.rpe { text += " @\(Weight.format(rpe))" }
+        if let rpe = values.rpe { text += effort.lineSuffix(rpe: rpe) }
         return text
     }
 

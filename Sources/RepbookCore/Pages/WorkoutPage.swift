@@ -32,7 +32,8 @@ public struct WorkoutPage: Sendable {
             WorkoutExerciseCard(
                 exercise, previous: WorkingSets.relabeled(previous[exercise.exerciseID] ?? []), unit: unit, isFirst: index == 0,
                 isLast: index == workout.exercises.count - 1, isGrouped: (exercise.supersetGroup.flatMap { groupSizes[$0] } ?? 0) > 1,
-                defaultRest: settings.defaultRestSeconds, plates: plates, place: index, workout: workout.exercises)
+                defaultRest: settings.defaultRestSeconds, plates: plates, place: index, workout: workout.exercises,
+                effort: settings.effortScale)
         }
         let rest = workout.rest.flatMap { $0.endsAt > now ? $0.endsAt : nil }
         return WorkoutPage(
@@ -44,7 +45,8 @@ public struct WorkoutPage: Sendable {
             undoneCount: workout.allSets.filter { !$0.isDone }.count,
             focusSetID: workout.allSets.first { !$0.isDone }?.id,
             blankSet: SetRow(
-                WorkoutSet(id: 0, position: 0, values: SetValues(), isDone: false), number: 1, previous: nil, kind: .weightAndReps, unit: unit))
+                WorkoutSet(id: 0, position: 0, values: SetValues(), isDone: false), number: 1, previous: nil, kind: .weightAndReps, unit: unit,
+                effort: settings.effortScale))
     }
 }
 
@@ -85,7 +87,7 @@ public struct WorkoutExerciseCard: Sendable {
 
     init(
         _ exercise: WorkoutExercise, previous: [SetValues], unit: WeightUnit, isFirst: Bool, isLast: Bool, isGrouped: Bool,
-        defaultRest: Int, plates: PlateSetup? = nil, place: Int = 0, workout: [WorkoutExercise] = []
+        defaultRest: Int, plates: PlateSetup? = nil, place: Int = 0, workout: [WorkoutExercise] = [], effort: EffortScale = .rpe
     ) {
         let kind = exercise.kind
         coaching = ExerciseCoaching.make(exercise)
@@ -131,7 +133,7 @@ public struct WorkoutExerciseCard: Sendable {
         let matched = PreviousSetMatching.match(exercise.sets.map(\.values.kind), previous: previous)
         sets = zip(exercise.sets, matched).map { set, before in
             if set.values.kind != .warmUp { working += 1 }
-            return SetRow(set, number: working, previous: before, kind: kind, unit: unit, plates: barbell)
+            return SetRow(set, number: working, previous: before, kind: kind, unit: unit, plates: barbell, effort: effort)
         }
     }
 }
@@ -150,15 +152,17 @@ public struct SetRow: Sendable {
     public let reps: String
     public let duration: String
     public let distance: String
-    /// The RPE chips (none, 6 to 10 by halves) and the RIR chips (0 to 4, each setting the RPE it equals), one tap each
-    /// once the row's ⋯ is open.
-    public let rpeChips: [EffortChip]
-    public let rirChips: [EffortChip]
+    /// The effort chips in the user's scale (none, then RPE 6 to 10 or RIR 0 to 4 by halves, each sending the RPE it
+    /// stands for), one tap each once the row's ⋯ is open; the scale's name and meaning head them.
+    public let effortChips: [EffortChip]
+    public let effortName: String
+    public let effortMeaning: String
     /// The kinds as chips in the ⋯ panel (the same choice as the picker on the set's number).
     public let kindChips: [SetKindChip]
     public let note: String
     public let hasNote: Bool
-    public let rpeLabel: String
+    /// The set's effort as its tag marks it: "@8.5", "2 RIR", "" for none.
+    public let effortMark: String
     public let isDone: Bool
     public let isWarmUp: Bool
     /// For barbell work, the plates per side for the row's weight (`PlateLine`), "" while it has none; nil otherwise.
@@ -168,7 +172,8 @@ public struct SetRow: Sendable {
     public let version: Int
 
     init(
-        _ set: WorkoutSet, number: Int, previous before: SetValues?, kind: ExerciseKind, unit: WeightUnit, plates setup: PlateSetup? = nil
+        _ set: WorkoutSet, number: Int, previous before: SetValues?, kind: ExerciseKind, unit: WeightUnit, plates setup: PlateSetup? = nil,
+        effort: EffortScale = .rpe
     ) {
         let values = set.values
         id = set.id
@@ -183,12 +188,13 @@ public struct SetRow: Sendable {
         reps = fields.reps
         duration = fields.duration
         distance = fields.distance
-        rpeChips = EffortChip.rpeChips(selected: values.rpe)
-        rirChips = EffortChip.rirChips(selected: values.rpe)
+        effortChips = EffortChip.chips(selected: values.rpe, scale: effort)
+        effortName = effort.name
+        effortMeaning = effort.meaning
         kindChips = SetKindChip.all(selected: values.kind)
         note = values.note
         hasNote = !values.note.isEmpty
-        rpeLabel = values.rpe.map { "@\(Weight.format($0))" } ?? ""
+        effortMark = values.rpe.map(effort.mark(rpe:)) ?? ""
         isDone = set.isDone
         isWarmUp = values.kind == .warmUp
         plates = setup.map { setup in PlateLine.text(values.weight?.loadable(in: setup.unit).value, setup: setup) ?? "" }

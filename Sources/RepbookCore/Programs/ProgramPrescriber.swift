@@ -2,16 +2,18 @@ import Foundation
 
 /// The pure rule that turns a program day and the lifter's state into sets with weights, each with its reason.
 public enum ProgramPrescriber {
-    /// The session at `state.position` for a user of `unit` with the bar and plates `plates` (which must be in `unit`).
+    /// The session at `state.position` for a user of `unit` with the bar and plates `plates` (which must be in `unit`);
+    /// reasons say an effort on the user's `effort` scale ("RPE 8" or "2 RIR").
     public static func prescribe(
-        _ program: Program, state: ProgramState, plates: PlateSetup, unit: WeightUnit
+        _ program: Program, state: ProgramState, plates: PlateSetup, unit: WeightUnit, effort: EffortScale = .rpe
     ) throws(DomainError) -> PrescribedSession {
-        try prescribe(program, at: state.position, state: state, plates: plates, unit: unit)
+        try prescribe(program, at: state.position, state: state, plates: plates, unit: unit, effort: effort)
     }
 
     /// The session at `position` (any cycle; the week and day must be in the program).
     public static func prescribe(
-        _ program: Program, at position: ProgramPosition, state: ProgramState, plates: PlateSetup, unit: WeightUnit
+        _ program: Program, at position: ProgramPosition, state: ProgramState, plates: PlateSetup, unit: WeightUnit,
+        effort: EffortScale = .rpe
     ) throws(DomainError) -> PrescribedSession {
         guard plates.unit == unit else {
             throw .invalid(field: "plates", message: "The plates are in \(plates.unit.symbol) but the user weighs in \(unit.symbol).")
@@ -21,7 +23,7 @@ public enum ProgramPrescriber {
         }
         var exercises: [PrescribedExercise] = []
         for slot in day.slots {
-            exercises.append(try exercise(slot, program: program, state: state, plates: plates, unit: unit))
+            exercises.append(try exercise(slot, program: program, state: state, plates: plates, unit: unit, effort: effort))
         }
         return PrescribedSession(
             position: position, name: day.name, isDeloadWeek: program.weeks[position.week - 1].isDeload,
@@ -29,7 +31,7 @@ public enum ProgramPrescriber {
     }
 
     private static func exercise(
-        _ slot: ExerciseSlot, program: Program, state: ProgramState, plates: PlateSetup, unit: WeightUnit
+        _ slot: ExerciseSlot, program: Program, state: ProgramState, plates: PlateSetup, unit: WeightUnit, effort: EffortScale
     ) throws(DomainError) -> PrescribedExercise {
         guard let lift = program.lift(slot.liftKey) else {
             throw .invalid(field: "liftKey", message: "No lift \"\(slot.liftKey)\" in \(program.name).")
@@ -45,7 +47,7 @@ public enum ProgramPrescriber {
             let reps = slotState.targetReps.flatMap { $0.indices.contains(index) ? $0[index] : nil } ?? set.reps
             let context = SetContext(
                 lift: lift, plates: plates, unit: unit, rounding: program.rounding, trainingMax: trainingMax,
-                working: working, topSet: topSet, reps: reps)
+                working: working, topSet: topSet, reps: reps, effort: effort)
             let prescribed = try prescribe(set, context: context, slot: slot)
             if case .rpe = set.load { topSet = prescribed.weight.value }
             sets.append(prescribed)
@@ -65,6 +67,7 @@ public enum ProgramPrescriber {
         let working: Weight?
         let topSet: Double?
         let reps: Int
+        let effort: EffortScale
     }
 
     private static func prescribe(
@@ -114,7 +117,7 @@ public enum ProgramPrescriber {
         case .rpe(let rpe):
             guard let max = context.trainingMax else { throw missing("estimated max") }
             guard let share = RPEChart.percent(reps: context.reps, rpe: rpe) else {
-                throw .invalid(field: "rpe", message: "\(context.reps) reps at RPE \(Weight.format(rpe)) is off the RPE chart.")
+                throw .invalid(field: "rpe", message: "\(context.reps) reps at \(context.effort.shown(rpe: rpe)) is off the RPE chart.")
             }
             let maxValue = max.unit.convert(max.value, to: unit)
             let target = maxValue * share / 100
@@ -122,7 +125,7 @@ public enum ProgramPrescriber {
             return PrescribedSet(
                 weight: Weight(made.weight, unit), reps: context.reps, amrap: set.amrap, rpe: rpe, kind: set.kind,
                 plates: made.plates?.perSideText,
-                reason: "\(context.reps) @ RPE \(Weight.format(rpe)) (\(Weight.format(RPEChart.repsInReserve(rpe: rpe))) RIR): "
+                reason: "\(context.reps) @ \(context.effort.shown(rpe: rpe)): "
                     + "\(ProgramText.percent(ProgramText.tidy(share))) of e1RM \(ProgramText.weight(ProgramText.tidy(maxValue), unit)) = "
                     + "\(ProgramText.weight(ProgramText.tidy(target), unit))\(arrow(target, made.weight)); go by feel")
         case .percentOfTopSet(let percent):

@@ -6,10 +6,11 @@ public enum ProgramSheet {
     /// The most weeks a sheet shows.
     public static let maximumWeeks = 52
 
-    /// The next `weeks` weeks of sessions from `state.position`, for a user of `unit` with `plates`.
+    /// The next `weeks` weeks of sessions from `state.position`, for a user of `unit` with `plates`; reasons say an
+    /// effort on the user's `effort` scale.
     public static func sheet(
         _ program: Program, state: ProgramState, weeks: Int, plates: PlateSetup, unit: WeightUnit,
-        formula: OneRepMaxFormula = .epley
+        formula: OneRepMaxFormula = .epley, effort: EffortScale = .rpe
     ) throws(DomainError) -> [PrescribedSession] {
         guard (1...maximumWeeks).contains(weeks) else {
             throw .invalid(field: "weeks", message: "A sheet shows 1 to \(maximumWeeks) weeks.")
@@ -18,7 +19,7 @@ public enum ProgramSheet {
         var sessions: [PrescribedSession] = []
         let date = current.trainingMaxes.values.compactMap { $0.history.last?.date }.max() ?? LocalDate(unchecked: 2000, 1, 1)
         for _ in 0..<(weeks * program.daysPerWeek) {
-            let session = try ProgramPrescriber.prescribe(program, state: current, plates: plates, unit: unit)
+            let session = try ProgramPrescriber.prescribe(program, state: current, plates: plates, unit: unit, effort: effort)
             sessions.append(session)
             current = try ProgramAdvance.advance(current, program: program, logged: asPrescribed(session, date: date), formula: formula).state
         }

@@ -16,12 +16,15 @@ public struct SettingsInput: Sendable, Equatable {
     public var height: String?
     /// Goal body weight as typed (`80`, `176 lb`); nil keeps it, an empty text clears it.
     public var goalWeight: String?
+    /// The scale a set's effort is shown and typed in: `rpe` or `rir`.
+    public var effortScale: String?
 
     public init(
         weightUnit: String? = nil, appearance: String? = nil, timeZone: String? = nil, defaultRestSeconds: String? = nil,
         oneRepMaxFormula: String? = nil, weeklyTarget: String? = nil, height: String? = nil, goalWeight: String? = nil,
-        warmUpRestSeconds: String? = nil, dropSetRestSeconds: String? = nil
+        warmUpRestSeconds: String? = nil, dropSetRestSeconds: String? = nil, effortScale: String? = nil
     ) {
+        self.effortScale = effortScale
         self.warmUpRestSeconds = warmUpRestSeconds
         self.dropSetRestSeconds = dropSetRestSeconds
         self.weightUnit = weightUnit
@@ -81,6 +84,12 @@ public struct SettingsInput: Sendable, Equatable {
                 throw .invalid(field: "weekly_target", message: "The weekly target must be a whole number of sessions.")
             }
             result.weeklyTarget = sessions
+        }
+        if let scale = effortScale?.trimmingCharacters(in: .whitespaces), !scale.isEmpty {
+            guard let value = EffortScale(rawValue: scale.lowercased()) else {
+                throw .invalid(field: "effort_scale", message: "The effort scale must be rpe or rir.")
+            }
+            result.effortScale = value
         }
         if let height = height?.trimmingCharacters(in: .whitespaces) {
             if height.isEmpty {

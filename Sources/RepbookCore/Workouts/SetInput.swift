@@ -7,7 +7,9 @@ public struct SetInput: Sendable, Equatable {
     public var duration: String?
     public var distance: String?
     public var kind: String?
+    /// The effort as RPE; or as RIR in `rir` (both sent must agree, `EffortScale.typed`).
     public var rpe: String?
+    public var rir: String?
     public var note: String?
     public var done: Bool?
     /// The set's version the change was made on; when older than the stored one the change is refused
@@ -16,8 +18,9 @@ public struct SetInput: Sendable, Equatable {
 
     public init(
         weight: String? = nil, reps: String? = nil, duration: String? = nil, distance: String? = nil, kind: String? = nil,
-        rpe: String? = nil, note: String? = nil, done: Bool? = nil, version: Int? = nil
+        rpe: String? = nil, note: String? = nil, done: Bool? = nil, version: Int? = nil, rir: String? = nil
     ) {
+        self.rir = rir
         self.version = version
         self.weight = weight
         self.reps = reps
@@ -62,11 +65,8 @@ public struct SetInput: Sendable, Equatable {
             }
             values.kind = parsed
         }
-        if let text = Self.trimmed(rpe) {
-            guard text.isEmpty || Self.rpe(text) != nil else {
-                throw .invalid(field: "rpe", message: "RPE must be from 6 to 10 in halves, such as 8 or 8.5.")
-            }
-            values.rpe = Self.rpe(text)
+        if let effort = try EffortScale.typed(rpe: rpe, rir: rir) {
+            values.rpe = effort
         }
         if let note {
             let text = note.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -105,20 +105,14 @@ public struct SetInput: Sendable, Equatable {
         return SetValueRules.isDistance(meters) ? (meters * 100).rounded() / 100 : nil
     }
 
-    /// 6 to 10 in steps of 0.5.
-    static func rpe(_ text: String) -> Double? {
-        guard let value = Double(text.replacingOccurrences(of: ",", with: ".")), SetValueRules.isRPE(value) else { return nil }
-        return value
-    }
-
-    /// The RPE choices a set row offers.
-    public static let rpeChoices: [Double] = stride(from: 6.0, through: 10.0, by: 0.5).map { $0 }
+    /// The RPE choices a set row offers on the RPE scale.
+    public static let rpeChoices: [Double] = EffortScale.rpe.choices
 }
 
 extension SetInput: Decodable {
     /// The set form's fields; `done` is "1" or "0" as the page's ✓ button sends it ("true" and "false" also read).
     private enum CodingKeys: String, CodingKey {
-        case weight, reps, duration, distance, kind, rpe, note, done, version
+        case weight, reps, duration, distance, kind, rpe, rir, note, done, version
     }
 
     /// Reads the set form's fields (every one optional: a field not sent keeps its value).
@@ -140,6 +134,7 @@ extension SetInput: Decodable {
             kind: try container.decodeIfPresent(String.self, forKey: .kind),
             rpe: try container.decodeIfPresent(String.self, forKey: .rpe),
             note: try container.decodeIfPresent(String.self, forKey: .note),
-            done: done.map { $0 == "1" || $0 == "true" }, version: version)
+            done: done.map { $0 == "1" || $0 == "true" }, version: version,
+            rir: try container.decodeIfPresent(String.self, forKey: .rir))
     }
 }

@@ -21,8 +21,11 @@ public enum SetValueRules {
     /// Whether `meters` is a distance a set may hold: finite, 0 to 1,000 km.
     public static func isDistance(_ meters: Double) -> Bool { meters.isFinite && (0...maximumMeters).contains(meters) }
 
+    /// The efforts a set may hold, as RPE (RIR 0 to 4 read on the other scale, `EffortScale`).
+    public static let rpeRange = 6.0...10.0
+
     /// Whether `rpe` is 6 to 10 in half steps.
-    public static func isRPE(_ rpe: Double) -> Bool { (6...10).contains(rpe) && (rpe * 2).rounded() == rpe * 2 }
+    public static func isRPE(_ rpe: Double) -> Bool { rpeRange.contains(rpe) && (rpe * 2).rounded() == rpe * 2 }
 
     /// The first value of `values` out of range, if any.
     public static func problem(in values: SetValues) -> SetValueProblem? {

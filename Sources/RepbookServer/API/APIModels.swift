@@ -101,6 +101,8 @@ struct SettingsJSON: ResponseEncodable, Decodable {
     let drop_rest_seconds: Int?
     let e1rm_formula: String?
     let weekly_target: Int?
+    /// The scale set efforts are shown and typed in on the pages: `rpe` or `rir` (the API sends and takes both).
+    let effort_scale: String?
     /// Centimetres; in a PATCH, null clears it and leaving it out keeps it.
     @Nullable var height_cm: Double?
     /// The goal body weight in `goal_weight_unit` (the user's unit when left out); null clears it.
@@ -111,7 +113,7 @@ struct SettingsJSON: ResponseEncodable, Decodable {
     private let sentGoal: Bool
 
     private enum CodingKeys: String, CodingKey {
-        case weight_unit, appearance, time_zone, default_rest_seconds, warmup_rest_seconds, drop_rest_seconds, e1rm_formula, weekly_target, height_cm, goal_weight, goal_weight_unit
+        case weight_unit, appearance, time_zone, default_rest_seconds, warmup_rest_seconds, drop_rest_seconds, e1rm_formula, weekly_target, effort_scale, height_cm, goal_weight, goal_weight_unit
     }
 
     init(_ settings: UserSettings) {
@@ -123,6 +125,7 @@ struct SettingsJSON: ResponseEncodable, Decodable {
         drop_rest_seconds = settings.dropSetRestSeconds
         e1rm_formula = settings.oneRepMaxFormula.rawValue
         weekly_target = settings.weeklyTarget
+        effort_scale = settings.effortScale.rawValue
         height_cm = settings.heightCentimetres
         goal_weight = settings.goalWeight?.value
         goal_weight_unit = settings.goalWeight?.unit.rawValue
@@ -140,6 +143,7 @@ struct SettingsJSON: ResponseEncodable, Decodable {
         drop_rest_seconds = try container.decodeIfPresent(Int.self, forKey: .drop_rest_seconds)
         e1rm_formula = try container.decodeIfPresent(String.self, forKey: .e1rm_formula)
         weekly_target = try container.decodeIfPresent(Int.self, forKey: .weekly_target)
+        effort_scale = try container.decodeIfPresent(String.self, forKey: .effort_scale)
         height_cm = try container.decodeIfPresent(Double.self, forKey: .height_cm)
         goal_weight = try container.decodeIfPresent(Double.self, forKey: .goal_weight)
         goal_weight_unit = try container.decodeIfPresent(String.self, forKey: .goal_weight_unit)
@@ -160,6 +164,7 @@ struct SettingsJSON: ResponseEncodable, Decodable {
         try container.encode(drop_rest_seconds, forKey: .drop_rest_seconds)
         try container.encode(e1rm_formula, forKey: .e1rm_formula)
         try container.encode(weekly_target, forKey: .weekly_target)
+        try container.encode(effort_scale, forKey: .effort_scale)
         try container.encode(_height_cm, forKey: .height_cm)
         try container.encode(_goal_weight, forKey: .goal_weight)
         try container.encode(goal_weight_unit, forKey: .goal_weight_unit)
@@ -171,6 +176,7 @@ struct SettingsJSON: ResponseEncodable, Decodable {
             oneRepMaxFormula: e1rm_formula, weeklyTarget: weekly_target.map(String.init),
             height: sentHeight ? height_cm.map { "\($0) cm" } ?? "" : nil,
             goalWeight: sentGoal ? goal_weight.map { "\($0) \(goal_weight_unit ?? "")" } ?? "" : nil,
-            warmUpRestSeconds: warmup_rest_seconds.map(String.init), dropSetRestSeconds: drop_rest_seconds.map(String.init))
+            warmUpRestSeconds: warmup_rest_seconds.map(String.init), dropSetRestSeconds: drop_rest_seconds.map(String.init),
+            effortScale: effort_scale)
     }
 }

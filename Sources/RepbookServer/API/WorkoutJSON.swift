@@ -62,7 +62,7 @@ struct WorkoutJSON: ResponseEncodable {
     }
 }
 
-/// A set as the API shows it.
+/// A set as the API shows it; its effort both as RPE (as stored) and as RIR (10 − RPE).
 struct SetJSON: Encodable {
     let id: Int64
     let position: Int
@@ -74,6 +74,7 @@ struct SetJSON: Encodable {
     let distanceMeters: Double?
     let kind: String
     let rpe: Double?
+    let rir: Double?
     let note: String
     let done: Bool
     /// What a progression rule suggested when the workout started, with the reason; only on a workout's sets.
@@ -94,6 +95,7 @@ struct SetJSON: Encodable {
         distanceMeters = values.distanceMeters
         kind = values.kind.rawValue
         rpe = values.rpe
+        rir = values.rpe.map { EffortScale.rir.value(rpe: $0) }
         note = values.note
         done = set.isDone
         version = set.version
@@ -192,12 +194,13 @@ struct StartWorkoutBody: Decodable {
     }
 }
 
-/// The body of adding or changing a set. A field left out keeps its value; `null` clears it.
+/// The body of adding or changing a set. A field left out keeps its value; `null` clears it. The effort comes as `rpe`
+/// or as `rir` (both sent must agree).
 struct SetBody: Decodable {
     let input: SetInput
 
     private enum Keys: String, CodingKey {
-        case weightKg, weight, unit, reps, durationSeconds, distanceMeters, kind, rpe, note, done, version
+        case weightKg, weight, unit, reps, durationSeconds, distanceMeters, kind, rpe, rir, note, done, version
     }
 
     init(from decoder: any Decoder) throws {
@@ -218,6 +221,7 @@ struct SetBody: Decodable {
         input.distance = try field(.distanceMeters, Double.self)
         input.kind = try container.decodeIfPresent(String.self, forKey: .kind)
         input.rpe = try field(.rpe, Double.self)
+        input.rir = try field(.rir, Double.self)
         input.note = try container.decodeIfPresent(String.self, forKey: .note)
         input.done = try container.decodeIfPresent(Bool.self, forKey: .done)
         input.version = try container.decodeIfPresent(Int.self, forKey: .version)

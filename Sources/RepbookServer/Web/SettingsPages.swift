@@ -18,7 +18,8 @@ struct SettingsPages: Sendable {
                 weightUnit: form["weight_unit"], appearance: form["appearance"], timeZone: form["time_zone"],
                 defaultRestSeconds: form["default_rest_seconds"], oneRepMaxFormula: form["e1rm_formula"], weeklyTarget: form["weekly_target"],
                 height: form["height"], goalWeight: form["goal_weight"],
-                warmUpRestSeconds: form["warmup_rest_seconds"], dropSetRestSeconds: form["drop_rest_seconds"])
+                warmUpRestSeconds: form["warmup_rest_seconds"], dropSetRestSeconds: form["drop_rest_seconds"],
+                effortScale: form["effort_scale"])
             do {
                 _ = try await services.settings.update(for: identity.user, input: input)
                 return pages.redirect(to: "/settings", flash: Flash(.success, "Settings saved."))

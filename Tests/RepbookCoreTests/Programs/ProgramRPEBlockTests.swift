@@ -26,7 +26,22 @@ struct ProgramRPEBlockTests {
             #expect(squat.sets.dropFirst().allSatisfy { $0.kind == .backOff })
             #expect(sheet[week * 3].isDeloadWeek == (week == 3))
         }
-        #expect(sheet[3].exercises[0].sets[0].reason == "5 @ RPE 8 (2 RIR): 81.1 % of e1RM 150 kg = 121.65 kg → 122.5 kg; go by feel")
+        #expect(sheet[3].exercises[0].sets[0].reason == "5 @ RPE 8: 81.1 % of e1RM 150 kg = 121.65 kg → 122.5 kg; go by feel")
+    }
+
+    @Test("A lifter who reads effort as RIR is told the same top set as 2 RIR, at the same weight")
+    func reasonsInRIR() throws {
+        let program = try ProgramLibrary.program("rpe-block")
+        let state = try ProgramState.start(
+            program, trainingMaxes: T.maxes(["squat": 150, "bench-press": 100, "deadlift": 180, "overhead-press": 60]), date: T.day)
+        let inRPE = try ProgramSheet.sheet(program, state: state, weeks: 2, plates: .standardKilograms, unit: .kilograms)
+        let inRIR = try ProgramSheet.sheet(program, state: state, weeks: 2, plates: .standardKilograms, unit: .kilograms, effort: .rir)
+        #expect(inRIR[3].exercises[0].sets[0].reason == "5 @ 2 RIR: 81.1 % of e1RM 150 kg = 121.65 kg → 122.5 kg; go by feel")
+        #expect(inRIR[0].exercises[0].sets[0].reason.hasPrefix("5 @ 3 RIR: "))
+        #expect(inRIR.map { $0.exercises.map(T.weights) } == inRPE.map { $0.exercises.map(T.weights) })
+        #expect(inRIR[3].exercises[0].sets[0].rpe == 8, "the prescribed effort stays RPE")
+        let day = try ProgramPrescriber.prescribe(program, state: state, plates: .standardKilograms, unit: .kilograms, effort: .rir)
+        #expect(day.exercises[0].sets[0].reason == inRIR[0].exercises[0].sets[0].reason)
     }
 
     @Test("A logged top set with its RPE re-estimates the max: 120 kg × 5 @ 8.5 is 82.4 % → 145.63 kg")

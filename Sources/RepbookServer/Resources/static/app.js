@@ -487,22 +487,12 @@ window.Repbook = {
       row.setAttribute("data-kind", kind);
     });
   }
-  // The RPE tag on the ⋯ and the RIR chip that equals the chosen RPE (RIR = 10 − RPE) shown pressed.
+  // The effort tag on the ⋯: the chosen chip's mark in the user's scale ("@8.5", "2 RIR"), as the server draws it.
+  // Every chip sends the RPE it stands for, whichever scale it shows.
   function showRPE(row) {
     var checked = row.querySelector('input[name="rpe"]:checked');
-    var value = checked ? checked.value : "";
     var tag = row.querySelector(".rpe-tag");
-    if (tag) { tag.textContent = value ? "@" + value : ""; }
-    row.querySelectorAll("button[data-rir-rpe]").forEach(function (button) {
-      button.setAttribute("aria-pressed", String(button.getAttribute("data-rir-rpe") === value));
-    });
-  }
-  // Sets the row's RPE radio to `value` ("" for none), as a tap on it would, and saves.
-  function chooseRPE(row, value) {
-    var radio = Array.prototype.find.call(row.querySelectorAll('input[name="rpe"]'), function (input) { return input.value === value; });
-    if (!radio) { return; }
-    radio.checked = true;
-    radio.dispatchEvent(new Event("change", { bubbles: true }));
+    if (tag) { tag.textContent = checked && checked.value ? checked.getAttribute("data-mark") || "" : ""; }
   }
 
   function wireRow(row) {
@@ -521,12 +511,6 @@ window.Repbook = {
         if (!select || select.value === chip.getAttribute("data-kind-chip")) { return; }
         select.value = chip.getAttribute("data-kind-chip");
         select.dispatchEvent(new Event("change", { bubbles: true }));
-      });
-    });
-    // A tap on an RIR chip chooses the RPE it equals (RIR 2 is RPE 8); a second tap on the pressed one clears it.
-    row.querySelectorAll("button[data-rir-rpe]").forEach(function (button) {
-      button.addEventListener("click", function () {
-        chooseRPE(row, button.getAttribute("aria-pressed") === "true" ? "" : button.getAttribute("data-rir-rpe"));
       });
     });
     // A tap on last time's numbers copies them into the row's fields and saves.

@@ -134,7 +134,7 @@
     row.setAttribute("action", "/workout/sets/" + id);
     row.querySelectorAll("[formaction]").forEach(function (button) { button.setAttribute("formaction", "/workout/sets/" + id + "/delete"); });
   }
-  // The row's RPE chips (radios) with `value` chosen, and its tag and RIR chips to match.
+  // The row's effort chips (radios, each sending an RPE) with `value` chosen, and its tag to match.
   function checkRPE(row, value) {
     row.querySelectorAll('input[name="rpe"]').forEach(function (radio) { radio.checked = radio.value === value; });
     if (window.Repbook.showRPE) { window.Repbook.showRPE(row); }
