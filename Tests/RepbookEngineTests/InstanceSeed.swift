@@ -8,7 +8,7 @@ import RepbookSQLite
 /// A SQLite instance with rows in every table `repbook migrate` copies, written through the store's own methods: two
 /// accounts with 60 days of demo history each (workouts, sets, session summaries and records, templates, a split,
 /// weigh-ins, journal, supplements), plus sessions and known devices, an API token, a reset link, body measurements, a
-/// progress photo with its file, coaching settings and a live workout started with an idempotency key.
+/// progress photo with its file, coaching settings, a running program and a live workout started with an idempotency key.
 struct InstanceSeed {
     let ana: User
     let ben: User
@@ -50,6 +50,10 @@ struct InstanceSeed {
             try IdempotentRequest(key: "start-1", request: "POST /api/v1/workouts"), answer: { _ in RecordedAnswer(status: 201, body: Array("{}".utf8)) })
         _ = try await store.startWorkout(
             WorkoutPlan(name: "Evening", source: .empty, date: LocalDate("2026-11-21")!, startedAt: now), userID: ben.id, now: now, once: claim)
+        let kilograms = { (value: Double) in Weight(value, .kilograms) }
+        _ = try await ProgramService(store: store, now: clock).start(ProgramStartInput(from: "531-bbb", trainingMaxes: [
+            "squat": kilograms(140), "bench-press": kilograms(100), "deadlift": kilograms(180), "overhead-press": kilograms(60),
+        ]), for: ana)
         let exercises = ExerciseService(store: store, now: clock)
         let made = try await exercises.create(for: ana, input: ExerciseInput(name: "Zercher Squat", category: "legs", kind: "weight_reps"))
         _ = try await exercises.delete(made.id, of: ana)

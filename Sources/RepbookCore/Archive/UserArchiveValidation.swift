@@ -20,11 +20,15 @@ enum UserArchiveValidation {
             try self.split(split, at: "splits[\(index)]", templates: templates)
         }
         try check(archive.splits.filter { $0.activation != nil }.count <= 1, "splits", "at most one split can be active")
-        try workouts(archive.workouts, exercises: exercises, templates: templates, splits: splits)
+        try workouts(archive.workouts, exercises: exercises, templates: templates, splits: splits, programs: archive.programs?.count ?? 0)
         try bodyWeights(archive.bodyWeights)
         try journal(archive.journal)
         try supplements(archive.supplements)
         try archive.measurements?.validate()
+        for (index, program) in (archive.programs ?? []).enumerated() {
+            try self.program(program, at: "programs[\(index)]", exercises: exercises)
+        }
+        try check((archive.programs ?? []).filter { $0.endedAt == nil }.count <= 1, "programs", "at most one program can be running")
         for (index, photo) in archive.photos.enumerated() {
             try self.photo(photo, at: "photos[\(index)]")
         }
@@ -58,6 +62,47 @@ enum UserArchiveValidation {
         }
     }
 
+    private static func program(_ archived: ArchivedProgram, at path: String, exercises: Set<String>) throws(DomainError) {
+        do {
+            try archived.program.validate()
+        } catch {
+            throw .invalid(field: "\(path).program.\(Self.field(of: error))", message: error.message)
+        }
+        for lift in archived.program.lifts {
+            guard let name = archived.lifts[lift.key] else {
+                throw .invalid(field: "\(path).lifts.\(lift.key)", message: "\(lift.name) has no exercise.")
+            }
+            try reference(name, in: exercises, at: "\(path).lifts.\(lift.key)", noun: "exercise")
+        }
+        let position = ProgramPosition(cycle: archived.cycle, week: archived.week, day: archived.day)
+        try check(archived.cycle >= 1 && archived.program.day(at: position) != nil, "\(path).week", "the position is not in the program")
+        try check(archived.state != nil, "\(path).trainingMaxes", "every history needs at least one entry")
+        for (key, history) in archived.trainingMaxes {
+            try weightHistory(history, at: "\(path).trainingMaxes.\(key)")
+        }
+        for (key, slot) in archived.slots {
+            try check(slot.stage >= 0 && slot.failures >= 0, "\(path).slots.\(key)", "stage and failures must not be negative")
+            try weightHistory(slot.workingWeight ?? [], at: "\(path).slots.\(key).workingWeight")
+            if let weight = slot.firstStageWeight {
+                try check(weight.value >= 0 && weight.value <= 5000, "\(path).slots.\(key).firstStageWeight.value", "must be 0 to 5000")
+            }
+        }
+    }
+
+    /// A training max's or working weight's history: weights 0 to 5000, reasons of at most 400 characters.
+    private static func weightHistory(_ history: [WeightHistoryEntry], at path: String) throws(DomainError) {
+        for (index, entry) in history.enumerated() {
+            try check(entry.weight.value >= 0 && entry.weight.value <= 5000, "\(path)[\(index)].weight.value", "must be 0 to 5000")
+            try text(entry.reason, "\(path)[\(index)].reason", maximum: 400, multiline: false)
+        }
+    }
+
+    /// The field a domain error names, or `program`.
+    private static func field(of error: DomainError) -> String {
+        if case .invalid(let field, _) = error { return field }
+        return "program"
+    }
+
     private static func split(_ split: ArchivedSplit, at path: String, templates: Set<String>) throws(DomainError) {
         switch split.schedule {
         case .weekly: try check(split.days.count == 7, "\(path).days", "a weekly split has exactly 7 days")
@@ -73,7 +118,7 @@ enum UserArchiveValidation {
     }
 
     private static func workouts(
-        _ workouts: [ArchivedWorkout], exercises: Set<String>, templates: Set<String>, splits: Set<String>
+        _ workouts: [ArchivedWorkout], exercises: Set<String>, templates: Set<String>, splits: Set<String>, programs: Int
     ) throws(DomainError) {
         try check(workouts.filter { $0.endedAt == nil }.count <= 1, "workouts", "at most one workout can be in progress")
         var quickLogDays: Set<LocalDate> = []
@@ -95,7 +140,14 @@ enum UserArchiveValidation {
             if let template = workout.template { try reference(template, in: templates, at: "\(path).template", noun: "template") }
             if let split = workout.split { try reference(split, in: splits, at: "\(path).split", noun: "split") }
             if let day = workout.splitDayIndex { try check((0..<SplitInput.maximumDays).contains(day), "\(path).splitDayIndex", "must be 0 to 27") }
+            if let day = workout.program {
+                try check((0..<programs).contains(day.program), "\(path).program.program", "no program \(day.program) in the archive's programs")
+                try check(day.cycle >= 1 && day.week >= 1 && day.day >= 1, "\(path).program", "cycle, week and day count from 1")
+            }
             for (position, exercise) in workout.exercises.enumerated() {
+                if let slot = exercise.programSlot {
+                    try check((1...Program.keyLength).contains(slot.unicodeScalars.count), "\(path).exercises[\(position)].programSlot", "must be 1 to 80 characters")
+                }
                 try self.exercise(exercise, at: "\(path).exercises[\(position)]", exercises: exercises)
             }
         }

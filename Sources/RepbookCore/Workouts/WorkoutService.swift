@@ -66,6 +66,13 @@ public struct WorkoutService: Sendable {
             plan = WorkoutPlan(
                 name: base.name, source: .splitDay, date: date, startedAt: instant, templateID: templateID, splitID: split.id,
                 splitDayIndex: index, exercises: base.exercises)
+        case .program(let id):
+            guard let running = try await store.program(id: id, userID: user.id) else { throw ProgramService.notFound(id) }
+            guard running.isActive else { throw DomainError.conflict("\(running.name) has ended; start it again from the library.") }
+            let plates = try await store.coachingSettings(userID: user.id).plates(settings.weightUnit)
+            let session = try ProgramPrescriber.prescribe(
+                running.program, state: running.state, plates: plates, unit: settings.weightUnit, effort: settings.effortScale)
+            plan = try ProgramSessionPlan.plan(session, of: running, date: date, instant: instant)
         case .repeatWorkout(let id):
             let past = try await workout(id, of: user)
             plan = WorkoutPlan(
@@ -81,9 +88,10 @@ public struct WorkoutService: Sendable {
         }
         do {
             return try await store.startWorkout(plan, userID: user.id, now: instant, once: claim)
-        } catch DomainError.conflict {
+        } catch DomainError.conflict(let message) {
             if let current = try await store.activeWorkout(userID: user.id) { throw Self.alreadyActive(current) }
-            throw DomainError.conflict("A workout is already in progress.")
+            // Not a workout in progress: the store's own refusal (a program that moved on meanwhile).
+            throw DomainError.conflict(message)
         }
     }
 
