@@ -29,7 +29,7 @@ extension PlanSharingService {
         do {
             plan = try JSONDecoder().decode(SharedPlan.self, from: data)
         } catch let error as DecodingError {
-            throw describe(error)
+            throw DecodingFailure.invalid(error, subject: "plan")
         } catch {
             throw .invalid(field: "plan", message: "The plan could not be read.")
         }
@@ -41,35 +41,5 @@ extension PlanSharingService {
     public static func linkFragment(_ plan: SharedPlan) -> String {
         "plan=" + encode(plan).base64EncodedString()
             .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
-    }
-
-    /// A decoding failure as an error naming the place in the file, such as `templates[0].exercises[2].sets`.
-    private static func describe(_ error: DecodingError) -> DomainError {
-        switch error {
-        case .keyNotFound(let key, let context):
-            let field = path(context.codingPath + [key])
-            return .invalid(field: field, message: "The plan lacks \(field).")
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            let field = path(context.codingPath)
-            return .invalid(field: field, message: "The plan's \(field) has the wrong type.")
-        case .dataCorrupted(let context):
-            let field = path(context.codingPath)
-            return .invalid(field: field, message: "The plan's \(field) holds a value Repbook does not know.")
-        @unknown default:
-            return .invalid(field: "plan", message: "The plan could not be read.")
-        }
-    }
-
-    /// `templates[0].exercises[2].sets` for a coding path.
-    private static func path(_ keys: [any CodingKey]) -> String {
-        var text = ""
-        for key in keys {
-            if let index = key.intValue {
-                text += "[\(index)]"
-            } else {
-                text += (text.isEmpty ? "" : ".") + key.stringValue
-            }
-        }
-        return text.isEmpty ? "plan" : text
     }
 }

@@ -2,4 +2,5 @@
 public protocol RepbookStore:
     UserStore, SessionStore, APITokenStore, SettingsStore, ExerciseStore, WorkoutStore, TemplateStore, SplitStore, BodyWeightStore,
     AnalyticsStore, JournalStore, SupplementStore, ProgressPhotoStore, SharedPlanStore, ArchiveStore, CoachingStore,
-    WorkoutIntentStore, BodyMeasurementStore, TagEffectStore, SignInAttemptStore, UploadReservationStore, DatabaseSizeStore, ProviderIdentityStore {}
+    WorkoutIntentStore, BodyMeasurementStore, TagEffectStore, SignInAttemptStore, UploadReservationStore, DatabaseSizeStore, ProviderIdentityStore,
+    ProgramStore {}

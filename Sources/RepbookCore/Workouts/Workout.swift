@@ -16,11 +16,15 @@ public struct Workout: Equatable, Sendable, Identifiable {
     public let exercises: [WorkoutExercise]
     /// The running rest countdown, if any.
     public let rest: RestTimer?
+    /// The program day the workout runs, when started from a program.
+    public let program: WorkoutProgramLink?
 
     public init(
         id: Int64, name: String, notes: String = "", source: WorkoutSource, date: LocalDate, startedAt: Date, endedAt: Date?,
-        templateID: Int64? = nil, splitID: Int64? = nil, splitDayIndex: Int? = nil, exercises: [WorkoutExercise], rest: RestTimer? = nil
+        templateID: Int64? = nil, splitID: Int64? = nil, splitDayIndex: Int? = nil, exercises: [WorkoutExercise], rest: RestTimer? = nil,
+        program: WorkoutProgramLink? = nil
     ) {
+        self.program = program
         self.id = id
         self.name = name
         self.notes = notes
@@ -45,7 +49,7 @@ public struct Workout: Equatable, Sendable, Identifiable {
     public func resting(_ timer: RestTimer?) -> Workout {
         Workout(
             id: id, name: name, notes: notes, source: source, date: date, startedAt: startedAt, endedAt: endedAt, templateID: templateID,
-            splitID: splitID, splitDayIndex: splitDayIndex, exercises: exercises, rest: timer)
+            splitID: splitID, splitDayIndex: splitDayIndex, exercises: exercises, rest: timer, program: program)
     }
 
     /// This workout with one set's values and done mark replaced, as the store holds them after `updateSet`.
@@ -59,7 +63,7 @@ public struct Workout: Equatable, Sendable, Identifiable {
                     set.id == setID ? WorkoutSet(id: set.id, position: set.position, values: values, isDone: isDone, suggestion: set.suggestion) : set
                 })
             },
-            rest: rest)
+            rest: rest, program: program)
     }
 
     /// The exercise holding a set.
@@ -85,12 +89,15 @@ public struct WorkoutExercise: Equatable, Sendable, Identifiable {
     public let suggestionReason: String?
     /// What the exercise is performed with (plates are shown for barbell work).
     public let equipment: Equipment
+    /// The program slot the exercise does, when the workout runs a program day.
+    public let programSlotKey: String?
 
     public init(
         id: Int64, exerciseID: Int64, exerciseName: String, kind: ExerciseKind, position: Int, supersetGroup: Int? = nil,
         notes: String = "", restSeconds: Int? = nil, targetSets: Int? = nil, targetReps: RepRange? = nil, sets: [WorkoutSet],
-        suggestionReason: String? = nil, equipment: Equipment = .none
+        suggestionReason: String? = nil, equipment: Equipment = .none, programSlotKey: String? = nil
     ) {
+        self.programSlotKey = programSlotKey
         self.suggestionReason = suggestionReason
         self.equipment = equipment
         self.id = id
@@ -113,7 +120,7 @@ extension WorkoutExercise {
         WorkoutExercise(
             id: id, exerciseID: exerciseID, exerciseName: exerciseName, kind: kind, position: position, supersetGroup: supersetGroup,
             notes: notes, restSeconds: restSeconds, targetSets: targetSets, targetReps: targetReps, sets: sets,
-            suggestionReason: suggestionReason, equipment: equipment)
+            suggestionReason: suggestionReason, equipment: equipment, programSlotKey: programSlotKey)
     }
 }
 

@@ -10,11 +10,14 @@ public struct WorkoutPlan: Equatable, Sendable {
     public let splitID: Int64?
     public let splitDayIndex: Int?
     public let exercises: [PlannedExercise]
+    /// The program day the workout runs, when started from a program.
+    public let program: WorkoutProgramLink?
 
     public init(
         name: String, source: WorkoutSource, date: LocalDate, startedAt: Date, templateID: Int64? = nil, splitID: Int64? = nil,
-        splitDayIndex: Int? = nil, exercises: [PlannedExercise] = []
+        splitDayIndex: Int? = nil, exercises: [PlannedExercise] = [], program: WorkoutProgramLink? = nil
     ) {
+        self.program = program
         self.name = name
         self.source = source
         self.date = date
@@ -37,11 +40,14 @@ public struct PlannedExercise: Equatable, Sendable {
     public let sets: [SetValues]
     /// The progression rule's suggestion for the first sets, with its reason; nil when no rule applied.
     public let suggestion: ExerciseSuggestion?
+    /// The program slot the exercise does, when the workout runs a program day (its sets feed that slot's rule).
+    public let programSlotKey: String?
 
     public init(
         exerciseID: Int64, supersetGroup: Int? = nil, notes: String = "", restSeconds: Int? = nil, targetSets: Int? = nil,
-        targetReps: RepRange? = nil, sets: [SetValues], suggestion: ExerciseSuggestion? = nil
+        targetReps: RepRange? = nil, sets: [SetValues], suggestion: ExerciseSuggestion? = nil, programSlotKey: String? = nil
     ) {
+        self.programSlotKey = programSlotKey
         self.suggestion = suggestion
         self.exerciseID = exerciseID
         self.supersetGroup = supersetGroup

@@ -66,6 +66,12 @@ public struct WorkoutService: Sendable {
             plan = WorkoutPlan(
                 name: base.name, source: .splitDay, date: date, startedAt: instant, templateID: templateID, splitID: split.id,
                 splitDayIndex: index, exercises: base.exercises)
+        case .program(let id):
+            guard let running = try await store.program(id: id, userID: user.id) else { throw ProgramService.notFound(id) }
+            guard running.isActive else { throw DomainError.conflict("\(running.name) has ended; start it again from the library.") }
+            let plates = try await store.coachingSettings(userID: user.id).plates(settings.weightUnit)
+            let session = try ProgramPrescriber.prescribe(running.program, state: running.state, plates: plates, unit: settings.weightUnit)
+            plan = try ProgramSessionPlan.plan(session, of: running, date: date, instant: instant)
         case .repeatWorkout(let id):
             let past = try await workout(id, of: user)
             plan = WorkoutPlan(

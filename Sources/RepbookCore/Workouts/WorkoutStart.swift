@@ -10,4 +10,6 @@ public enum WorkoutStart: Equatable, Sendable {
     case splitDay(Int)
     /// The exercises and sets of a past workout.
     case repeatWorkout(Int64)
+    /// The next day of one of the user's programs (it must be running), every set prescribed with its reason.
+    case program(Int64)
 }

@@ -33,6 +33,8 @@ struct AppServices: Sendable {
     let coaching: CoachingService
     let measurements: BodyMeasurementService
     let tagEffects: TagEffectService
+    /// Programs: the library, the user's programs, today's program day and starting it (pages and API share it).
+    let programs: ProgramService
     /// The boundary every uploaded file that a native parser reads goes through (a child process under limits).
     let parser: IsolatedParser
 
@@ -71,5 +73,6 @@ struct AppServices: Sendable {
         self.coaching = CoachingService(store: store, now: now)
         self.measurements = BodyMeasurementService(store: store, now: now)
         self.tagEffects = TagEffectService(store: store, now: now)
+        self.programs = ProgramService(store: store, now: now)
     }
 }
