@@ -20,9 +20,8 @@ struct ProgramPageModelTests {
     func today() throws {
         let (program, state) = try Self.bbb()
         let session = try ProgramPrescriber.prescribe(program, state: state, plates: .standardKilograms, unit: .kilograms)
-        let page = ProgramPage.make(
-            id: 7, name: "5/3/1 BBB", program: program, state: state, today: session, isActive: true, workoutInProgress: nil,
-            settings: Self.settings)
+        let running = UserProgram(id: 7, program: program, exerciseIDs: [:], state: state, startedOn: T.day, endedAt: nil)
+        let page = ProgramPage.make(running, today: session, workoutInProgress: nil, settings: Self.settings)
         #expect(page.position == "Cycle 1 · Week 1 · Day 1")
         #expect(page.weekName == "Week 1")
         #expect(page.today.title == "Day 1: Overhead Press")
@@ -34,7 +33,8 @@ struct ProgramPageModelTests {
         #expect(press.lines[3].countText == "× 5 sets" && press.lines[3].kindLabel == "Supplemental")
         #expect(press.lines[0].reason == "65 % of TM 60 kg = 39 kg → \(expected[0])")
         #expect(press.hasAmrap && page.today.hasAmrap)
-        #expect(page.startAction == "/programs/7/start" && page.skipAction == "/programs/7/skip" && page.sheetHref == "/programs/7/sheet")
+        #expect(page.name == "5/3/1 Boring But Big" && page.isActive)
+        #expect(page.skipAction == "/programs/7/skip" && page.sheetHref == "/programs/7/sheet")
         #expect(page.trainingMaxes.map(\.name) == ["Overhead Press", "Deadlift", "Bench Press", "Squat"])
         #expect(page.trainingMaxes.map(\.current) == ["60 kg", "180 kg", "100 kg", "140 kg"])
         #expect(page.trainingMaxes[0].history == [TrainingMaxCard.Change(date: "Mon 2 Nov 2026", weight: "60 kg", reason: "Set at the start")])
@@ -47,7 +47,8 @@ struct ProgramPageModelTests {
         var state = start
         state.position = ProgramPosition(cycle: 1, week: 4, day: 1)
         let sessions = try ProgramSheet.sheet(program, state: state, weeks: 2, plates: .standardKilograms, unit: .kilograms)
-        let page = ProgramSheetPage.make(id: 3, name: "BBB", program: program, sessions: sessions, weekCount: 2)
+        let running = UserProgram(id: 3, program: program, exerciseIDs: [:], state: state, startedOn: T.day, endedAt: nil)
+        let page = ProgramSheetPage.make(running, sessions: sessions, weekCount: 2)
         #expect(page.weeks.map(\.title) == ["Cycle 1 · Deload", "Cycle 2 · Week 1"])
         #expect(page.weeks.map(\.isDeload) == [true, false])
         #expect(page.weeks.map { $0.days.map(\.title) } == [
@@ -74,14 +75,13 @@ struct ProgramPageModelTests {
         state.trainingMaxes["squat"] = state.trainingMaxes["squat"]!.setting(
             Weight(145, .kilograms), date: LocalDate("2026-11-30")!, reason: "End of cycle: Squat +5 kg")
         let session = try ProgramPrescriber.prescribe(program, state: state, plates: .standardKilograms, unit: .kilograms)
-        let page = ProgramPage.make(
-            id: 1, name: "BBB", program: program, state: state, today: session, isActive: true, workoutInProgress: "Squat day",
-            settings: Self.settings)
+        let running = UserProgram(id: 1, program: program, exerciseIDs: [:], state: state, startedOn: T.day, endedAt: Date())
+        let page = ProgramPage.make(running, today: session, workoutInProgress: "Squat day", settings: Self.settings)
         let squat = try #require(page.trainingMaxes.first { $0.liftKey == "squat" })
         #expect(squat.current == "145 kg" && squat.hasChanges)
         #expect(squat.history.map(\.date) == ["Mon 30 Nov 2026", "Mon 2 Nov 2026"])
         #expect(squat.history.map(\.reason) == ["End of cycle: Squat +5 kg", "Set at the start"])
-        #expect(page.workoutInProgress == "Squat day")
+        #expect(page.workoutInProgress == "Squat day" && !page.isActive)
     }
 
     @Test("GZCLP's slots show their stage and working weight; tiers of one lift are told apart")
@@ -94,6 +94,7 @@ struct ProgramPageModelTests {
         let t1 = try #require(rows.first { $0.name == "Squat (T1)" })
         #expect(t1.stage == "Stage 2 of 3: 6x2+")
         #expect(t1.workingWeight == "Working weight 85 kg")
+        #expect(t1.detail == "Stage 2 of 3: 6x2+ · Working weight 85 kg")
         #expect(rows.contains { $0.name == "Squat (T2)" && $0.stage == "Stage 1 of 3: 3x10" && $0.workingWeight == "Working weight 65 kg" })
     }
 
@@ -101,9 +102,10 @@ struct ProgramPageModelTests {
     func homeCard() throws {
         let (program, state) = try Self.bbb()
         let session = try ProgramPrescriber.prescribe(program, state: state, plates: .standardKilograms, unit: .kilograms)
-        let card = ProgramTodayCard(programID: 9, name: "5/3/1 BBB", session: session)
-        #expect(card.label == "5/3/1 BBB, cycle 1, week 1, day 1: Overhead Press")
+        let running = UserProgram(id: 9, program: program, exerciseIDs: [:], state: state, startedOn: T.day, endedAt: nil)
+        let card = ProgramTodayCard(ProgramToday(program: running, session: session))
+        #expect(card.label == "5/3/1 Boring But Big, cycle 1, week 1, day 1: Overhead Press")
         #expect(card.preview == "Overhead Press \(Weight.format(T.kg(51))) kg × 5+")
-        #expect(card.startAction == "/programs/9/start")
+        #expect(card.programID == 9 && card.href == "/programs/9")
     }
 }

@@ -5,8 +5,6 @@ import Foundation
 public struct ProgramPage: Sendable {
     public let id: Int64
     public let name: String
-    /// `5/3/1 Boring But Big`, the library program it was copied from.
-    public let programName: String
     /// `Cycle 2 · Week 3 · Day 1`.
     public let position: String
     /// `Week 3` or `Deload`.
@@ -18,15 +16,18 @@ public struct ProgramPage: Sendable {
     public let isActive: Bool
     /// The name of the workout in progress, when one is: the start button then offers to resume it instead.
     public let workoutInProgress: String?
-    public let startAction: String
     public let skipAction: String
+    /// Where a lift's new training max is sent (`lift`, `weight`, `reason`).
+    public let trainingMaxAction: String
+    /// The user's unit symbol.
+    public let unit: String
     public let sheetHref: String
 
-    /// The page for program `id` named `name`, copied from `program`, at `state`, with `today` prescribed for it.
+    /// The page for `running` with `today` prescribed for it; `workoutInProgress` names the workout in progress, if any.
     public static func make(
-        id: Int64, name: String, program: Program, state: ProgramState, today: PrescribedSession, isActive: Bool,
-        workoutInProgress: String?, settings: UserSettings
+        _ running: UserProgram, today: PrescribedSession, workoutInProgress: String?, settings: UserSettings
     ) -> ProgramPage {
+        let (id, program, state) = (running.id, running.program, running.state)
         let unit = settings.weightUnit
         let format = DisplayFormat(settings: settings)
         let maxes = program.trainingMaxLifts.compactMap { lift in
@@ -35,9 +36,10 @@ public struct ProgramPage: Sendable {
         let slots = ProgramSlotRow.rows(program, state: state, unit: unit)
         let week = program.weeks.indices.contains(state.position.week - 1) ? program.weeks[state.position.week - 1].name : ""
         return ProgramPage(
-            id: id, name: name, programName: program.name, position: ProgramDayCard.position(state.position), weekName: week,
-            today: ProgramDayCard(today), trainingMaxes: maxes, slots: slots, hasSlots: !slots.isEmpty, isActive: isActive,
-            workoutInProgress: workoutInProgress, startAction: "/programs/\(id)/start", skipAction: "/programs/\(id)/skip",
+            id: id, name: running.name, position: ProgramDayCard.position(state.position), weekName: week,
+            today: ProgramDayCard(today), trainingMaxes: maxes, slots: slots, hasSlots: !slots.isEmpty, isActive: running.isActive,
+            workoutInProgress: workoutInProgress, skipAction: "/programs/\(id)/skip", trainingMaxAction: "/programs/\(id)/training-max",
+            unit: unit.symbol,
             sheetHref: "/programs/\(id)/sheet")
     }
 }

@@ -19,8 +19,9 @@ public struct ProgramSheetPage: Sendable {
     public let weekChoices: [SegmentLink]
     public let programHref: String
 
-    /// The sheet of program `id` from `sessions` (as `ProgramSheet.sheet` computes them, in order) over `program`.
-    public static func make(id: Int64, name: String, program: Program, sessions: [PrescribedSession], weekCount: Int) -> ProgramSheetPage {
+    /// The sheet of `running` from `sessions` (as `ProgramSheet.sheet` computes them, in order), `weekCount` weeks.
+    public static func make(_ running: UserProgram, sessions: [PrescribedSession], weekCount: Int) -> ProgramSheetPage {
+        let (id, program) = (running.id, running.program)
         var weeks: [Week] = []
         var current: [PrescribedSession] = []
         func close() {
@@ -41,6 +42,6 @@ public struct ProgramSheetPage: Sendable {
             SegmentLink(label: count == 1 ? "1 week" : "\(count) weeks", href: "/programs/\(id)/sheet?weeks=\(count)", isCurrent: count == weekCount)
         }
         return ProgramSheetPage(
-            id: id, name: name, weeks: weeks, weekCount: weekCount, weekChoices: choices, programHref: "/programs/\(id)")
+            id: id, name: running.name, weeks: weeks, weekCount: weekCount, weekChoices: choices, programHref: "/programs/\(id)")
     }
 }

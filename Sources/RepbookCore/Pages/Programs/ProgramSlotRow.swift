@@ -10,6 +10,8 @@ public struct ProgramSlotRow: Sendable, Equatable {
     public let workingWeight: String?
     /// The latest change's reason, or nil.
     public let lastChange: String?
+    /// The stage and the working weight in one line: `Stage 2 of 3: 6x2+ · Working weight 85 kg`.
+    public let detail: String
 
     /// The rows of `program`'s slots that have a stage or a working weight, in cycle order.
     static func rows(_ program: Program, state: ProgramState, unit: WeightUnit) -> [ProgramSlotRow] {
@@ -23,11 +25,11 @@ public struct ProgramSlotRow: Sendable, Equatable {
             let index = min(max(slotState.stage, 0), slot.stages.count - 1)
             let tier = slot.key.split(separator: "-").last.map { $0.uppercased() } ?? ""
             let suffix = (perLift[slot.liftKey] ?? 1) > 1 && tier.hasPrefix("T") && tier.count == 2 ? " (\(tier))" : ""
+            let stage = staged ? "Stage \(index + 1) of \(slot.stages.count): \(slot.stages[index].name)" : nil
+            let working = slotState.workingWeight.map { "Working weight \(TrainingMaxCard.weight($0.current, unit: unit))" }
             return ProgramSlotRow(
-                name: liftName + suffix,
-                stage: staged ? "Stage \(index + 1) of \(slot.stages.count): \(slot.stages[index].name)" : nil,
-                workingWeight: slotState.workingWeight.map { "Working weight \(TrainingMaxCard.weight($0.current, unit: unit))" },
-                lastChange: slotState.workingWeight?.history.last?.reason)
+                name: liftName + suffix, stage: stage, workingWeight: working, lastChange: slotState.workingWeight?.history.last?.reason,
+                detail: [stage, working].compactMap { $0 }.joined(separator: " · "))
         }
     }
 }

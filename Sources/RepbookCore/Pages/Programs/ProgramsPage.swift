@@ -6,7 +6,8 @@ public struct ProgramsPage: Sendable {
     public let hasMine: Bool
     public let library: [ProgramLibraryCard]
 
-    public static func make(mine: [UserProgramRow], library: [Program] = ProgramLibrary.all) -> ProgramsPage {
+    public static func make(mine programs: [UserProgram], library: [Program] = ProgramLibrary.all) -> ProgramsPage {
+        let mine = programs.map(UserProgramRow.init)
         let ordered = mine.filter(\.isActive) + mine.filter { !$0.isActive }
         return ProgramsPage(mine: ordered, hasMine: !ordered.isEmpty, library: library.map(ProgramLibraryCard.init))
     }

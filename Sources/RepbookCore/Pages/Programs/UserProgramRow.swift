@@ -9,12 +9,13 @@ public struct UserProgramRow: Sendable, Equatable {
     public let isActive: Bool
     public let href: String
 
-    public init(id: Int64, name: String, program: Program, state: ProgramState, isActive: Bool) {
-        self.id = id
-        self.name = name
-        let day = program.day(at: state.position).map { ": \($0.name)" } ?? ""
-        detail = isActive ? ProgramDayCard.position(state.position) + day : "Ended"
-        self.isActive = isActive
-        href = "/programs/\(id)"
+    public init(_ running: UserProgram) {
+        id = running.id
+        name = running.name
+        let at = running.state.position
+        let day = running.program.day(at: at).map { ": \($0.name)" } ?? ""
+        detail = running.isActive ? ProgramDayCard.position(at) + day : "Ended"
+        isActive = running.isActive
+        href = "/programs/\(running.id)"
     }
 }
