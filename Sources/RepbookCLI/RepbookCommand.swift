@@ -10,7 +10,7 @@ public struct RepbookCommand: AsyncParsableCommand {
         abstract: "A self-hosted workout log: run the server, manage users, log sets.",
         version: RepbookVersion.line,
         subcommands: [
-            ServeCommand.self, UserCommand.self, LogCommand.self, BodyCommand.self, ImportCommand.self, ExportCommand.self,
+            ServeCommand.self, UserCommand.self, LogCommand.self, ProgramCommand.self, BodyCommand.self, ImportCommand.self, ExportCommand.self,
             BackupCommand.self, RestoreCommand.self, MigrateCommand.self, DoctorCommand.self, ServiceCommand.self, DevCommand.self,
             InternalCommand.self,
         ])

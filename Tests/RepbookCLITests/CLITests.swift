@@ -106,3 +106,32 @@ struct LogCommandTests {
         #expect(command is LogCommand)
     }
 }
+
+@Suite("repbook program")
+struct ProgramCommandTests {
+    @Test("list, start with training maxes, today with reasons, sheet of a week", arguments: CLIEngine.allCases)
+    func program(engine: CLIEngine) async throws {
+        try await CLITestDatabase.with(engine) { database in
+            try await AddUserCommand.addUser(name: "ana", timeZone: "UTC", location: database.location, passwordSource: { "correct horse" }, bcryptCost: 4)
+            let store = try await database.open()
+            let list = try await ProgramLines.list(store: store, username: nil)
+            #expect(list.contains("  531-bbb: 5/3/1 Boring But Big, 4 days × 4 weeks"))
+            #expect(list.contains("No programs of yours yet"))
+            await #expect { try await ProgramLines.start(store: store, slug: "531-bbb", trainingMaxes: ["squat=140"], suggest: false, username: nil) } throws: {
+                String(describing: $0).contains("Overhead Press needs a training max.")
+            }
+            let started = try await ProgramLines.start(
+                store: store, slug: "531-bbb", trainingMaxes: ["squat=140", "bench-press=100kg", "deadlift=180", "overhead-press=135lb"],
+                suggest: false, username: "ana")
+            #expect(started.hasPrefix("Started 5/3/1 Boring But Big"))
+            #expect(started.contains("  Squat: 140 kg (Set at the start)"))
+            #expect(started.contains("  Overhead Press: 135 lb (Set at the start)"))
+            let today = try await ProgramLines.today(store: store, username: nil)
+            #expect(today.hasPrefix("5/3/1 Boring But Big, cycle 1, week 1, day 1: Overhead Press\n"))
+            #expect(today.contains("    85 % of TM 61.23 kg = 52.05 kg → 52.5 kg"))
+            let sheet = try await ProgramLines.sheet(store: store, weeks: 1, username: nil)
+            #expect(sheet.contains("cycle 1, week 1, day 4: Squat\n  Squat: 90 kg × 5, 105 kg × 5, 120 kg × 5+, 70 kg × 10"))
+            #expect(try await ProgramLines.list(store: store, username: nil).contains("(running, cycle 1, week 1, day 1)"))
+        }
+    }
+}

@@ -36,6 +36,11 @@ struct AccountDeletionTests {
             let template = try await templates.create(for: member, input: TemplateInput(name: "Push", rows: [.init(exerciseID: library[0].id, sets: "3", reps: "8-12")]))
             let splits = SplitService(store: store, now: { Date() })
             _ = try await splits.create(for: member, input: SplitInput(name: "Cycle", schedule: "rotation", days: [template.id, nil]))
+            // A program's lifts name the member's exercises (ON DELETE RESTRICT): the deletion removes programs first.
+            let kilograms = { (value: Double) in Weight(value, .kilograms) }
+            _ = try await ProgramService(store: store, now: { Date() }).start(ProgramStartInput(from: "531-bbb", trainingMaxes: [
+                "squat": kilograms(140), "bench-press": kilograms(100), "deadlift": kilograms(180), "overhead-press": kilograms(60),
+            ]), for: member)
             let measurements = BodyMeasurementService(store: store, now: { Date() })
             let wrist = try await measurements.addCustom(name: "Wrist", for: member)
             _ = try await measurements.save(BodyMeasurementDayInput(values: [("waist", "80"), (wrist.key.description, "17")]), for: member)

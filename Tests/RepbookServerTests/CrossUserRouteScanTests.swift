@@ -79,6 +79,7 @@ struct CrossUserRouteScanTests {
                 ("/api/v1/auth/sessions/", "session"), ("/settings/sessions/", "session"), ("/settings/users/", "user"),
                 ("/api/v1/journal/tags/", "tag"), ("/body/day/tags/", "tag"), ("/body/journal/tags/", "tag"),
                 ("/api/v1/supplements/", "supplement"), ("/body/day/supplements/", "supplement"), ("/body/supplements/", "supplement"),
+                ("/api/v1/programs/", "program"),
             ]
             return rules.first { path.hasPrefix($0.0) }?.1
         default:
@@ -102,6 +103,11 @@ struct CrossUserRouteScanTests {
         seeded.ids["template"] = "\(templateID)"
         let split = try await api("POST", "/splits", #"{"name": "\#(marker) Split", "schedule": "rotation", "advance": "calendar", "days": [\#(templateID), null]}"#)
         seeded.ids["split"] = "\(try #require(split["id"] as? Int))"
+        let program = try await api("POST", "/programs", """
+            {"from": "531-bbb", "trainingMaxes": [{"lift": "squat", "weightKg": 100}, {"lift": "bench-press", "weightKg": 80},
+             {"lift": "deadlift", "weightKg": 120}, {"lift": "overhead-press", "weightKg": 50}]}
+            """)
+        seeded.ids["program"] = "\(try #require(program["id"] as? Int))"
         _ = try await api("POST", "/exercises/\(exerciseID)/log", #"{"date": "2026-10-01", "weightKg": 100, "reps": 5, "sets": 2}"#)
         let logDays = try #require(try await api("GET", "/exercises/\(exerciseID)/log", "")["days"] as? [[String: Any]])
         seeded.ids["quickLogLine"] = "\(try #require((logDays.first?["quickLog"] as? [[String: Any]])?.first?["id"] as? Int))"

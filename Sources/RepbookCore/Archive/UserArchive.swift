@@ -26,12 +26,16 @@ public struct UserArchive: Codable, Equatable, Sendable {
     public var photos: [ArchivedPhoto]
     /// Body measurements; nil when the user has none and in archives made before them.
     public var measurements: ArchivedMeasurements?
+    /// Programs with their state and history; nil when the user has none and in archives made before them.
+    public var programs: [ArchivedProgram]?
 
     public init(
         username: String, exportedAt: Date, settings: ArchivedSettings, exercises: [ArchivedExercise], templates: [ArchivedTemplate],
         splits: [ArchivedSplit], workouts: [ArchivedWorkout], bodyWeights: [ArchivedBodyWeight], journal: ArchivedJournal,
-        supplements: [ArchivedSupplement], photos: [ArchivedPhoto], measurements: ArchivedMeasurements? = nil
+        supplements: [ArchivedSupplement], photos: [ArchivedPhoto], measurements: ArchivedMeasurements? = nil,
+        programs: [ArchivedProgram]? = nil
     ) {
+        self.programs = programs
         self.format = Self.formatName
         self.version = Self.currentVersion
         self.username = username

@@ -25,6 +25,10 @@ enum UserArchiveValidation {
         try journal(archive.journal)
         try supplements(archive.supplements)
         try archive.measurements?.validate()
+        for (index, program) in (archive.programs ?? []).enumerated() {
+            try self.program(program, at: "programs[\(index)]", exercises: exercises)
+        }
+        try check((archive.programs ?? []).filter { $0.endedAt == nil }.count <= 1, "programs", "at most one program can be running")
         for (index, photo) in archive.photos.enumerated() {
             try self.photo(photo, at: "photos[\(index)]")
         }
@@ -56,6 +60,47 @@ enum UserArchiveValidation {
             if let group = target.supersetGroup { try check((0...25).contains(group), "\(at).supersetGroup", "must be 0 to 25") }
             try text(target.notes, "\(at).notes", maximum: 2000, multiline: true)
         }
+    }
+
+    private static func program(_ archived: ArchivedProgram, at path: String, exercises: Set<String>) throws(DomainError) {
+        do {
+            try archived.program.validate()
+        } catch {
+            throw .invalid(field: "\(path).program.\(Self.field(of: error))", message: error.message)
+        }
+        for lift in archived.program.lifts {
+            guard let name = archived.lifts[lift.key] else {
+                throw .invalid(field: "\(path).lifts.\(lift.key)", message: "\(lift.name) has no exercise.")
+            }
+            try reference(name, in: exercises, at: "\(path).lifts.\(lift.key)", noun: "exercise")
+        }
+        let position = ProgramPosition(cycle: archived.cycle, week: archived.week, day: archived.day)
+        try check(archived.cycle >= 1 && archived.program.day(at: position) != nil, "\(path).week", "the position is not in the program")
+        try check(archived.state != nil, "\(path).trainingMaxes", "every history needs at least one entry")
+        for (key, history) in archived.trainingMaxes {
+            try weightHistory(history, at: "\(path).trainingMaxes.\(key)")
+        }
+        for (key, slot) in archived.slots {
+            try check(slot.stage >= 0 && slot.failures >= 0, "\(path).slots.\(key)", "stage and failures must not be negative")
+            try weightHistory(slot.workingWeight ?? [], at: "\(path).slots.\(key).workingWeight")
+            if let weight = slot.firstStageWeight {
+                try check(weight.value >= 0 && weight.value <= 5000, "\(path).slots.\(key).firstStageWeight.value", "must be 0 to 5000")
+            }
+        }
+    }
+
+    /// A training max's or working weight's history: weights 0 to 5000, reasons of at most 400 characters.
+    private static func weightHistory(_ history: [WeightHistoryEntry], at path: String) throws(DomainError) {
+        for (index, entry) in history.enumerated() {
+            try check(entry.weight.value >= 0 && entry.weight.value <= 5000, "\(path)[\(index)].weight.value", "must be 0 to 5000")
+            try text(entry.reason, "\(path)[\(index)].reason", maximum: 400, multiline: false)
+        }
+    }
+
+    /// The field a domain error names, or `program`.
+    private static func field(of error: DomainError) -> String {
+        if case .invalid(let field, _) = error { return field }
+        return "program"
     }
 
     private static func split(_ split: ArchivedSplit, at path: String, templates: Set<String>) throws(DomainError) {

@@ -3,11 +3,15 @@ import Foundation
 extension Program {
     /// The most weeks in a cycle, days in a week, slots in a day, stages in a slot and sets in a stage.
     public static let limits = (weeks: 16, days: 7, slots: 12, stages: 6, sets: 20)
+    /// The longest slug, lift key or slot key, in characters (as the store keeps them).
+    public static let keyLength = 80
 
     /// Checks an edited program; the error names the field, such as `weeks[0].days[1].slots[0].stages[0].sets[2].reps`.
     public func validate() throws(DomainError) {
         try Self.require(!slug.trimmingCharacters(in: .whitespaces).isEmpty, "slug", "A program needs a slug.")
         try Self.require(!name.trimmingCharacters(in: .whitespaces).isEmpty, "name", "A program needs a name.")
+        try Self.require(slug.unicodeScalars.count <= Self.keyLength, "slug", "A slug has at most \(Self.keyLength) characters.")
+        try Self.require(name.unicodeScalars.count <= 120, "name", "A program's name has at most 120 characters.")
         try Self.require(
             (1...Self.limits.weeks).contains(weeks.count), "weeks", "A cycle has 1 to \(Self.limits.weeks) weeks.")
         try validateLifts()
@@ -50,6 +54,8 @@ extension Program {
         for (index, lift) in lifts.enumerated() {
             try Self.require(!lift.key.isEmpty, "lifts[\(index)].key", "A lift needs a key.")
             try Self.require(
+                lift.key.unicodeScalars.count <= Self.keyLength, "lifts[\(index)].key", "A lift's key has at most \(Self.keyLength) characters.")
+            try Self.require(
                 !lift.name.trimmingCharacters(in: .whitespaces).isEmpty, "lifts[\(index)].name", "A lift needs a name.")
             if case .steps(let step) = lift.loading {
                 try Self.require(
@@ -61,6 +67,8 @@ extension Program {
 
     private func validate(_ slot: ExerciseSlot, field: String) throws(DomainError) {
         try Self.require(!slot.key.isEmpty, "\(field).key", "An exercise slot needs a key.")
+        try Self.require(
+            slot.key.unicodeScalars.count <= Self.keyLength, "\(field).key", "A slot's key has at most \(Self.keyLength) characters.")
         try Self.require(lift(slot.liftKey) != nil, "\(field).liftKey", "No lift \"\(slot.liftKey)\" in this program.")
         try Self.require(
             lift(slot.basisLiftKey) != nil, "\(field).basisLiftKey", "No lift \"\(slot.basisLiftKey)\" in this program.")

@@ -23,6 +23,12 @@ public struct TrainingMax: Equatable, Sendable {
         history = [WeightHistoryEntry(date: date, weight: weight, reason: reason)]
     }
 
+    /// A training max with `history` (oldest first), as stored; nil for an empty history.
+    public init?(history: [WeightHistoryEntry]) {
+        guard !history.isEmpty else { return nil }
+        self.history = history
+    }
+
     /// The value in force: the last entry's.
     public var current: Weight { history[history.count - 1].weight }
 

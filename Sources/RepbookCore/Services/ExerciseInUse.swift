@@ -8,6 +8,12 @@ public enum ExerciseInUse {
         return .conflict("\(exercise) is used by \(noun) \(listed); remove it from \(templates.count == 1 ? "it" : "them") first, or archive the exercise.")
     }
 
+    /// The conflict naming the programs (in name order) whose lifts `exercise` is.
+    public static func inPrograms(_ programs: [String], exercise: String) -> DomainError {
+        let listed = programs.map { "\"\($0)\"" }.joined(separator: ", ")
+        return .conflict("\(exercise) is a lift of the program\(programs.count == 1 ? "" : "s") \(listed); delete \(programs.count == 1 ? "it" : "them") first, or archive the exercise.")
+    }
+
     /// The conflict of an exercise logged in a workout since the check for history.
     public static func inWorkouts(exercise: String) -> DomainError {
         .conflict("\(exercise) was just logged in a workout, so it has history now; archive it instead.")

@@ -87,9 +87,10 @@ public struct WorkoutService: Sendable {
         }
         do {
             return try await store.startWorkout(plan, userID: user.id, now: instant, once: claim)
-        } catch DomainError.conflict {
+        } catch DomainError.conflict(let message) {
             if let current = try await store.activeWorkout(userID: user.id) { throw Self.alreadyActive(current) }
-            throw DomainError.conflict("A workout is already in progress.")
+            // Not a workout in progress: the store's own refusal (a program that moved on meanwhile).
+            throw DomainError.conflict(message)
         }
     }
 

@@ -25,6 +25,7 @@ enum PostgresMigrations {
         ServerMigration.migration,
         UploadReservationMigration.migration,
         ProviderIdentityMigration.migration,
+        ProgramMigration.migration,
     ]
 
     /// The key of the transaction-scoped advisory lock held while migrating.

@@ -34,6 +34,7 @@ enum SchemaMigrations {
         migrator.registerMigration("v21-upload-reservations", migrate: UploadReservationMigration.migrate)
         migrator.registerMigration("v22-oidc-identities", migrate: ProviderIdentityMigration.migrate)
         migrator.registerMigration("v23-open-sets-shared-condition", migrate: SharedOpenSetsMigration.migrate)
+        migrator.registerMigration("v24-programs", migrate: ProgramMigration.migrate)
         return migrator
     }
 

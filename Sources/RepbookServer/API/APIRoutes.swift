@@ -53,6 +53,7 @@ struct APIRoutes: Sendable {
         CoachingAPI(services: services).register(on: api)
         BodyMeasurementAPI(services: services).register(on: api)
         TagEffectAPI(services: services).register(on: api)
+        ProgramAPI(services: services).register(on: api)
     }
 
     private func registerAccount(on api: RouterGroup<AppRequestContext>) {

@@ -16,6 +16,8 @@ struct WorkoutJSON: ResponseEncodable {
         let targetSets: Int?
         let targetReps: String?
         let sets: [SetJSON]
+        /// The program slot the exercise does, when the workout runs a program day.
+        let programSlot: String?
     }
 
     struct Rest: Encodable {
@@ -36,6 +38,16 @@ struct WorkoutJSON: ResponseEncodable {
     let splitDayIndex: Int?
     let rest: Rest?
     let exercises: [Exercise]
+    /// The program day the workout runs, when started from a program.
+    let program: ProgramLink?
+
+    /// `{"programId", "cycle", "week", "day"}`.
+    struct ProgramLink: Encodable {
+        let programId: Int64
+        let cycle: Int
+        let week: Int
+        let day: Int
+    }
 
     init(_ workout: Workout) {
         id = workout.id
@@ -51,6 +63,9 @@ struct WorkoutJSON: ResponseEncodable {
         splitDayIndex = workout.splitDayIndex
         rest = workout.rest.map { Rest(startedAt: $0.startedAt, endsAt: $0.endsAt) }
         exercises = workout.exercises.map(Self.exercise)
+        program = workout.program.map {
+            ProgramLink(programId: $0.programID, cycle: $0.position.cycle, week: $0.position.week, day: $0.position.day)
+        }
     }
 
     static func exercise(_ exercise: WorkoutExercise) -> Exercise {
@@ -58,7 +73,7 @@ struct WorkoutJSON: ResponseEncodable {
             id: exercise.id, exerciseId: exercise.exerciseID, name: exercise.exerciseName, kind: exercise.kind.rawValue,
             position: exercise.position, supersetGroup: exercise.supersetGroup, notes: exercise.notes, restSeconds: exercise.restSeconds,
             targetSets: exercise.targetSets, targetReps: exercise.targetReps?.description,
-            sets: exercise.sets.map { SetJSON($0, reason: exercise.suggestionReason) })
+            sets: exercise.sets.map { SetJSON($0, reason: exercise.suggestionReason) }, programSlot: exercise.programSlotKey)
     }
 }
 
@@ -80,9 +95,12 @@ struct SetJSON: Encodable {
     let suggestion: SuggestionJSON?
     /// 1 when made, one more on every change; send it back on a PATCH to be told of a change made meanwhile (409).
     let version: Int
+    /// Whether a program made this an AMRAP set (its reps the minimum); false for every other set.
+    let amrap: Bool
 
     init(_ set: WorkoutSet, reason: String? = nil) {
-        suggestion = set.suggestion.flatMap { suggested in reason.map { SuggestionJSON(suggested, reason: $0) } }
+        suggestion = set.suggestion.flatMap { suggested in (suggested.reason ?? reason).map { SuggestionJSON(suggested, reason: $0) } }
+        amrap = set.suggestion?.amrap ?? false
         let values = set.values
         id = set.id
         position = set.position
@@ -178,13 +196,16 @@ struct StartWorkoutBody: Decodable {
     let templateId: Int64?
     let splitDay: Int?
     let repeatWorkoutId: Int64?
+    let programId: Int64?
     let name: String?
 
     func start() throws -> WorkoutStart {
-        let given = [templateId != nil, splitDay != nil, repeatWorkoutId != nil].filter { $0 }.count
+        let given = [templateId != nil, splitDay != nil, repeatWorkoutId != nil, programId != nil].filter { $0 }.count
         guard given <= 1 else {
-            throw DomainError.invalid(field: "templateId", message: "Send at most one of templateId, splitDay and repeatWorkoutId.")
+            throw DomainError.invalid(
+                field: "templateId", message: "Send at most one of templateId, splitDay, repeatWorkoutId and programId.")
         }
+        if let programId { return .program(programId) }
         if let templateId { return .template(templateId) }
         if let splitDay { return .splitDay(splitDay) }
         if let repeatWorkoutId { return .repeatWorkout(repeatWorkoutId) }

@@ -62,8 +62,11 @@ public struct ProgramService: Sendable {
         if input.suggestTrainingMaxes {
             let missing = program.trainingMaxLifts.filter { maxes[$0.key] == nil }
             let ids = Array(Set(missing.compactMap { mapping[$0.key] })).sorted()
-            let history = try await store.recentPerformances(
-                userID: user.id, exerciseIDs: ids, sessions: Self.suggestionSessions, excluding: nil)
+            var history: [Int64: [[SetValues]]] = [:]
+            if !ids.isEmpty {
+                history = try await store.recentPerformances(
+                    userID: user.id, exerciseIDs: ids, sessions: Self.suggestionSessions, excluding: nil)
+            }
             for lift in missing {
                 guard let id = mapping[lift.key] else { continue }
                 let working = (history[id] ?? []).flatMap { WorkingSets($0).working }

@@ -19,11 +19,12 @@ extension SQLStore {
             guard try connection.value(#"SELECT is_owner FROM "user" WHERE id = ?"#, [userID], column: "is_owner") as Bool? == false else {
                 return false
             }
-            // Exercises are kept from deletion by the history and templates that name them (ON DELETE RESTRICT), so
+            // Exercises are kept from deletion by the history, templates and programs that name them (ON DELETE RESTRICT), so
             // those go first; everything else follows the user by ON DELETE CASCADE.
             try connection.execute("DELETE FROM workout WHERE user_id = ?", [userID])
             try connection.execute("DELETE FROM split WHERE user_id = ?", [userID])
             try connection.execute("DELETE FROM template WHERE user_id = ?", [userID])
+            try connection.execute("DELETE FROM user_program WHERE user_id = ?", [userID])
             return try connection.execute(#"DELETE FROM "user" WHERE id = ? AND NOT is_owner"#, [userID]) == 1
         }
     }

@@ -17,6 +17,7 @@ extension SQLStore {
             var settings = ArchivedSettings(try SettingsRows.settings(settingsRow))
             settings.coaching = try CoachingRows.stored(userID: userID, connection).map(ArchivedCoaching.init)
             let reading = ArchiveReading(userID: userID, connection: connection)
+            let programs = try reading.programs()
             return UserArchive(
                 username: username, exportedAt: exportedAt, settings: settings, exercises: try reading.exercises(),
                 templates: try reading.templates(), splits: try reading.splits(), workouts: try reading.workouts(),
@@ -24,7 +25,8 @@ extension SQLStore {
                 photos: try reading.photos(readPhoto: readPhoto),
                 measurements: ArchivedMeasurements(
                     measures: try BodyMeasurementRows.customMeasures(userID: userID, connection),
-                    entries: try BodyMeasurementRows.all(userID: userID, connection)))
+                    entries: try BodyMeasurementRows.all(userID: userID, connection)),
+                programs: programs.isEmpty ? nil : programs)
         }
     }
 
@@ -49,6 +51,7 @@ extension SQLStore {
             let library = try plans.exercises(archive.exercises)
             let templates = try plans.templates(archive.templates, exercises: library.ids)
             let splits = try plans.splits(archive.splits, templates: templates)
+            try ArchiveProgramWriting.programs(archive.programs ?? [], exercises: library.ids, userID: userID, now: now, connection)
             let workoutIDs = try ArchiveWorkoutWriting(connection: connection, userID: userID, now: now)
                 .workouts(archive.workouts, exercises: library.ids, templates: templates, splits: splits)
             // The account had no history, so its finished workouts are the restored ones.

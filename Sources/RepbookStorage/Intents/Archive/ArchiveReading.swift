@@ -9,7 +9,7 @@ struct ArchiveReading {
     let connection: any SQLConnection
 
     /// The tables whose rows a restore would clash with.
-    private static let historyTables = ["workout", "template", "split", "body_weight", "journal_day", "supplement_intake", "progress_photo", "body_measurement"]
+    private static let historyTables = ["workout", "template", "split", "body_weight", "journal_day", "supplement_intake", "progress_photo", "body_measurement", "user_program"]
 
     /// Whether the user has anything a restore would clash with; each test walks an index that starts with the user id.
     static func hasHistory(_ userID: Int64, _ connection: any SQLConnection) throws -> Bool {
@@ -28,6 +28,15 @@ struct ArchiveReading {
                 name: try row["name"], category: try row.choice("category"), kind: try row.choice("kind"), equipment: try row.choice("equipment"),
                 notes: try row["notes"], favorite: try row["is_favorite"], archived: try row["is_archived"], seedKey: try row["seed_key"])
         }
+    }
+
+    /// The user's programs, oldest first, their lifts by exercise name.
+    func programs() throws -> [ArchivedProgram] {
+        let programs = try ProgramRows.fetch(SQL("user_id = ? ORDER BY id"), [userID], connection)
+        guard !programs.isEmpty else { return [] }
+        var names: [Int64: String] = [:]
+        try connection.forEachRow("SELECT id, name FROM exercise WHERE user_id = ?", [userID]) { row in names[try row["id"]] = try row["name"] }
+        return programs.map { ArchivedProgram($0, exerciseNames: names) }
     }
 
     func templates() throws -> [ArchivedTemplate] {

@@ -1,7 +1,7 @@
 import Foundation
 import RepbookCore
 
-/// Deleting an exercise: refused, naming them, while templates use it (409), or while any workout logged it.
+/// Deleting an exercise: refused, naming them, while templates or programs use it (409), or while any workout logged it.
 enum ExerciseRemoval {
     /// Deletes the user's exercise `id`, or refuses; not found when it is not the user's. On PostgreSQL the row is locked
     /// first, so a template saved at once (which takes `FOR KEY SHARE` on it) is either seen here or finds it gone.
@@ -14,6 +14,11 @@ enum ExerciseRemoval {
             WHERE template_exercise.exercise_id = ? ORDER BY template.name
             """, [id]) { row -> String in try row["name"] }
         guard templates.isEmpty else { throw ExerciseInUse.inTemplates(templates, exercise: name) }
+        let programs = try connection.all("""
+            SELECT DISTINCT user_program.name FROM program_lift JOIN user_program ON user_program.id = program_lift.program_id
+            WHERE program_lift.exercise_id = ? ORDER BY user_program.name
+            """, [id]) { row -> String in try row["name"] }
+        guard programs.isEmpty else { throw ExerciseInUse.inPrograms(programs, exercise: name) }
         let logged: Bool? = try connection.value(
             "SELECT EXISTS (SELECT 1 FROM workout_exercise WHERE exercise_id = ?) AS logged", [id], column: "logged")
         guard logged != true else { throw ExerciseInUse.inWorkouts(exercise: name) }

@@ -29,6 +29,8 @@ extension SQLStore {
             try connection.execute(WorkoutEndStatements.end, [max(now, current.startedAt), workoutID])
             try SessionWriting.rewrite(workoutIDs: [workoutID], connection)
             let finished = try WorkoutLoading.requireWorkout(workoutID, userID: userID, connection)
+            // A program day advances its program in this same transaction, from the sets as they were finished.
+            try ProgramProgress.advance(after: finished, userID: userID, connection)
             return FinishedWorkout(workout: finished, summary: try FinishedWorkoutSummaryRead.summary(of: finished, userID: userID, connection))
         }
     }

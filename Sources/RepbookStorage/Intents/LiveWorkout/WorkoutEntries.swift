@@ -12,7 +12,7 @@ public enum WorkoutEntries {
         try ExerciseRows.requireOwnExercise(exercise.exerciseID, userID: userID, connection)
         guard let row = try connection.row(insertEntry, [
             exercise.exerciseID, exercise.supersetGroup, exercise.notes, exercise.restSeconds, exercise.targetSets,
-            exercise.targetReps?.lower, exercise.targetReps?.upper, exercise.suggestion?.reason, workoutID,
+            exercise.targetReps?.lower, exercise.targetReps?.upper, exercise.suggestion?.reason, exercise.programSlotKey, workoutID,
         ]) else { throw DomainError.notFound("No workout with id \(workoutID).") }
         let id: Int64 = try row["id"]
         let suggested = exercise.suggestion?.sets ?? []
@@ -26,9 +26,10 @@ public enum WorkoutEntries {
 
     private static let insertEntry: SQL = """
         INSERT INTO workout_exercise (workout_id, exercise_id, position, superset_group, notes, rest_seconds, target_sets,
-                                      target_reps_min, target_reps_max, workout_started_at, workout_local_date, suggestion_reason)
+                                      target_reps_min, target_reps_max, workout_started_at, workout_local_date, suggestion_reason,
+                                      program_slot_key)
         SELECT id, ?, (SELECT coalesce(max(position) + 1, 0) FROM workout_exercise WHERE workout_id = workout.id), ?, ?, ?, ?, ?, ?,
-               started_at, local_date, ?
+               started_at, local_date, ?, ?
         FROM workout WHERE id = ?
         RETURNING id
         """

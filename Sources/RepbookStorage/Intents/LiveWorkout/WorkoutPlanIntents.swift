@@ -10,9 +10,12 @@ extension SQLStore {
             // A start waits for a reopen of the same user (which checks for a workout in progress first); of two starts,
             // the second meets `workout_one_active_per_user`.
             try UserLock.lock(userID: userID, connection)
+            // A program day starts only while its program runs at that day (a skip meanwhile would run it twice).
+            if let link = plan.program { try ProgramRows.requireRunning(link, userID: userID, connection) }
             let id = try connection.mappingUniqueViolation(to: DomainError.conflict("A workout is already in progress.")) {
                 try connection.insert(WorkoutPlanStatements.insertWorkout, [
                     userID, plan.name, plan.source.rawValue, plan.date, plan.startedAt, plan.templateID, plan.splitID, plan.splitDayIndex,
+                    plan.program?.programID, plan.program?.position.cycle, plan.program?.position.week, plan.program?.position.day,
                 ])
             }
             for exercise in plan.exercises {
@@ -90,8 +93,9 @@ extension SQLStore {
 /// The statements of the workout's plan in progress.
 enum WorkoutPlanStatements {
     static let insertWorkout: SQL = """
-        INSERT INTO workout (user_id, name, source, local_date, started_at, template_id, split_id, split_day_index)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+        INSERT INTO workout (user_id, name, source, local_date, started_at, template_id, split_id, split_day_index, program_id,
+                             program_cycle, program_week, program_day)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         RETURNING id
         """
     static let placeEntry: SQL = "UPDATE workout_exercise SET position = ?, superset_group = ?, notes = ? WHERE id = ? AND workout_id = ?"

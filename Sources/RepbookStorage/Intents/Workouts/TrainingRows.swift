@@ -21,8 +21,12 @@ public enum TrainingRows {
         let suggestedReps: Int? = try row["suggested_reps"]
         let suggestedWeight: Double? = try row["suggested_weight"]
         let suggestedUnit: String? = try row["suggested_weight_unit"]
+        let amrap: Bool = try row["suggested_amrap"]
+        let note: String? = try row["suggestion_note"]
         let suggestion = suggestedReps.map { reps in
-            SetSuggestion(weight: suggestedWeight.map { Weight($0, WeightUnit(rawValue: suggestedUnit ?? "") ?? .kilograms) }, reps: reps)
+            SetSuggestion(
+                weight: suggestedWeight.map { Weight($0, WeightUnit(rawValue: suggestedUnit ?? "") ?? .kilograms) }, reps: reps,
+                amrap: amrap, reason: note)
         }
         return WorkoutSet(
             id: try row["id"], position: try row["position"], values: try setValues(row), isDone: try row["is_done"],
@@ -40,18 +44,27 @@ public enum TrainingRows {
             kind: try row.choice("exercise_kind"), position: try row["position"], supersetGroup: try row["superset_group"],
             notes: try row["notes"], restSeconds: try row["rest_seconds"], targetSets: try row["target_sets"],
             targetReps: low.flatMap { low in RepRange(low, high ?? low) }, sets: sets, suggestionReason: try row["suggestion_reason"],
-            equipment: Equipment(rawValue: equipment ?? "") ?? .none)
+            equipment: Equipment(rawValue: equipment ?? "") ?? .none, programSlotKey: try row["program_slot_key"])
     }
 
     /// A workout from its `workout` row and its exercises.
     public static func workout(_ row: any SQLRow, exercises: [WorkoutExercise]) throws -> Workout {
         let restStart: Date? = try row["rest_started_at"]
         let restEnd: Date? = try row["rest_ends_at"]
+        let programID: Int64? = try row["program_id"]
+        let cycle: Int? = try row["program_cycle"]
+        let week: Int? = try row["program_week"]
+        let day: Int? = try row["program_day"]
+        var program: WorkoutProgramLink?
+        if let programID, let cycle, let week, let day {
+            program = WorkoutProgramLink(programID: programID, position: ProgramPosition(cycle: cycle, week: week, day: day))
+        }
         return Workout(
             id: try row["id"], name: try row["name"], notes: try row["notes"], source: try row.choice("source"),
             date: try row["local_date"], startedAt: try row["started_at"], endedAt: try row["ended_at"],
             templateID: try row["template_id"], splitID: try row["split_id"], splitDayIndex: try row["split_day_index"],
-            exercises: exercises, rest: restStart.flatMap { start in restEnd.map { RestTimer(startedAt: start, endsAt: $0) } })
+            exercises: exercises, rest: restStart.flatMap { start in restEnd.map { RestTimer(startedAt: start, endsAt: $0) } },
+            program: program)
     }
 
     /// Inserts one set at `position`; answers its id.
@@ -63,14 +76,15 @@ public enum TrainingRows {
         try connection.insert(insertSetStatement, [
             workoutExerciseID, position, values.weight?.value, (values.weight?.unit ?? .kilograms).rawValue, values.reps,
             values.durationSeconds, values.distanceMeters, values.kind.rawValue, values.rpe, values.note, isDone, now,
-            suggestion?.weight?.value, suggestion?.weight?.unit.rawValue, suggestion?.reps,
+            suggestion?.weight?.value, suggestion?.weight?.unit.rawValue, suggestion?.reps, suggestion?.amrap ?? false, suggestion?.reason,
         ])
     }
 
     private static let insertSetStatement: SQL = """
         INSERT INTO workout_set (workout_exercise_id, position, weight, weight_unit, reps, duration_seconds, distance_meters, kind,
-                                 rpe, note, is_done, created_at, suggested_weight, suggested_weight_unit, suggested_reps)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                 rpe, note, is_done, created_at, suggested_weight, suggested_weight_unit, suggested_reps,
+                                 suggested_amrap, suggestion_note)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         RETURNING id
         """
 }
