@@ -122,7 +122,7 @@ struct ProgramPageTests {
             try await a.addUser("ben", password: "bens horse")
             let b = server.client()
             #expect(try await b.signIn(username: "ben", password: "bens horse").status == 303)
-            let csrf = try #require(try await b.get("/programs").csrfToken)
+            let csrf = try #require(try await b.get("/settings").csrfToken)
             #expect(try await b.get(path).status == 404)
             #expect(try await b.get(path + "/sheet").status == 404)
             #expect(try await b.post(path + "/skip", form: ["_csrf": csrf]).status == 404)
