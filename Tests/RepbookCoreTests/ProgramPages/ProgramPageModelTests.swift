@@ -23,7 +23,6 @@ struct ProgramPageModelTests {
         let running = UserProgram(id: 7, program: program, exerciseIDs: [:], state: state, startedOn: T.day, endedAt: nil)
         let page = ProgramPage.make(running, today: session, workoutInProgress: nil, settings: Self.settings)
         #expect(page.position == "Cycle 1 · Week 1 · Day 1")
-        #expect(page.weekName == "Week 1")
         #expect(page.today.title == "Day 1: Overhead Press")
         let press = try #require(page.today.exercises.first)
         let expected = [65.0, 75, 85].map { "\(Weight.format(T.kg(60 * $0 / 100))) kg" }

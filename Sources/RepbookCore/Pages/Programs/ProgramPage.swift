@@ -7,8 +7,6 @@ public struct ProgramPage: Sendable {
     public let name: String
     /// `Cycle 2 · Week 3 · Day 1`.
     public let position: String
-    /// `Week 3` or `Deload`.
-    public let weekName: String
     public let today: ProgramDayCard
     public let trainingMaxes: [TrainingMaxCard]
     public let slots: [ProgramSlotRow]
@@ -34,9 +32,8 @@ public struct ProgramPage: Sendable {
             state.trainingMaxes[lift.key].map { TrainingMaxCard(liftKey: lift.key, name: lift.name, max: $0, unit: unit, format: format) }
         }
         let slots = ProgramSlotRow.rows(program, state: state, unit: unit)
-        let week = program.weeks.indices.contains(state.position.week - 1) ? program.weeks[state.position.week - 1].name : ""
         return ProgramPage(
-            id: id, name: running.name, position: ProgramDayCard.position(state.position), weekName: week,
+            id: id, name: running.name, position: ProgramDayCard.position(state.position),
             today: ProgramDayCard(today), trainingMaxes: maxes, slots: slots, hasSlots: !slots.isEmpty, isActive: running.isActive,
             workoutInProgress: workoutInProgress, skipAction: "/programs/\(id)/skip", trainingMaxAction: "/programs/\(id)/training-max",
             unit: unit.symbol,
