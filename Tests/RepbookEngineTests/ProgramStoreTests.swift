@@ -258,6 +258,9 @@ struct ProgramStoreTests {
             #expect(programs.count == 2)
             #expect(programs[1].lifts["squat"] == "Back Squat")
             #expect(programs[1].slots["squat-t1"]?.stage == 1)
+            let ran = try #require(archive.workouts.last)
+            #expect(ran.program == ArchivedProgramDay(program: 1, cycle: 1, week: 1, day: 1))
+            #expect(ran.exercises.map(\.programSlot) == ["squat-t1", "bench-press-t2", "lat-pulldown-t3"])
 
             let decoded = try ArchiveJSON.decode(try ArchiveJSON.encode(archive))
             #expect(decoded.programs == archive.programs)
@@ -265,9 +268,12 @@ struct ProgramStoreTests {
             _ = try await body.store.restoreArchive(decoded, photoKeys: [], userID: bea.id, now: body.clock.now)
             let restored = try await body.store.archive(userID: bea.id, exportedAt: body.clock.now, readPhoto: { _ in Data() })
             #expect(restored.programs == archive.programs)
+            #expect(restored.workouts == archive.workouts, "the workouts keep their program day on the restored program")
             let beas = try await body.programs.list(for: bea)
             #expect(beas.map(\.isActive) == [true, false])
             #expect(beas.first?.state == (try await body.programs.program(running.id, of: ana)).state)
+            let beasWorkout = try #require(try await body.workouts.history(for: bea, limit: 1).first)
+            #expect(beasWorkout.program == WorkoutProgramLink(programID: try #require(beas.first?.id), position: .start))
             #expect(try await body.store.hasArchivableHistory(userID: bea.id))
         }
     }

@@ -15,11 +15,14 @@ public struct ArchivedWorkout: Codable, Equatable, Sendable {
     public var split: String?
     public var splitDayIndex: Int?
     public var exercises: [ArchivedWorkoutExercise]
+    /// The program day it ran, when started from a program; absent otherwise and in archives made before programs.
+    public var program: ArchivedProgramDay?
 
     public init(
         name: String, notes: String, source: WorkoutSource, date: LocalDate, startedAt: Date, endedAt: Date?, template: String?,
-        split: String?, splitDayIndex: Int?, exercises: [ArchivedWorkoutExercise]
+        split: String?, splitDayIndex: Int?, exercises: [ArchivedWorkoutExercise], program: ArchivedProgramDay? = nil
     ) {
+        self.program = program
         self.name = name
         self.notes = notes
         self.source = source
@@ -44,11 +47,14 @@ public struct ArchivedWorkoutExercise: Codable, Equatable, Sendable {
     public var targetRepsMin: Int?
     public var targetRepsMax: Int?
     public var sets: [ArchivedSet]
+    /// The program slot it did, when its workout ran a program day.
+    public var programSlot: String?
 
     public init(
         exercise: String, supersetGroup: Int?, notes: String, restSeconds: Int?, targetSets: Int?, targetRepsMin: Int?,
-        targetRepsMax: Int?, sets: [ArchivedSet]
+        targetRepsMax: Int?, sets: [ArchivedSet], programSlot: String? = nil
     ) {
+        self.programSlot = programSlot
         self.exercise = exercise
         self.supersetGroup = supersetGroup
         self.notes = notes
@@ -86,5 +92,21 @@ public struct ArchivedSet: Codable, Equatable, Sendable {
     /// The set's values to store.
     public var values: SetValues {
         SetValues(weight: weight, reps: reps, durationSeconds: durationSeconds, distanceMeters: distanceMeters, kind: kind, rpe: rpe, note: note)
+    }
+}
+
+/// The program day an archived workout ran: the program by its place in the archive's `programs`, and the position.
+public struct ArchivedProgramDay: Codable, Equatable, Sendable {
+    /// The index of the program in the archive's `programs`.
+    public var program: Int
+    public var cycle: Int
+    public var week: Int
+    public var day: Int
+
+    public init(program: Int, cycle: Int, week: Int, day: Int) {
+        self.program = program
+        self.cycle = cycle
+        self.week = week
+        self.day = day
     }
 }

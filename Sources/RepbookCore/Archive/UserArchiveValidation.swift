@@ -20,7 +20,7 @@ enum UserArchiveValidation {
             try self.split(split, at: "splits[\(index)]", templates: templates)
         }
         try check(archive.splits.filter { $0.activation != nil }.count <= 1, "splits", "at most one split can be active")
-        try workouts(archive.workouts, exercises: exercises, templates: templates, splits: splits)
+        try workouts(archive.workouts, exercises: exercises, templates: templates, splits: splits, programs: archive.programs?.count ?? 0)
         try bodyWeights(archive.bodyWeights)
         try journal(archive.journal)
         try supplements(archive.supplements)
@@ -118,7 +118,7 @@ enum UserArchiveValidation {
     }
 
     private static func workouts(
-        _ workouts: [ArchivedWorkout], exercises: Set<String>, templates: Set<String>, splits: Set<String>
+        _ workouts: [ArchivedWorkout], exercises: Set<String>, templates: Set<String>, splits: Set<String>, programs: Int
     ) throws(DomainError) {
         try check(workouts.filter { $0.endedAt == nil }.count <= 1, "workouts", "at most one workout can be in progress")
         var quickLogDays: Set<LocalDate> = []
@@ -140,7 +140,14 @@ enum UserArchiveValidation {
             if let template = workout.template { try reference(template, in: templates, at: "\(path).template", noun: "template") }
             if let split = workout.split { try reference(split, in: splits, at: "\(path).split", noun: "split") }
             if let day = workout.splitDayIndex { try check((0..<SplitInput.maximumDays).contains(day), "\(path).splitDayIndex", "must be 0 to 27") }
+            if let day = workout.program {
+                try check((0..<programs).contains(day.program), "\(path).program.program", "no program \(day.program) in the archive's programs")
+                try check(day.cycle >= 1 && day.week >= 1 && day.day >= 1, "\(path).program", "cycle, week and day count from 1")
+            }
             for (position, exercise) in workout.exercises.enumerated() {
+                if let slot = exercise.programSlot {
+                    try check((1...Program.keyLength).contains(slot.unicodeScalars.count), "\(path).exercises[\(position)].programSlot", "must be 1 to 80 characters")
+                }
                 try self.exercise(exercise, at: "\(path).exercises[\(position)]", exercises: exercises)
             }
         }

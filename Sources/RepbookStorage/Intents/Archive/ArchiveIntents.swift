@@ -20,13 +20,13 @@ extension SQLStore {
             let programs = try reading.programs()
             return UserArchive(
                 username: username, exportedAt: exportedAt, settings: settings, exercises: try reading.exercises(),
-                templates: try reading.templates(), splits: try reading.splits(), workouts: try reading.workouts(),
+                templates: try reading.templates(), splits: try reading.splits(), workouts: try reading.workouts(programs: programs.ids),
                 bodyWeights: try reading.bodyWeights(), journal: try reading.journal(), supplements: try reading.supplements(),
                 photos: try reading.photos(readPhoto: readPhoto),
                 measurements: ArchivedMeasurements(
                     measures: try BodyMeasurementRows.customMeasures(userID: userID, connection),
                     entries: try BodyMeasurementRows.all(userID: userID, connection)),
-                programs: programs.isEmpty ? nil : programs)
+                programs: programs.programs.isEmpty ? nil : programs.programs)
         }
     }
 
@@ -51,9 +51,9 @@ extension SQLStore {
             let library = try plans.exercises(archive.exercises)
             let templates = try plans.templates(archive.templates, exercises: library.ids)
             let splits = try plans.splits(archive.splits, templates: templates)
-            try ArchiveProgramWriting.programs(archive.programs ?? [], exercises: library.ids, userID: userID, now: now, connection)
+            let programs = try ArchiveProgramWriting.programs(archive.programs ?? [], exercises: library.ids, userID: userID, now: now, connection)
             let workoutIDs = try ArchiveWorkoutWriting(connection: connection, userID: userID, now: now)
-                .workouts(archive.workouts, exercises: library.ids, templates: templates, splits: splits)
+                .workouts(archive.workouts, exercises: library.ids, templates: templates, splits: splits, programs: programs)
             // The account had no history, so its finished workouts are the restored ones.
             try SessionWriting.rewrite(workoutIDs: workoutIDs, connection)
             _ = try BodyWeightRows.insertAll(

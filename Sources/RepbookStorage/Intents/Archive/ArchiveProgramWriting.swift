@@ -2,19 +2,22 @@ import Foundation
 import RepbookCore
 
 /// The programs of an archive written back: each with its lifts on the restored exercises (by name), its position and
-/// its whole history, ended ones ended. Validation has checked every reference and history.
+/// its whole history, ended ones ended. Validation has checked every reference and history. Answers their new ids in
+/// the archive's order (the workouts name them by place).
 enum ArchiveProgramWriting {
     static func programs(
         _ programs: [ArchivedProgram], exercises: [String: Int64], userID: Int64, now: Date, _ connection: any SQLConnection
-    ) throws {
+    ) throws -> [Int64] {
+        var ids: [Int64] = []
         for archived in programs {
             guard let state = archived.state else {
                 throw DomainError.invalid(field: "programs", message: "A program's history is empty.")
             }
-            var ids: [String: Int64] = [:]
-            for (key, name) in archived.lifts { ids[key] = try archivedID(of: name, in: exercises) }
-            let draft = ProgramDraft(program: archived.program, exerciseIDs: ids, state: state, startedOn: archived.startedOn)
-            _ = try ProgramWriting.insert(draft, endedAt: archived.endedAt, userID: userID, now: now, connection)
+            var lifts: [String: Int64] = [:]
+            for (key, name) in archived.lifts { lifts[key] = try archivedID(of: name, in: exercises) }
+            let draft = ProgramDraft(program: archived.program, exerciseIDs: lifts, state: state, startedOn: archived.startedOn)
+            ids.append(try ProgramWriting.insert(draft, endedAt: archived.endedAt, userID: userID, now: now, connection))
         }
+        return ids
     }
 }

@@ -30,13 +30,13 @@ struct ArchiveReading {
         }
     }
 
-    /// The user's programs, oldest first, their lifts by exercise name.
-    func programs() throws -> [ArchivedProgram] {
+    /// The user's programs, oldest first, their lifts by exercise name, with their ids (workouts name them by place).
+    func programs() throws -> (ids: [Int64], programs: [ArchivedProgram]) {
         let programs = try ProgramRows.fetch(SQL("user_id = ? ORDER BY id"), [userID], connection)
-        guard !programs.isEmpty else { return [] }
+        guard !programs.isEmpty else { return ([], []) }
         var names: [Int64: String] = [:]
         try connection.forEachRow("SELECT id, name FROM exercise WHERE user_id = ?", [userID]) { row in names[try row["id"]] = try row["name"] }
-        return programs.map { ArchivedProgram($0, exerciseNames: names) }
+        return (programs.map(\.id), programs.map { ArchivedProgram($0, exerciseNames: names) })
     }
 
     func templates() throws -> [ArchivedTemplate] {
@@ -64,7 +64,9 @@ struct ArchiveReading {
         }
     }
 
-    func workouts() throws -> [ArchivedWorkout] {
+    /// The user's workouts; `programs` are the program ids in the archive's order, which a workout's program day names.
+    func workouts(programs: [Int64]) throws -> [ArchivedWorkout] {
+        let programPlace = Dictionary(uniqueKeysWithValues: programs.enumerated().map { ($1, $0) })
         var sets: [Int64: [ArchivedSet]] = [:]
         for row in try connection.rows(
             """
@@ -86,7 +88,7 @@ struct ArchiveReading {
             exercises[try row["workout_id"], default: []].append(ArchivedWorkoutExercise(
                 exercise: try row["exercise_name"], supersetGroup: try row["superset_group"], notes: try row["notes"],
                 restSeconds: try row["rest_seconds"], targetSets: try row["target_sets"], targetRepsMin: try row["target_reps_min"],
-                targetRepsMax: try row["target_reps_max"], sets: sets[try row["id"]] ?? []))
+                targetRepsMax: try row["target_reps_max"], sets: sets[try row["id"]] ?? [], programSlot: try row["program_slot_key"]))
         }
         return try connection.all(
             """
@@ -96,10 +98,16 @@ struct ArchiveReading {
             WHERE workout.user_id = ? ORDER BY workout.local_date, workout.started_at, workout.id
             """, [userID]
         ) { row in
-            ArchivedWorkout(
+            let programID: Int64? = try row["program_id"]
+            var day: ArchivedProgramDay?
+            if let place = programID.flatMap({ programPlace[$0] }) {
+                day = ArchivedProgramDay(program: place, cycle: try row["program_cycle"], week: try row["program_week"], day: try row["program_day"])
+            }
+            return ArchivedWorkout(
                 name: try row["name"], notes: try row["notes"], source: try row.choice("source"), date: try row["local_date"],
                 startedAt: try row["started_at"], endedAt: try row["ended_at"], template: try row["template_name"],
-                split: try row["split_name"], splitDayIndex: try row["split_day_index"], exercises: exercises[try row["id"]] ?? [])
+                split: try row["split_name"], splitDayIndex: try row["split_day_index"], exercises: exercises[try row["id"]] ?? [],
+                program: day)
         }
     }
 
