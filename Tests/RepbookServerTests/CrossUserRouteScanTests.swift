@@ -62,6 +62,7 @@ struct CrossUserRouteScanTests {
         case "line": return "quickLogLine"
         case "date": return "date"
         case "format": return "format"
+        case "slug": return "slug"
         case "measure": return "measure"
         case "token":
             if path.contains("/data/history/") { return "historyUpload" }
@@ -71,6 +72,7 @@ struct CrossUserRouteScanTests {
             return nil
         case "id":
             let rules: [(String, String)] = [
+                ("/programs/", "program"),
                 ("/api/v1/exercises/", "exercise"), ("/library/", "exercise"), ("/api/v1/templates/", "template"), ("/templates/", "template"),
                 ("/api/v1/splits/", "split"), ("/splits/", "split"), ("/api/v1/workouts/", "activeWorkout"), ("/history/", "finishedWorkout"),
                 ("/api/v1/photos/", "photo"), ("/body/photos/", "photo"), ("/api/v1/auth/tokens/", "token"), ("/settings/tokens/", "token"),
@@ -140,6 +142,7 @@ struct CrossUserRouteScanTests {
         seeded.ids["user"] = "\(try #require(try await api("GET", "/me", "")["id"] as? Int))"
         seeded.ids["date"] = "2026-10-01"
         seeded.ids["format"] = "json"
+        seeded.ids["slug"] = "531-bbb"
         // Pending uploads, one of each kind, through the pages.
         let csrf = try #require(try await a.get("/settings").csrfToken)
         let uploads: [(String, String, String, String)] = [
@@ -211,8 +214,8 @@ struct CrossUserRouteScanTests {
                         Issue.record("no case for \(route.method) \(route.path) (capture {\(capture)})")
                         continue
                     }
-                    // A date or an export format names B's own data, not A's.
-                    if kind == "date" || kind == "format" { ownedByB = true }
+                    // A date, an export format or a library program names B's own data (or everyone's), not A's.
+                    if kind == "date" || kind == "format" || kind == "slug" { ownedByB = true }
                     path = path.replacingOccurrences(of: "{\(capture)}", with: id)
                 }
                 let (body, headers) = Self.body(for: route.method, path: route.path, csrf: bCSRF)

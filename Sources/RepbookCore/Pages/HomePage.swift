@@ -1,6 +1,6 @@
 import Foundation
 
-/// The start page: the workout in progress, today's split day, templates to start, and favourites.
+/// The start page: the workout in progress, today's program day and split day, templates to start, and favourites.
 public struct HomePage: Sendable {
     /// The workout in progress.
     public struct Active: Sendable {
@@ -29,6 +29,10 @@ public struct HomePage: Sendable {
     public let greeting: String
     public let active: Active?
     public let today: Today?
+    /// Today's day of the lifter's running program, with the one-tap start; nil without one.
+    public let program: ProgramTodayCard?
+    /// Whether a program or split names today's workout (Home then leads with it, not with an empty workout).
+    public let hasPlannedDay: Bool
     public let templates: [TemplateRow]
     public let hasTemplates: Bool
     public let favorites: [ExerciseRow]
@@ -40,7 +44,7 @@ public struct HomePage: Sendable {
     /// Builds the page from what the services answered.
     public static func make(
         user: User, settings: UserSettings, active: Workout?, plan: SplitPlan?, templates: [WorkoutTemplate], exercises: [Exercise],
-        hasHistory: Bool = true
+        hasHistory: Bool = true, program: ProgramTodayCard? = nil
     ) -> HomePage {
         let format = DisplayFormat(settings: settings)
         let favorites = exercises.filter(\.isFavorite)
@@ -59,7 +63,7 @@ public struct HomePage: Sendable {
         }
         let items = templates.map(TemplateRow.init)
         return HomePage(
-            greeting: "Hi, \(user.username)", active: activeCard, today: today, templates: items, hasTemplates: !items.isEmpty,
+            greeting: "Hi, \(user.username)", active: activeCard, today: today, program: program, hasPlannedDay: today != nil || program != nil, templates: items, hasTemplates: !items.isEmpty,
             favorites: favorites.map { ExerciseRow($0) }, exerciseCount: exercises.count, hasFavorites: !favorites.isEmpty,
             hasHistory: hasHistory)
     }

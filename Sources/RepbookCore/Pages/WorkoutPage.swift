@@ -170,6 +170,10 @@ public struct SetRow: Sendable {
     public let showsPlates: Bool
     /// The set's version as shown, sent back with a change so a change made elsewhere meanwhile is noticed.
     public let version: Int
+    /// Why a program prefilled the set as it did (`85 % of TM 140 kg = 119 kg → 120 kg`); nil for other sets.
+    public let reason: String?
+    /// `5+` for a prescribed AMRAP set (the reps are the minimum: go for more); nil otherwise.
+    public let amrapMark: String?
 
     init(
         _ set: WorkoutSet, number: Int, previous before: SetValues?, kind: ExerciseKind, unit: WeightUnit, plates setup: PlateSetup? = nil,
@@ -200,6 +204,8 @@ public struct SetRow: Sendable {
         plates = setup.map { setup in PlateLine.text(values.weight?.loadable(in: setup.unit).value, setup: setup) ?? "" }
         showsPlates = setup != nil
         version = set.version
+        reason = set.suggestion?.reason
+        amrapMark = set.suggestion.flatMap { $0.amrap ? "\($0.reps)+" : nil }
     }
 
     /// A set's mark in its row: a warm-up "W", a normal set its number, any other set its number and kind ("3F", "4D"),

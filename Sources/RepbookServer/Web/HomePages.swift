@@ -11,15 +11,16 @@ struct HomePages: Sendable {
             if context.web == nil, try await services.accounts.needsOwnerSetup() { return pages.redirect(to: "/setup") }
             let identity = try context.requireWeb()
             let user = identity.user
-            // Four independent reads, each its own read transaction as before, run side by side on the pool's readers.
+            // Independent reads, each its own read transaction as before, run side by side on the pool's readers.
             async let active = services.workouts.active(for: user)
             async let plan = services.splits.plan(for: user)
             async let templates = services.templates.list(for: user)
             async let exercises = services.exercises.list(for: user, query: ExerciseQuery())
             async let finished = services.workouts.history(for: user, limit: 1)
+            async let program = services.programs.today(for: user)
             let page = HomePage.make(
                 user: user, settings: identity.settings, active: try await active, plan: try await plan, templates: try await templates,
-                exercises: try await exercises, hasHistory: !(try await finished).isEmpty)
+                exercises: try await exercises, hasHistory: !(try await finished).isEmpty, program: try await program.map(ProgramTodayCard.init))
             return try pages.render("home", title: "Home", tab: .home, page: page, request: request, identity: identity)
         }
         web.get("/analytics") { request, context in

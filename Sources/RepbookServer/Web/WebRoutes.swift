@@ -61,6 +61,7 @@ struct WebRoutes: Sendable {
         CoachingPages(services: services, pages: pages).register(on: web)
         HistoryPages(services: services, pages: pages).register(on: web)
         PlanPages(services: services, pages: pages).register(on: web)
+        ProgramPages(services: services, pages: pages).register(on: web)
         PlanSharingPages(services: services, pages: pages, publicOrigin: publicOrigin).register(on: web)
         BodyDayPages(services: services, pages: pages).register(on: web)
         JournalTagPages(services: services, pages: pages).register(on: web)

@@ -101,7 +101,8 @@ struct WorkoutPages: Sendable {
         }
     }
 
-    /// Starts a workout from the form's `from` (empty, template, split or repeat); a workout already in progress
+    /// Starts a workout from the form's `from` (empty, template, split, repeat, or program: the running program's next
+    /// day, `ProgramService.startToday`); a workout already in progress
     /// gets a page offering to resume, finish or discard it.
     private func start(_ request: Request, context: AppRequestContext) async throws -> Response {
         let identity = try context.requireWeb()
@@ -118,7 +119,11 @@ struct WorkoutPages: Sendable {
             return try pages.render("workout-conflict", title: "Workout in progress", tab: .home, page: page, request: request, identity: identity, status: .conflict)
         }
         do {
-            _ = try await services.workouts.start(start, for: identity.user)
+            if form["from"] == "program" {
+                _ = try await services.programs.startToday(for: identity.user).unkeyed()
+            } else {
+                _ = try await services.workouts.start(start, for: identity.user)
+            }
             return pages.redirect(to: "/workout")
         } catch let error as DomainError {
             return pages.redirect(to: LibraryPages.safeReturn(form["return_to"], fallback: "/"), flash: Flash(.error, error.message))

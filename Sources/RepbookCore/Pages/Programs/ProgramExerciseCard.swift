@@ -1,0 +1,48 @@
+import Foundation
+
+/// One exercise of a program day as pages show it: its name, its stage (`6x2+`) and its lines of sets.
+public struct ProgramExerciseCard: Sendable, Equatable {
+    public let name: String
+    /// The stage's name when the slot has stages, else nil.
+    public let stage: String?
+    public let lines: [ProgramSetLine]
+    /// Whether any set is AMRAP, for the "go for reps" hint.
+    public let hasAmrap: Bool
+
+    init(_ exercise: PrescribedExercise) {
+        name = exercise.name
+        stage = exercise.stage.isEmpty ? nil : exercise.stage
+        lines = ProgramSetLine.lines(exercise.sets)
+        hasAmrap = exercise.sets.contains(where: \.amrap)
+    }
+}
+
+/// One program day as pages show it: where it is (`Cycle 1 · Week 2 · Day 3`), its name and its exercises.
+public struct ProgramDayCard: Sendable, Equatable {
+    /// `Day 3: Bench Press`.
+    public let title: String
+    /// `Cycle 1 · Week 2 · Day 3`.
+    public let position: String
+    public let cycle: Int
+    public let week: Int
+    public let day: Int
+    public let isDeloadWeek: Bool
+    public let exercises: [ProgramExerciseCard]
+    /// Whether any set of the day is AMRAP.
+    public let hasAmrap: Bool
+
+    public init(_ session: PrescribedSession) {
+        let at = session.position
+        title = "Day \(at.day): \(session.name)"
+        position = ProgramDayCard.position(at)
+        cycle = at.cycle
+        week = at.week
+        day = at.day
+        isDeloadWeek = session.isDeloadWeek
+        exercises = session.exercises.map(ProgramExerciseCard.init)
+        hasAmrap = exercises.contains(where: \.hasAmrap)
+    }
+
+    /// `Cycle 2 · Week 3 · Day 1`.
+    public static func position(_ at: ProgramPosition) -> String { "Cycle \(at.cycle) · Week \(at.week) · Day \(at.day)" }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// A lifter's program: where they are, today's day with every set and its reason, the training maxes with their
+/// dated history, each slot's stage, and the actions (start today's session, skip the day, the sheet).
+public struct ProgramPage: Sendable {
+    public let id: Int64
+    public let name: String
+    /// `Cycle 2 · Week 3 · Day 1`.
+    public let position: String
+    public let today: ProgramDayCard
+    public let trainingMaxes: [TrainingMaxCard]
+    public let slots: [ProgramSlotRow]
+    public let hasSlots: Bool
+    public let isActive: Bool
+    /// The name of the workout in progress, when one is: the start button then offers to resume it instead.
+    public let workoutInProgress: String?
+    public let skipAction: String
+    /// Where a lift's new training max is sent (`lift`, `weight`, `reason`).
+    public let trainingMaxAction: String
+    /// The user's unit symbol.
+    public let unit: String
+    public let sheetHref: String
+
+    /// The page for `running` with `today` prescribed for it; `workoutInProgress` names the workout in progress, if any.
+    public static func make(
+        _ running: UserProgram, today: PrescribedSession, workoutInProgress: String?, settings: UserSettings
+    ) -> ProgramPage {
+        let (id, program, state) = (running.id, running.program, running.state)
+        let unit = settings.weightUnit
+        let format = DisplayFormat(settings: settings)
+        let maxes = program.trainingMaxLifts.compactMap { lift in
+            state.trainingMaxes[lift.key].map { TrainingMaxCard(liftKey: lift.key, name: lift.name, max: $0, unit: unit, format: format) }
+        }
+        let slots = ProgramSlotRow.rows(program, state: state, unit: unit)
+        return ProgramPage(
+            id: id, name: running.name, position: ProgramDayCard.position(state.position),
+            today: ProgramDayCard(today), trainingMaxes: maxes, slots: slots, hasSlots: !slots.isEmpty, isActive: running.isActive,
+            workoutInProgress: workoutInProgress, skipAction: "/programs/\(id)/skip", trainingMaxAction: "/programs/\(id)/training-max",
+            unit: unit.symbol,
+            sheetHref: "/programs/\(id)/sheet")
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// The page that starts a library program: what it is, and one field per training max, prefilled with the suggestion
+/// from the history when there is one (saying so).
+public struct ProgramStartPage: Sendable {
+    /// One training max to type.
+    public struct MaxField: Sendable, Equatable {
+        public let liftKey: String
+        /// The form field's name: `tm_squat`.
+        public let fieldName: String
+        /// The element id: `tm-squat`.
+        public let fieldID: String
+        public let label: String
+        public let value: String
+        /// `Suggested from your history: 90 % of e1RM …`, or how to pick one when there is no history.
+        public let note: String
+        public let isSuggested: Bool
+        public let error: String?
+    }
+
+    public let program: ProgramLibraryCard
+    public let action: String
+    /// The user's unit symbol.
+    public let unit: String
+    public let fields: [MaxField]
+    /// An error that names no field of the form, or nil.
+    public let formError: String?
+    /// What a training max means for this program, in one sentence.
+    public let maxMeaning: String
+
+    /// The form for `program`: `typed` is what the lifter sent (by field name; nil on first view, when suggestions
+    /// prefill), `suggestions` the history's by lift key, `error` a refusal to show at its field.
+    public static func make(
+        program: Program, suggestions: [String: TrainingMaxSuggestion], typed: [String: String]?, unit: WeightUnit,
+        error: DomainError? = nil
+    ) -> ProgramStartPage {
+        let errorField = error?.field
+        var placed = false
+        let fields = program.trainingMaxLifts.map { lift -> MaxField in
+            let name = fieldName(lift.key)
+            let suggestion = suggestions[lift.key]
+            let value = typed?[name] ?? suggestion.map { Weight.format($0.weight.value(in: unit)) } ?? ""
+            let note = suggestion.map { "Suggested from your history: \($0.reason)." }
+                ?? "No \(lift.name) in your history yet: type it."
+            let fieldError = errorField == "trainingMaxes.\(lift.key)" ? error?.message : nil
+            if fieldError != nil { placed = true }
+            return MaxField(
+                liftKey: lift.key, fieldName: name, fieldID: "tm-\(lift.key)", label: "\(lift.name) (\(unit.symbol))",
+                value: value, note: note, isSuggested: suggestion != nil && typed == nil, error: fieldError)
+        }
+        return ProgramStartPage(
+            program: ProgramLibraryCard(program), action: "/programs/start/\(QueryEncoding.encode(program.slug))",
+            unit: unit.symbol, fields: fields, formError: placed ? nil : error?.message,
+            maxMeaning: program.slug == "gzclp"
+                ? "Type each lift's 5-rep max: the heaviest weight you can lift 5 times today."
+                : "Type each lift's training max: about 90 % of the most you could lift once.")
+    }
+
+    /// The form field of lift `key`'s training max.
+    public static func fieldName(_ key: String) -> String { "tm_\(key)" }
+
+    /// The typed training maxes by lift key from the form's `fields` (by field name), in `unit`; an empty field is
+    /// left out (the start refuses it, naming the lift), a non-number is refused naming the lift.
+    public static func trainingMaxes(
+        _ program: Program, fields: [String: String], unit: WeightUnit
+    ) throws(DomainError) -> [String: Weight] {
+        var maxes: [String: Weight] = [:]
+        for lift in program.trainingMaxLifts {
+            let text = (fields[fieldName(lift.key)] ?? "").trimmingCharacters(in: .whitespaces)
+            guard !text.isEmpty else { continue }
+            guard let weight = Weight.parse(text, defaultUnit: unit) else {
+                throw .invalid(field: "trainingMaxes.\(lift.key)", message: "\(lift.name)'s training max must be a weight, such as 100 or 102.5.")
+            }
+            maxes[lift.key] = weight
+        }
+        return maxes
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Today's program day on Home: `5/3/1 Boring But Big, cycle 2, week 3, day 1: Squat`, what it holds, and the one-tap
+/// start.
+public struct ProgramTodayCard: Sendable, Equatable {
+    public let programID: Int64
+    /// `5/3/1 Boring But Big, cycle 2, week 3, day 1: Squat`.
+    public let label: String
+    /// Each exercise's heaviest main line: `Squat 120 kg × 5+`.
+    public let preview: String
+    public let href: String
+
+    public init(_ today: ProgramToday) {
+        programID = today.program.id
+        label = today.label
+        preview = today.session.exercises.map { exercise in
+            let lines = ProgramSetLine.lines(exercise.sets)
+            let top = lines.last { $0.kindLabel == nil } ?? lines.last
+            return top.map { "\(exercise.name) \($0.text)" } ?? exercise.name
+        }.joined(separator: " · ")
+        href = "/programs/\(today.program.id)"
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Hummingbird
+import RepbookCore
+
+/// Programs in the browser: the library and the lifter's programs, the start form with a field per training max, a
+/// program's page (today's day, training maxes and setting one, stages; skip the day) and its sheet. Starting today's session goes
+/// through `/workout/start` (`from=program`, `ProgramService.startToday`), as the other starts do.
+struct ProgramPages: Sendable {
+    let services: AppServices
+    let pages: WebPages
+
+    func register(on web: RouterGroup<AppRequestContext>) {
+        web.get("/programs") { request, context in
+            let identity = try context.requireWeb()
+            let page = ProgramsPage.make(mine: try await services.programs.list(for: identity.user), library: services.programs.library())
+            return try pages.render("programs", title: "Programs", tab: .home, page: page, request: request, identity: identity)
+        }
+        web.get("/programs/start/:slug") { request, context in
+            let identity = try context.requireWeb()
+            let program = try ProgramLibrary.program(try PathParameter.text(context, "slug"))
+            return try await renderStart(program, typed: nil, error: nil, request: request, identity: identity)
+        }
+        web.post("/programs/start/:slug") { request, context in try await start(request, context: context) }
+        web.get("/programs/:id") { request, context in
+            let identity = try context.requireWeb()
+            let running = try await services.programs.program(try PathParameter.id(context, "id"), of: identity.user)
+            async let today = services.programs.session(of: running, for: identity.user)
+            async let active = services.workouts.active(for: identity.user)
+            let page = ProgramPage.make(running, today: try await today, workoutInProgress: try await active?.name, settings: identity.settings)
+            return try pages.render("program", title: running.name, tab: .home, page: page, request: request, identity: identity)
+        }
+        web.get("/programs/:id/sheet") { request, context in
+            let identity = try context.requireWeb()
+            let weeks = request.uri.queryParameters["weeks"].flatMap { Int(String($0)) } ?? Self.sheetWeeks
+            let sheet = try await services.programs.sheet(of: try PathParameter.id(context, "id"), weeks: weeks, for: identity.user)
+            let page = ProgramSheetPage.make(sheet.program, sessions: sheet.sessions, weekCount: weeks)
+            return try pages.render("program-sheet", title: "\(sheet.program.name): sheet", tab: .home, page: page, request: request, identity: identity)
+        }
+        web.post("/programs/:id/training-max") { request, context in try await setTrainingMax(request, context: context) }
+        web.post("/programs/:id/skip") { _, context in
+            let identity = try context.requireWeb()
+            let id = try PathParameter.id(context, "id")
+            let before = try await services.programs.program(id, of: identity.user)
+            do {
+                let after = try await services.programs.skipDay(of: id, for: identity.user)
+                return pages.redirect(to: "/programs/\(id)", flash: Flash(.success, "Skipped \(Self.dayName(before)). Next: \(Self.dayName(after))."))
+            } catch let error as DomainError where error.code != "not_found" {
+                return pages.redirect(to: "/programs/\(id)", flash: Flash(.error, error.message))
+            }
+        }
+    }
+
+    /// Sets one lift's training max from the program page's form (`lift`, `weight`, an optional `reason`), kept in its
+    /// dated history; a refusal comes back as a message on the program page.
+    private func setTrainingMax(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let identity = try context.requireWeb()
+        let id = try PathParameter.id(context, "id")
+        _ = try await services.programs.program(id, of: identity.user)
+        let form = try await FormBody.of(request, context: context)
+        let lift = form["lift"] ?? ""
+        do {
+            guard let weight = Weight.parse(form["weight"] ?? "", defaultUnit: identity.settings.weightUnit) else {
+                throw DomainError.invalid(field: "weight", message: "Type the new training max as a weight, such as 102.5.")
+            }
+            let updated = try await services.programs.setTrainingMax(weight, lift: lift, reason: form["reason"], of: id, for: identity.user)
+            let name = updated.program.lift(lift)?.name ?? lift
+            let shown = "\(Weight.format(weight.value)) \(weight.unit.symbol)"
+            return pages.redirect(to: "/programs/\(id)", flash: Flash(.success, "\(name)'s training max is \(shown) from today."))
+        } catch let error as DomainError where error.code != "not_found" {
+            return pages.redirect(to: "/programs/\(id)", flash: Flash(.error, error.message))
+        }
+    }
+
+    /// The weeks a sheet shows unless the link asks for another count.
+    static let sheetWeeks = 4
+
+    /// Starts the library program the path names with the form's training maxes; a refusal comes back to the form with
+    /// what was typed and the message at the field it names.
+    private func start(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let identity = try context.requireWeb()
+        let program = try ProgramLibrary.program(try PathParameter.text(context, "slug"))
+        let form = try await FormBody.of(request, context: context)
+        let typed = Dictionary(uniqueKeysWithValues: program.trainingMaxLifts.map {
+            (ProgramStartPage.fieldName($0.key), form[ProgramStartPage.fieldName($0.key)] ?? "")
+        })
+        do {
+            let maxes = try ProgramStartPage.trainingMaxes(program, fields: typed, unit: identity.settings.weightUnit)
+            let started = try await services.programs.start(ProgramStartInput(from: program.slug, trainingMaxes: maxes), for: identity.user)
+            return pages.redirect(to: "/programs/\(started.id)", flash: Flash(.success, "\(started.name) started. Today: \(Self.dayName(started))."))
+        } catch let error as DomainError where error.code != "not_found" {
+            return try await renderStart(
+                program, typed: typed, error: error, request: request, identity: identity, status: HTTPStatusMapping.status(for: error))
+        }
+    }
+
+    private func renderStart(
+        _ program: Program, typed: [String: String]?, error: DomainError?, request: Request, identity: WebIdentity,
+        status: HTTPResponse.Status = .ok
+    ) async throws -> Response {
+        let suggestions = try await TrainingMaxSuggestions(store: services.store).suggested(for: program, user: identity.user)
+        let page = ProgramStartPage.make(
+            program: program, suggestions: suggestions, typed: typed, unit: identity.settings.weightUnit, error: error)
+        return try pages.render(
+            "program-start", title: "Start \(program.name)", tab: .home, page: page, request: request, identity: identity, status: status)
+    }
+
+    /// `week 1, day 2: Deadlift`.
+    static func dayName(_ running: UserProgram) -> String {
+        let at = running.state.position
+        return "week \(at.week), day \(at.day)" + (running.program.day(at: at).map { ": \($0.name)" } ?? "")
+    }
+}
