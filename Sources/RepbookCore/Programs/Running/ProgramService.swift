@@ -61,18 +61,8 @@ public struct ProgramService: Sendable {
         var suggested: [String: TrainingMaxSuggestion] = [:]
         if input.suggestTrainingMaxes {
             let missing = program.trainingMaxLifts.filter { maxes[$0.key] == nil }
-            let ids = Array(Set(missing.compactMap { mapping[$0.key] })).sorted()
-            var history: [Int64: [[SetValues]]] = [:]
-            if !ids.isEmpty {
-                history = try await store.recentPerformances(
-                    userID: user.id, exerciseIDs: ids, sessions: Self.suggestionSessions, excluding: nil)
-            }
-            for lift in missing {
-                guard let id = mapping[lift.key] else { continue }
-                let working = (history[id] ?? []).flatMap { WorkingSets($0).working }
-                suggested[lift.key] = TrainingMaxSuggestion.suggest(
-                    from: working, formula: settings.oneRepMaxFormula, unit: settings.weightUnit)
-            }
+            suggested = try await TrainingMaxSuggestions(store: store).suggested(
+                for: missing, mapping: mapping, settings: settings, userID: user.id)
         }
         let instant = now()
         let today = LocalDate(instant, in: settings.timeZone)
