@@ -41,6 +41,32 @@ struct SchemaStrictnessAPITests {
         }
     }
 
+    @Test("A set's unit sent without a weight is still checked: an object or an unknown unit is 400 and adds no set")
+    func setUnitWithoutWeight() async throws {
+        try await TestServer.run { server in
+            let client = server.client()
+            try await client.setUpOwner()
+            let token = try await client.token(username: "lifter", password: "correct horse")
+            let workout = try await client.json("POST", "/api/v1/workouts", body: "{}", token: token)
+            let id = try #require(workout.json["id"] as? Int, "\(workout.body)")
+            let added = try await client.json("POST", "/api/v1/workouts/\(id)/exercises", body: #"{"exerciseId": 1}"#, token: token)
+            let entry = try #require(added.json["id"] as? Int, "\(added.body)")
+            func setCount() async throws -> Int {
+                let read = try await client.json("GET", "/api/v1/workouts/\(id)", token: token)
+                let exercises = try #require(read.json["exercises"] as? [[String: Any]], "\(read.body)")
+                return exercises.reduce(0) { $0 + (($1["sets"] as? [Any])?.count ?? 0) }
+            }
+            let before = try await setCount()
+            for body in [#"{"reps": 5, "unit": {"u": "kg"}}"#, #"{"reps": 5, "unit": "stone"}"#] {
+                let reply = try await client.json("POST", "/api/v1/workouts/\(id)/exercises/\(entry)/sets", body: body, token: token)
+                #expect(reply.status == 400, "\(body): \(reply.body)")
+            }
+            #expect(try await setCount() == before, "nothing added")
+            let plain = try await client.json("POST", "/api/v1/workouts/\(id)/exercises/\(entry)/sets", body: #"{"reps": 5, "unit": "lb"}"#, token: token)
+            #expect(plain.status == 201, "a known unit without a weight is allowed: \(plain.body)")
+        }
+    }
+
     @Test("moveBy of Int.max or Int.min moves the exercise to an end; it trapped on overflow and stopped the server")
     func moveByExtremes() async throws {
         try await TestServer.run { server in

@@ -231,11 +231,14 @@ struct SetBody: Decodable {
             return try container.decodeNil(forKey: key) ? "" : String(try container.decode(T.self, forKey: key))
         }
         var input = SetInput()
+        // The unit is checked even without a weight to go with it: a body is refused for any field it gets wrong.
+        let unit = try container.decodeIfPresent(String.self, forKey: .unit)
         if container.contains(.weight) || container.contains(.weightKg) {
             let weight = try container.decodeIfPresent(Double.self, forKey: .weight)
             let kilograms = try container.decodeIfPresent(Double.self, forKey: .weightKg)
-            let unit = try container.decodeIfPresent(String.self, forKey: .unit)
             input.weight = try WeightBody.text(kilograms: kilograms, weight: weight, unit: unit) ?? ""
+        } else if let unit, WeightUnit(rawValue: unit) == nil {
+            throw DomainError.invalid(field: "unit", message: "Unit must be kg or lb.")
         }
         input.reps = try field(.reps, Int.self)
         input.duration = try field(.durationSeconds, Int.self)
