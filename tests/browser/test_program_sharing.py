@@ -45,6 +45,7 @@ def test_share_a_program_by_link_and_start_it_as_another_lifter(app, server):
     app.submit("#start-program")
     program_path = app.path
     assert program_path.split("/")[-1].isdigit(), program_path
+    app.driver.execute_script("document.getElementById('program-manage').scrollIntoView();")
     check(app, source, "program-controls")
 
     # Share → the file and the link; Copy puts the link on the clipboard.
@@ -76,6 +77,7 @@ def test_share_a_program_by_link_and_start_it_as_another_lifter(app, server):
         # The preview is the start form of the file: what it is, a select per lift, a field per training max.
         ben.submit("#plan-preview")
         assert ben.h1() == "5/3/1 Boring But Big"
+        assert "nothing is saved until you start it" in ben.find("#program-import-eyebrow").text.lower()
         assert "4 days a week · 4-week cycle" in ben.body_text()
         assert "Overhead Press, Deadlift, Bench Press, Squat" in ben.find(".program-lifts").text
         assert ben.find("#ex-bench-press option:checked").text == "Bench Press"
@@ -99,6 +101,7 @@ def test_share_a_program_by_link_and_start_it_as_another_lifter(app, server):
     assert app.exists("#program-ended")
     for control in ("#start-program-day", "#skip-program-day", "#move-program", "#end-program"):
         assert not app.exists(control), control
+    app.driver.execute_script("document.getElementById('program-manage').scrollIntoView();")
     check(app, source, "program-ended")
 
     app.get("/programs/import")

@@ -28,9 +28,9 @@ public struct ProgramLiftChoice: Sendable, Equatable {
         let selected: Int64? = if let typed { Int64(typed) } else { matched }
         let shown = exercises.filter { !$0.isArchived || $0.id == selected }
             .sorted { $0.name.localizedCaseInsensitiveCompare($1.name) == .orderedAscending }
-        let note = matched.map { id in
-            id == selected ? "Matched by name." : "Matched by name: \(exercises.first { $0.id == id }?.name ?? lift.name)."
-        } ?? "None of your exercises is named \(lift.name): pick the one you do for it."
+        // Named after the match, not the selection, so it stays true when the lifter picks another exercise.
+        let note = matched.map { id in "Found by name: \(exercises.first { $0.id == id }?.name ?? lift.name)." }
+            ?? "None of your exercises is named \(lift.name): pick the one you do for it."
         return ProgramLiftChoice(
             liftKey: lift.key, fieldName: fieldName(lift.key), fieldID: "ex-\(lift.key)", label: lift.name,
             options: shown.map { Option(id: $0.id, name: $0.name, isSelected: $0.id == selected) },
