@@ -145,6 +145,35 @@ struct ProgramStoreTests {
         }
     }
 
+    @Test("A keyed start, skip and end, each sent twice, apply once: the repeat answers the first answer", arguments: Engine.allCases)
+    func keyedChangesApplyOnce(engine: Engine) async throws {
+        try await withBody(engine) { body in
+            let ana = try await body.user("ana")
+            func claim(_ key: String, _ request: String) throws -> OnceClaim<UserProgram> {
+                OnceClaim(try IdempotentRequest(key: key, request: request)) { program in
+                    RecordedAnswer(status: 200, body: Array("\(program.id) \(program.state.position)".utf8))
+                }
+            }
+            let input = ProgramStartInput(from: "531-bbb", trainingMaxes: Self.maxes)
+            let started = try #require(try await body.programs.start(input, for: ana, once: try claim("start", "POST start")).applied)
+            guard case .replayed(let first) = try await body.programs.start(input, for: ana, once: try claim("start", "POST start")) else {
+                Issue.record("the repeated start was applied again")
+                return
+            }
+            #expect(String(decoding: first.body, as: UTF8.self) == "\(started.id) cycle 1, week 1, day 1")
+            #expect(try await body.programs.list(for: ana).count == 1)
+
+            let skip = try claim("skip", "POST skip")
+            #expect(try await body.programs.skipDay(of: started.id, for: ana, once: skip).applied?.state.position.day == 2)
+            #expect(try await body.programs.skipDay(of: started.id, for: ana, once: skip).applied == nil)
+            #expect(try await body.programs.program(started.id, of: ana).state.position.day == 2, "a retried skip skips once")
+
+            let end = try claim("end", "POST end")
+            #expect(try await body.programs.end(started.id, for: ana, once: end).applied?.isActive == false)
+            #expect(try await body.programs.end(started.id, for: ana, once: end).applied == nil, "the repeat is not refused as ended")
+        }
+    }
+
     @Test("Another user can neither read nor change a program, nor map it to their exercises", arguments: Engine.allCases)
     func isolation(engine: Engine) async throws {
         try await withBody(engine) { body in
