@@ -15,7 +15,7 @@ struct ProgramStartForm: Sendable {
         identity: WebIdentity, status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         async let suggestions = TrainingMaxSuggestions(store: services.store).suggested(for: program, user: identity.user)
-        async let exercises = services.store.exercises(userID: identity.user.id, query: ExerciseQuery(includeArchived: true))
+        async let exercises = services.exercises.list(for: identity.user, query: ExerciseQuery(includeArchived: true))
         let page = ProgramStartPage.make(
             program: program, suggestions: try await suggestions, typed: typed, unit: identity.settings.weightUnit,
             exercises: try await exercises, programText: programText, error: error)
