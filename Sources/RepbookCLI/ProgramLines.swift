@@ -36,7 +36,7 @@ enum ProgramLines {
         }
         do {
             let started = try await ProgramService(store: store, now: now).start(
-                ProgramStartInput(from: slug, trainingMaxes: maxes, suggestTrainingMaxes: suggest), for: user)
+                ProgramStartInput(from: slug, trainingMaxes: maxes, suggestTrainingMaxes: suggest), for: user).unkeyed()
             let lines = started.program.trainingMaxLifts.compactMap { lift in
                 started.state.trainingMaxes[lift.key].map { "  \(lift.name): \(Self.weight($0.current)) (\($0.history[0].reason))" }
             }

@@ -53,7 +53,7 @@ struct InstanceSeed {
         let kilograms = { (value: Double) in Weight(value, .kilograms) }
         _ = try await ProgramService(store: store, now: clock).start(ProgramStartInput(from: "531-bbb", trainingMaxes: [
             "squat": kilograms(140), "bench-press": kilograms(100), "deadlift": kilograms(180), "overhead-press": kilograms(60),
-        ]), for: ana)
+        ]), for: ana).unkeyed()
         let exercises = ExerciseService(store: store, now: clock)
         let made = try await exercises.create(for: ana, input: ExerciseInput(name: "Zercher Squat", category: "legs", kind: "weight_reps"))
         _ = try await exercises.delete(made.id, of: ana)

@@ -79,7 +79,7 @@ struct ProgramStoreTests {
         try await withBody(engine) { body in
             let ana = try await body.user("ana")
             let squat = try await body.exercise("Back Squat", of: ana)
-            let started = try await body.programs.start(ProgramStartInput(from: "531-bbb", trainingMaxes: Self.maxes), for: ana)
+            let started = try await body.programs.start(ProgramStartInput(from: "531-bbb", trainingMaxes: Self.maxes), for: ana).unkeyed()
             #expect(started.exerciseIDs["squat"] == squat.id, "Squat finds Back Squat by name")
             #expect(started.state.position == .start)
             #expect(started.state.trainingMaxes.mapValues(\.current) == Self.maxes)
@@ -92,22 +92,22 @@ struct ProgramStoreTests {
             #expect(today.session.exercises[0].sets[0].reason == "65 % of TM 60 kg = 39 kg → 40 kg")
 
             await #expect(throws: DomainError.conflict("Another program is running. End it before starting 5/3/1 First Set Last.")) {
-                _ = try await body.programs.start(ProgramStartInput(from: "531-fsl", trainingMaxes: Self.maxes), for: ana)
+                _ = try await body.programs.start(ProgramStartInput(from: "531-fsl", trainingMaxes: Self.maxes), for: ana).unkeyed()
             }
             await #expect(throws: DomainError.invalid(field: "from", message: "There is no program \"5x5-forever\" in the library.")) {
-                _ = try await body.programs.start(ProgramStartInput(from: "5x5-forever"), for: ana)
+                _ = try await body.programs.start(ProgramStartInput(from: "5x5-forever"), for: ana).unkeyed()
             }
             // Ending keeps it, read-only; then another may start. A lift without a training max is named.
-            let ended = try await body.programs.end(started.id, for: ana)
+            let ended = try await body.programs.end(started.id, for: ana).unkeyed()
             #expect(!ended.isActive)
             var partial = Self.maxes
             partial["squat"] = nil
             await #expect(throws: DomainError.invalid(field: "trainingMaxes.squat", message: "Squat needs a training max.")) {
-                _ = try await body.programs.start(ProgramStartInput(from: "531-fsl", trainingMaxes: partial), for: ana)
+                _ = try await body.programs.start(ProgramStartInput(from: "531-fsl", trainingMaxes: partial), for: ana).unkeyed()
             }
             #expect(try await body.programs.active(for: ana) == nil, "a refused start leaves nothing behind")
             await #expect(throws: DomainError.conflict("5/3/1 Boring But Big has ended; start it again from the library to run it.")) {
-                _ = try await body.programs.skipDay(of: started.id, for: ana)
+                _ = try await body.programs.skipDay(of: started.id, for: ana).unkeyed()
             }
         }
     }
@@ -117,31 +117,60 @@ struct ProgramStoreTests {
     func trainingMaxesSkipMove(engine: Engine) async throws {
         try await withBody(engine) { body in
             let ana = try await body.user("ana")
-            let started = try await body.programs.start(ProgramStartInput(from: "531-bbb", trainingMaxes: Self.maxes), for: ana)
+            let started = try await body.programs.start(ProgramStartInput(from: "531-bbb", trainingMaxes: Self.maxes), for: ana).unkeyed()
             body.clock.advance(86_400)
-            let changed = try await body.programs.setTrainingMax(Weight(105, .kilograms), lift: "bench-press", reason: "Tested", of: started.id, for: ana)
+            let changed = try await body.programs.setTrainingMax(Weight(105, .kilograms), lift: "bench-press", reason: "Tested", of: started.id, for: ana).unkeyed()
             let bench = try #require(changed.state.trainingMaxes["bench-press"])
             #expect(bench.history.map(\.weight) == [Weight(100, .kilograms), Weight(105, .kilograms)])
             #expect(bench.history.map(\.reason) == ["Set at the start", "Tested"])
             #expect(bench.history[1].date == LocalDate(body.clock.now, in: TimeZone(identifier: "UTC")!))
             #expect(try await body.programs.program(started.id, of: ana) == changed)
             await #expect(throws: DomainError.invalid(field: "lift", message: "5/3/1 Boring But Big has no training max for \"curl\".")) {
-                _ = try await body.programs.setTrainingMax(Weight(20, .kilograms), lift: "curl", reason: nil, of: started.id, for: ana)
+                _ = try await body.programs.setTrainingMax(Weight(20, .kilograms), lift: "curl", reason: nil, of: started.id, for: ana).unkeyed()
             }
 
-            let skipped = try await body.programs.skipDay(of: started.id, for: ana)
+            let skipped = try await body.programs.skipDay(of: started.id, for: ana).unkeyed()
             #expect(skipped.state.position == ProgramPosition(cycle: 1, week: 1, day: 2))
             #expect(skipped.state.trainingMaxes == changed.state.trainingMaxes)
-            let moved = try await body.programs.move(started.id, to: ProgramPosition(cycle: 1, week: 4, day: 4), for: ana)
+            let moved = try await body.programs.move(started.id, to: ProgramPosition(cycle: 1, week: 4, day: 4), for: ana).unkeyed()
             #expect(moved.state.position == ProgramPosition(cycle: 1, week: 4, day: 4))
             await #expect(throws: DomainError.self) {
-                _ = try await body.programs.move(started.id, to: ProgramPosition(cycle: 1, week: 5, day: 1), for: ana)
+                _ = try await body.programs.move(started.id, to: ProgramPosition(cycle: 1, week: 5, day: 1), for: ana).unkeyed()
             }
             // Skipping the cycle's last day runs the cycle's rules: every training max steps up.
-            let next = try await body.programs.skipDay(of: moved.id, for: ana)
+            let next = try await body.programs.skipDay(of: moved.id, for: ana).unkeyed()
             #expect(next.state.position == ProgramPosition(cycle: 2, week: 1, day: 1))
             #expect(next.state.trainingMaxes["squat"]?.current == Weight(145, .kilograms))
             #expect(next.state.trainingMaxes["bench-press"]?.history.count == 3)
+        }
+    }
+
+    @Test("A keyed start, skip and end, each sent twice, apply once: the repeat answers the first answer", arguments: Engine.allCases)
+    func keyedChangesApplyOnce(engine: Engine) async throws {
+        try await withBody(engine) { body in
+            let ana = try await body.user("ana")
+            func claim(_ key: String, _ request: String) throws -> OnceClaim<UserProgram> {
+                OnceClaim(try IdempotentRequest(key: key, request: request)) { program in
+                    RecordedAnswer(status: 200, body: Array("\(program.id) \(program.state.position)".utf8))
+                }
+            }
+            let input = ProgramStartInput(from: "531-bbb", trainingMaxes: Self.maxes)
+            let started = try #require(try await body.programs.start(input, for: ana, once: try claim("start", "POST start")).applied)
+            guard case .replayed(let first) = try await body.programs.start(input, for: ana, once: try claim("start", "POST start")) else {
+                Issue.record("the repeated start was applied again")
+                return
+            }
+            #expect(String(decoding: first.body, as: UTF8.self) == "\(started.id) cycle 1, week 1, day 1")
+            #expect(try await body.programs.list(for: ana).count == 1)
+
+            let skip = try claim("skip", "POST skip")
+            #expect(try await body.programs.skipDay(of: started.id, for: ana, once: skip).applied?.state.position.day == 2)
+            #expect(try await body.programs.skipDay(of: started.id, for: ana, once: skip).applied == nil)
+            #expect(try await body.programs.program(started.id, of: ana).state.position.day == 2, "a retried skip skips once")
+
+            let end = try claim("end", "POST end")
+            #expect(try await body.programs.end(started.id, for: ana, once: end).applied?.isActive == false)
+            #expect(try await body.programs.end(started.id, for: ana, once: end).applied == nil, "the repeat is not refused as ended")
         }
     }
 
@@ -150,14 +179,14 @@ struct ProgramStoreTests {
         try await withBody(engine) { body in
             let ana = try await body.user("ana")
             let ben = try await body.user("ben")
-            let started = try await body.programs.start(ProgramStartInput(from: "531-bbb", trainingMaxes: Self.maxes), for: ana)
+            let started = try await body.programs.start(ProgramStartInput(from: "531-bbb", trainingMaxes: Self.maxes), for: ana).unkeyed()
             let notFound = DomainError.notFound("No program with id \(started.id).")
             await #expect(throws: notFound) { _ = try await body.programs.program(started.id, of: ben) }
-            await #expect(throws: notFound) { _ = try await body.programs.skipDay(of: started.id, for: ben) }
+            await #expect(throws: notFound) { _ = try await body.programs.skipDay(of: started.id, for: ben).unkeyed() }
             await #expect(throws: notFound) {
-                _ = try await body.programs.setTrainingMax(Weight(1, .kilograms), lift: "squat", reason: nil, of: started.id, for: ben)
+                _ = try await body.programs.setTrainingMax(Weight(1, .kilograms), lift: "squat", reason: nil, of: started.id, for: ben).unkeyed()
             }
-            await #expect(throws: notFound) { _ = try await body.programs.end(started.id, for: ben) }
+            await #expect(throws: notFound) { _ = try await body.programs.end(started.id, for: ben).unkeyed() }
             await #expect(throws: notFound) { try await body.programs.delete(started.id, for: ben) }
             await #expect(throws: DomainError.notFound("No program with id \(started.id).")) {
                 _ = try await body.workouts.start(.program(started.id), for: ben)
@@ -167,7 +196,7 @@ struct ProgramStoreTests {
             let anasSquat = try await body.exercise("Back Squat", of: ana)
             await #expect(throws: DomainError.invalid(field: "lifts.squat", message: "Exercise \(anasSquat.id) for Squat is not one of your exercises.")) {
                 _ = try await body.programs.start(
-                    ProgramStartInput(from: "531-bbb", trainingMaxes: Self.maxes, exerciseIDs: ["squat": anasSquat.id]), for: ben)
+                    ProgramStartInput(from: "531-bbb", trainingMaxes: Self.maxes, exerciseIDs: ["squat": anasSquat.id]), for: ben).unkeyed()
             }
             #expect(try await body.programs.program(started.id, of: ana) == started, "nothing of Ana's changed")
             // Ana's squat is her program's lift: deleting it is refused, naming the program.
@@ -185,7 +214,7 @@ struct ProgramStoreTests {
     func fiveThreeOneCycle(engine: Engine) async throws {
         try await withBody(engine) { body in
             let ana = try await body.user("ana")
-            let started = try await body.programs.start(ProgramStartInput(from: "531-bbb", trainingMaxes: Self.maxes), for: ana)
+            let started = try await body.programs.start(ProgramStartInput(from: "531-bbb", trainingMaxes: Self.maxes), for: ana).unkeyed()
             // Day 1: the press, 65/75/85 % x 5/5/5+ then 5x10 at 50 %, each set with its reason; AMRAP only on the third.
             let first = try await body.programs.startToday(for: ana).unkeyed()
             #expect(first.program == WorkoutProgramLink(programID: started.id, position: .start))
@@ -223,7 +252,7 @@ struct ProgramStoreTests {
                 "squat": Weight(100, .kilograms), "bench-press": Weight(80, .kilograms), "overhead-press": Weight(50, .kilograms),
                 "deadlift": Weight(120, .kilograms), "lat-pulldown": Weight(40, .kilograms), "dumbbell-row": Weight(20, .kilograms),
             ]
-            let started = try await body.programs.start(ProgramStartInput(from: "gzclp", trainingMaxes: maxes), for: ana)
+            let started = try await body.programs.start(ProgramStartInput(from: "gzclp", trainingMaxes: maxes), for: ana).unkeyed()
             let before = try #require(started.state.slots["squat-t1"]?.workingWeight?.current)
             let finished = try await body.runDay(ana, reps: ["squat-t1": [3, 3, 3, 2, 1]])
             #expect(finished.program?.position == .start)
@@ -244,15 +273,15 @@ struct ProgramStoreTests {
     func archiveRoundTrip(engine: Engine) async throws {
         try await withBody(engine) { body in
             let ana = try await body.user("ana")
-            let first = try await body.programs.start(ProgramStartInput(from: "531-fsl", trainingMaxes: Self.maxes), for: ana)
-            _ = try await body.programs.end(first.id, for: ana)
+            let first = try await body.programs.start(ProgramStartInput(from: "531-fsl", trainingMaxes: Self.maxes), for: ana).unkeyed()
+            _ = try await body.programs.end(first.id, for: ana).unkeyed()
             let maxes: [String: Weight] = [
                 "squat": Weight(225, .pounds), "bench-press": Weight(80, .kilograms), "overhead-press": Weight(50, .kilograms),
                 "deadlift": Weight(120, .kilograms), "lat-pulldown": Weight(40, .kilograms), "dumbbell-row": Weight(20, .kilograms),
             ]
-            let running = try await body.programs.start(ProgramStartInput(from: "gzclp", trainingMaxes: maxes), for: ana)
+            let running = try await body.programs.start(ProgramStartInput(from: "gzclp", trainingMaxes: maxes), for: ana).unkeyed()
             try await body.runDay(ana, reps: ["squat-t1": [3, 3, 3, 2, 1]])
-            _ = try await body.programs.setTrainingMax(Weight(85, .kilograms), lift: "bench-press", reason: "Retested", of: running.id, for: ana)
+            _ = try await body.programs.setTrainingMax(Weight(85, .kilograms), lift: "bench-press", reason: "Retested", of: running.id, for: ana).unkeyed()
             let archive = try await body.store.archive(userID: ana.id, exportedAt: body.clock.now, readPhoto: { _ in Data() })
             let programs = try #require(archive.programs)
             #expect(programs.count == 2)

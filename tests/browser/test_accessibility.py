@@ -43,7 +43,7 @@ def pages(ids: dict[str, str]) -> list[str]:
         "/", "/workout", "/workout/add", "/history", "/history/all", ids["workout"], "/library", ids["exercise"],
         "/library/new", "/analytics", "/body", "/body/weight", "/body/measurements", "/body/measurements/import",
         "/body/photos", "/body/supplements", "/body/journal/tags", "/plans", "/plans/import", "/templates/new",
-        ids["template"], ids["template"] + "/share", "/splits/new", "/programs", "/programs/start/531-bbb", "/settings", "/settings/account",
+        ids["template"], ids["template"] + "/share", "/splits/new", "/programs", "/programs/start/531-bbb", "/programs/import", "/settings", "/settings/account",
         "/settings/backups", "/settings/coaching", "/settings/data",
     ]
 

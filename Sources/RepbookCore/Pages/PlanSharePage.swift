@@ -1,10 +1,14 @@
-/// Sharing a template or a split: download the plan file, or copy a link that carries the plan in its fragment.
+/// Sharing a template, a split or a program: download its file, or copy a link that carries the file in its fragment.
 public struct PlanSharePage: Sendable {
     public let heading: String
     public let name: String
-    /// "template" or "split".
+    /// "template", "split" or "program".
     public let kindLabel: String
     public let summary: String
+    /// What the file holds (and does not).
+    public let holds: String
+    /// Where the file is imported.
+    public let importHint: String
     public let backHref: String
     public let downloadHref: String
     public let fileName: String
@@ -24,7 +28,9 @@ public struct PlanSharePage: Sendable {
             : "\(exercises) exercise\(exercises == 1 ? "" : "s")"
         let linkPath = "/plans/import#" + PlanSharingService.linkFragment(plan)
         return PlanSharePage(
-            heading: "Share \(plan.name)", name: plan.name, kindLabel: plan.kind.rawValue, summary: summary, backHref: basePath,
+            heading: "Share \(plan.name)", name: plan.name, kindLabel: plan.kind.rawValue, summary: summary,
+            holds: "The file holds the plan only: names, targets and days, none of your history.",
+            importHint: "Import it on the Plans page of any Repbook.", backHref: basePath,
             downloadHref: basePath + "/share.json", fileName: plan.fileName, fileSize: ByteCount.text(bytes), linkPath: linkPath,
             link: origin + linkPath)
     }

@@ -39,7 +39,6 @@ extension PlanSharingService {
 
     /// The part of a share link after `#`: `plan=` and the compact JSON in base64url, which never reaches a server.
     public static func linkFragment(_ plan: SharedPlan) -> String {
-        "plan=" + encode(plan).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+        ShareLink.fragment("plan", encode(plan))
     }
 }

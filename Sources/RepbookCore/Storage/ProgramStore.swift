@@ -1,8 +1,9 @@
 import Foundation
 
 /// Persistence of a user's programs (their definition, lift mapping, position, training maxes with every dated change,
-/// slot states); every call is scoped to one user and each change is one transaction. Finishing a workout started from a
-/// program advances it inside the finish's own transaction (`WorkoutIntentStore.finishWorkout`).
+/// slot states); every call is scoped to one user and each change is one transaction, applied once per client key (a
+/// repeat of a keyed change answers the first answer and changes nothing). Finishing a workout started from a program
+/// advances it inside the finish's own transaction (`WorkoutIntentStore.finishWorkout`).
 public protocol ProgramStore: Sendable {
     /// The user's programs, the running one first, then the newest.
     func programs(userID: Int64) async throws -> [UserProgram]
@@ -12,18 +13,23 @@ public protocol ProgramStore: Sendable {
     func activeProgram(userID: Int64) async throws -> UserProgram?
     /// Stores a new running program; an exercise that is not the user's is not found (naming the lift), a program already
     /// running is a conflict.
-    func insertProgram(_ draft: ProgramDraft, userID: Int64, now: Date) async throws -> UserProgram
+    func insertProgram(_ draft: ProgramDraft, userID: Int64, now: Date, once claim: OnceClaim<UserProgram>?) async throws -> Once<UserProgram>
     /// Sets a lift's training max on `date` with `reason`, the old values kept in its history; a lift without a training
     /// max in the program is refused naming it.
     func setTrainingMax(
-        programID: Int64, liftKey: String, weight: Weight, date: LocalDate, reason: String, userID: Int64, now: Date
-    ) async throws -> UserProgram
+        programID: Int64, liftKey: String, weight: Weight, date: LocalDate, reason: String, userID: Int64, now: Date,
+        once claim: OnceClaim<UserProgram>?
+    ) async throws -> Once<UserProgram>
     /// Skips the day at the program's position (`ProgramAdvance` with nothing logged: only the position moves).
-    func skipProgramDay(programID: Int64, date: LocalDate, userID: Int64, now: Date) async throws -> UserProgram
+    func skipProgramDay(
+        programID: Int64, date: LocalDate, userID: Int64, now: Date, once claim: OnceClaim<UserProgram>?
+    ) async throws -> Once<UserProgram>
     /// Moves the program to `position` (its week and day must be in the program); training maxes and slots stay.
-    func moveProgram(programID: Int64, to position: ProgramPosition, userID: Int64, now: Date) async throws -> UserProgram
+    func moveProgram(
+        programID: Int64, to position: ProgramPosition, userID: Int64, now: Date, once claim: OnceClaim<UserProgram>?
+    ) async throws -> Once<UserProgram>
     /// Ends a running program (it stays, read-only, with its history).
-    func endProgram(programID: Int64, userID: Int64, now: Date) async throws -> UserProgram
+    func endProgram(programID: Int64, userID: Int64, now: Date, once claim: OnceClaim<UserProgram>?) async throws -> Once<UserProgram>
     /// Deletes a program and its history; workouts it started stay, unlinked.
     func deleteProgram(programID: Int64, userID: Int64) async throws
 }

@@ -135,7 +135,7 @@ struct WorkoutAPI: Sendable {
 
     /// A JSON body with the claim its `Idempotency-Key` header makes (nil without one), the body text being part of
     /// the request the key names.
-    private static func keyed<Body: Decodable, Value: Sendable>(
+    static func keyed<Body: Decodable, Value: Sendable>(
         _ request: Request, answer: @escaping @Sendable (Value) throws -> RecordedAnswer
     ) async throws -> (Body, OnceClaim<Value>?) {
         var request = request

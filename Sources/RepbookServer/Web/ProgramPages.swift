@@ -2,9 +2,9 @@ import Foundation
 import Hummingbird
 import RepbookCore
 
-/// Programs in the browser: the library and the lifter's programs, the start form with a field per training max, a
-/// program's page (today's day, training maxes and setting one, stages; skip the day) and its sheet. Starting today's session goes
-/// through `/workout/start` (`from=program`, `ProgramService.startToday`), as the other starts do.
+/// Programs in the browser: the library and the lifter's programs, the start form (`ProgramStartForm`), a program's page
+/// (today's day, training maxes and setting one, stages; skip or move the day, end, delete) and its sheet. Starting
+/// today's session goes through `/workout/start` (`from=program`, `ProgramService.startToday`), as the other starts do.
 struct ProgramPages: Sendable {
     let services: AppServices
     let pages: WebPages
@@ -18,9 +18,14 @@ struct ProgramPages: Sendable {
         web.get("/programs/start/:slug") { request, context in
             let identity = try context.requireWeb()
             let program = try ProgramLibrary.program(try PathParameter.text(context, "slug"))
-            return try await renderStart(program, typed: nil, error: nil, request: request, identity: identity)
+            return try await startForm.render(program, programText: nil, typed: nil, error: nil, request: request, identity: identity)
         }
-        web.post("/programs/start/:slug") { request, context in try await start(request, context: context) }
+        web.post("/programs/start/:slug") { request, context in
+            let identity = try context.requireWeb()
+            let program = try ProgramLibrary.program(try PathParameter.text(context, "slug"))
+            let form = try await FormBody.of(request, context: context)
+            return try await startForm.submit(program, programText: nil, form: form, request: request, identity: identity)
+        }
         web.get("/programs/:id") { request, context in
             let identity = try context.requireWeb()
             let running = try await services.programs.program(try PathParameter.id(context, "id"), of: identity.user)
@@ -38,16 +43,12 @@ struct ProgramPages: Sendable {
         }
         web.post("/programs/:id/training-max") { request, context in try await setTrainingMax(request, context: context) }
         web.post("/programs/:id/skip") { _, context in
-            let identity = try context.requireWeb()
-            let id = try PathParameter.id(context, "id")
-            let before = try await services.programs.program(id, of: identity.user)
-            do {
-                let after = try await services.programs.skipDay(of: id, for: identity.user)
-                return pages.redirect(to: "/programs/\(id)", flash: Flash(.success, "Skipped \(Self.dayName(before)). Next: \(Self.dayName(after))."))
-            } catch let error as DomainError where error.code != "not_found" {
-                return pages.redirect(to: "/programs/\(id)", flash: Flash(.error, error.message))
+            try await change(context) { id, user, before in
+                let after = try await services.programs.skipDay(of: id, for: user).unkeyed()
+                return "Skipped \(Self.dayName(before)). Next: \(Self.dayName(after))."
             }
         }
+        registerControls(on: web)
     }
 
     /// Sets one lift's training max from the program page's form (`lift`, `weight`, an optional `reason`), kept in its
@@ -62,7 +63,7 @@ struct ProgramPages: Sendable {
             guard let weight = Weight.parse(form["weight"] ?? "", defaultUnit: identity.settings.weightUnit) else {
                 throw DomainError.invalid(field: "weight", message: "Type the new training max as a weight, such as 102.5.")
             }
-            let updated = try await services.programs.setTrainingMax(weight, lift: lift, reason: form["reason"], of: id, for: identity.user)
+            let updated = try await services.programs.setTrainingMax(weight, lift: lift, reason: form["reason"], of: id, for: identity.user).unkeyed()
             let name = updated.program.lift(lift)?.name ?? lift
             let shown = "\(Weight.format(weight.value)) \(weight.unit.symbol)"
             return pages.redirect(to: "/programs/\(id)", flash: Flash(.success, "\(name)'s training max is \(shown) from today."))
@@ -74,35 +75,7 @@ struct ProgramPages: Sendable {
     /// The weeks a sheet shows unless the link asks for another count.
     static let sheetWeeks = 4
 
-    /// Starts the library program the path names with the form's training maxes; a refusal comes back to the form with
-    /// what was typed and the message at the field it names.
-    private func start(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let identity = try context.requireWeb()
-        let program = try ProgramLibrary.program(try PathParameter.text(context, "slug"))
-        let form = try await FormBody.of(request, context: context)
-        let typed = Dictionary(uniqueKeysWithValues: program.trainingMaxLifts.map {
-            (ProgramStartPage.fieldName($0.key), form[ProgramStartPage.fieldName($0.key)] ?? "")
-        })
-        do {
-            let maxes = try ProgramStartPage.trainingMaxes(program, fields: typed, unit: identity.settings.weightUnit)
-            let started = try await services.programs.start(ProgramStartInput(from: program.slug, trainingMaxes: maxes), for: identity.user)
-            return pages.redirect(to: "/programs/\(started.id)", flash: Flash(.success, "\(started.name) started. Today: \(Self.dayName(started))."))
-        } catch let error as DomainError where error.code != "not_found" {
-            return try await renderStart(
-                program, typed: typed, error: error, request: request, identity: identity, status: HTTPStatusMapping.status(for: error))
-        }
-    }
-
-    private func renderStart(
-        _ program: Program, typed: [String: String]?, error: DomainError?, request: Request, identity: WebIdentity,
-        status: HTTPResponse.Status = .ok
-    ) async throws -> Response {
-        let suggestions = try await TrainingMaxSuggestions(store: services.store).suggested(for: program, user: identity.user)
-        let page = ProgramStartPage.make(
-            program: program, suggestions: suggestions, typed: typed, unit: identity.settings.weightUnit, error: error)
-        return try pages.render(
-            "program-start", title: "Start \(program.name)", tab: .home, page: page, request: request, identity: identity, status: status)
-    }
+    private var startForm: ProgramStartForm { ProgramStartForm(services: services, pages: pages) }
 
     /// `week 1, day 2: Deadlift`.
     static func dayName(_ running: UserProgram) -> String {

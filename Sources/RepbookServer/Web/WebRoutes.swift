@@ -62,6 +62,7 @@ struct WebRoutes: Sendable {
         HistoryPages(services: services, pages: pages).register(on: web)
         PlanPages(services: services, pages: pages).register(on: web)
         ProgramPages(services: services, pages: pages).register(on: web)
+        ProgramSharingPages(services: services, pages: pages, publicOrigin: publicOrigin).register(on: web)
         PlanSharingPages(services: services, pages: pages, publicOrigin: publicOrigin).register(on: web)
         BodyDayPages(services: services, pages: pages).register(on: web)
         JournalTagPages(services: services, pages: pages).register(on: web)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A lifter's program: where they are, today's day with every set and its reason, the training maxes with their
-/// dated history, each slot's stage, and the actions (start today's session, skip the day, the sheet).
+/// dated history, each slot's stage, and the actions (start today's session, skip or move the day, the sheet, share, end, delete).
 public struct ProgramPage: Sendable {
     public let id: Int64
     public let name: String
@@ -20,6 +20,8 @@ public struct ProgramPage: Sendable {
     /// The user's unit symbol.
     public let unit: String
     public let sheetHref: String
+    /// Share, move to a day, end, delete.
+    public let controls: ProgramControls
 
     /// The page for `running` with `today` prescribed for it; `workoutInProgress` names the workout in progress, if any.
     public static func make(
@@ -37,6 +39,6 @@ public struct ProgramPage: Sendable {
             today: ProgramDayCard(today), trainingMaxes: maxes, slots: slots, hasSlots: !slots.isEmpty, isActive: running.isActive,
             workoutInProgress: workoutInProgress, skipAction: "/programs/\(id)/skip", trainingMaxAction: "/programs/\(id)/training-max",
             unit: unit.symbol,
-            sheetHref: "/programs/\(id)/sheet")
+            sheetHref: "/programs/\(id)/sheet", controls: ProgramControls.make(running))
     }
 }

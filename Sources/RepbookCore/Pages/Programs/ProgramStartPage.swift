@@ -1,7 +1,8 @@
 import Foundation
 
-/// The page that starts a library program: what it is, and one field per training max, prefilled with the suggestion
-/// from the history when there is one (saying so).
+/// The page that starts a program (from the library, or an imported file it previews): what it is, which of the user's
+/// exercises each lift is, and one field per training max, prefilled with the suggestion from the history when there is
+/// one (saying so).
 public struct ProgramStartPage: Sendable {
     /// One training max to type.
     public struct MaxField: Sendable, Equatable {
@@ -23,19 +24,30 @@ public struct ProgramStartPage: Sendable {
     /// The user's unit symbol.
     public let unit: String
     public let fields: [MaxField]
+    /// One select per lift: which of the user's exercises it is.
+    public let lifts: [ProgramLiftChoice]
+    /// The imported program file sent again with the form, or nil for a library program.
+    public let programText: String?
     /// An error that names no field of the form, or nil.
     public let formError: String?
     /// What a training max means for this program, in one sentence.
     public let maxMeaning: String
 
     /// The form for `program`: `typed` is what the lifter sent (by field name; nil on first view, when suggestions
-    /// prefill), `suggestions` the history's by lift key, `error` a refusal to show at its field.
+    /// prefill and names match), `suggestions` the history's by lift key, `exercises` the user's, `error` a refusal to show
+    /// at its field; `programText` is the imported file (the form then posts to the import's start).
     public static func make(
         program: Program, suggestions: [String: TrainingMaxSuggestion], typed: [String: String]?, unit: WeightUnit,
-        error: DomainError? = nil
+        exercises: [Exercise] = [], programText: String? = nil, error: DomainError? = nil
     ) -> ProgramStartPage {
         let errorField = error?.field
         var placed = false
+        let lifts = program.lifts.map { lift -> ProgramLiftChoice in
+            let fieldError = errorField == "lifts.\(lift.key)" ? error?.message : nil
+            if fieldError != nil { placed = true }
+            return ProgramLiftChoice.make(
+                lift, exercises: exercises, typed: typed?[ProgramLiftChoice.fieldName(lift.key)], error: fieldError)
+        }
         let fields = program.trainingMaxLifts.map { lift -> MaxField in
             let name = fieldName(lift.key)
             let suggestion = suggestions[lift.key]
@@ -49,8 +61,9 @@ public struct ProgramStartPage: Sendable {
                 value: value, note: note, isSuggested: suggestion != nil && typed == nil, error: fieldError)
         }
         return ProgramStartPage(
-            program: ProgramLibraryCard(program), action: "/programs/start/\(QueryEncoding.encode(program.slug))",
-            unit: unit.symbol, fields: fields, formError: placed ? nil : error?.message,
+            program: ProgramLibraryCard(program),
+            action: programText == nil ? "/programs/start/\(QueryEncoding.encode(program.slug))" : "/programs/import/start",
+            unit: unit.symbol, fields: fields, lifts: lifts, programText: programText, formError: placed ? nil : error?.message,
             maxMeaning: program.slug == "gzclp"
                 ? "Type each lift's 5-rep max: the heaviest weight you can lift 5 times today."
                 : "Type each lift's training max: about 90 % of the most you could lift once.")

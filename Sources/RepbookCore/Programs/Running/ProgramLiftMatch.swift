@@ -17,12 +17,11 @@ public enum ProgramLiftMatch {
                 throw .invalid(field: "lifts.\(key)", message: "Exercise \(id) for \(lift.name) is not one of your exercises.")
             }
         }
-        let byName = Dictionary(exercises.map { (ExerciseName.key($0.name), $0.id) }, uniquingKeysWith: { first, _ in first })
         var mapping: [String: Int64] = [:]
         for lift in program.lifts {
             if let id = chosen[lift.key] {
                 mapping[lift.key] = id
-            } else if let id = byName[ExerciseName.key(lift.name)] ?? byName[ExerciseName.key("Back " + lift.name)] {
+            } else if let id = byName(lift, in: exercises) {
                 mapping[lift.key] = id
             } else {
                 throw .invalid(
@@ -30,5 +29,14 @@ public enum ProgramLiftMatch {
             }
         }
         return mapping
+    }
+
+    /// The user's exercise named like `lift` (ignoring case, accents and spacing; `Squat` also finds `Back Squat`), or nil.
+    public static func byName(_ lift: ProgramLift, in exercises: [Exercise]) -> Int64? {
+        let names = [ExerciseName.key(lift.name), ExerciseName.key("Back " + lift.name)]
+        for name in names {
+            if let found = exercises.first(where: { ExerciseName.key($0.name) == name }) { return found.id }
+        }
+        return nil
     }
 }

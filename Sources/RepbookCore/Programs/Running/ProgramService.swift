@@ -31,8 +31,8 @@ public struct ProgramService: Sendable {
     }
 
     /// Starts a program from the library (or the input's own copy): lifts mapped to the user's exercises, training maxes
-    /// typed or suggested from the history (`ProgramState.start` refuses a lift with neither, naming it).
-    public func start(_ input: ProgramStartInput, for user: User) async throws -> UserProgram {
+    /// typed or suggested from the history (`ProgramState.start` refuses a lift with neither, naming it); once per client key.
+    public func start(_ input: ProgramStartInput, for user: User, once claim: OnceClaim<UserProgram>? = nil) async throws -> Once<UserProgram> {
         let program: Program
         if let given = input.program {
             try given.validate()
@@ -68,11 +68,13 @@ public struct ProgramService: Sendable {
         let today = LocalDate(instant, in: settings.timeZone)
         let state = try ProgramState.start(program, trainingMaxes: maxes, suggested: suggested, date: today)
         let draft = ProgramDraft(program: program, exerciseIDs: mapping, state: state, startedOn: today)
-        return try await store.insertProgram(draft, userID: user.id, now: instant)
+        return try await store.insertProgram(draft, userID: user.id, now: instant, once: claim)
     }
 
-    /// Sets a lift's training max today, kept in its history with `reason`.
-    public func setTrainingMax(_ weight: Weight, lift: String, reason: String?, of id: Int64, for user: User) async throws -> UserProgram {
+    /// Sets a lift's training max today, kept in its history with `reason`; once per client key.
+    public func setTrainingMax(
+        _ weight: Weight, lift: String, reason: String?, of id: Int64, for user: User, once claim: OnceClaim<UserProgram>? = nil
+    ) async throws -> Once<UserProgram> {
         guard weight.value > 0, weight.kilograms <= 1000 else {
             throw DomainError.invalid(field: "weight", message: "A training max must be above 0 and at most 1000 kg.")
         }
@@ -82,24 +84,27 @@ public struct ProgramService: Sendable {
         let instant = now()
         return try await store.setTrainingMax(
             programID: id, liftKey: lift, weight: weight, date: LocalDate(instant, in: settings.timeZone),
-            reason: why.isEmpty ? "Set by you" : why, userID: user.id, now: instant)
+            reason: why.isEmpty ? "Set by you" : why, userID: user.id, now: instant, once: claim)
     }
 
-    /// Skips the program's current day: only the position moves.
-    public func skipDay(of id: Int64, for user: User) async throws -> UserProgram {
+    /// Skips the program's current day: only the position moves; once per client key.
+    public func skipDay(of id: Int64, for user: User, once claim: OnceClaim<UserProgram>? = nil) async throws -> Once<UserProgram> {
         let settings = try await store.settings(userID: user.id)
         let instant = now()
-        return try await store.skipProgramDay(programID: id, date: LocalDate(instant, in: settings.timeZone), userID: user.id, now: instant)
+        return try await store.skipProgramDay(
+            programID: id, date: LocalDate(instant, in: settings.timeZone), userID: user.id, now: instant, once: claim)
     }
 
-    /// Moves the program to another day of its cycle (any cycle number from 1).
-    public func move(_ id: Int64, to position: ProgramPosition, for user: User) async throws -> UserProgram {
-        try await store.moveProgram(programID: id, to: position, userID: user.id, now: now())
+    /// Moves the program to another day of its cycle (any cycle number from 1); once per client key.
+    public func move(
+        _ id: Int64, to position: ProgramPosition, for user: User, once claim: OnceClaim<UserProgram>? = nil
+    ) async throws -> Once<UserProgram> {
+        try await store.moveProgram(programID: id, to: position, userID: user.id, now: now(), once: claim)
     }
 
-    /// Ends a running program; it stays with its history.
-    public func end(_ id: Int64, for user: User) async throws -> UserProgram {
-        try await store.endProgram(programID: id, userID: user.id, now: now())
+    /// Ends a running program; it stays with its history; once per client key.
+    public func end(_ id: Int64, for user: User, once claim: OnceClaim<UserProgram>? = nil) async throws -> Once<UserProgram> {
+        try await store.endProgram(programID: id, userID: user.id, now: now(), once: claim)
     }
 
     /// Deletes a program and its history; its workouts stay.

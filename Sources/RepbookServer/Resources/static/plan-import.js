@@ -1,10 +1,11 @@
-// Plans to share. On the share page: the link made absolute with this browser's origin, and a Copy button.
-// On the import page: a plan arriving in the link's fragment (#plan=<base64url JSON>, never sent to a server) or
-// picked as a file fills the textarea, which the form posts as an ordinary field.
+// Plans and programs to share. On the share page: the link made absolute with this browser's origin, and a Copy button.
+// On the import page: a file arriving in the link's fragment (#plan=<base64url JSON>, or #program=… when the textarea
+// says data-fragment="program"; never sent to a server) or picked as a file fills the textarea, which the form posts
+// as an ordinary field.
 (function () {
   "use strict";
 
-  var maximumBytes = 256 * 1024;
+  var defaultMaximumBytes = 256 * 1024;
 
   function fromBase64URL(text) {
     var base64 = text.replace(/-/g, "+").replace(/_/g, "/");
@@ -42,14 +43,15 @@
     var notice = document.getElementById("plan-link-notice");
     var fileError = document.getElementById("plan-file-error");
     var picker = document.getElementById("plan-file");
-    var match = /^#plan=([A-Za-z0-9_-]+)$/.exec(window.location.hash);
+    var name = textarea.getAttribute("data-fragment") || "plan";
+    var match = new RegExp("^#" + name + "=([A-Za-z0-9_-]+)$").exec(window.location.hash);
     if (match) {
       try {
         textarea.value = fromBase64URL(match[1]);
         notice.hidden = false;
         document.getElementById("plan-preview").focus();
       } catch (error) {
-        showError(fileError, "This link does not carry a readable plan. Ask for the file instead.");
+        showError(fileError, "This link does not carry a readable " + name + ". Ask for the file instead.");
       }
     }
     picker.closest(".plan-file").hidden = false;
@@ -57,8 +59,9 @@
       var file = picker.files && picker.files[0];
       fileError.hidden = true;
       if (!file) return;
+      var maximumBytes = Number(textarea.getAttribute("data-maximum-bytes")) || defaultMaximumBytes;
       if (file.size > maximumBytes) {
-        showError(fileError, file.name + " is larger than a plan can be (256 KB).");
+        showError(fileError, file.name + " is larger than a " + name + " can be (" + Math.round(maximumBytes / 1024) + " KB).");
         return;
       }
       var reader = new FileReader();

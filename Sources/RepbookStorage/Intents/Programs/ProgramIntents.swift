@@ -2,7 +2,8 @@ import Foundation
 import RepbookCore
 
 /// A user's programs: listed, read, started, their training maxes set, a day skipped or moved, ended, deleted. Each change
-/// is one transaction that locks (on PostgreSQL) and reads the program, applies Core's rule and writes what changed.
+/// is one transaction that locks (on PostgreSQL) and reads the program, applies Core's rule and writes what changed; a
+/// keyed change claims its key in that transaction (`writeOnce`).
 extension SQLStore {
     public func programs(userID: Int64) async throws -> [UserProgram] {
         try await engine.read { connection in
@@ -20,8 +21,10 @@ extension SQLStore {
         }
     }
 
-    public func insertProgram(_ draft: ProgramDraft, userID: Int64, now: Date) async throws -> UserProgram {
-        try await engine.write { connection in
+    public func insertProgram(
+        _ draft: ProgramDraft, userID: Int64, now: Date, once claim: OnceClaim<UserProgram>?
+    ) async throws -> Once<UserProgram> {
+        try await writeOnce(claim, userID: userID, now: now) { connection in
             try UserLock.lock(userID: userID, connection)
             let id = try ProgramWriting.insert(draft, endedAt: nil, userID: userID, now: now, connection)
             return try ProgramRows.require(id, userID: userID, connection)
@@ -29,9 +32,10 @@ extension SQLStore {
     }
 
     public func setTrainingMax(
-        programID: Int64, liftKey: String, weight: Weight, date: LocalDate, reason: String, userID: Int64, now: Date
-    ) async throws -> UserProgram {
-        try await engine.write { connection in
+        programID: Int64, liftKey: String, weight: Weight, date: LocalDate, reason: String, userID: Int64, now: Date,
+        once claim: OnceClaim<UserProgram>?
+    ) async throws -> Once<UserProgram> {
+        try await writeOnce(claim, userID: userID, now: now) { connection in
             let running = try ProgramRows.requireRunningForChange(programID, userID: userID, connection)
             guard let lift = running.program.trainingMaxLifts.first(where: { $0.key == liftKey }) else {
                 throw DomainError.invalid(field: "lift", message: "\(running.name) has no training max for \"\(liftKey)\".")
@@ -45,8 +49,10 @@ extension SQLStore {
         }
     }
 
-    public func skipProgramDay(programID: Int64, date: LocalDate, userID: Int64, now: Date) async throws -> UserProgram {
-        try await engine.write { connection in
+    public func skipProgramDay(
+        programID: Int64, date: LocalDate, userID: Int64, now: Date, once claim: OnceClaim<UserProgram>?
+    ) async throws -> Once<UserProgram> {
+        try await writeOnce(claim, userID: userID, now: now) { connection in
             let running = try ProgramRows.requireRunningForChange(programID, userID: userID, connection)
             let next = try ProgramAdvance.advance(running.state, program: running.program, logged: LoggedSession(date: date, exercises: [:]))
             try ProgramStateWriting.write(next.state, over: running.state, programID: programID, now: now, connection)
@@ -54,8 +60,10 @@ extension SQLStore {
         }
     }
 
-    public func moveProgram(programID: Int64, to position: ProgramPosition, userID: Int64, now: Date) async throws -> UserProgram {
-        try await engine.write { connection in
+    public func moveProgram(
+        programID: Int64, to position: ProgramPosition, userID: Int64, now: Date, once claim: OnceClaim<UserProgram>?
+    ) async throws -> Once<UserProgram> {
+        try await writeOnce(claim, userID: userID, now: now) { connection in
             let running = try ProgramRows.requireRunningForChange(programID, userID: userID, connection)
             guard position.cycle >= 1, position.cycle <= 1000, running.program.day(at: position) != nil else {
                 throw DomainError.invalid(
@@ -69,8 +77,8 @@ extension SQLStore {
         }
     }
 
-    public func endProgram(programID: Int64, userID: Int64, now: Date) async throws -> UserProgram {
-        try await engine.write { connection in
+    public func endProgram(programID: Int64, userID: Int64, now: Date, once claim: OnceClaim<UserProgram>?) async throws -> Once<UserProgram> {
+        try await writeOnce(claim, userID: userID, now: now) { connection in
             let running = try ProgramRows.requireRunningForChange(programID, userID: userID, connection)
             try connection.execute("UPDATE user_program SET ended_at = ?, updated_at = ? WHERE id = ?", [now, now, running.id])
             return try ProgramRows.require(programID, userID: userID, connection)

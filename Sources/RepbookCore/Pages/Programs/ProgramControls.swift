@@ -1,0 +1,31 @@
+import Foundation
+
+/// The program page's controls: share it, move to another day of the cycle (week and day selects), end it, delete it.
+/// A running program has them all; an ended one only share and delete.
+public struct ProgramControls: Sendable, Equatable {
+    public let shareHref: String
+    public let moveAction: String
+    public let weeks: [SelectOption]
+    public let days: [SelectOption]
+    /// Whether the cycle has more than one week (a one-week cycle needs no week select).
+    public let hasWeekChoice: Bool
+    public let endAction: String
+    public let deleteAction: String
+    /// `5/3/1 Boring But Big ended: it shows as it was, read-only.`, or nil while it runs.
+    public let endedNote: String?
+
+    /// The controls of `running`, its selects on the current week and day.
+    public static func make(_ running: UserProgram) -> ProgramControls {
+        let (id, program, at) = (running.id, running.program, running.state.position)
+        let weeks = program.weeks.indices.map { index in
+            SelectOption(value: "\(index + 1)", label: "Week \(index + 1)", isSelected: index + 1 == at.week)
+        }
+        let days = (program.weeks.first?.days ?? []).enumerated().map { index, day in
+            SelectOption(value: "\(index + 1)", label: "Day \(index + 1): \(day.name)", isSelected: index + 1 == at.day)
+        }
+        return ProgramControls(
+            shareHref: "/programs/\(id)/share", moveAction: "/programs/\(id)/move", weeks: weeks, days: days,
+            hasWeekChoice: weeks.count > 1, endAction: "/programs/\(id)/end", deleteAction: "/programs/\(id)/delete",
+            endedNote: running.isActive ? nil : "\(program.name) has ended: it shows as it was, read-only.")
+    }
+}
