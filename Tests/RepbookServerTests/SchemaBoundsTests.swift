@@ -4,7 +4,7 @@ import Testing
 /// Requests the schema calls invalid are refused as it says (schemathesis found them accepted).
 @Suite("The API refuses what its schema refuses")
 struct SchemaBoundsTests {
-    @Test("A page size outside its range and an unknown goal weight unit are 400 naming the field")
+    @Test("A page size outside its range, an unknown goal weight unit and an empty or padded setting choice are 400 naming the field")
     func outOfSchema() async throws {
         try await TestServer.run { server in
             let client = server.client()
@@ -18,6 +18,13 @@ struct SchemaBoundsTests {
             let unit = try await client.json("PATCH", "/api/v1/settings", body: #"{"weight_unit": "lb", "goal_weight_unit": "AAA"}"#, token: token)
             #expect(unit.status == 400 && unit.errorField == "goal_weight_unit")
             #expect(try await client.json("GET", "/api/v1/settings", token: token).json["weight_unit"] as? String == "kg", "nothing changed")
+            for (field, value) in [("appearance", ""), ("weight_unit", " lb"), ("effort_scale", ""), ("e1rm_formula", "  "), ("time_zone", "")] {
+                let reply = try await client.json(
+                    "PATCH", "/api/v1/settings", body: #"{"weekly_target": 5, "\#(field)": "\#(value)"}"#, token: token)
+                #expect(reply.status == 400 && reply.errorField == field, "\(field)=\"\(value)\": \(reply.body)")
+            }
+            let after = try await client.json("GET", "/api/v1/settings", token: token).json
+            #expect(after["weight_unit"] as? String == "kg" && after["weekly_target"] as? Int != 5, "still nothing changed")
         }
     }
 

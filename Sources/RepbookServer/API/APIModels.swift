@@ -135,15 +135,25 @@ struct SettingsJSON: ResponseEncodable, Decodable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        weight_unit = try container.decodeIfPresent(String.self, forKey: .weight_unit)
-        appearance = try container.decodeIfPresent(String.self, forKey: .appearance)
-        time_zone = try container.decodeIfPresent(String.self, forKey: .time_zone)
+        // A JSON body leaves a setting out (or sends null) to keep it: an empty or space-padded choice is a mistake to
+        // name, not the web form's "left blank".
+        func choice(_ key: CodingKeys) throws -> String? {
+            guard let value = try container.decodeIfPresent(String.self, forKey: key) else { return nil }
+            guard !value.isEmpty, value == value.trimmingCharacters(in: .whitespaces) else {
+                throw DomainError.invalid(
+                    field: key.stringValue, message: "\(key.stringValue) cannot be empty or padded with spaces; leave it out to keep it.")
+            }
+            return value
+        }
+        weight_unit = try choice(.weight_unit)
+        appearance = try choice(.appearance)
+        time_zone = try choice(.time_zone)
         default_rest_seconds = try container.decodeIfPresent(Int.self, forKey: .default_rest_seconds)
         warmup_rest_seconds = try container.decodeIfPresent(Int.self, forKey: .warmup_rest_seconds)
         drop_rest_seconds = try container.decodeIfPresent(Int.self, forKey: .drop_rest_seconds)
-        e1rm_formula = try container.decodeIfPresent(String.self, forKey: .e1rm_formula)
+        e1rm_formula = try choice(.e1rm_formula)
         weekly_target = try container.decodeIfPresent(Int.self, forKey: .weekly_target)
-        effort_scale = try container.decodeIfPresent(String.self, forKey: .effort_scale)
+        effort_scale = try choice(.effort_scale)
         height_cm = try container.decodeIfPresent(Double.self, forKey: .height_cm)
         goal_weight = try container.decodeIfPresent(Double.self, forKey: .goal_weight)
         goal_weight_unit = try container.decodeIfPresent(String.self, forKey: .goal_weight_unit)
