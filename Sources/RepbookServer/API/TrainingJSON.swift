@@ -92,11 +92,14 @@ struct FlexibleReps: Decodable {
 enum WeightBody {
     /// The weight as text for Core's parser; nil when neither is sent.
     static func text(kilograms: Double?, weight: Double?, unit: String?) throws -> String? {
-        if let weight {
-            guard let unit = WeightUnit(rawValue: unit ?? "kg") else { throw DomainError.invalid(field: "unit", message: "Unit must be kg or lb.") }
-            return "\(weight)\(unit.rawValue)"
-        }
+        if let weight { return "\(weight)\(try self.unit(unit ?? "kg").rawValue)" }
         return kilograms.map { "\($0)kg" }
+    }
+
+    /// The body's `unit`, refused naming the field unless it is kg or lb.
+    static func unit(_ text: String) throws -> WeightUnit {
+        guard let unit = WeightUnit(rawValue: text) else { throw DomainError.invalid(field: "unit", message: "Unit must be kg or lb.") }
+        return unit
     }
 }
 

@@ -237,8 +237,8 @@ struct SetBody: Decodable {
             let weight = try container.decodeIfPresent(Double.self, forKey: .weight)
             let kilograms = try container.decodeIfPresent(Double.self, forKey: .weightKg)
             input.weight = try WeightBody.text(kilograms: kilograms, weight: weight, unit: unit) ?? ""
-        } else if let unit, WeightUnit(rawValue: unit) == nil {
-            throw DomainError.invalid(field: "unit", message: "Unit must be kg or lb.")
+        } else if let unit {
+            _ = try WeightBody.unit(unit)
         }
         input.reps = try field(.reps, Int.self)
         input.duration = try field(.durationSeconds, Int.self)
