@@ -15,7 +15,7 @@ extension PostgresStore {
     public func whileHolding<T: Sendable>(
         _ lock: AdvisoryLock, _ body: @Sendable () async throws -> T
     ) async throws -> T? {
-        try await client.withConnection { connection in
+        try await pool.withConnection { connection in
             let got = try await connection.first("SELECT pg_try_advisory_lock(\(lock.rawValue))", logger: logger) {
                 try $0.decode(Bool.self)
             }

@@ -42,17 +42,9 @@ extension PostgresStore {
         url: String, logger: Logger, _ body: (PostgresConnection) async throws -> T
     ) async throws -> T {
         let pool = try PostgresURL.configuration(url)
-        let mode = URLComponents(string: url)?.queryItems?.first { $0.name == "sslmode" }?.value ?? "prefer"
         let target = "\(pool.database ?? "") at \(pool.host ?? ""):\(pool.port ?? 5432)"
         do {
-            let tls: PostgresConnection.Configuration.TLS = switch mode {
-            case "disable": .disable
-            case "require": .require(try NIOSSLContext(configuration: .makeClientConfiguration()))
-            default: .prefer(try NIOSSLContext(configuration: .makeClientConfiguration()))
-            }
-            let configuration = PostgresConnection.Configuration(
-                host: pool.host ?? "", port: pool.port ?? 5432, username: pool.username, password: pool.password, database: pool.database,
-                tls: tls)
+            let configuration = try PostgresURL.connectionConfiguration(url)
             let connection = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger)
             do {
                 let result = try await body(connection)

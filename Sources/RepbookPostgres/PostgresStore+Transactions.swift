@@ -41,11 +41,14 @@ extension PostgresStore {
                 onWrite(elapsed.seconds * 1_000_000_000 + elapsed.attoseconds / 1_000_000_000)
             }
         }
+        let value: T
         do {
-            return try await transaction(begin: "BEGIN", body)
+            value = try await transaction(begin: "BEGIN", body)
         } catch {
             throw Self.mapped(error, outcome: .nothingChanged)
         }
+        SavedChanges.current?.markSaved()
+        return value
     }
 
     /// Runs `body` between `begin` and COMMIT on one connection, rolling back on any error; throws the errors as they
@@ -92,7 +95,7 @@ extension PostgresStore {
             if attempt > 0 { try await Task.sleep(for: .milliseconds(25 * attempt)) }
             let entered = Entered()
             do {
-                return try await client.withConnection { connection in
+                return try await pool.withConnection { connection in
                     entered.value = true
                     guard !connection.isClosed else { throw FoundBroken(loss: .closedBeforeSending) }
                     return try await body(connection)
@@ -102,6 +105,8 @@ extension PostgresStore {
                 continue
             } catch where !entered.value {
                 if Task.isCancelled { throw CancellationError() }
+                // The heartbeat found the database down: refused at once, without a log line per request.
+                if let loss = error as? PostgresConnectionLoss { throw loss }
                 logger.warning("No connection to PostgreSQL: \(String(reflecting: error))")
                 throw PostgresConnectionLoss(
                     cause: "no connection to the database server could be made", outcome: .nothingChanged, unreachable: true)

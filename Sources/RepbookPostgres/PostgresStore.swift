@@ -4,13 +4,12 @@ import PostgresNIO
 import RepbookCore
 import RepbookStorage
 
-/// The store for many Repbook servers on one PostgreSQL database: a pool of connections (postgres-nio's
-/// `PostgresClient`, whose `run()` this store owns in a task of its own), migrated on connect. It implements every storage
+/// The store for many Repbook servers on one PostgreSQL database: a pool of connections (`PostgresPool`: postgres-nio's
+/// `PostgresClient` watched by a heartbeat), migrated on connect. It implements every storage
 /// protocol (one `PostgresStore+<Area>.swift` each), so it is a whole `RepbookStore`, as the SQLite store is.
 public final class PostgresStore: Sendable {
-    let client: PostgresClient
+    let pool: PostgresPool
     let logger: Logger
-    private let running: Task<Void, Never>
     /// Told each write transaction's duration in nanoseconds (waiting for a pooled connection included), for metrics.
     let onWrite: (@Sendable (Int64) -> Void)?
 
@@ -22,10 +21,11 @@ public final class PostgresStore: Sendable {
         configuration.options.maximumConnections = maximumConnections
         // Names the store's backends in pg_stat_activity, so an operator sees (and can end) Repbook's connections.
         configuration.options.additionalStartupParameters.append(("application_name", applicationName))
-        let store = PostgresStore(
-            client: PostgresClient(configuration: configuration, backgroundLogger: logger), logger: logger)
+        let probe = try PostgresURL.connectionConfiguration(url, connectTimeout: .seconds(2))
+        let store = PostgresStore(pool: PostgresPool(configuration: configuration, probe: probe, logger: logger), logger: logger)
         do {
             try await PostgresMigrations.migrate(store)
+            store.pool.startHeartbeat()
         } catch let error as NewerPostgresSchemaError {
             await store.close()
             throw error
@@ -38,17 +38,15 @@ public final class PostgresStore: Sendable {
         return store
     }
 
-    private init(client: PostgresClient, logger: Logger) {
-        self.client = client
+    private init(pool: PostgresPool, logger: Logger) {
+        self.pool = pool
         self.logger = logger
-        running = Task { await client.run() }
         onWrite = nil
     }
 
     private init(sharing store: PostgresStore, onWrite: @escaping @Sendable (Int64) -> Void) {
-        client = store.client
+        pool = store.pool
         logger = store.logger
-        running = store.running
         self.onWrite = onWrite
     }
 
@@ -58,10 +56,9 @@ public final class PostgresStore: Sendable {
         PostgresStore(sharing: self, onWrite: record)
     }
 
-    /// Ends the pool: closes its connections and waits until its run task has returned.
+    /// Ends the pool and its heartbeat: closes its connections and waits until its run task has returned.
     public func close() async {
-        running.cancel()
-        await running.value
+        await pool.close()
     }
 
     /// The `application_name` every connection of the store gives PostgreSQL.

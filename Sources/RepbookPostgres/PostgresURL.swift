@@ -25,6 +25,24 @@ enum PostgresURL {
             host: host, port: components.port ?? 5432, username: user.removingPercentEncoding ?? user,
             password: components.password?.removingPercentEncoding, database: database.removingPercentEncoding ?? database, tls: tls)
     }
+
+    /// The configuration of one plain connection (outside the pool) to the database `text` names, with the same
+    /// `sslmode`, and `connectTimeout` for making it.
+    static func connectionConfiguration(_ text: String, connectTimeout: Duration = .seconds(10)) throws -> PostgresConnection.Configuration {
+        let pool = try configuration(text)
+        let mode = URLComponents(string: text)?.queryItems?.first { $0.name == "sslmode" }?.value ?? "prefer"
+        let tls: PostgresConnection.Configuration.TLS = switch mode {
+        case "disable": .disable
+        case "require": .require(try NIOSSLContext(configuration: .makeClientConfiguration()))
+        default: .prefer(try NIOSSLContext(configuration: .makeClientConfiguration()))
+        }
+        var connection = PostgresConnection.Configuration(
+            host: pool.host ?? "", port: pool.port ?? 5432, username: pool.username, password: pool.password, database: pool.database,
+            tls: tls)
+        connection.options.connectTimeout = TimeAmount(connectTimeout)
+        connection.options.additionalStartupParameters = pool.options.additionalStartupParameters
+        return connection
+    }
 }
 
 /// A database URL that cannot be used, with what is wrong.

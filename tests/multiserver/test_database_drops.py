@@ -168,36 +168,51 @@ def test_backends_ended_under_load_answer_or_503_and_serve_again(cluster, server
     assert log_set(server, bearer, exercise, 5)[0] == 201
 
 
-def test_postgres_stopped_briefly_answers_503_then_serves(cluster, server):
+def answer(server: Server, path: str, bearer: str, timeout: float = 100):
+    """(status, body, seconds) of a GET that may take long: no client timeout shorter than the server's own."""
+    started = time.monotonic()
+    req = urllib.request.Request(server.base_url + path, headers={"Authorization": f"Bearer {bearer}"})
+    try:
+        with urllib.request.urlopen(req, timeout=timeout) as response:
+            status, body = response.status, response.read().decode()
+    except urllib.error.HTTPError as error:
+        status, body = error.code, error.read().decode()
+    return status, body, time.monotonic() - started
+
+
+def test_postgres_stopped_answers_503_in_seconds_then_serves_soon_after_it_returns(cluster, server):
+    """While PostgreSQL is stopped every request answers 503 within seconds (the pool alone would hold it for its
+    minute of retries), and after 20 s down the server serves again within seconds of PostgreSQL's return (the pool's
+    back-off alone would wait several). The times are printed (`pytest -s`); the bounds are loose, for a loaded machine."""
     set_up_owner(server, "ana")
     bearer = token(server, "ana")
     exercise = first_exercise(server, bearer)
     cluster.stop()
+    stopped = time.monotonic()
+    waits = []
     try:
-        # The pool answers a lease it cannot serve when its circuit breaker trips (postgres-nio: 60 s of failed
-        # connection attempts), so this request may wait that long: longer than `request`'s 15 s.
-        started = time.monotonic()
-        req = urllib.request.Request(server.base_url + "/api/v1/exercises", headers={"Authorization": f"Bearer {bearer}"})
-        try:
-            with urllib.request.urlopen(req, timeout=100) as response:
-                status, body = response.status, response.read().decode()
-        except urllib.error.HTTPError as error:
-            status, body = error.code, error.read().decode()
-        seconds = time.monotonic() - started
-        assert status == 503, f"with PostgreSQL stopped: {status} {body[:300]}"
-        expect_answer_or_unavailable(status, body, "a request with PostgreSQL stopped")
-        assert seconds < 90, f"the answer took {seconds:.1f} s"
+        while time.monotonic() - stopped < 20:
+            status, body, seconds = answer(server, "/api/v1/exercises", bearer)
+            waits.append(round(seconds, 2))
+            assert status == 503, f"with PostgreSQL stopped: {status} {body[:300]}"
+            expect_answer_or_unavailable(status, body, "a request with PostgreSQL stopped")
+            assert seconds < 10, f"a request with PostgreSQL stopped waited {seconds:.1f} s: {waits}"
+            time.sleep(0.5)
         assert request(server.base_url, "GET", "/healthz")[0] == 200, "the server itself went down"
     finally:
         cluster.start()
-    deadline = time.monotonic() + 60
+    returned = time.monotonic()
     while True:
         status, _, body = log_set(server, bearer, exercise, 7)
-        if status == 201 or time.monotonic() > deadline:
+        if status == 201 or time.monotonic() - returned > 60:
             break
         expect_answer_or_unavailable(status, body, "a request after PostgreSQL started again")
-        time.sleep(0.5)
+        time.sleep(0.1)
+    serving_after = time.monotonic() - returned
+    print(f"\nPostgreSQL stopped: {len(waits)} requests answered 503 in {min(waits)}-{max(waits)} s; "
+          f"serving {serving_after:.2f} s after it started again")
     assert status == 201, f"the server did not serve again after PostgreSQL started: {status} {body[:300]}"
+    assert serving_after < 15, f"the server served again only {serving_after:.1f} s after PostgreSQL started"
     assert 7 in logged_reps(server, bearer, exercise)
 
 

@@ -11,15 +11,16 @@ struct ErrorMiddleware: RouterMiddleware {
     let renderer: PageRenderer
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let saved = SavedChanges()
         do {
-            return try await next(request, context)
+            return try await SavedChanges.$current.withValue(saved) { try await next(request, context) }
         } catch is SignInRequired {
             // A page opened while signed out comes back after the sign-in; a form post does not.
             guard request.method == .get else { return .redirect(to: "/signin", type: .normal) }
             let path = request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")
             return .redirect(to: LocalRedirect.signIn(returningTo: path), type: .normal)
         } catch {
-            let problem = Problem(error, logger: context.logger)
+            let problem = Problem(error, logger: context.logger, afterSaving: saved.any)
             var response = request.uri.path.hasPrefix("/api/") || FetchRequest.isFetch(request)
                 ? problem.jsonResponse() : try renderer.messageResponse(problem.page)
             for field in problem.headers { response.headers[field.name] = field.value }
@@ -41,7 +42,9 @@ struct Problem {
     /// was malformed (nothing more can be read from the connection), `Retry-After` on a 429 or a busy 503.
     var headers: HTTPFields = [:]
 
-    init(_ error: any Error, logger: Logger) {
+    /// The problem `error` makes; `afterSaving` when the request had already committed a change (then a lost database
+    /// says so, not that nothing was changed).
+    init(_ error: any Error, logger: Logger, afterSaving: Bool = false) {
         switch error {
         case let stale as StaleSetVersion:
             status = .conflict
@@ -53,7 +56,11 @@ struct Problem {
         case let domain as DomainError:
             status = HTTPStatusMapping.status(for: domain)
             code = domain.code
-            message = domain.message
+            if case .unavailable = domain, afterSaving {
+                message = "The database connection was lost after your change was saved; reload to see it."
+            } else {
+                message = domain.message
+            }
             field = domain.field
             retryAfter = domain.retryAfterSeconds
             // A body over its limit is left unread: the connection closes once the rest has been dropped.

@@ -1,0 +1,158 @@
+import Foundation
+import Logging
+import NIOConcurrencyHelpers
+import PostgresNIO
+
+/// The store's connections: postgres-nio's pool (`PostgresClient`), watched by a heartbeat of its own so that an outage
+/// is answered at once instead of after the pool's minute of retries, and served again within a heartbeat of the
+/// database's return instead of after the pool's growing back-off.
+///
+/// Every `interval` the heartbeat asks the database `SELECT 1` over a connection of its own (outside the pool). When
+/// that fails and a fresh connection cannot be made either, the database is down: the pool is replaced by an unused one
+/// (ending the old one fails the requests waiting in it at once) and every lease is refused until the heartbeat
+/// connects again, when a fresh pool (no back-off) takes over.
+final class PostgresPool: Sendable {
+    private struct Current {
+        var client: PostgresClient
+        var running: Task<Void, Never>
+        /// When the heartbeat found the database gone; nil while it answers.
+        var downSince: ContinuousClock.Instant?
+        var closed = false
+    }
+
+    private let configuration: PostgresClient.Configuration
+    private let probeConfiguration: PostgresConnection.Configuration
+    private let logger: Logger
+    private let current: NIOLockedValueBox<Current>
+    private let heartbeat = NIOLockedValueBox<Task<Void, Never>?>(nil)
+    /// How often the heartbeat asks, and how long one question or connection attempt may take.
+    private let interval: Duration
+    private let patience: Duration
+
+    /// A pool over `configuration`; `probe` is a plain connection's configuration to the same database. Call
+    /// `startHeartbeat()` once the database has answered (a store that never connected has nothing to watch).
+    init(
+        configuration: PostgresClient.Configuration, probe: PostgresConnection.Configuration, logger: Logger,
+        interval: Duration = .seconds(1), patience: Duration = .seconds(2)
+    ) {
+        self.configuration = configuration
+        probeConfiguration = probe
+        self.logger = logger
+        self.interval = interval
+        self.patience = patience
+        let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+        current = NIOLockedValueBox(Current(client: client, running: Task { await client.run() }))
+    }
+
+    /// Runs `body` with a connection of the pool. While the database is down, throws at once: `PostgresConnectionLoss`
+    /// with `unreachable`, as when the pool cannot make a connection.
+    func withConnection<T>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
+        let (client, down) = current.withLockedValue { ($0.client, $0.downSince != nil) }
+        if down { throw Self.unreachable }
+        return try await client.withConnection(body)
+    }
+
+    /// Whether the heartbeat last found the database gone.
+    var isDown: Bool { current.withLockedValue { $0.downSince != nil } }
+
+    /// Starts asking the database every `interval` (once; a second call does nothing).
+    func startHeartbeat() {
+        heartbeat.withLockedValue { task in
+            guard task == nil else { return }
+            task = Task { [self] in await beat() }
+        }
+    }
+
+    /// Ends the heartbeat and the pool: closes its connections and waits until its run task has returned.
+    func close() async {
+        heartbeat.withLockedValue { $0?.cancel() }
+        let running = current.withLockedValue { current in
+            current.closed = true
+            return current.running
+        }
+        running.cancel()
+        await running.value
+    }
+
+    private static let unreachable = PostgresConnectionLoss(
+        cause: "no connection to the database server could be made", outcome: .nothingChanged, unreachable: true)
+
+    private func beat() async {
+        var connection: PostgresConnection?
+        while !Task.isCancelled {
+            let answered = await ask(&connection)
+            if answered { markUp() } else { markDown() }
+            try? await Task.sleep(for: interval)
+        }
+        try? await connection?.close()
+    }
+
+    /// One question: `SELECT 1` on the heartbeat's connection, or on a fresh one when that is gone or does not answer
+    /// within `patience` (an administrator may have ended it while the database serves on).
+    private func ask(_ connection: inout PostgresConnection?) async -> Bool {
+        if let open = connection, !open.isClosed, await answers(open) { return true }
+        if let stale = connection { try? await stale.close() }
+        connection = nil
+        let configuration = probeConfiguration
+        let logger = self.logger
+        guard let fresh = try? await Self.within(patience, {
+            try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
+        }) else { return false }
+        connection = fresh
+        return await answers(fresh)
+    }
+
+    /// Whether `connection` answers `SELECT 1` within `patience`; one that does not is closed (which fails the
+    /// statement: postgres-nio's statements do not stop on cancellation).
+    private func answers(_ connection: PostgresConnection) async -> Bool {
+        let patience = self.patience
+        let watchdog = Task {
+            try await Task.sleep(for: patience)
+            try await connection.close()
+        }
+        defer { watchdog.cancel() }
+        return (try? await connection.run("SELECT 1", logger: logger)) != nil
+    }
+
+    /// The database answered: after an outage, a fresh pool serves (the old one's back-off could wait a minute).
+    private func markUp() {
+        let ended: Task<Void, Never>? = current.withLockedValue { current in
+            guard let since = current.downSince, !current.closed else { return nil }
+            logger.notice("PostgreSQL answers again after \(since.duration(to: .now)); serving")
+            return replace(&current, downSince: nil)
+        }
+        ended?.cancel()
+    }
+
+    /// The database did not answer: the pool is replaced, failing the requests waiting in it now, not in a minute.
+    private func markDown() {
+        let ended: Task<Void, Never>? = current.withLockedValue { current in
+            guard current.downSince == nil, !current.closed else { return nil }
+            logger.warning("PostgreSQL does not answer; refusing requests with 503 until it does")
+            return replace(&current, downSince: .now)
+        }
+        ended?.cancel()
+    }
+
+    /// Puts a new, unused pool in `current` and answers the old one's run task, for the caller to end outside the lock.
+    private func replace(_ current: inout Current, downSince: ContinuousClock.Instant?) -> Task<Void, Never> {
+        let old = current.running
+        let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+        current = Current(client: client, running: Task { await client.run() }, downSince: downSince)
+        return old
+    }
+
+    /// `body`'s value, or an error when it takes longer than `limit` (then it is cancelled: `body` must stop on it).
+    private static func within<T: Sendable>(_ limit: Duration, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
+        try await withThrowingTaskGroup(of: T?.self) { group in
+            group.addTask { try await body() }
+            group.addTask {
+                try await Task.sleep(for: limit)
+                return nil
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next(), let value = first else { throw CancellationError() }
+            return value
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import Hummingbird
+import Logging
+import RepbookCore
+import Testing
+@testable import RepbookServer
+
+/// A lost database told after the request had saved a change says it was saved, never that nothing was changed.
+@Suite("Problems after a saved change")
+struct ProblemAfterSavingTests {
+    let lost = DomainError.unavailable("The database connection was lost: the database server closed it. Nothing was changed; try again.")
+
+    @Test("Before any saved change the store's words stand; after one the answer says the change was saved")
+    func lostAfterSaving() {
+        let logger = Logger(label: "test")
+        #expect(Problem(lost, logger: logger).message == lost.message)
+        let after = Problem(lost, logger: logger, afterSaving: true)
+        #expect(after.status == .serviceUnavailable)
+        #expect(after.code == "unavailable")
+        #expect(after.message.hasPrefix("The database connection was lost"))
+        #expect(after.message.contains("saved"))
+        #expect(!after.message.contains("Nothing was changed"))
+    }
+
+    @Test("Other errors after a saved change keep their words")
+    func otherErrorsUnchanged() {
+        let refused = DomainError.invalid(field: "reps", message: "Reps must be a whole number.")
+        #expect(Problem(refused, logger: Logger(label: "test"), afterSaving: true).message == refused.message)
+    }
+}
