@@ -8,9 +8,12 @@ import PostgresNIO
 /// database's return instead of after the pool's growing back-off.
 ///
 /// Every `interval` the heartbeat asks the database `SELECT 1` over a connection of its own (outside the pool). When
-/// that fails and a fresh connection cannot be made either, the database is down: the pool is replaced by an unused one
-/// (ending the old one fails the requests waiting in it at once) and every lease is refused until the heartbeat
-/// connects again, when a fresh pool (no back-off) takes over.
+/// that fails and a fresh connection cannot be made either, for a reason that means the server is gone (refused,
+/// closed, shutting down or starting up, or no answer within `patience`; not "too many clients" or a refused
+/// password), the database is down: the pool is replaced by an unused one (ending the old one fails the requests
+/// waiting in it at once) and every lease is refused until the heartbeat connects again, when a fresh pool (no back-off)
+/// takes over. A pool not leased from for `idleAfter` stops beating (and closes its connection) until the next lease,
+/// as the pool closes its idle connections.
 final class PostgresPool: Sendable {
     private struct Current {
         var client: PostgresClient
@@ -18,6 +21,11 @@ final class PostgresPool: Sendable {
         /// When the heartbeat found the database gone; nil while it answers.
         var downSince: ContinuousClock.Instant?
         var closed = false
+        /// The last lease, and whether the heartbeat runs (it rests while the pool is idle).
+        var lastLease = ContinuousClock.now
+        var beating = false
+        /// Set once the database has answered (`startHeartbeat`): a store that never connected has nothing to watch.
+        var watching = false
     }
 
     private let configuration: PostgresClient.Configuration
@@ -25,21 +33,24 @@ final class PostgresPool: Sendable {
     private let logger: Logger
     private let current: NIOLockedValueBox<Current>
     private let heartbeat = NIOLockedValueBox<Task<Void, Never>?>(nil)
-    /// How often the heartbeat asks, and how long one question or connection attempt may take.
+    /// How often the heartbeat asks, how long one question or connection attempt may take, and after how long without
+    /// a lease it rests.
     private let interval: Duration
     private let patience: Duration
+    private let idleAfter: Duration
 
     /// A pool over `configuration`; `probe` is a plain connection's configuration to the same database. Call
     /// `startHeartbeat()` once the database has answered (a store that never connected has nothing to watch).
     init(
         configuration: PostgresClient.Configuration, probe: PostgresConnection.Configuration, logger: Logger,
-        interval: Duration = .seconds(1), patience: Duration = .seconds(2)
+        interval: Duration = .seconds(1), patience: Duration = .seconds(5), idleAfter: Duration = .seconds(60)
     ) {
         self.configuration = configuration
         probeConfiguration = probe
         self.logger = logger
         self.interval = interval
         self.patience = patience
+        self.idleAfter = idleAfter
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         current = NIOLockedValueBox(Current(client: client, running: Task { await client.run() }))
     }
@@ -47,7 +58,13 @@ final class PostgresPool: Sendable {
     /// Runs `body` with a connection of the pool. While the database is down, throws at once: `PostgresConnectionLoss`
     /// with `unreachable`, as when the pool cannot make a connection.
     func withConnection<T>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
-        let (client, down) = current.withLockedValue { ($0.client, $0.downSince != nil) }
+        let (client, down, wake) = current.withLockedValue { current in
+            current.lastLease = .now
+            let wake = current.watching && !current.beating && !current.closed
+            if wake { current.beating = true }
+            return (current.client, current.downSince != nil, wake)
+        }
+        if wake { startBeating() }
         if down { throw Self.unreachable }
         return try await client.withConnection(body)
     }
@@ -55,10 +72,20 @@ final class PostgresPool: Sendable {
     /// Whether the heartbeat last found the database gone.
     var isDown: Bool { current.withLockedValue { $0.downSince != nil } }
 
-    /// Starts asking the database every `interval` (once; a second call does nothing).
+    /// Starts watching the database: the heartbeat beats from now on while the pool is used (once; a second call does
+    /// nothing).
     func startHeartbeat() {
+        let start = current.withLockedValue { current in
+            current.watching = true
+            guard !current.beating, !current.closed else { return false }
+            current.beating = true
+            return true
+        }
+        if start { startBeating() }
+    }
+
+    private func startBeating() {
         heartbeat.withLockedValue { task in
-            guard task == nil else { return }
             task = Task { [self] in await beat() }
         }
     }
@@ -80,26 +107,63 @@ final class PostgresPool: Sendable {
     private func beat() async {
         var connection: PostgresConnection?
         while !Task.isCancelled {
-            let answered = await ask(&connection)
-            if answered { markUp() } else { markDown() }
+            switch await ask(&connection) {
+            case .answered: markUp()
+            case .gone: markDown()
+            case .unsure: break
+            }
+            let resting = current.withLockedValue { current in
+                guard current.downSince == nil, current.lastLease.duration(to: .now) > idleAfter else { return false }
+                current.beating = false
+                return true
+            }
+            if resting { break }
             try? await Task.sleep(for: interval)
         }
         try? await connection?.close()
     }
 
+    /// What one question found.
+    private enum Health {
+        /// The database answered.
+        case answered
+        /// The server is gone: refused, closed, shutting down or starting up, or silent past `patience`.
+        case gone
+        /// It did not answer for another reason (too many clients, a refused password): not an outage to act on.
+        case unsure
+    }
+
     /// One question: `SELECT 1` on the heartbeat's connection, or on a fresh one when that is gone or does not answer
     /// within `patience` (an administrator may have ended it while the database serves on).
-    private func ask(_ connection: inout PostgresConnection?) async -> Bool {
-        if let open = connection, !open.isClosed, await answers(open) { return true }
+    private func ask(_ connection: inout PostgresConnection?) async -> Health {
+        if let open = connection, !open.isClosed, await answers(open) { return .answered }
         if let stale = connection { try? await stale.close() }
         connection = nil
         let configuration = probeConfiguration
         let logger = self.logger
-        guard let fresh = try? await Self.within(patience, {
-            try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
-        }) else { return false }
-        connection = fresh
-        return await answers(fresh)
+        do {
+            let fresh = try await Self.within(patience) {
+                try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
+            }
+            connection = fresh
+            return await answers(fresh) ? .answered : .gone
+        } catch {
+            return Self.meansGone(error) ? .gone : .unsure
+        }
+    }
+
+    /// Whether a failed connection attempt means the server is gone (not a refusal of this one connection).
+    private static func meansGone(_ error: any Error) -> Bool {
+        guard let error = error as? PSQLError else { return true }  // the time limit, or the network's own error
+        switch error.code {
+        case .server:
+            let state = error.serverInfo?[.sqlState] ?? ""
+            return state.hasPrefix("08") || ["57P01", "57P02", "57P03"].contains(state)
+        case .connectionError, .serverClosedConnection, .uncleanShutdown:
+            return true
+        default:
+            return false
+        }
     }
 
     /// Whether `connection` answers `SELECT 1` within `patience`; one that does not is closed (which fails the
@@ -138,7 +202,9 @@ final class PostgresPool: Sendable {
     private func replace(_ current: inout Current, downSince: ContinuousClock.Instant?) -> Task<Void, Never> {
         let old = current.running
         let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
-        current = Current(client: client, running: Task { await client.run() }, downSince: downSince)
+        current.client = client
+        current.running = Task { await client.run() }
+        current.downSince = downSince
         return old
     }
 

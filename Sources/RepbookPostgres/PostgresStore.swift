@@ -21,7 +21,8 @@ public final class PostgresStore: Sendable {
         configuration.options.maximumConnections = maximumConnections
         // Names the store's backends in pg_stat_activity, so an operator sees (and can end) Repbook's connections.
         configuration.options.additionalStartupParameters.append(("application_name", applicationName))
-        let probe = try PostgresURL.connectionConfiguration(url, connectTimeout: .seconds(2))
+        var probe = try PostgresURL.connectionConfiguration(url, connectTimeout: .seconds(5))
+        probe.options.additionalStartupParameters = configuration.options.additionalStartupParameters
         let store = PostgresStore(pool: PostgresPool(configuration: configuration, probe: probe, logger: logger), logger: logger)
         do {
             try await PostgresMigrations.migrate(store)
