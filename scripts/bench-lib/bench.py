@@ -588,10 +588,22 @@ def main():
     parser.add_argument("--database", default=None,
                         help="serve from this PostgreSQL database (postgres://user@host:port/db, empty; the large user "
                              "is made in SQLite and copied with repbook migrate --to), and add runs with two servers")
+    parser.add_argument("--engines", default=None,
+                        help="sqlite,postgres: the same large user on both engines (a throwaway PostgreSQL cluster with "
+                             "pg_stat_statements), each operation on each in alternating passes, the limits (GET /healthz, "
+                             "pgbench), scale-out and issue 34's done-when checks")
     parser.add_argument("--no-build", action="store_true", help=argparse.SUPPRESS)  # handled by scripts/bench
     args = parser.parse_args()
     if args.baseline and args.database:
         parser.error("--baseline works on SQLite only (two binaries would need two PostgreSQL databases)")
+    if args.engines is not None:
+        if sorted(args.engines.split(",")) != ["postgres", "sqlite"]:
+            parser.error("--engines takes sqlite,postgres (both: the run compares them)")
+        if args.baseline or args.database:
+            parser.error("--engines starts its own PostgreSQL cluster and measures one binary: no --baseline, no --database")
+        import engines
+        engines.run(args)
+        return
     plan = Plan(args.quick)
     plan.rounds = max(1, args.rounds)
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
