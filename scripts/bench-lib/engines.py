@@ -168,8 +168,12 @@ def measure(op, engine, plan, counter, choice):
     writes_after = write_transactions(port)
     if writes_before is not None and writes_after is not None:
         run["writes_per_request"] = round((writes_after - writes_before) / max(run["requests"], 1), 2)
+    # wrk counts only 4xx and 5xx: a redirect (say, to the sign-in page) is a failure too, found in the server's log.
+    answered = bench.server_non_2xx(engine.server.log_path, offset)
+    run["redirected"] = sum(n for key, n in answered["counts"].items() if key.rsplit(" ", 1)[1].startswith("3"))
+    run["failed"] += run["redirected"]
     if run["failed"]:
-        run["server_non_2xx"] = bench.server_non_2xx(engine.server.log_path, offset)
+        run["server_non_2xx"] = answered
         log(f"  WARNING {op.label} on {engine.name}: {run['failed']} failed requests; the server logged "
             f"{run['server_non_2xx']['counts']}")
     text = f"  {engine.name:8} {op.label}: {run['throughput_rps']:.0f} req/s, p99 {run['p99_ms']} ms, server CPU " \
