@@ -24,7 +24,8 @@ def derive(results):
                                 "p99": _ratio(postgres["p99_ms"], sqlite["p99_ms"])}
         op["x_healthz_cpu"] = {name: _ratio(op[name]["server_cpu_us_per_request"], healthz[name]["server_cpu_us_per_request"])
                                for name in ("sqlite", "postgres")}
-        op["x_pgbench_cpu"] = _ratio(postgres.get("postgres_cpu_us_per_request"), pgbench_us)
+        pg_us = postgres.get("postgres_cpu_us_per_request")
+        op["x_pgbench_cpu"] = _ratio(pg_us, pgbench_us) if pg_us else None  # /healthz never asks PostgreSQL
     results["scale_out"] = scale_out(results)
     results["done_when"] = done_when(results)
 
