@@ -579,7 +579,9 @@ def main():
     parser.add_argument("--baseline", default=None,
                         help="a second (older) release binary measured in the same session on the same data, passes "
                              "alternating with --binary's (--rounds each), with new/old ratios of CPU per request and req/s")
-    parser.add_argument("--rounds", type=int, default=2, help="measurement passes per binary with --baseline (default 2)")
+    parser.add_argument("--rounds", type=int, default=None,
+                        help="measurement passes per binary with --baseline (default 2), per engine with --engines "
+                             "(default 2, with --quick 1)")
     parser.add_argument("--quick", action="store_true", help="fewer requests and shorter load runs: tests the harness")
     parser.add_argument("--out", default="bench-results.json", help="where to write the JSON results")
     parser.add_argument("--load-generator", choices=["auto", "wrk", "python"], default="auto",
@@ -605,7 +607,7 @@ def main():
         engines.run(args)
         return
     plan = Plan(args.quick)
-    plan.rounds = max(1, args.rounds)
+    plan.rounds = max(1, args.rounds or 2)
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     work = tempfile.mkdtemp(prefix="repbook-bench-")
     data_dir = os.path.join(work, "large")

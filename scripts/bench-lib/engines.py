@@ -36,7 +36,7 @@ class EnginePlan:
         self.quick = quick
         self.seconds = 2 if quick else 5
         self.warmup_seconds = 1 if quick else 2
-        self.rounds = 1 if quick else max(1, rounds)
+        self.rounds = max(1, rounds or (1 if quick else 2))
         self.clients = 8
 
 
