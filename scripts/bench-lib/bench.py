@@ -579,7 +579,9 @@ def main():
     parser.add_argument("--baseline", default=None,
                         help="a second (older) release binary measured in the same session on the same data, passes "
                              "alternating with --binary's (--rounds each), with new/old ratios of CPU per request and req/s")
-    parser.add_argument("--rounds", type=int, default=2, help="measurement passes per binary with --baseline (default 2)")
+    parser.add_argument("--rounds", type=int, default=None,
+                        help="measurement passes per binary with --baseline (default 2), per engine with --engines "
+                             "(default 2, with --quick 1)")
     parser.add_argument("--quick", action="store_true", help="fewer requests and shorter load runs: tests the harness")
     parser.add_argument("--out", default="bench-results.json", help="where to write the JSON results")
     parser.add_argument("--load-generator", choices=["auto", "wrk", "python"], default="auto",
@@ -588,12 +590,24 @@ def main():
     parser.add_argument("--database", default=None,
                         help="serve from this PostgreSQL database (postgres://user@host:port/db, empty; the large user "
                              "is made in SQLite and copied with repbook migrate --to), and add runs with two servers")
+    parser.add_argument("--engines", default=None,
+                        help="sqlite,postgres: the same large user on both engines (a throwaway PostgreSQL cluster with "
+                             "pg_stat_statements), each operation on each in alternating passes, the limits (GET /healthz, "
+                             "pgbench), scale-out and issue 34's done-when checks")
     parser.add_argument("--no-build", action="store_true", help=argparse.SUPPRESS)  # handled by scripts/bench
     args = parser.parse_args()
     if args.baseline and args.database:
         parser.error("--baseline works on SQLite only (two binaries would need two PostgreSQL databases)")
+    if args.engines is not None:
+        if sorted(args.engines.split(",")) != ["postgres", "sqlite"]:
+            parser.error("--engines takes sqlite,postgres (both: the run compares them)")
+        if args.baseline or args.database:
+            parser.error("--engines starts its own PostgreSQL cluster and measures one binary: no --baseline, no --database")
+        import engines
+        engines.run(args)
+        return
     plan = Plan(args.quick)
-    plan.rounds = max(1, args.rounds)
+    plan.rounds = max(1, args.rounds or 2)
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     work = tempfile.mkdtemp(prefix="repbook-bench-")
     data_dir = os.path.join(work, "large")

@@ -15,6 +15,8 @@ MODES = {
     "read-active": "read the active workout (GET)",
     "healthz": "HTTP stack alone (GET /healthz)",
     "users-add-set": "log a set, 64 users (POST)",
+    "users-change-set": "change a set, 64 users (PATCH)",
+    "get": "GET a page or an API read",
 }
 
 
@@ -27,18 +29,19 @@ def generator(choice="auto"):
 
 class Target:
     """What a run's requests address: the token, the workout with its set and exercise-entry ids, the web session
-    (cookie and CSRF token) and, for users-add-set, one (token, workout id, entry id) per user."""
+    (cookie and CSRF token), for users-add-set one (token, workout id, entry id) per user (for users-change-set one
+    (token, workout id, set id) per set), and for get the path."""
 
-    def __init__(self, token="", workout_id="", set_ids=(), entry_ids=(), cookie="", csrf="", users=()):
+    def __init__(self, token="", workout_id="", set_ids=(), entry_ids=(), cookie="", csrf="", users=(), path=""):
         self.token, self.workout_id, self.set_ids, self.entry_ids = token, workout_id, list(set_ids), list(entry_ids)
-        self.cookie, self.csrf, self.users = cookie, csrf, list(users)
+        self.cookie, self.csrf, self.users, self.path = cookie, csrf, list(users), path
 
     def environment(self, mode):
         return dict(os.environ, BENCH_MODE=mode, BENCH_TOKEN=self.token, BENCH_WORKOUT=str(self.workout_id),
                     BENCH_SETS=",".join(str(s) for s in self.set_ids),
                     BENCH_ENTRIES=",".join(str(e) for e in self.entry_ids),
                     BENCH_COOKIE=self.cookie, BENCH_CSRF=self.csrf,
-                    BENCH_USERS=",".join(f"{t};{w};{e}" for t, w, e in self.users))
+                    BENCH_USERS=",".join(f"{t};{w};{e}" for t, w, e in self.users), BENCH_PATH=self.path)
 
 
 def run(port, mode, connections, seconds, target, choice="auto"):

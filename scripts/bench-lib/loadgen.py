@@ -28,6 +28,7 @@ class Requests:
         self.cookie = os.environ.get("BENCH_COOKIE", "")
         self.csrf = os.environ.get("BENCH_CSRF", "")
         self.users = [u.split(";") for u in os.environ.get("BENCH_USERS", "").split(",") if u]
+        self.path = os.environ.get("BENCH_PATH", "")
         self.counter = 0
 
     @staticmethod
@@ -43,6 +44,10 @@ class Requests:
             return f"GET /api/v1/workouts/active HTTP/1.1\r\n{self._json_head(self.token)}\r\n".encode()
         if self.mode == "healthz":
             return b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+        if self.mode == "get":
+            head = "Host: 127.0.0.1\r\n" + (f"Authorization: Bearer {self.token}\r\n" if self.token else "")
+            head += f"Cookie: {self.cookie}\r\n" if self.cookie else ""
+            return f"GET {self.path} HTTP/1.1\r\n{head}\r\n".encode()
         self.counter += 1
         weight, reps = 60 + self.counter % 40, 3 + self.counter % 8
         added = f'{{"weight":{weight},"unit":"kg","reps":{reps},"done":true}}'
@@ -53,6 +58,11 @@ class Requests:
         if self.mode == "users-add-set":
             token, workout, entry = self.users[self.counter % len(self.users)]
             return self._request("POST", f"/api/v1/workouts/{workout}/exercises/{entry}/sets", self._json_head(token), added)
+        if self.mode == "users-change-set":
+            token, workout, set_id = self.users[(self.counter - 1) % len(self.users)]
+            done = "true" if (self.counter - 1) // len(self.users) % 2 == 0 else "false"
+            body = f'{{"weight":{weight},"unit":"kg","reps":{reps},"done":{done}}}'
+            return self._request("PATCH", f"/api/v1/workouts/{workout}/sets/{set_id}", self._json_head(token), body)
         index, passes = (self.counter - 1) % len(self.sets), (self.counter - 1) // len(self.sets)
         if self.mode == "form-change-set":
             head = (f"Host: 127.0.0.1\r\nCookie: {self.cookie}\r\nX-CSRF-Token: {self.csrf}\r\nX-Requested-With: fetch\r\n"

@@ -6,7 +6,9 @@
 --   BENCH_SETS     its set ids, comma-separated (change-set, form-change-set)
 --   BENCH_ENTRIES  its workout-exercise ids, comma-separated (add-set)
 --   BENCH_COOKIE   "repbook_session=..." and BENCH_CSRF the session's CSRF token (form-change-set)
---   BENCH_USERS    "token;workout;entry" per user, comma-separated (users-add-set)
+--   BENCH_USERS    "token;workout;entry" per user, comma-separated (users-add-set); "token;workout;set" per set of
+--                  each user's workout (users-change-set)
+--   BENCH_PATH     the path to GET (get), with BENCH_TOKEN or BENCH_COOKIE when it needs a signed-in user
 --
 -- change-set: PATCH /api/v1/workouts/{id}/sets/{setId} with weight, reps and done, walking the workout's sets in
 --   order: one pass marks every set done (which also starts the rest timer), the next pass un-marks them, and so on.
@@ -17,6 +19,9 @@
 -- healthz: GET /healthz, the HTTP stack's ceiling on this machine (no auth, no database).
 -- users-add-set: add-set with the user picked per request, round robin: each request carries that user's token and
 --   goes into that user's own active workout.
+-- users-change-set: change-set with the (user, set) pair picked per request, round robin over every set of every
+--   user's own workout, done flipping on each pass over them all.
+-- get: GET BENCH_PATH (a page with the session cookie, or an API read with the bearer token, or neither).
 
 local function split(text, separator)
     local parts = {}
@@ -31,11 +36,14 @@ local sets = split(os.getenv("BENCH_SETS"), ",")
 local entries = split(os.getenv("BENCH_ENTRIES"), ",")
 local cookie = os.getenv("BENCH_COOKIE")
 local csrf = os.getenv("BENCH_CSRF")
+local get_path = os.getenv("BENCH_PATH")
 local users = {}
 for _, user in ipairs(split(os.getenv("BENCH_USERS"), ",")) do
     local fields = split(user, ";")
+    local path = "/api/v1/workouts/" .. fields[2] .. "/exercises/" .. fields[3] .. "/sets"
+    if mode == "users-change-set" then path = "/api/v1/workouts/" .. fields[2] .. "/sets/" .. fields[3] end
     users[#users + 1] = {
-        path = "/api/v1/workouts/" .. fields[2] .. "/exercises/" .. fields[3] .. "/sets",
+        path = path,
         headers = {["Authorization"] = "Bearer " .. fields[1], ["Content-Type"] = "application/json"},
     }
 end
@@ -50,7 +58,10 @@ function init(args)
     if mode == "form-change-set" then
         form_headers = {["Cookie"] = cookie, ["X-CSRF-Token"] = csrf, ["X-Requested-With"] = "fetch",
                         ["Content-Type"] = "application/x-www-form-urlencoded"}
-    elseif mode ~= "users-add-set" then
+    elseif mode == "get" then
+        if token ~= nil and token ~= "" then wrk.headers["Authorization"] = "Bearer " .. token end
+        if cookie ~= nil and cookie ~= "" then wrk.headers["Cookie"] = cookie end
+    elseif mode ~= "users-add-set" and mode ~= "users-change-set" then
         wrk.headers["Authorization"] = "Bearer " .. token
         wrk.headers["Content-Type"] = "application/json"
     end
@@ -65,6 +76,9 @@ function request()
     end
     if mode == "healthz" then
         return wrk.format("GET", "/healthz")
+    end
+    if mode == "get" then
+        return wrk.format("GET", get_path)
     end
     counter = counter + 1
     if mode == "add-set" and counter % 2 == 0 and #added > 0 then
@@ -81,6 +95,12 @@ function request()
         local body = string.format('{"weight":%d,"unit":"kg","reps":%d,"done":true}', weight(), reps())
         -- wrk.format writes Host and Content-Length into the table it is given; both are the same every time.
         return wrk.format("POST", user.path, user.headers, body)
+    end
+    if mode == "users-change-set" then
+        local user = users[((counter - 1) % #users) + 1]
+        local done = (math.floor((counter - 1) / #users) % 2 == 0) and "true" or "false"
+        local body = string.format('{"weight":%d,"unit":"kg","reps":%d,"done":%s}', weight(), reps(), done)
+        return wrk.format("PATCH", user.path, user.headers, body)
     end
     local index = (counter - 1) % #sets
     local pass = math.floor((counter - 1) / #sets)
