@@ -183,7 +183,8 @@ let package = Package(
         .testTarget(
             name: "RepbookSQLiteTests",
             dependencies: [
-                "RepbookCore", "RepbookDataFolder", "RepbookSQLite", "RepbookSecurity", "RepbookTestFixtures", .product(name: "GRDB", package: "GRDB.swift"),
+                "RepbookCore", "RepbookDataFolder", "RepbookSQLite", "RepbookSecurity", "RepbookTestFixtures",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             swiftSettings: strictSettings
@@ -207,7 +208,8 @@ let package = Package(
         .testTarget(
             name: "RepbookServerTests",
             dependencies: [
-                "RepbookBuildInfo", "RepbookCore", "RepbookDataFolder", "RepbookSQLite", "RepbookPostgres", "RepbookServer", "RepbookPostgresTestSupport",
+                "RepbookBuildInfo", "RepbookCore", "RepbookDataFolder", "RepbookSQLite", "RepbookPostgres", "RepbookServer",
+                "RepbookPostgresTestSupport",
                 "RepbookFormats", "RepbookTestFixtures",
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
@@ -217,7 +219,8 @@ let package = Package(
         .testTarget(
             name: "RepbookCLITests",
             dependencies: [
-                "RepbookBuildInfo", "RepbookCore", "RepbookDataFolder", "RepbookSQLite", "RepbookServer", "RepbookCLI", "RepbookFormats", "RepbookTestFixtures",
+                "RepbookBuildInfo", "RepbookCore", "RepbookDataFolder", "RepbookSQLite", "RepbookServer", "RepbookCLI", "RepbookFormats",
+                "RepbookTestFixtures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),

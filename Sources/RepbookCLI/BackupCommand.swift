@@ -19,7 +19,7 @@ struct BackupCommand: AsyncParsableCommand {
 
             With --database (or REPBOOK_DATABASE_URL) the zip is the one the PostgreSQL servers' scheduled backups write: \
             repbook.pgdump (pg_dump --format=custom; pg_dump of the server's major version or newer must be on the PATH) \
-            and every photo file of the data folder, restored with pg_restore as the README's PostgreSQL section shows.
+            and every photo file of the data folder, restored with pg_restore as docs/POSTGRESQL.md shows.
             """)
 
     @Option(name: .customLong("to"), help: "The file to write (replaced if it exists).")

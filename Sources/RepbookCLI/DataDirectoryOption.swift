@@ -4,7 +4,9 @@ import RepbookCore
 
 /// The `--data-dir` option every command that touches the database shares.
 struct DataDirectoryOption: ParsableArguments {
-    @Option(name: .customLong("data-dir"), help: "Folder of the SQLite database (default: $REPBOOK_DATA_DIR, $XDG_DATA_HOME/repbook, ~/.local/share/repbook).")
+    @Option(
+        name: .customLong("data-dir"),
+        help: "Folder of the SQLite database (default: $REPBOOK_DATA_DIR, $XDG_DATA_HOME/repbook, ~/.local/share/repbook).")
     var dataDirectory: String?
 
     /// The resolved folder.

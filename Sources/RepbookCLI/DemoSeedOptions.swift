@@ -5,7 +5,9 @@ import RepbookCore
 /// The options every dev seeding command shares: where the history ends, the time zone, the data folder (which must be
 /// named) and `--force` for a folder holding accounts the dev commands did not create.
 struct DemoSeedOptions: ParsableArguments {
-    @Option(name: .customLong("end-date"), help: "The last day of the history, YYYY-MM-DD (default: yesterday in the time zone, so nothing lies in the future).")
+    @Option(
+        name: .customLong("end-date"),
+        help: "The last day of the history, YYYY-MM-DD (default: yesterday in the time zone, so nothing lies in the future).")
     var endDate: String?
 
     @Option(name: .customLong("time-zone"), help: "The time zone of the accounts, such as Europe/Berlin.")

@@ -100,7 +100,8 @@ struct SeedDemoCommand: AsyncParsableCommand {
         }
         let zone = try await store.settings(userID: user.id).timeZone
         let history = DemoHistory(
-            seed: seed, endDate: endDate ?? LocalDate(Date(), in: zone).adding(days: -1), years: years, sessionsPerWeek: sessionsPerWeek, timeZone: zone)
+            seed: seed, endDate: endDate ?? LocalDate(Date(), in: zone).adding(days: -1), years: years, sessionsPerWeek: sessionsPerWeek,
+            timeZone: zone)
         let written = try await DemoSeeding(store: store, dataDirectory: dataDirectory).seed(DemoAccount(history: history), userID: user.id)
 
         let role = user.isOwner ? "owner" : "user"

@@ -95,7 +95,9 @@ struct ExportCommand: AsyncParsableCommand {
     }
 
     /// The account's export in `format`.
-    static func export(store: any RepbookStore, dataDirectory: String, format: Format, username: String?, now: @escaping Clock = { Date() }) async throws -> Data {
+    static func export(store: any RepbookStore, dataDirectory: String, format: Format, username: String?, now: @escaping Clock = { Date() })
+        async throws -> Data
+    {
         let account = try await LogCommand.account(store: store, username: username)
         switch format {
         case .json:

@@ -41,7 +41,8 @@ struct LogCommand: AsyncParsableCommand {
 
     /// Logs the line and answers what the day now shows for the exercise.
     static func log(
-        store: any RepbookStore, exercise name: String, weight: String, reps: String, date: String?, username: String?, now: @escaping Clock = { Date() }
+        store: any RepbookStore, exercise name: String, weight: String, reps: String, date: String?, username: String?,
+        now: @escaping Clock = { Date() }
     ) async throws -> String {
         let user = try await account(store: store, username: username)
         let exercises = ExerciseService(store: store, now: now)

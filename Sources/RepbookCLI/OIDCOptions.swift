@@ -17,19 +17,29 @@ struct OIDCOptions: ParsableArguments {
         help: "A file holding the client secret (or REPBOOK_OIDC_CLIENT_SECRET_FILE; or the secret itself in REPBOOK_OIDC_CLIENT_SECRET).")
     var clientSecretFile: String?
 
-    @Option(name: .customLong("oidc-provider-name"), help: "The name on the sign-in button, \"Sign in with NAME\" (or REPBOOK_OIDC_PROVIDER_NAME; default: the issuer's host).")
+    @Option(
+        name: .customLong("oidc-provider-name"),
+        help: "The name on the sign-in button, \"Sign in with NAME\" (or REPBOOK_OIDC_PROVIDER_NAME; default: the issuer's host).")
     var providerName: String?
 
-    @Flag(name: .customLong("oidc-create-users"), help: "Create an account on first sign-in (or REPBOOK_OIDC_CREATE_USERS=1); by default an owner links accounts.")
+    @Flag(
+        name: .customLong("oidc-create-users"),
+        help: "Create an account on first sign-in (or REPBOOK_OIDC_CREATE_USERS=1); by default an owner links accounts.")
     var createUsers = false
 
-    @Option(name: .customLong("oidc-allowed-group"), help: "Create accounts only for members of this group (the groups claim; or REPBOOK_OIDC_ALLOWED_GROUP).")
+    @Option(
+        name: .customLong("oidc-allowed-group"),
+        help: "Create accounts only for members of this group (the groups claim; or REPBOOK_OIDC_ALLOWED_GROUP).")
     var allowedGroup: String?
 
-    @Option(name: .customLong("oidc-email-domain"), help: "Create accounts only for verified addresses at this domain (repeatable; or REPBOOK_OIDC_EMAIL_DOMAINS, comma-separated).")
+    @Option(
+        name: .customLong("oidc-email-domain"),
+        help: "Create accounts only for verified addresses at this domain (repeatable; or REPBOOK_OIDC_EMAIL_DOMAINS, comma-separated).")
     var emailDomains: [String] = []
 
-    @Flag(name: .customLong("no-password-sign-in"), help: "Switch password sign-in off (or REPBOOK_PASSWORD_SIGN_IN=off); needs --oidc-issuer or --auth-proxy. API tokens keep working.")
+    @Flag(
+        name: .customLong("no-password-sign-in"),
+        help: "Switch password sign-in off (or REPBOOK_PASSWORD_SIGN_IN=off); needs --oidc-issuer or --auth-proxy. API tokens keep working.")
     var noPasswordSignIn = false
 
     /// The provider configuration these options and `environment` ask for; nil when no issuer is given.

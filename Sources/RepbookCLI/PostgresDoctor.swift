@@ -30,13 +30,18 @@ enum PostgresDoctor {
     /// Where the schema stands: up to date, migrations to apply, unknown ones from a newer Repbook, or no Repbook yet.
     static func schema(_ state: PostgresSchemaState) -> DoctorFinding {
         if !state.unknown.isEmpty {
-            return DoctorFinding(.problem, "schema", "A newer Repbook migrated this database (\(state.unknown.joined(separator: ", ")) unknown here). Run the newer binary.")
+            return DoctorFinding(
+                .problem, "schema",
+                "A newer Repbook migrated this database (\(state.unknown.joined(separator: ", ")) unknown here). Run the newer binary.")
         }
         if state.applied.isEmpty {
-            return DoctorFinding(.warning, "schema", "No Repbook schema yet: the first `repbook serve --database` (or `repbook migrate --to`) creates it.")
+            return DoctorFinding(
+                .warning, "schema", "No Repbook schema yet: the first `repbook serve --database` (or `repbook migrate --to`) creates it.")
         }
         if !state.pending.isEmpty {
-            return DoctorFinding(.warning, "schema", "\(state.pending.count) migration(s) to apply (\(state.pending.joined(separator: ", "))): the next server start applies them.")
+            return DoctorFinding(
+                .warning, "schema",
+                "\(state.pending.count) migration(s) to apply (\(state.pending.joined(separator: ", "))): the next server start applies them.")
         }
         return DoctorFinding(.ok, "schema", "Up to date (\(state.applied.last ?? "")).")
     }

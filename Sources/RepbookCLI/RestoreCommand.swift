@@ -35,7 +35,7 @@ struct RestoreCommand: AsyncParsableCommand {
             "repbook restore replaces the SQLite database in the data folder",
             instead: "Restore a PostgreSQL backup with pg_restore: unzip the backup's repbook.pgdump and photos/, run "
                 + "pg_restore --clean --if-exists --no-owner -d URL repbook.pgdump and copy photos/ into the data folder "
-                + "(README, \"Backups on PostgreSQL\").")
+                + "(docs/POSTGRESQL.md, \"Backups on PostgreSQL\").")
         let dataDirectory = data.resolved
         if !yes {
             let question = "Replace the database in \(dataDirectory) with \(file)? The current one is kept beside it. [y/N] "
@@ -55,7 +55,9 @@ struct RestoreCommand: AsyncParsableCommand {
             let restored = try await DatabaseRestore.restore(
                 from: file, into: dataDirectory, now: now(), unpack: { try await parser.unpackBackup($0, database: $1, photosFolder: $2) })
             let database = "\(dataDirectory)/\(DataDirectory.databaseFileName)"
-            var lines = [restored.photos == nil ? "Restored \(file) into \(database)." : "Restored \(file) into \(database) and \(dataDirectory)/photos."]
+            var lines = [
+                restored.photos == nil ? "Restored \(file) into \(database)." : "Restored \(file) into \(database) and \(dataDirectory)/photos."
+            ]
             if let previous = restored.previous {
                 lines.append("The database it replaced is kept as \(previous).")
             }

@@ -50,7 +50,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("backup-dir"), help: "Folder of the scheduled backups (default: <data>/backups).")
     var backupDirectory: String?
 
-    @Option(name: .customLong("metrics-token"), help: "Serve /metrics to scrapers sending this bearer token (or set REPBOOK_METRICS_TOKEN; default: loopback clients only).")
+    @Option(
+        name: .customLong("metrics-token"),
+        help: "Serve /metrics to scrapers sending this bearer token (or set REPBOOK_METRICS_TOKEN; default: loopback clients only).")
     var metricsToken: String?
 
     @Option(

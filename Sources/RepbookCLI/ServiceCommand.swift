@@ -13,7 +13,7 @@ struct PrintSystemdCommand: ParsableCommand {
         abstract: "Print a systemd unit that runs `repbook serve` at boot as a dedicated user.",
         discussion: """
             Save it as /etc/systemd/system/repbook.service, then `systemctl daemon-reload && systemctl enable --now repbook`. \
-            The README's "Run it as a service" section has every step.
+            The "Run it as a service" section of docs/OPERATING.md has every step.
             """)
 
     @Option(help: "The installed binary.")

@@ -17,7 +17,7 @@ struct SystemdUnit: Equatable {
             ? "StateDirectory=\(dataDirectory.dropFirst(stateDirectory.count))\nStateDirectoryMode=0700"
             : "ReadWritePaths=\(dataDirectory)"
         return """
-            # Repbook as a system service: see "Run it as a service" in the README.
+            # Repbook as a system service: see "Run it as a service" in docs/OPERATING.md.
             [Unit]
             Description=Repbook, a self-hosted workout log
             After=network-online.target

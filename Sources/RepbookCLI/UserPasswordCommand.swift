@@ -57,7 +57,8 @@ struct UserPasswordCommand: AsyncParsableCommand {
         let accounts = AccountService(store: store, hasher: BcryptPasswordHasher(cost: bcryptCost), throttle: LoginThrottle(), now: { Date() })
         do {
             let (user, change) = try await accounts.setPassword(username: name, new: password, revokeTokens: revokeTokens)
-            var line = "Changed the password of \(user.username); signed out \(change.endedSessions) \(change.endedSessions == 1 ? "session" : "sessions")"
+            var line =
+                "Changed the password of \(user.username); signed out \(change.endedSessions) \(change.endedSessions == 1 ? "session" : "sessions")"
             line += revokeTokens ? " and revoked \(change.revokedTokens) API \(change.revokedTokens == 1 ? "token" : "tokens")." : "."
             print(line)
         } catch let error as DomainError {

@@ -10,7 +10,8 @@ enum WeightImportText {
     static func describe(_ report: WeightImportReport, file: String, seconds: Double) -> String {
         let verb = report.dryRun ? "Would add" : "Added"
         var lines = [
-            "\(file): \(verb) \(report.added), skipped \(report.skippedCount), rejected \(report.rejected.count) (\(String(format: "%.1f", seconds)) s).",
+            "\(file): \(verb) \(report.added), skipped \(report.skippedCount), rejected \(report.rejected.count) (\(String(format: "%.1f", seconds)) "
+                + "s)."
         ]
         if let first = report.toAdd.first, let last = report.toAdd.last {
             lines.append("\(report.dryRun ? "To add" : "Added"): \(first.entry.date) to \(last.entry.date).")

@@ -48,16 +48,21 @@ public enum BackupBundleReader {
                 throw refusal("\(name) is missing the photo \(reference.bundleEntry) that its database names.")
             }
             guard entry.uncompressedSize == UInt64(reference.byteSize) else {
-                throw refusal("\(name) holds the photo \(reference.bundleEntry) with \(entry.uncompressedSize) bytes, but its database says \(reference.byteSize).")
+                throw refusal(
+                    "\(name) holds the photo \(reference.bundleEntry) with \(entry.uncompressedSize) bytes, but its database says "
+                        + "\(reference.byteSize)."
+                )
             }
         }
-        try requireSpace(for: references.reduce(0) { $0 + UInt64($1.byteSize) }, in: URL(fileURLWithPath: database).deletingLastPathComponent().path, name: name)
+        try requireSpace(
+            for: references.reduce(0) { $0 + UInt64($1.byteSize) }, in: URL(fileURLWithPath: database).deletingLastPathComponent().path, name: name)
         try makeFolder(photosFolder)
         for reference in references {
             let folder = photosFolder + "/\(reference.userID)"
             if !FileManager.default.fileExists(atPath: folder) { try makeFolder(folder) }
             // Checked above: every reference has its entry.
-            try extract(photoEntries[reference.bundleEntry]!, of: archive, name: name, to: folder + "/\(reference.key)", expectedBytes: reference.byteSize)
+            try extract(
+                photoEntries[reference.bundleEntry]!, of: archive, name: name, to: folder + "/\(reference.key)", expectedBytes: reference.byteSize)
         }
         return references.count
     }
@@ -95,7 +100,8 @@ public enum BackupBundleReader {
     private static func requireSpace(for bytes: UInt64, in folder: String, name: String) throws {
         guard let free = (try? FileManager.default.attributesOfFileSystem(forPath: folder))?[.systemFreeSize] as? UInt64 else { return }
         if bytes > free || free - bytes < 64 << 20 {
-            throw DomainError.conflict("\(name) unpacks to \(ByteCount.text(Int(clamping: bytes))) but \(folder) has only \(ByteCount.text(Int(clamping: free))) free.")
+            throw DomainError.conflict(
+                "\(name) unpacks to \(ByteCount.text(Int(clamping: bytes))) but \(folder) has only \(ByteCount.text(Int(clamping: free))) free.")
         }
     }
 

@@ -27,11 +27,19 @@ public struct DataFolderDoctor: Sendable {
     /// examines the database at the path it is given, read-only.
     public func examine(now: Date = Date(), databaseChecks: (String) -> [DoctorFinding]) -> [DoctorFinding] {
         guard FileManager.default.fileExists(atPath: dataDirectory) else {
-            return [DoctorFinding(.problem, "folder", "\(dataDirectory) does not exist. Start `repbook serve --data-dir \(dataDirectory)` once to create it, or pass the folder you use with --data-dir.")]
+            return [
+                DoctorFinding(
+                    .problem, "folder",
+                    "\(dataDirectory) does not exist. Start `repbook serve --data-dir \(dataDirectory)` once to create it, or pass the folder you "
+                        + "use with --data-dir."
+                )
+            ]
         }
         var findings = [folder(), space()]
         guard FileManager.default.fileExists(atPath: databasePath) else {
-            findings.append(DoctorFinding(.problem, "database", "There is no \(DataDirectory.databaseFileName) in \(dataDirectory). Start the server once to create it."))
+            findings.append(
+                DoctorFinding(
+                    .problem, "database", "There is no \(DataDirectory.databaseFileName) in \(dataDirectory). Start the server once to create it."))
             return findings
         }
         findings.append(databaseFile())
@@ -46,7 +54,9 @@ public struct DataFolderDoctor: Sendable {
         guard FileManager.default.fileExists(atPath: dataDirectory) else {
             let missing = DoctorFinding(
                 .problem, "folder",
-                "\(dataDirectory) does not exist. Start `repbook serve --database URL --data-dir \(dataDirectory)` once to create it, or pass the folder the servers share with --data-dir.")
+                "\(dataDirectory) does not exist. Start `repbook serve --database URL --data-dir \(dataDirectory)` once to create it, or pass the "
+                    + "folder the servers share with --data-dir."
+            )
             return [missing] + databaseFindings
         }
         return [folder(), space()] + databaseFindings + [backups(now: now)]
@@ -56,14 +66,19 @@ public struct DataFolderDoctor: Sendable {
     func folder() -> DoctorFinding {
         guard let info = Self.status(dataDirectory) else { return DoctorFinding(.problem, "folder", "Cannot read \(dataDirectory).") }
         if info.owner != geteuid() {
-            return DoctorFinding(.problem, "folder", "\(dataDirectory) belongs to user id \(info.owner), not to this user (\(geteuid())). Run doctor as the user the service runs as (sudo -u repbook repbook doctor ...), or chown -R that user \(dataDirectory).")
+            return DoctorFinding(
+                .problem, "folder",
+                "\(dataDirectory) belongs to user id \(info.owner), not to this user (\(geteuid())). Run doctor as the user the service runs as "
+                    + "(sudo -u repbook repbook doctor ...), or chown -R that user \(dataDirectory)."
+            )
         }
         guard access(dataDirectory, W_OK) == 0 else {
             return DoctorFinding(.problem, "folder", "\(dataDirectory) is not writable by this user. chmod u+rwx \(dataDirectory).")
         }
         let mode = info.mode
         if mode & 0o077 != 0 {
-            return DoctorFinding(.warning, "folder", "\(dataDirectory) has mode \(String(mode, radix: 8)): other users can look inside. chmod 700 \(dataDirectory).")
+            return DoctorFinding(
+                .warning, "folder", "\(dataDirectory) has mode \(String(mode, radix: 8)): other users can look inside. chmod 700 \(dataDirectory).")
         }
         return DoctorFinding(.ok, "folder", "\(dataDirectory) is yours and private (mode \(String(mode, radix: 8))).")
     }
@@ -72,12 +87,15 @@ public struct DataFolderDoctor: Sendable {
     func databaseFile() -> DoctorFinding {
         guard let info = Self.status(databasePath) else { return DoctorFinding(.problem, "database", "Cannot read \(databasePath).") }
         guard access(databasePath, R_OK | W_OK) == 0 else {
-            return DoctorFinding(.problem, "database", "\(databasePath) is not readable and writable by this user. chown it to the user the service runs as.")
+            return DoctorFinding(
+                .problem, "database", "\(databasePath) is not readable and writable by this user. chown it to the user the service runs as.")
         }
         let mode = info.mode
         let size = Self.megabytes(info.size)
         if mode & 0o077 != 0 {
-            return DoctorFinding(.warning, "database", "\(databasePath) (\(size)) has mode \(String(mode, radix: 8)): other users may read every account's data. chmod 600 \(databasePath).")
+            return DoctorFinding(
+                .warning, "database",
+                "\(databasePath) (\(size)) has mode \(String(mode, radix: 8)): other users may read every account's data. chmod 600 \(databasePath).")
         }
         return DoctorFinding(.ok, "database", "\(databasePath) (\(size)), mode \(String(mode, radix: 8)).")
     }
@@ -90,7 +108,11 @@ public struct DataFolderDoctor: Sendable {
         let databaseBytes = Self.status(databasePath)?.size ?? 0
         let needed = max(minimumFreeBytes, 2 * databaseBytes)
         if free < needed {
-            return DoctorFinding(.warning, "space", "Only \(Self.megabytes(free)) free where the data folder is; backups and upgrades need at least \(Self.megabytes(needed)). Free some space or move old backups elsewhere.")
+            return DoctorFinding(
+                .warning, "space",
+                "Only \(Self.megabytes(free)) free where the data folder is; backups and upgrades need at least \(Self.megabytes(needed)). Free some "
+                    + "space or move old backups elsewhere."
+            )
         }
         return DoctorFinding(.ok, "space", "\(Self.megabytes(free)) free.")
     }
@@ -98,12 +120,16 @@ public struct DataFolderDoctor: Sendable {
     /// The newest backup in the backup folder is recent enough.
     func backups(now: Date) -> DoctorFinding {
         guard let newest = try? BackupFolder(path: backupDirectory).backups().first else {
-            return DoctorFinding(.warning, "backups", "No backup in \(backupDirectory). Run `repbook backup`, and keep `repbook serve --backup-every 24` (the default) on.")
+            return DoctorFinding(
+                .warning, "backups",
+                "No backup in \(backupDirectory). Run `repbook backup`, and keep `repbook serve --backup-every 24` (the default) on.")
         }
         let age = now.timeIntervalSince(newest.takenAt)
         let hours = Int(age / 3600)
         if age > maximumBackupAge {
-            return DoctorFinding(.warning, "backups", "The newest backup, \(newest.name), is \(hours) hours old. Is the server running with --backup-every 0? Run `repbook backup` now.")
+            return DoctorFinding(
+                .warning, "backups",
+                "The newest backup, \(newest.name), is \(hours) hours old. Is the server running with --backup-every 0? Run `repbook backup` now.")
         }
         return DoctorFinding(.ok, "backups", "Newest backup \(newest.name), \(hours) hours old.")
     }

@@ -56,7 +56,9 @@ enum HealthExportHeader {
         ]>
         <HealthData locale="en_US">
          <ExportDate value="\(exportDate)"/>
-         <Me HKCharacteristicTypeIdentifierDateOfBirth="1988-05-14" HKCharacteristicTypeIdentifierBiologicalSex="HKBiologicalSexFemale" HKCharacteristicTypeIdentifierBloodType="HKBloodTypeNotSet" HKCharacteristicTypeIdentifierFitzpatrickSkinType="HKFitzpatrickSkinTypeNotSet" HKCharacteristicTypeIdentifierCardioFitnessMedicationsUse="None"/>
+         <Me HKCharacteristicTypeIdentifierDateOfBirth="1988-05-14" HKCharacteristicTypeIdentifierBiologicalSex="HKBiologicalSexFemale"\
+         HKCharacteristicTypeIdentifierBloodType="HKBloodTypeNotSet" HKCharacteristicTypeIdentifierFitzpatrickSkinType="HKFitzpatrickSkinTypeNotSet"\
+         HKCharacteristicTypeIdentifierCardioFitnessMedicationsUse="None"/>
 
         """
     }

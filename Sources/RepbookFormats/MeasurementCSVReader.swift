@@ -37,7 +37,8 @@ public enum MeasurementCSVReader {
                 guard let date = names.firstIndex(of: "date"),
                       let measurement = names.firstIndex(where: { ["measurement", "name", "site"].contains($0) }),
                       let value = names.firstIndex(of: "value") else {
-                    throw invalid("The first line must name the columns date, measurement and value (and unit); it reads \"\(headerLine.prefix(80))\".")
+                    throw invalid(
+                        "The first line must name the columns date, measurement and value (and unit); it reads \"\(headerLine.prefix(80))\".")
                 }
                 columns = (date, measurement, value, names.firstIndex(of: "unit"))
                 continue

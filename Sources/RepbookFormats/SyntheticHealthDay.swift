@@ -17,8 +17,10 @@ struct SyntheticHealthDay {
     private var secondsOfDay = 0
 
     private static let offsets = [0, 60, 120, 180, 330, 540, -300, -420, -480]
-    private static let iPhone = "&lt;&lt;HKDevice: 0x283f8a0d0&gt;, name:iPhone, manufacturer:Apple Inc., model:iPhone, hardware:iPhone14,2, software:17.1&gt;"
-    private static let watch = "&lt;&lt;HKDevice: 0x283f8b2a0&gt;, name:Apple Watch, manufacturer:Apple Inc., model:Watch, hardware:Watch6,1, software:10.1&gt;"
+    private static let iPhone =
+        "&lt;&lt;HKDevice: 0x283f8a0d0&gt;, name:iPhone, manufacturer:Apple Inc., model:iPhone, hardware:iPhone14,2, software:17.1&gt;"
+    private static let watch =
+        "&lt;&lt;HKDevice: 0x283f8b2a0&gt;, name:Apple Watch, manufacturer:Apple Inc., model:Watch, hardware:Watch6,1, software:10.1&gt;"
 
     init(random: SeededRandom) {
         self.random = random
@@ -56,9 +58,11 @@ struct SyntheticHealthDay {
                 "HeartRate", unit: "count/min", value: String(random.int(in: 52...165)), device: Self.watch, start: start, end: start,
                 metadata: [("HKMetadataKeyHeartRateMotionContext", String(random.int(in: 0...2)))])
         case ..<0.88:
-            return record("DistanceWalkingRunning", unit: "km", value: String(format: "%.5f", random.unit() * 0.6), device: Self.watch, start: start, end: end)
+            return record(
+                "DistanceWalkingRunning", unit: "km", value: String(format: "%.5f", random.unit() * 0.6), device: Self.watch, start: start, end: end)
         case ..<0.985:
-            return record("ActiveEnergyBurned", unit: "kcal", value: String(format: "%.3f", random.unit() * 30), device: Self.watch, start: start, end: end)
+            return record(
+                "ActiveEnergyBurned", unit: "kcal", value: String(format: "%.3f", random.unit() * 30), device: Self.watch, start: start, end: end)
         case ..<0.993:
             let bmi = String(format: "%.2f", kilograms / (1.78 * 1.78))
             return record("BodyMassIndex", unit: "count", value: bmi, device: nil, start: start, end: start, source: "Health Mate")
@@ -105,7 +109,8 @@ struct SyntheticHealthDay {
         let nested = record("BloodPressureSystolic", unit: "mmHg", value: systolic, device: nil, start: start, end: start, indent: "  ")
             + record("BloodPressureDiastolic", unit: "mmHg", value: diastolic, device: nil, start: start, end: start, indent: "  ")
         return """
-             <Correlation type="HKCorrelationTypeIdentifierBloodPressure" sourceName="Health Mate" sourceVersion="10.1" creationDate="\(start)" startDate="\(start)" endDate="\(start)">
+             <Correlation type="HKCorrelationTypeIdentifierBloodPressure" sourceName="Health Mate" sourceVersion="10.1" creationDate="\(start)"\
+             startDate="\(start)" endDate="\(start)">
               <MetadataEntry key="HKWasUserEntered" value="0"/>
             \(nested) </Correlation>
 

@@ -39,7 +39,10 @@ public enum WeightCSVReader {
             if cells.allSatisfy(\.isEmpty) { continue }
             guard let columns = header else {
                 guard let named = WeightCSVHeader(fields: cells) else {
-                    throw invalid("The first line must name a date column and a weight column, such as \"date,weight_kg\"; it reads \"\(headerLine.prefix(80))\".")
+                    throw invalid(
+                        "The first line must name a date column and a weight column, such as \"date,weight_kg\"; it reads "
+                            + "\"\(headerLine.prefix(80))\"."
+                    )
                 }
                 header = named
                 continue

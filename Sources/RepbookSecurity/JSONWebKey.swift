@@ -16,7 +16,9 @@ public struct JSONWebKey: Sendable {
     /// The signing keys of a JWKS document; keys of other types, or meant for encryption, are skipped.
     public static func keySet(from json: Data) throws -> [JSONWebKey] {
         struct Document: Decodable { let keys: [Entry] }
-        struct Entry: Decodable { let kty: String; let kid: String?; let use: String?; let n: String?; let e: String?; let crv: String?; let x: String?; let y: String? }
+        struct Entry: Decodable {
+            let kty: String; let kid: String?; let use: String?; let n: String?; let e: String?; let crv: String?; let x: String?; let y: String?
+        }
         return try JSONDecoder().decode(Document.self, from: json).keys.compactMap { entry in
             guard entry.use == nil || entry.use == "sig" else { return nil }
             switch entry.kty {
@@ -24,7 +26,9 @@ public struct JSONWebKey: Sendable {
                 guard let n = entry.n.flatMap(Base64URL.decode), let e = entry.e.flatMap(Base64URL.decode) else { return nil }
                 return JSONWebKey(keyID: entry.kid, key: .rsa(try _RSA.Signing.PublicKey(n: n, e: e)))
             case "EC" where entry.crv == "P-256":
-                guard let x = entry.x.flatMap(Base64URL.decode), let y = entry.y.flatMap(Base64URL.decode), x.count == 32, y.count == 32 else { return nil }
+                guard let x = entry.x.flatMap(Base64URL.decode), let y = entry.y.flatMap(Base64URL.decode), x.count == 32, y.count == 32 else {
+                    return nil
+                }
                 _ = try P256.Signing.PublicKey(rawRepresentation: x + y)
                 return JSONWebKey(keyID: entry.kid, key: .p256(x + y))
             default:
@@ -37,7 +41,8 @@ public struct JSONWebKey: Sendable {
     func verifies(_ signature: Data, over signingInput: Data, algorithm: String) -> Bool {
         switch (key, algorithm) {
         case (.rsa(let key), "RS256"):
-            return key.isValidSignature(_RSA.Signing.RSASignature(rawRepresentation: signature), for: SHA256.hash(data: signingInput), padding: .insecurePKCS1v1_5)
+            return key.isValidSignature(
+                _RSA.Signing.RSASignature(rawRepresentation: signature), for: SHA256.hash(data: signingInput), padding: .insecurePKCS1v1_5)
         case (.p256(let raw), "ES256"):
             guard let key = try? P256.Signing.PublicKey(rawRepresentation: raw),
                   let parsed = try? P256.Signing.ECDSASignature(rawRepresentation: signature)

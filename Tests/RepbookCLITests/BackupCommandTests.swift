@@ -55,7 +55,9 @@ struct BackupCommandTests {
         _ = try await store.insertFinishedWorkouts(drafts, userID: user.id, now: Date())
         let gallery = ProgressPhotoService(store: store, files: FileSystemPhotoStore(dataDirectory: folder), now: { Date() })
         for index in 0..<photos {
-            _ = try await gallery.upload(.bytes(Self.png), details: PhotoDetailsInput(angle: ["front", "side", "back"][index % 3], date: "2026-11-0\(index % 9 + 1)"), for: user)
+            _ = try await gallery.upload(
+                .bytes(Self.png), details: PhotoDetailsInput(angle: ["front", "side", "back"][index % 3], date: "2026-11-0\(index % 9 + 1)"),
+                for: user)
         }
     }
 

@@ -36,7 +36,8 @@ struct BodyCommandTests {
         #expect(again.contains("… and \(days - WeightImportText.listed) more"))
 
         await #expect(throws: CommandFailure.self) {
-            _ = try await ImportHealthCommand.importHealth(store: store, file: folder.appendingPathComponent("missing.xml"), username: nil, dryRun: false)
+            _ = try await ImportHealthCommand.importHealth(
+                store: store, file: folder.appendingPathComponent("missing.xml"), username: nil, dryRun: false)
         }
     }
 

@@ -19,7 +19,8 @@ struct CLITests {
         try await CLITestDatabase.with(engine) { database in
             try await AddUserCommand.addUser(
                 name: "ana", timeZone: "Europe/Berlin", location: database.location, passwordSource: { "correct horse" }, bcryptCost: 4)
-            try await AddUserCommand.addUser(name: "ben", timeZone: "UTC", location: database.location, passwordSource: { "bens horse!" }, bcryptCost: 4)
+            try await AddUserCommand.addUser(
+                name: "ben", timeZone: "UTC", location: database.location, passwordSource: { "bens horse!" }, bcryptCost: 4)
             let store = try await database.open()
             let users = try await store.allUsers()
             #expect(users.map(\.username) == ["ana", "ben"])
@@ -32,7 +33,8 @@ struct CLITests {
     func refusals(engine: CLIEngine) async throws {
         try await CLITestDatabase.with(engine) { database in
             await #expect(throws: CommandFailure.self) {
-                try await AddUserCommand.addUser(name: "ana", timeZone: "UTC", location: database.location, passwordSource: { "short" }, bcryptCost: 4)
+                try await AddUserCommand.addUser(
+                    name: "ana", timeZone: "UTC", location: database.location, passwordSource: { "short" }, bcryptCost: 4)
             }
             await #expect(throws: CommandFailure.self) {
                 try await AddUserCommand.addUser(name: "ana", timeZone: "UTC", location: database.location, passwordSource: { nil }, bcryptCost: 4)
@@ -57,7 +59,8 @@ struct LogCommandTests {
     /// Runs `body` with a store holding the one account ana, on `engine`.
     func withAna(_ engine: CLIEngine, _ body: (any RepbookStore) async throws -> Void) async throws {
         try await CLITestDatabase.with(engine) { database in
-            try await AddUserCommand.addUser(name: "ana", timeZone: "UTC", location: database.location, passwordSource: { "correct horse" }, bcryptCost: 4)
+            try await AddUserCommand.addUser(
+                name: "ana", timeZone: "UTC", location: database.location, passwordSource: { "correct horse" }, bcryptCost: 4)
             try await body(try await database.open())
         }
     }
@@ -66,7 +69,8 @@ struct LogCommandTests {
     func merges(engine: CLIEngine) async throws {
         try await withAna(engine) { store in
             _ = try await LogCommand.log(store: store, exercise: "bench press", weight: "100kg", reps: "5x3", date: "2026-11-20", username: nil)
-            let line = try await LogCommand.log(store: store, exercise: "BENCH PRESS", weight: "100", reps: "5x2", date: "2026-11-20", username: "ana")
+            let line = try await LogCommand.log(
+                store: store, exercise: "BENCH PRESS", weight: "100", reps: "5x2", date: "2026-11-20", username: "ana")
             #expect(line == "Bench Press, 2026-11-20: 100 kg × 5 × 5")
             let pounds = try await LogCommand.log(store: store, exercise: "deadlift", weight: "225lb", reps: "3", date: "2026-11-20", username: nil)
             #expect(pounds == "Deadlift, 2026-11-20: 102.5 kg × 3 × 1")
@@ -76,13 +80,19 @@ struct LogCommandTests {
     @Test("An unknown exercise suggests the closest names; bad reps are named", arguments: CLIEngine.allCases)
     func errors(engine: CLIEngine) async throws {
         try await withAna(engine) { store in
-            await #expect { try await LogCommand.log(store: store, exercise: "bench pres", weight: "100", reps: "5", date: nil, username: nil) } throws: {
+            await #expect {
+                try await LogCommand.log(store: store, exercise: "bench pres", weight: "100", reps: "5", date: nil, username: nil)
+            } throws: {
                 String(describing: $0).contains("Did you mean: Bench Press")
             }
-            await #expect { try await LogCommand.log(store: store, exercise: "bench press", weight: "100", reps: "5x3x2", date: nil, username: nil) } throws: {
+            await #expect {
+                try await LogCommand.log(store: store, exercise: "bench press", weight: "100", reps: "5x3x2", date: nil, username: nil)
+            } throws: {
                 String(describing: $0).contains("5x3")
             }
-            await #expect { try await LogCommand.log(store: store, exercise: "bench press", weight: "100", reps: "5", date: nil, username: "zed") } throws: {
+            await #expect {
+                try await LogCommand.log(store: store, exercise: "bench press", weight: "100", reps: "5", date: nil, username: "zed")
+            } throws: {
                 String(describing: $0).contains("No account named")
             }
         }
@@ -91,8 +101,10 @@ struct LogCommandTests {
     @Test("The command itself logs into the database --database names", arguments: CLIEngine.allCases)
     func runsOnEitherEngine(engine: CLIEngine) async throws {
         try await CLITestDatabase.with(engine) { database in
-            try await AddUserCommand.addUser(name: "ana", timeZone: "UTC", location: database.location, passwordSource: { "correct horse" }, bcryptCost: 4)
-            let command = try #require(try RepbookCommand.parseAsRoot(["log", "deadlift", "140kg", "5x3", "--date", "2026-11-20"] + database.arguments) as? LogCommand)
+            try await AddUserCommand.addUser(
+                name: "ana", timeZone: "UTC", location: database.location, passwordSource: { "correct horse" }, bcryptCost: 4)
+            let command = try #require(
+                try RepbookCommand.parseAsRoot(["log", "deadlift", "140kg", "5x3", "--date", "2026-11-20"] + database.arguments) as? LogCommand)
             try await command.run()
             let store = try await database.open()
             let line = try await LogCommand.log(store: store, exercise: "deadlift", weight: "140", reps: "5", date: "2026-11-20", username: "ana")
@@ -112,12 +124,15 @@ struct ProgramCommandTests {
     @Test("list, start with training maxes, today with reasons, sheet of a week", arguments: CLIEngine.allCases)
     func program(engine: CLIEngine) async throws {
         try await CLITestDatabase.with(engine) { database in
-            try await AddUserCommand.addUser(name: "ana", timeZone: "UTC", location: database.location, passwordSource: { "correct horse" }, bcryptCost: 4)
+            try await AddUserCommand.addUser(
+                name: "ana", timeZone: "UTC", location: database.location, passwordSource: { "correct horse" }, bcryptCost: 4)
             let store = try await database.open()
             let list = try await ProgramLines.list(store: store, username: nil)
             #expect(list.contains("  531-bbb: 5/3/1 Boring But Big, 4 days × 4 weeks"))
             #expect(list.contains("No programs of yours yet"))
-            await #expect { try await ProgramLines.start(store: store, slug: "531-bbb", trainingMaxes: ["squat=140"], suggest: false, username: nil) } throws: {
+            await #expect {
+                try await ProgramLines.start(store: store, slug: "531-bbb", trainingMaxes: ["squat=140"], suggest: false, username: nil)
+            } throws: {
                 String(describing: $0).contains("Overhead Press needs a training max.")
             }
             let started = try await ProgramLines.start(

@@ -93,7 +93,8 @@ struct DataCommandTests {
             let json = try await ExportCommand.export(store: store, dataDirectory: data.path, format: .json, username: "ana", now: { instant })
             let archive = data.appendingPathComponent("ana.json")
             // `repbook export --output` streams the archive into the file: the same bytes as the whole document.
-            let written = try await ExportCommand.writeArchive(store: store, dataDirectory: data.path, username: "ana", to: archive.path, now: { instant })
+            let written = try await ExportCommand.writeArchive(
+                store: store, dataDirectory: data.path, username: "ana", to: archive.path, now: { instant })
             #expect(try Data(contentsOf: archive) == json)
             #expect(written == json.count)
             let intoCy = try await ImportCommand.importFile(
@@ -106,7 +107,9 @@ struct DataCommandTests {
             func sets(_ user: User) async throws -> [String] {
                 try await store.completedWorkouts(userID: user.id, limit: 10, before: nil).flatMap { workout in
                     workout.exercises.flatMap { exercise in
-                        exercise.sets.map { "\(workout.name) \(exercise.exerciseName) \($0.values.kind) \($0.values.weight?.value ?? -1) \($0.values.reps ?? -1)" }
+                        exercise.sets.map {
+                            "\(workout.name) \(exercise.exerciseName) \($0.values.kind) \($0.values.weight?.value ?? -1) \($0.values.reps ?? -1)"
+                        }
                     }
                 }
             }
@@ -135,7 +138,8 @@ struct DataCommandTests {
             try await importing.run()
             let exported = folder.appendingPathComponent("out.csv")
             let exporting = try #require(
-                try RepbookCommand.parseAsRoot(["export", "--format", "repbook-csv", "--output", exported.path] + database.arguments) as? ExportCommand)
+                try RepbookCommand.parseAsRoot(["export", "--format", "repbook-csv", "--output", exported.path] + database.arguments)
+                    as? ExportCommand)
             try await exporting.run()
             let store = try await database.open()
             let ana = try #require(try await store.allUsers().first)

@@ -39,7 +39,9 @@ struct DevCommandTests {
         let intakes = try await store.supplementIntakes(
             userID: credentials.user.id, from: LocalDate("2025-11-21")!, through: LocalDate("2026-11-20")!)
         #expect(intakes.count == counts.supplementIntakes && intakes.count > 1_500)
-        #expect(report.text.contains("\(counts.bodyWeights) weigh-ins, \(counts.journalDays) journal days, \(counts.supplementIntakes) supplement intakes"))
+        #expect(
+            report.text.contains(
+                "\(counts.bodyWeights) weigh-ins, \(counts.journalDays) journal days, \(counts.supplementIntakes) supplement intakes"))
 
         await #expect {
             _ = try await SeedDemoCommand.seedDemo(

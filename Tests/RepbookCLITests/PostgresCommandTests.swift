@@ -14,7 +14,8 @@ struct PostgresCommandTests {
     @Test("backup --database writes the zip the PostgreSQL servers' scheduled backups write: repbook.pgdump and the photos")
     func backup() async throws {
         try await CLITestDatabase.with(.postgres) { database in
-            try await AddUserCommand.addUser(name: "ana", timeZone: "UTC", location: database.location, passwordSource: { "correct horse" }, bcryptCost: 4)
+            try await AddUserCommand.addUser(
+                name: "ana", timeZone: "UTC", location: database.location, passwordSource: { "correct horse" }, bcryptCost: 4)
             let instant = Date(timeIntervalSince1970: 1_795_300_205)
             let line = try await BackupCommand.backUp(location: database.location, to: nil, now: { instant })
             let path = database.location.dataDirectory + "/backups/repbook-20261121-223005.zip"
@@ -38,7 +39,8 @@ struct PostgresCommandTests {
             // Doctor migrated nothing: still no schema.
             #expect(await PostgresDoctor.examine(url: url)[1].message.contains("No Repbook schema yet"))
 
-            try await AddUserCommand.addUser(name: "ana", timeZone: "UTC", location: database.location, passwordSource: { "correct horse" }, bcryptCost: 4)
+            try await AddUserCommand.addUser(
+                name: "ana", timeZone: "UTC", location: database.location, passwordSource: { "correct horse" }, bcryptCost: 4)
             let migrated = await PostgresDoctor.examine(url: url)
             #expect(migrated.map(\.level) == [.ok, .ok])
             #expect(migrated[0].message.hasPrefix("PostgreSQL "))

@@ -44,7 +44,10 @@ struct ServiceCommandTests {
         let unit = SystemdUnit(
             binary: command.binary, user: command.user, dataDirectory: command.dataDirectory, host: command.host, port: command.port,
             publicOrigin: command.publicOrigin)
-        #expect(unit.text.contains("ExecStart=/opt/repbook/repbook serve --host 127.0.0.1 --port 9000 --data-dir /srv/repbook --public-origin https://gym.example.com\n"))
+        #expect(
+            unit.text.contains(
+                "ExecStart=/opt/repbook/repbook serve --host 127.0.0.1 --port 9000 --data-dir /srv/repbook --public-origin https://gym.example.com\n")
+        )
         #expect(unit.text.contains("ReadWritePaths=/srv/repbook\n"))
         #expect(unit.text.contains("User=gym\n"))
         #expect(!unit.text.contains("StateDirectory"))

@@ -31,7 +31,8 @@ struct UserAccountCommandTests {
                 name: "ana", revokeTokens: true, location: location, passwordSource: { "third long phrase" }, bcryptCost: 4)
             await #expect(throws: DomainError.self) { try await tokens.authenticate(bearer: token.token) }
             await #expect(throws: CommandFailure.self) {
-                try await UserPasswordCommand.setPassword(name: "ana", revokeTokens: false, location: location, passwordSource: { "short" }, bcryptCost: 4)
+                try await UserPasswordCommand.setPassword(
+                    name: "ana", revokeTokens: false, location: location, passwordSource: { "short" }, bcryptCost: 4)
             }
             await #expect(throws: CommandFailure.self) {
                 try await UserPasswordCommand.setPassword(
@@ -55,8 +56,10 @@ struct UserAdminCommandTests {
     func tools(engine: CLIEngine) async throws {
         try await CLITestDatabase.with(engine) { database in
             let flags = database.arguments
-            try await AddUserCommand.addUser(name: "ana", timeZone: "UTC", location: database.location, passwordSource: { "correct horse" }, bcryptCost: 4)
-            try await AddUserCommand.addUser(name: "ben", timeZone: "UTC", location: database.location, passwordSource: { "bens horse" }, bcryptCost: 4)
+            try await AddUserCommand.addUser(
+                name: "ana", timeZone: "UTC", location: database.location, passwordSource: { "correct horse" }, bcryptCost: 4)
+            try await AddUserCommand.addUser(
+                name: "ben", timeZone: "UTC", location: database.location, passwordSource: { "bens horse" }, bcryptCost: 4)
             let store = try await database.open()
 
             let disable = try DisableUserCommand.parse(["ben"] + flags)
@@ -85,7 +88,8 @@ struct UserAdminCommandTests {
     @Test("user add and user password run from their flags on the database --database names", arguments: CLIEngine.allCases)
     func commandsFromFlags(engine: CLIEngine) async throws {
         try await CLITestDatabase.with(engine) { database in
-            let add = try #require(try RepbookCommand.parseAsRoot(["user", "add", "cy", "--time-zone", "Europe/Oslo"] + database.arguments) as? AddUserCommand)
+            let add = try #require(
+                try RepbookCommand.parseAsRoot(["user", "add", "cy", "--time-zone", "Europe/Oslo"] + database.arguments) as? AddUserCommand)
             #expect(add.database.databaseURL == database.location.databaseURL)
             #expect(add.data.resolved == database.location.dataDirectory)
             let password = try #require(

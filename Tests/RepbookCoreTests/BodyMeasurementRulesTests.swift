@@ -24,7 +24,8 @@ struct BodyMeasurementRulesTests {
             try MeasurementRules.length(text, unit: unit, field: "thigh-left", name: "Thigh, left")
         } throws: { error in
             guard case DomainError.invalid(let field, let text) = error else { return false }
-            return field == "thigh-left" && text.contains(message) && text.hasPrefix(text.contains("needs") ? "Thigh, left needs" : "Thigh, left must")
+            return field == "thigh-left" && text.contains(message)
+                && text.hasPrefix(text.contains("needs") ? "Thigh, left needs" : "Thigh, left must")
         }
     }
 
@@ -34,7 +35,9 @@ struct BodyMeasurementRulesTests {
         #expect(LengthUnit.following(.pounds) == .inches)
         #expect(try MeasurementRules.unit(nil, fallback: .inches) == .inches)
         #expect(try MeasurementRules.unit(" IN ", fallback: .centimetres) == .inches)
-        #expect(throws: DomainError.invalid(field: "unit", message: "Unit must be cm or in.")) { try MeasurementRules.unit("mm", fallback: .centimetres) }
+        #expect(throws: DomainError.invalid(field: "unit", message: "Unit must be cm or in.")) {
+            try MeasurementRules.unit("mm", fallback: .centimetres)
+        }
     }
 
     @Test("Lengths convert by 2.54 and show as typed in their own unit, converted to 0.1 in the other")
@@ -50,8 +53,12 @@ struct BodyMeasurementRulesTests {
     func days() throws {
         #expect(try MeasurementRules.date("", today: today) == today)
         #expect(try MeasurementRules.date("2026-11-20", today: today) == today)
-        #expect(throws: DomainError.invalid(field: "date", message: "Date cannot be in the future.")) { try MeasurementRules.date("2026-11-21", today: today) }
-        #expect(throws: DomainError.invalid(field: "date", message: "Date must be a real day written YYYY-MM-DD.")) { try MeasurementRules.date("2026-02-30", today: today) }
+        #expect(throws: DomainError.invalid(field: "date", message: "Date cannot be in the future.")) {
+            try MeasurementRules.date("2026-11-21", today: today)
+        }
+        #expect(throws: DomainError.invalid(field: "date", message: "Date must be a real day written YYYY-MM-DD.")) {
+            try MeasurementRules.date("2026-02-30", today: today)
+        }
     }
 
     @Test("Keys: built-in names and custom-<id>; anything else (zero, leading zeros, words) is no key")
@@ -70,7 +77,9 @@ struct BodyMeasurementRulesTests {
         #expect(try MeasurementRules.customName("  Wrist  ", existing: []) == "Wrist")
         #expect(try MeasurementRules.customName(String(repeating: "a", count: 32), existing: []).count == 32)
         #expect(throws: DomainError.self) { try MeasurementRules.customName(String(repeating: "a", count: 33), existing: []) }
-        #expect(throws: DomainError.invalid(field: "name", message: "Measurement name must not be empty.")) { try MeasurementRules.customName("  ", existing: []) }
+        #expect(throws: DomainError.invalid(field: "name", message: "Measurement name must not be empty.")) {
+            try MeasurementRules.customName("  ", existing: [])
+        }
         #expect(throws: DomainError.conflict("WAIST is already a measurement.")) { try MeasurementRules.customName("WAIST", existing: []) }
         #expect(throws: DomainError.conflict("upper arm is already a measurement.")) { try MeasurementRules.customName("upper  arm", existing: []) }
         let wrist = BodyMeasure(key: .custom(4), name: "Wrist")
@@ -89,7 +98,8 @@ struct BodyMeasurementRulesTests {
         let defaulted = try BodyMeasurementDayInput(values: [("neck", "38")]).entries(measures: measures, today: today, defaultUnit: .centimetres)
         #expect(defaulted.first?.length == Length(38, .centimetres))
         #expect(throws: DomainError.invalid(field: "calf-right", message: "Calf, right must be a number above 0 and at most 300 cm.")) {
-            try BodyMeasurementDayInput(values: [("waist", "80"), ("calf-right", "400")]).entries(measures: measures, today: today, defaultUnit: .centimetres)
+            try BodyMeasurementDayInput(values: [("waist", "80"), ("calf-right", "400")]).entries(
+                measures: measures, today: today, defaultUnit: .centimetres)
         }
         #expect(throws: DomainError.invalid(field: "waist", message: "Enter at least one measurement.")) {
             try BodyMeasurementDayInput(values: [("waist", ""), ("hips", "  ")]).entries(measures: measures, today: today, defaultUnit: .centimetres)
@@ -98,7 +108,8 @@ struct BodyMeasurementRulesTests {
             try BodyMeasurementDayInput(values: [("custom-8", "5")]).entries(measures: measures, today: today, defaultUnit: .centimetres)
         }
         #expect(throws: DomainError.invalid(field: "date", message: "Date cannot be in the future.")) {
-            try BodyMeasurementDayInput(date: "2026-11-21", values: [("waist", "80")]).entries(measures: measures, today: today, defaultUnit: .centimetres)
+            try BodyMeasurementDayInput(date: "2026-11-21", values: [("waist", "80")]).entries(
+                measures: measures, today: today, defaultUnit: .centimetres)
         }
     }
 

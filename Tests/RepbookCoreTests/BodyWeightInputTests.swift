@@ -8,7 +8,8 @@ struct BodyWeightInputTests {
 
     @Test("A weight is kept as typed in its unit; no unit means the default unit; body fat is optional")
     func parses() throws {
-        let pounds = try BodyWeightInput(date: "2026-11-19", weight: "177.5", unit: "lb", bodyFatPercent: "18.5").entry(today: today, defaultUnit: .kilograms)
+        let pounds = try BodyWeightInput(date: "2026-11-19", weight: "177.5", unit: "lb", bodyFatPercent: "18.5").entry(
+            today: today, defaultUnit: .kilograms)
         #expect(pounds == BodyWeightEntry(date: LocalDate("2026-11-19")!, weight: Weight(177.5, .pounds), bodyFatPercent: 18.5))
         let plain = try BodyWeightInput(date: "2026-11-20", weight: "80,5").entry(today: today, defaultUnit: .kilograms)
         #expect(plain == BodyWeightEntry(date: today, weight: Weight(80.5, .kilograms)))

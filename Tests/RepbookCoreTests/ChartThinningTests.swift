@@ -80,7 +80,8 @@ struct ChartThinningTests {
         #expect(view.note == "Before Dec 2025: one point a month, its best session.")
         #expect(view.hasNote && view.table.hasCaption && view.table.caption == view.note)
         #expect(view.summary == full.summary + ". Before Dec 2025: one point a month, its best session.")
-        #expect(view.summary.hasPrefix("Best estimated 1RM per session, 1561 sessions from 21 Nov 2016 to 20 Nov 2026, latest 120 kg, highest 150 kg"))
+        #expect(
+            view.summary.hasPrefix("Best estimated 1RM per session, 1561 sessions from 21 Nov 2016 to 20 Nov 2026, latest 120 kg, highest 150 kg"))
         #expect(!full.hasNote && !full.table.hasCaption && full.table.rows.count == 1561)
     }
 

@@ -158,7 +158,9 @@ struct DemoAccountTests {
         #expect((55...75).contains(trained.count), "\(trained.count) exercises")
 
         let split = try #require(archive.splits.first)
-        #expect(archive.splits.count == 1 && split.activation?.startDate == DemoHistory(seed: 1, endDate: Self.end, years: 10, timeZone: Self.berlin).startDate)
+        #expect(
+            archive.splits.count == 1
+                && split.activation?.startDate == DemoHistory(seed: 1, endDate: Self.end, years: 10, timeZone: Self.berlin).startDate)
         #expect(split.schedule == .rotation && split.days == ["Upper A", "Lower A", "Upper B", "Lower B"])
         #expect(archive.templates.map(\.name) == split.days.compactMap { $0 })
         for workout in archive.workouts {

@@ -11,10 +11,14 @@ struct ExerciseInputTests {
 
     @Test("Missing and unknown fields are named")
     func fieldErrors() {
-        #expect(throws: DomainError.invalid(field: "name", message: "Name is required.")) { try ExerciseInput(category: "legs", kind: "duration").draft() }
+        #expect(throws: DomainError.invalid(field: "name", message: "Name is required.")) {
+            try ExerciseInput(category: "legs", kind: "duration").draft()
+        }
         #expect { try ExerciseInput(name: "X", kind: "duration").draft() } throws: { ($0 as? DomainError)?.field == "category" }
         #expect { try ExerciseInput(name: "X", category: "wings", kind: "duration").draft() } throws: { ($0 as? DomainError)?.field == "category" }
-        #expect { try ExerciseInput(name: "X", category: "legs", kind: "duration", equipment: "rope").draft() } throws: { ($0 as? DomainError)?.field == "equipment" }
+        #expect { try ExerciseInput(name: "X", category: "legs", kind: "duration", equipment: "rope").draft() } throws: {
+            ($0 as? DomainError)?.field == "equipment"
+        }
     }
 
     @Test("Equipment defaults by kind; updates keep unspecified fields")

@@ -83,15 +83,18 @@ struct PixelSizeTests {
     @Test("JPEG: the frame header, baseline or progressive")
     func jpeg() {
         #expect(PixelSize.read(from: SampleImages.jpeg(width: 4032, height: 3024), format: .jpeg) == PixelSize(width: 4032, height: 3024))
-        #expect(PixelSize.read(from: SampleImages.jpeg(width: 640, height: 480, frameMarker: 0xC2), format: .jpeg) == PixelSize(width: 640, height: 480))
+        #expect(
+            PixelSize.read(from: SampleImages.jpeg(width: 640, height: 480, frameMarker: 0xC2), format: .jpeg) == PixelSize(width: 640, height: 480))
     }
 
     @Test("JPEG: a phone's rotation tag (5 to 8) swaps the sides, in either byte order; 1 to 4 do not")
     func orientation() {
-        #expect(PixelSize.read(from: SampleImages.jpeg(width: 4032, height: 3024, orientation: 6), format: .jpeg) == PixelSize(width: 3024, height: 4032))
+        #expect(
+            PixelSize.read(from: SampleImages.jpeg(width: 4032, height: 3024, orientation: 6), format: .jpeg) == PixelSize(width: 3024, height: 4032))
         #expect(PixelSize.read(from: SampleImages.jpeg(width: 4032, height: 3024, orientation: 8, bigEndianExif: false), format: .jpeg)
             == PixelSize(width: 3024, height: 4032))
-        #expect(PixelSize.read(from: SampleImages.jpeg(width: 4032, height: 3024, orientation: 3), format: .jpeg) == PixelSize(width: 4032, height: 3024))
+        #expect(
+            PixelSize.read(from: SampleImages.jpeg(width: 4032, height: 3024, orientation: 3), format: .jpeg) == PixelSize(width: 4032, height: 3024))
         #expect(PixelSize.read(from: SampleImages.pillowRotatedJPEG, format: .jpeg) == PixelSize(width: 30, height: 40))
     }
 

@@ -62,7 +62,9 @@ struct LoginThrottleTests {
     @Test("Many names from one address slow down the address")
     func perAddress() async throws {
         let throttle = LoginThrottle(policy: LoginThrottle.Policy(freeFailures: 5, freeAddressFailures: 3))
-        for name in ["a", "b", "c"] { await throttle.failed(try await throttle.reserve(usernameKey: name, address: "10.0.0.9", knownDevice: nil, now: start)) }
+        for name in ["a", "b", "c"] {
+            await throttle.failed(try await throttle.reserve(usernameKey: name, address: "10.0.0.9", knownDevice: nil, now: start))
+        }
         await #expect(throws: DomainError.self) { try await throttle.reserve(usernameKey: "d", address: "10.0.0.9", knownDevice: nil, now: start) }
         _ = try await throttle.reserve(usernameKey: "d", address: "10.0.0.10", knownDevice: nil, now: start)
     }

@@ -19,7 +19,9 @@ struct MeasurementImportPlanTests {
         #expect(MeasurementTarget.named("Wrist") == .custom(name: "Wrist"))
     }
 
-    @Test("Future days and values out of range are rejected by line; a day with a value is skipped; the later of two lines wins; new names become custom measurements")
+    @Test(
+        "Future days and values out of range are rejected by line; a day with a value is skipped; the later line wins; new names become custom"
+    )
     func plan() throws {
         let measures = BodyMeasure.all(custom: [BodyMeasure(key: .custom(3), name: "Wrist")])
         let existing = [
@@ -48,14 +50,19 @@ struct MeasurementImportPlanTests {
     @Test("A file with no importable line changes nothing and says why with the first line")
     func nothingToImport() {
         let file = MeasurementFile(rows: [row(2, "2026-12-01", "waist", 80)], rejections: [])
-        #expect(throws: DomainError.invalid(field: "file", message: "The file has no measurement that can be imported, so nothing was changed. Line 2: 2026-12-01 is in the future.")) {
+        #expect(
+            throws: DomainError.invalid(
+                field: "file",
+                message: "The file has no measurement that can be imported, so nothing was changed. Line 2: 2026-12-01 is in the future.")
+        ) {
             try MeasurementImportPlan.report(for: file, measures: BodyMeasure.builtIn, existing: [], today: today, dryRun: true)
         }
     }
 
     @Test("A custom name the rules refuse is rejected by line")
     func badCustomName() throws {
-        let file = MeasurementFile(rows: [row(2, "2026-11-01", String(repeating: "x", count: 40), 5), row(3, "2026-11-01", "neck", 38)], rejections: [])
+        let file = MeasurementFile(
+            rows: [row(2, "2026-11-01", String(repeating: "x", count: 40), 5), row(3, "2026-11-01", "neck", 38)], rejections: [])
         let report = try MeasurementImportPlan.report(for: file, measures: BodyMeasure.builtIn, existing: [], today: today, dryRun: true)
         #expect(report.rejected.map(\.line) == [2])
         #expect(report.rejected[0].reason.contains("at most 32 characters"))

@@ -51,7 +51,9 @@ struct ProgressPhotoRulesTests {
         #expect(PhotoFileKey(key.description) == key)
         #expect(key != PhotoFileKey.random(for: .heic))
         for bad in ["../../etc/passwd", "", "photo.jpg", String(repeating: "a", count: 32) + ".exe",
-                    String(repeating: "A", count: 32) + ".jpg", String(repeating: "a", count: 32) + ".jpg/x", "/" + String(repeating: "a", count: 31) + ".jpg"] {
+            String(repeating: "A", count: 32) + ".jpg", String(repeating: "a", count: 32) + ".jpg/x",
+            "/" + String(repeating: "a", count: 31) + ".jpg",
+        ] {
             #expect(PhotoFileKey(bad) == nil, "\(bad)")
         }
     }

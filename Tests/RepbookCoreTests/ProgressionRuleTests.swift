@@ -129,7 +129,11 @@ struct ProgressionRuleTests {
         let session = Self.sets(60, [5]) + Self.sets(80, [3]) + Self.sets(90, [1]) + Self.sets(110, [5, 5, 4, 4]) + Self.sets(120, [1])
         let within = try #require(ProgressionRule.suggest(rule, sets: 4, range: RepRange(3, 5)!, kind: .weightAndReps, history: [session]))
         #expect(within.sets == Array(repeating: SetSuggestion(weight: Weight(110, .kilograms), reps: 5), count: 4))
-        #expect(within.reason == "Last time 5, 5, 4, 4 at 110 kg (warm-ups 60–90 kg and a top single of 120 kg not counted) within 3–5: one more rep per set, up to 5")
+        #expect(
+            within.reason
+                == "Last time 5, 5, 4, 4 at 110 kg (warm-ups 60–90 kg and a top single of 120 kg not counted) within 3–5: one more rep per set, up "
+                    + "to 5"
+        )
         let top = Self.sets(60, [5]) + Self.sets(80, [3]) + Self.sets(90, [1]) + Self.sets(110, [5, 5, 5, 5])
         let step = try #require(ProgressionRule.suggest(rule, sets: 4, range: RepRange(3, 5)!, kind: .weightAndReps, history: [top]))
         #expect(step.sets == Array(repeating: SetSuggestion(weight: Weight(112.5, .kilograms), reps: 3), count: 4))
@@ -198,12 +202,23 @@ struct ProgressionRuleTests {
                 return "?"
             } catch { return "?" }
         }
-        #expect(field { try Progression.parse(rule: "wave", increment: "", deloadAfter: "", deloadPercent: "", unit: .kilograms) } == "progression.rule")
-        #expect(field { try Progression.parse(rule: "linear", increment: "0", deloadAfter: "", deloadPercent: "", unit: .kilograms) } == "progression.increment")
-        #expect(field { try Progression.parse(rule: "linear", increment: "0.01", deloadAfter: "", deloadPercent: "", unit: .kilograms) } == "progression.increment")
-        #expect(field { try Progression.parse(rule: "linear", increment: "60", deloadAfter: "", deloadPercent: "", unit: .kilograms) } == "progression.increment")
-        #expect(field { try Progression.parse(rule: "linear", increment: "", deloadAfter: "11", deloadPercent: "", unit: .kilograms) } == "progression.deloadAfter")
-        #expect(field { try Progression.parse(rule: "linear", increment: "", deloadAfter: "", deloadPercent: "60", unit: .kilograms) } == "progression.deloadPercent")
+        #expect(
+            field { try Progression.parse(rule: "wave", increment: "", deloadAfter: "", deloadPercent: "", unit: .kilograms) } == "progression.rule")
+        #expect(
+            field { try Progression.parse(rule: "linear", increment: "0", deloadAfter: "", deloadPercent: "", unit: .kilograms) }
+                == "progression.increment")
+        #expect(
+            field { try Progression.parse(rule: "linear", increment: "0.01", deloadAfter: "", deloadPercent: "", unit: .kilograms) }
+                == "progression.increment")
+        #expect(
+            field { try Progression.parse(rule: "linear", increment: "60", deloadAfter: "", deloadPercent: "", unit: .kilograms) }
+                == "progression.increment")
+        #expect(
+            field { try Progression.parse(rule: "linear", increment: "", deloadAfter: "11", deloadPercent: "", unit: .kilograms) }
+                == "progression.deloadAfter")
+        #expect(
+            field { try Progression.parse(rule: "linear", increment: "", deloadAfter: "", deloadPercent: "60", unit: .kilograms) }
+                == "progression.deloadPercent")
     }
 
     @Test("A rule without a typed step takes the small default (1.25 kg, 2.5 lb) for small lifts and 2.5 kg / 5 lb for others; a typed step wins")

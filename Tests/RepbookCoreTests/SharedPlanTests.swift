@@ -15,8 +15,12 @@ struct SharedPlanTests {
             ],
             templates: [
                 SharedTemplate(name: "Upper", notes: "Pause the first rep.", exercises: [
-                    SharedTarget(exercise: "Bench Press", sets: 3, reps: "8-12", weight: Weight(80, .kilograms), restSeconds: 120, superset: "A", notes: ""),
-                    SharedTarget(exercise: "Barbell Row", sets: 3, reps: "10", weight: Weight(185, .pounds), restSeconds: nil, superset: "A", notes: "Strict"),
+                        SharedTarget(
+                            exercise: "Bench Press", sets: 3, reps: "8-12", weight: Weight(80, .kilograms), restSeconds: 120, superset: "A", notes: ""
+                        ),
+                        SharedTarget(
+                            exercise: "Barbell Row", sets: 3, reps: "10", weight: Weight(185, .pounds), restSeconds: nil, superset: "A",
+                            notes: "Strict"),
                 ]),
                 SharedTemplate(name: "Lower", notes: "", exercises: [
                     SharedTarget(exercise: "Zercher Squat", sets: 5, reps: "5", weight: nil, restSeconds: 180, superset: nil, notes: ""),
@@ -91,7 +95,9 @@ struct SharedPlanTests {
             kind: .template, exercises: [SharedExercise(name: "Bench Press", category: .chest, kind: .weightAndReps, equipment: .barbell)],
             templates: [SharedTemplate(name: "Bench", notes: "", exercises: [shared])], split: nil)
         let data = PlanSharingService.encode(plan)
-        #expect(String(decoding: data, as: UTF8.self).contains(#""progression":{"deloadAfter":3,"deloadPercent":10,"increment":{"unit":"lb","value":5},"rule":"double"}"#))
+        #expect(
+            String(decoding: data, as: UTF8.self).contains(
+                #""progression":{"deloadAfter":3,"deloadPercent":10,"increment":{"unit":"lb","value":5},"rule":"double"}"#))
         let back = try PlanSharingService.decode(data)
         #expect(back == plan)
         #expect(try back.checked().templates[0].exercises[0].progression == rule)
@@ -167,7 +173,9 @@ struct SharedPlanTests {
         }
         let base = upperLower()
         let good = base.templates[1]
-        func target(sets: Int = 3, reps: String = "5", weight: Weight? = nil, superset: String? = nil, exercise: String = "Zercher Squat") -> SharedTemplate {
+        func target(sets: Int = 3, reps: String = "5", weight: Weight? = nil, superset: String? = nil, exercise: String = "Zercher Squat")
+            -> SharedTemplate
+        {
             SharedTemplate(name: "Bad", notes: "", exercises: [
                 SharedTarget(exercise: exercise, sets: sets, reps: reps, weight: weight, restSeconds: nil, superset: superset, notes: ""),
             ])
@@ -179,13 +187,20 @@ struct SharedPlanTests {
         #expect(field(plan(templates: [good, target(weight: Weight(-5, .pounds))], split: weekly)) == "templates[1].weight")
         #expect(field(plan(templates: [good, target(superset: "AA")], split: weekly)) == "templates[1].supersetGroup")
         #expect(field(plan(templates: [good, target(exercise: "Curl")], split: weekly)) == "templates[1].exercises[0].exercise")
-        #expect(field(plan(templates: [good], split: SharedSplit(name: "Week", schedule: .weekly, advance: .calendar, days: [0, nil, nil]))) == "split.days")
-        #expect(field(plan(templates: [good], split: SharedSplit(name: "Week", schedule: .weekly, advance: .calendar, days: [0, 3, nil, nil, nil, nil, nil]))) == "split.days[1]")
+        #expect(
+            field(plan(templates: [good], split: SharedSplit(name: "Week", schedule: .weekly, advance: .calendar, days: [0, nil, nil])))
+                == "split.days")
+        #expect(
+            field(
+                plan(
+                    templates: [good], split: SharedSplit(name: "Week", schedule: .weekly, advance: .calendar, days: [0, 3, nil, nil, nil, nil, nil]))
+            ) == "split.days[1]")
         #expect(field(plan(templates: [good], split: SharedSplit(name: "  ", schedule: .rotation, advance: .completion, days: [0]))) == "split.name")
         #expect(field(plan(templates: [good], split: nil)) == "split")
         #expect(field(plan(templates: [good, good], split: nil, kind: .template)) == "templates")
         let twice = SharedPlan(
-            kind: .template, exercises: base.exercises + [SharedExercise(name: "bench  press", category: .chest, kind: .weightAndReps, equipment: .barbell)],
+            kind: .template,
+            exercises: base.exercises + [SharedExercise(name: "bench  press", category: .chest, kind: .weightAndReps, equipment: .barbell)],
             templates: [good], split: nil)
         #expect(field(twice) == "exercises[3].name")
         #expect(field(base) == nil)
@@ -197,11 +212,16 @@ struct SharedPlanTests {
         let squat = Exercise(id: 12, userID: 1, name: "Back Squat", category: .legs, kind: .weightAndReps, equipment: .barbell)
         let push = WorkoutTemplate(id: 5, name: "Push", notes: "", exercises: [
             TemplateExercise(exerciseName: "Bench Press", exerciseKind: .weightAndReps, target: ExerciseTarget(
-                exerciseID: 11, sets: 3, reps: try #require(RepRange(8, 12)), weight: Weight(225, .pounds), restSeconds: 90, supersetGroup: 1, notes: "Touch")),
+                        exerciseID: 11, sets: 3, reps: try #require(RepRange(8, 12)), weight: Weight(225, .pounds), restSeconds: 90, supersetGroup: 1,
+                        notes: "Touch"))
         ], updatedAt: Date())
         let legs = WorkoutTemplate(id: 7, name: "Legs", notes: "Belt", exercises: [
-            TemplateExercise(exerciseName: "Back Squat", exerciseKind: .weightAndReps, target: ExerciseTarget(exerciseID: 12, sets: 5, reps: try #require(RepRange(5, 5)))),
-            TemplateExercise(exerciseName: "Bench Press", exerciseKind: .weightAndReps, target: ExerciseTarget(exerciseID: 11, sets: 2, reps: try #require(RepRange(10, 10)))),
+                TemplateExercise(
+                    exerciseName: "Back Squat", exerciseKind: .weightAndReps,
+                    target: ExerciseTarget(exerciseID: 12, sets: 5, reps: try #require(RepRange(5, 5)))),
+                TemplateExercise(
+                    exerciseName: "Bench Press", exerciseKind: .weightAndReps,
+                    target: ExerciseTarget(exerciseID: 11, sets: 2, reps: try #require(RepRange(10, 10)))),
         ], updatedAt: Date())
         let unused = WorkoutTemplate(id: 9, name: "Unused", notes: "", exercises: [], updatedAt: Date())
         let split = Split(
@@ -217,7 +237,8 @@ struct SharedPlanTests {
             SharedExercise(name: "Bench Press", category: .chest, kind: .weightAndReps, equipment: .barbell),
         ])
         #expect(plan.templates[1].exercises == [
-            SharedTarget(exercise: "Bench Press", sets: 3, reps: "8-12", weight: Weight(225, .pounds), restSeconds: 90, superset: "B", notes: "Touch"),
+                SharedTarget(
+                    exercise: "Bench Press", sets: 3, reps: "8-12", weight: Weight(225, .pounds), restSeconds: 90, superset: "B", notes: "Touch")
         ])
         let text = String(decoding: PlanSharingService.encode(plan), as: UTF8.self)
         #expect(!text.contains("\"id\"") && !text.contains("mine"), "no ids and no exercise notes in a shared plan")

@@ -6,7 +6,11 @@ import Testing
 struct StoredValueRulesTests {
     @Test("SetValueRules names the first value out of range: numbers past the limits or not finite, control characters")
     func setValueRules() {
-        #expect(SetValueRules.problem(in: SetValues(weight: Weight(100, .kilograms), reps: 5, durationSeconds: 86_400, distanceMeters: 1_000_000, rpe: 8.5, note: "tab\tline\n")) == nil)
+        #expect(
+            SetValueRules.problem(
+                in: SetValues(
+                    weight: Weight(100, .kilograms), reps: 5, durationSeconds: 86_400, distanceMeters: 1_000_000, rpe: 8.5, note: "tab\tline\n"))
+                == nil)
         let cases: [(SetValues, SetValueProblem.Field)] = [
             (SetValues(distanceMeters: 1e300), .distance),
             (SetValues(distanceMeters: .infinity), .distance),
@@ -57,7 +61,9 @@ struct StoredValueRulesTests {
         }
         #expect(Weight.format(102.5) == "102.5" && Weight.format(999_999_999_999) == "999999999999")
         #expect(TrainingFormat.distance(1e300) == "— km")
-        #expect(TrainingFormat.line(SetValues(durationSeconds: 90, distanceMeters: 1e300), kind: .distanceAndDuration, unit: .kilograms) == "— km in 1:30")
+        #expect(
+            TrainingFormat.line(SetValues(durationSeconds: 90, distanceMeters: 1e300), kind: .distanceAndDuration, unit: .kilograms) == "— km in 1:30"
+        )
         #expect(TrainingFormat.volume(kilograms: 1e300, unit: .kilograms) == "— kg")
         #expect(TrainingFormat.volume(kilograms: .nan, unit: .pounds) == "— lb")
         #expect(TrainingFormat.volume(kilograms: 12_345, unit: .kilograms) == "12\u{2009}345 kg")

@@ -6,7 +6,9 @@ import Testing
 struct SupplementRulesTests {
     private func day(_ text: String) -> LocalDate { LocalDate(text)! }
 
-    private func supplement(_ id: Int64, _ stack: SupplementStack = .morning, position: Int = 0, from start: String, retired: String? = nil) -> Supplement {
+    private func supplement(_ id: Int64, _ stack: SupplementStack = .morning, position: Int = 0, from start: String, retired: String? = nil)
+        -> Supplement
+    {
         Supplement(id: id, name: "S\(id)", dose: "", stack: stack, position: position, startDate: day(start), retiredOn: retired.map(day))
     }
 

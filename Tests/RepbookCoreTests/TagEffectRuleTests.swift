@@ -79,7 +79,8 @@ struct TagEffectRuleTests {
     @Test("A tag never logged has no session after it and every session on the other side")
     func unusedTag() throws {
         let data = history(tagged: 0, rest: 6)
-        let effect = try #require(TagEffectRule.effects(sessions: data.sessions, tags: [TagDays(tagID: 1, name: "Sick", days: [])], from: start).first)
+        let effect = try #require(
+            TagEffectRule.effects(sessions: data.sessions, tags: [TagDays(tagID: 1, name: "Sick", days: [])], from: start).first)
         #expect(effect.oneRepMax.tagged == 0)
         #expect(effect.oneRepMax.rest == 6)
         #expect(effect.oneRepMax.taggedRatio == nil)

@@ -42,7 +42,8 @@ struct TemplateRevisionTests {
         let draft = try #require(TemplateRevision.revised(Self.template, by: done))
         #expect(draft.name == "Push" && draft.notes == "Heavy day")
         #expect(draft.exercises == [
-            ExerciseTarget(exerciseID: Self.bench, sets: 3, reps: RepRange(4, 5)!, weight: Weight(102.5, .kilograms), restSeconds: 150, notes: "pause"),
+                ExerciseTarget(
+                    exerciseID: Self.bench, sets: 3, reps: RepRange(4, 5)!, weight: Weight(102.5, .kilograms), restSeconds: 150, notes: "pause"),
             ExerciseTarget(exerciseID: Self.pullUp, sets: 2, reps: RepRange(7, 8)!),
         ])
         #expect(TemplateRevision.changes(Self.template, by: done) == [

@@ -6,7 +6,9 @@ import Testing
 struct VolumeTests {
     let start = Date(timeIntervalSince1970: 1_795_433_400)
 
-    private func set(_ id: Int64, _ weight: Double?, _ reps: Int?, unit: WeightUnit = .kilograms, kind: SetKind = .normal, done: Bool = true) -> WorkoutSet {
+    private func set(_ id: Int64, _ weight: Double?, _ reps: Int?, unit: WeightUnit = .kilograms, kind: SetKind = .normal, done: Bool = true)
+        -> WorkoutSet
+    {
         WorkoutSet(id: id, position: Int(id), values: SetValues(weight: weight.map { Weight($0, unit) }, reps: reps, kind: kind), isDone: done)
     }
 
@@ -81,7 +83,9 @@ struct VolumeTests {
     func summary() {
         let bench = exercise(1, sets: [set(1, 60, 10, kind: .warmUp), set(2, 105, 5), set(3, 100, 5, done: false)])
         let summary = WorkoutSummary(of: workout([bench]), earlier: [
-            PerformedSet(workoutID: 9, exerciseID: 1, date: LocalDate("2026-11-01")!, kind: .weightAndReps, values: SetValues(weight: Weight(100, .kilograms), reps: 5))
+                PerformedSet(
+                    workoutID: 9, exerciseID: 1, date: LocalDate("2026-11-01")!, kind: .weightAndReps,
+                    values: SetValues(weight: Weight(100, .kilograms), reps: 5))
         ])
         #expect(summary.durationSeconds == 62 * 60 + 5)
         #expect(summary.setCount == 2)

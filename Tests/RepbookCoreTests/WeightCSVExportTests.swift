@@ -11,13 +11,15 @@ struct WeightCSVExportTests {
 
     @Test("Kilograms: as typed, pounds converted to 0.1 (180 lb = 81.6466 kg), oldest first, \\n line ends")
     func kilograms() {
-        let csv = WeightCSVExport.csv([entry("2024-03-02", 180, .pounds), entry("2024-03-01", 82.5, .kilograms), entry("2024-03-03", 80, .kilograms)], unit: .kilograms)
+        let csv = WeightCSVExport.csv(
+            [entry("2024-03-02", 180, .pounds), entry("2024-03-01", 82.5, .kilograms), entry("2024-03-03", 80, .kilograms)], unit: .kilograms)
         #expect(csv == "date,weight_kg\n2024-03-01,82.5\n2024-03-02,81.6\n2024-03-03,80\n")
     }
 
     @Test("Pounds: 80 kg = 176.3698 lb is written 176.4, 100 kg = 220.462 lb is 220.5; a typed 177.25 lb stays")
     func pounds() {
-        let csv = WeightCSVExport.csv([entry("2024-03-01", 80, .kilograms), entry("2024-03-02", 100, .kilograms), entry("2024-03-03", 177.25, .pounds)], unit: .pounds)
+        let csv = WeightCSVExport.csv(
+            [entry("2024-03-01", 80, .kilograms), entry("2024-03-02", 100, .kilograms), entry("2024-03-03", 177.25, .pounds)], unit: .pounds)
         #expect(csv == "date,weight_lb\n2024-03-01,176.4\n2024-03-02,220.5\n2024-03-03,177.25\n")
     }
 

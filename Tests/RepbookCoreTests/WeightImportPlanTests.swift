@@ -72,10 +72,14 @@ struct WeightImportPlanTests {
 
     @Test("Settling after the insert: a day taken meanwhile moves from added to skipped")
     func settled() throws {
-        let report = try WeightImportPlan.report(for: WeightFile(rows: [row(2, "2024-03-01", 80), row(3, "2024-03-02", 81)]), existing: [], today: today, dryRun: false)
+        let report = try WeightImportPlan.report(
+            for: WeightFile(rows: [row(2, "2024-03-01", 80), row(3, "2024-03-02", 81)]), existing: [], today: today, dryRun: false)
         let settled = report.settled(inserted: [LocalDate("2024-03-01")!])
         #expect(settled.toAdd.map(\.line) == [2])
-        #expect(settled.skipped == [SkippedWeightRow(line: 3, date: LocalDate("2024-03-02")!, reason: "2024-03-02 already has an entry; an import never replaces one")])
+        #expect(
+            settled.skipped == [
+                SkippedWeightRow(line: 3, date: LocalDate("2024-03-02")!, reason: "2024-03-02 already has an entry; an import never replaces one")
+            ])
         #expect((settled.added, settled.skippedCount) == (1, 1))
     }
 

@@ -36,7 +36,9 @@ struct WorkoutExerciseEditTests {
         #expect(try WorkoutExerciseEdit(moveBy: 1).placements(of: plain, editing: 1).map(\.id) == [2, 1, 3])
         #expect(try WorkoutExerciseEdit(moveBy: -5).placements(of: plain, editing: 3).map(\.id) == [3, 1, 2])
         #expect(try WorkoutExerciseEdit().placements(of: plain, editing: 2).map(\.id) == [1, 2, 3])
-        #expect(throws: DomainError.notFound("No exercise 9 in this workout.")) { try WorkoutExerciseEdit(moveBy: 1).placements(of: plain, editing: 9) }
+        #expect(throws: DomainError.notFound("No exercise 9 in this workout.")) {
+            try WorkoutExerciseEdit(moveBy: 1).placements(of: plain, editing: 9)
+        }
     }
 
     @Test("Rest adjustments: added, taken off to zero (ends it), skipped, and refused when no rest runs")

@@ -9,14 +9,17 @@ struct WorkoutLimitsTests {
         FinishedWorkoutDraft(
             name: "Far", date: LocalDate("2026-11-20")!, startedAt: start, endedAt: start.addingTimeInterval(2 * 3600 + 38 * 60),
             exercises: (0..<exercises).map { index in
-                FinishedExerciseDraft(exerciseID: Int64(index + 1), sets: Array(repeating: SetValues(weight: Weight(40, .kilograms), reps: 3), count: sets))
+                FinishedExerciseDraft(
+                    exerciseID: Int64(index + 1), sets: Array(repeating: SetValues(weight: Weight(40, .kilograms), reps: 3), count: sets))
             })
     }
 
     @Test("A workout dated outside 1900 to 2199 (a Strong row of 9999-12-31 with a duration) is refused by name, not by SQLite")
     func farDates() throws {
         let lastSecond = WorkoutLimits.instants.upperBound
-        #expect(throws: DomainError.invalid(field: "startedAt", message: "The workout \"Far\" on 2026-11-20 is dated outside the years 1900 to 2199.")) {
+        #expect(
+            throws: DomainError.invalid(field: "startedAt", message: "The workout \"Far\" on 2026-11-20 is dated outside the years 1900 to 2199.")
+        ) {
             try draft(start: lastSecond.addingTimeInterval(-60)).validate()
         }
         #expect(throws: DomainError.self) { try draft(start: WorkoutLimits.instants.lowerBound.addingTimeInterval(-1)).validate() }
@@ -28,7 +31,9 @@ struct WorkoutLimitsTests {
     func sizes() throws {
         let start = Date(timeIntervalSince1970: 1_700_000_000)
         try draft(start: start, sets: WorkoutLimits.maximumSets).validate()
-        #expect(throws: DomainError.invalid(field: "sets", message: "The workout \"Far\" on 2026-11-20 has more than \(WorkoutLimits.maximumSets) sets.")) {
+        #expect(
+            throws: DomainError.invalid(field: "sets", message: "The workout \"Far\" on 2026-11-20 has more than \(WorkoutLimits.maximumSets) sets.")
+        ) {
             try draft(start: start, sets: 1_081_006).validate()
         }
         #expect(throws: DomainError.self) { try draft(start: start, exercises: WorkoutLimits.maximumExercises + 1).validate() }

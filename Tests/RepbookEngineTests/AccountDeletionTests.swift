@@ -33,7 +33,8 @@ struct AccountDeletionTests {
             let member = try await fixture.userWithGeneratedYear()
             let templates = TemplateService(store: store, now: { Date() })
             let library = try await services.exercises.list(for: member, query: ExerciseQuery())
-            let template = try await templates.create(for: member, input: TemplateInput(name: "Push", rows: [.init(exerciseID: library[0].id, sets: "3", reps: "8-12")]))
+            let template = try await templates.create(
+                for: member, input: TemplateInput(name: "Push", rows: [.init(exerciseID: library[0].id, sets: "3", reps: "8-12")]))
             let splits = SplitService(store: store, now: { Date() })
             _ = try await splits.create(for: member, input: SplitInput(name: "Cycle", schedule: "rotation", days: [template.id, nil]))
             // A program's lifts name the member's exercises (ON DELETE RESTRICT): the deletion removes programs first.

@@ -77,7 +77,13 @@ struct AnalyticsStoreTests {
             let dips = try await body.exercise("Weighted Dip", of: ana)
             let squat = try await body.exercise("Back Squat", of: ana)
             let first = Self.workout(at: "2026-11-02T18:00:00Z", minutes: 75, [
-                (bench, [Self.set(60, reps: 10, kind: .warmUp), Self.set(100, reps: 5), Self.set(225, .pounds, reps: 3), Self.set(80, reps: 8, kind: .drop)]),
+                    (
+                        bench,
+                        [
+                            Self.set(60, reps: 10, kind: .warmUp), Self.set(100, reps: 5), Self.set(225, .pounds, reps: 3),
+                            Self.set(80, reps: 8, kind: .drop),
+                        ]
+                    ),
                 (pullUp, [Self.set(nil, reps: 10)]),
                 (dips, [Self.set(20, reps: 8)]),
             ])
@@ -121,16 +127,22 @@ struct AnalyticsStoreTests {
             #expect(try await store.workingSetsByCategory(userID: ben.id, from: Self.day("2026-01-01"), through: Self.day("2026-12-31")).isEmpty)
             #expect(try await store.exerciseNames(userID: ben.id, ids: anasIDs).isEmpty)
             #expect(try await store.performedSets(userID: ben.id, exerciseIDs: anasIDs).isEmpty)
-            #expect(try await store.performedSets(userID: ben.id, exerciseID: bench.id, from: Self.day("2026-01-01"), through: Self.day("2026-12-31")).isEmpty)
+            #expect(
+                try await store.performedSets(userID: ben.id, exerciseID: bench.id, from: Self.day("2026-01-01"), through: Self.day("2026-12-31"))
+                    .isEmpty)
             #expect(try await store.exerciseSessions(userID: ben.id, exerciseIDs: anasIDs, before: nil).isEmpty)
             #expect(try await store.exerciseSessions(userID: ben.id, from: Self.day("2026-01-01"), through: Self.day("2026-12-31")).isEmpty)
-            #expect(try await store.exerciseSessions(userID: ben.id, exerciseIDs: anasIDs, startedBefore: Self.instant("2027-01-01T00:00:00Z"), excluding: 0).isEmpty)
+            #expect(
+                try await store.exerciseSessions(
+                    userID: ben.id, exerciseIDs: anasIDs, startedBefore: Self.instant("2027-01-01T00:00:00Z"), excluding: 0
+                ).isEmpty)
             #expect(try await store.runningBests(userID: ben.id, exerciseIDs: anasIDs, before: Self.day("2027-01-01")).isEmpty)
             #expect(try await store.runningBests(userID: ben.id, exerciseIDs: anasIDs, startedBefore: Self.instant("2027-01-01T00:00:00Z")).isEmpty)
         }
     }
 
-    @Test("A year of history: the performed sets are the logged ones, and the summaries, running bests, digests and volumes equal the Core rules over them",
+    @Test(
+        "A year of history: the performed sets are the logged ones; the summaries, running bests, digests and volumes equal the Core rules over them",
           arguments: Engine.allCases)
     func yearMatchesCoreRules(engine: Engine) async throws {
         try await withBody(engine) { body in
@@ -145,7 +157,9 @@ struct AnalyticsStoreTests {
             // The performed sets are exactly the logged ones, oldest workout first, in the order they were logged.
             let sets = try await store.performedSets(userID: ana.id, exerciseIDs: library.map(\.id) + library.map(\.id))
             let logged = drafts.sorted { $0.startedAt < $1.startedAt }.flatMap { draft in
-                draft.exercises.flatMap { entry in entry.sets.map { Logged(date: draft.date, exerciseID: entry.exerciseID, kind: byID[entry.exerciseID]!.kind, values: $0) } }
+                draft.exercises.flatMap { entry in
+                    entry.sets.map { Logged(date: draft.date, exerciseID: entry.exerciseID, kind: byID[entry.exerciseID]!.kind, values: $0) }
+                }
             }
             #expect(sets.count > 2000, "a realistic year: \(sets.count) sets")
             #expect(sets.map { Logged(date: $0.date, exerciseID: $0.exerciseID, kind: $0.kind, values: $0.values) } == logged)
@@ -285,7 +299,8 @@ struct AnalyticsStoreTests {
             let bench = try await body.exercise("Bench Press", of: ana)
             let squat = try await body.exercise("Back Squat", of: ana)
             let pullUp = try await body.exercise("Pull-Up", of: ana)
-            try await body.store.saveBodyWeight(BodyWeightEntry(date: Self.day("2026-11-01"), weight: Weight(80, .kilograms)), userID: ana.id, now: Date())
+            try await body.store.saveBodyWeight(
+                BodyWeightEntry(date: Self.day("2026-11-01"), weight: Weight(80, .kilograms)), userID: ana.id, now: Date())
             try await body.insert([
                 Self.workout(at: "2026-10-28T18:00:00Z", [(squat, [Self.set(100, reps: 5), Self.set(100, reps: 5)])]),
                 Self.workout(at: "2026-11-16T18:00:00Z", [
@@ -311,7 +326,9 @@ struct AnalyticsStoreTests {
             let pulls = try #require(try await analytics.progress(of: pullUp.id, for: ana).1.bestOneRepMax)
             #expect(abs(pulls.kilograms - 96) < 1e-9, "80 kg × (1 + 6/30)")
             let ben = try await body.user("ben")
-            await #expect(throws: DomainError.notFound("No exercise with id \(bench.id).")) { _ = try await analytics.progress(of: bench.id, for: ben) }
+            await #expect(throws: DomainError.notFound("No exercise with id \(bench.id).")) {
+                _ = try await analytics.progress(of: bench.id, for: ben)
+            }
         }
     }
 

@@ -19,13 +19,16 @@ struct BodyMeasurementStoreTests {
         }
     }
 
-    @Test("A day's form saves in one go; saving again replaces only the measurements sent and counts them; the unit follows the settings", arguments: Engine.allCases)
+    @Test(
+        "A day's form saves in one go; saving again replaces only the measurements sent and counts them; the unit follows the settings",
+        arguments: Engine.allCases)
     func saveAndReplace(engine: Engine) async throws {
         try await withSetUp(engine) { store, service, ana, _ in
             let first = try await service.save(BodyMeasurementDayInput(date: "2026-11-10", values: [("waist", "82"), ("neck", "38")]), for: ana)
             #expect(first.replaced == 0)
             #expect(first.entries.map(\.length) == [Length(82, .centimetres), Length(38, .centimetres)])
-            let check = try await service.check(BodyMeasurementDayInput(date: "2026-11-10", values: [("waist", "81"), ("neck", "38"), ("hips", "99")]), for: ana)
+            let check = try await service.check(
+                BodyMeasurementDayInput(date: "2026-11-10", values: [("waist", "81"), ("neck", "38"), ("hips", "99")]), for: ana)
             #expect(check.replacing.map(\.key) == [.site(.waist)])
             let second = try await service.save(BodyMeasurementDayInput(date: "2026-11-10", unit: "in", values: [("waist", "32")]), for: ana)
             #expect(second.replaced == 1)
@@ -35,15 +38,25 @@ struct BodyMeasurementStoreTests {
         }
     }
 
-    @Test("The list and the day's form read each measurement's newest values and the latest before the day, not the history", arguments: Engine.allCases)
+    @Test(
+        "The list and the day's form read each measurement's newest values and the latest before the day, not the history", arguments: Engine.allCases
+    )
     func recentValues(engine: Engine) async throws {
         try await withSetUp(engine) { store, service, ana, _ in
             for day in 1...5 {
-                _ = try await service.save(BodyMeasurementDayInput(date: "2026-11-0\(day)", values: [("waist", "\(80 + day)")] + (day <= 2 ? [("neck", "3\(day)")] : [])), for: ana)
+                _ = try await service.save(
+                    BodyMeasurementDayInput(date: "2026-11-0\(day)", values: [("waist", "\(80 + day)")] + (day <= 2 ? [("neck", "3\(day)")] : [])),
+                    for: ana)
             }
             func days(_ entries: [BodyMeasurementEntry]) -> [String] { entries.map { "\($0.key) \($0.date.day)" } }
-            #expect(Set(days(try await store.recentBodyMeasurements(userID: ana.id, before: nil, count: 2))) == ["neck 1", "neck 2", "waist 4", "waist 5"])
-            #expect(Set(days(try await store.recentBodyMeasurements(userID: ana.id, before: LocalDate("2026-11-03")!, count: 1))) == ["waist 2", "neck 2"])
+            #expect(
+                Set(days(try await store.recentBodyMeasurements(userID: ana.id, before: nil, count: 2))) == [
+                    "neck 1", "neck 2", "waist 4", "waist 5",
+                ])
+            #expect(
+                Set(days(try await store.recentBodyMeasurements(userID: ana.id, before: LocalDate("2026-11-03")!, count: 1))) == [
+                    "waist 2", "neck 2",
+                ])
             let summary = try await service.summary(for: ana, day: LocalDate("2026-11-03")!)
             #expect(summary.entries.count == 6)
             #expect(Set(days(summary.entries)) == ["neck 1", "neck 2", "waist 2", "waist 3", "waist 4", "waist 5"])
@@ -71,7 +84,8 @@ struct BodyMeasurementStoreTests {
                 _ = try await service.save(BodyMeasurementDayInput(values: [(key, "17")]), for: ana)
             }
             await #expect(throws: DomainError.notFound("There is no measurement \"\(key)\".")) {
-                try await store.saveBodyMeasurements([BodyMeasurementEntry(key: wrist.key, date: LocalDate("2026-11-10")!, length: Length(1, .centimetres))], userID: ana.id, now: now)
+                try await store.saveBodyMeasurements(
+                    [BodyMeasurementEntry(key: wrist.key, date: LocalDate("2026-11-10")!, length: Length(1, .centimetres))], userID: ana.id, now: now)
             }
             await #expect(throws: DomainError.self) { _ = try await service.history(key, for: ana) }
             await #expect(throws: DomainError.self) { try await service.delete(key, on: LocalDate("2026-11-10")!, for: ana) }
@@ -85,7 +99,9 @@ struct BodyMeasurementStoreTests {
     func customMeasures(engine: Engine) async throws {
         try await withSetUp(engine) { store, service, ana, _ in
             let wrist = try await service.addCustom(name: "Wrist", for: ana)
-            await #expect(throws: DomainError.conflict("WRIST is already a measurement.")) { _ = try await service.addCustom(name: "WRIST", for: ana) }
+            await #expect(throws: DomainError.conflict("WRIST is already a measurement.")) {
+                _ = try await service.addCustom(name: "WRIST", for: ana)
+            }
             _ = try await service.save(BodyMeasurementDayInput(values: [(wrist.key.description, "17"), ("waist", "80")]), for: ana)
             await #expect(throws: DomainError.conflict("Waist is built in and cannot be deleted; delete its values instead.")) {
                 _ = try await service.deleteCustom("waist", for: ana)
@@ -94,7 +110,9 @@ struct BodyMeasurementStoreTests {
             #expect(try await store.bodyMeasurements(userID: ana.id).map(\.key) == [.site(.waist)])
             #expect(try await store.customMeasures(userID: ana.id).isEmpty)
             try await service.delete("waist", on: LocalDate("2026-11-18")!, for: ana)
-            await #expect(throws: DomainError.notFound("Waist has no value on 2026-11-18.")) { try await service.delete("waist", on: LocalDate("2026-11-18")!, for: ana) }
+            await #expect(throws: DomainError.notFound("Waist has no value on 2026-11-18.")) {
+                try await service.delete("waist", on: LocalDate("2026-11-18")!, for: ana)
+            }
         }
     }
 
@@ -125,12 +143,15 @@ struct BodyMeasurementStoreTests {
     func exportRoundTrip(engine: Engine) async throws {
         try await withSetUp(engine) { _, service, ana, ben in
             let wrist = try await service.addCustom(name: "Wrist", for: ana)
-            _ = try await service.save(BodyMeasurementDayInput(date: "2026-11-01", unit: "in", values: [("waist", "32.5"), (wrist.key.description, "6.75")]), for: ana)
+            _ = try await service.save(
+                BodyMeasurementDayInput(date: "2026-11-01", unit: "in", values: [("waist", "32.5"), (wrist.key.description, "6.75")]), for: ana)
             let text = try await service.export(for: ana).text
             #expect(text == "date,measurement,value,unit\n2026-11-01,Wrist,6.75,in\n2026-11-01,waist,32.5,in\n")
             let rows = text.split(separator: "\n").dropFirst().enumerated().map { index, line -> MeasurementFile.Row in
                 let cells = line.split(separator: ",").map(String.init)
-                return .init(line: index + 2, date: LocalDate(cells[0])!, measurement: cells[1], length: Length(Double(cells[2])!, LengthUnit(rawValue: cells[3])!))
+                return .init(
+                    line: index + 2, date: LocalDate(cells[0])!, measurement: cells[1],
+                    length: Length(Double(cells[2])!, LengthUnit(rawValue: cells[3])!))
             }
             _ = try await service.importFile(MeasurementFile(rows: rows, rejections: []), for: ben, dryRun: false)
             let anaValues = try await service.overview(for: ana).entries.map { "\($0.date) \($0.length.value) \($0.length.unit)" }
@@ -140,7 +161,8 @@ struct BodyMeasurementStoreTests {
         }
     }
 
-    @Test("The schema refuses a second value for a measurement and day, a value out of range, a unit it does not know, and a value on another user's measurement",
+    @Test(
+        "The schema refuses a second value for a measurement and day, a value out of range, an unknown unit, a value on another user's measurement",
           arguments: Engine.allCases)
     func schemaChecks(engine: Engine) async throws {
         try await withSetUp(engine) { store, service, ana, ben in
@@ -164,7 +186,8 @@ struct BodyMeasurementStoreTests {
             #expect(await refused(value(Int64(waistID), "2026-11-11", 80, "mm")))
             #expect(await refused(value(wristID, "2026-11-11", 17, "cm")))
             #expect(await refused("INSERT INTO body_measure (user_id, site, created_at) VALUES (\(ana.id), 'waist', \(stamp))"))
-            #expect(await refused("INSERT INTO body_measure (user_id, site, name, name_key, created_at) VALUES (\(ana.id), 'chest', 'x', 'x', \(stamp))"))
+            #expect(
+                await refused("INSERT INTO body_measure (user_id, site, name, name_key, created_at) VALUES (\(ana.id), 'chest', 'x', 'x', \(stamp))"))
             #expect(await refused("INSERT INTO body_measure (user_id, created_at) VALUES (\(ana.id), \(stamp))"))
             #expect(await refused("INSERT INTO body_measure (user_id, site, created_at) VALUES (\(ana.id), 'ankle', \(stamp))"))
             // The same shapes with values the schema accepts go in: the refusals above are the constraints'.
@@ -179,7 +202,8 @@ struct BodyMeasurementStoreTests {
     func importAnswersLines(engine: Engine) async throws {
         try await withSetUp(engine) { store, _, ana, _ in
             let day = LocalDate("2026-11-01")!
-            try await store.saveBodyMeasurements([BodyMeasurementEntry(key: .site(.waist), date: day, length: Length(80, .centimetres))], userID: ana.id, now: now)
+            try await store.saveBodyMeasurements(
+                [BodyMeasurementEntry(key: .site(.waist), date: day, length: Length(80, .centimetres))], userID: ana.id, now: now)
             let added = try await store.importBodyMeasurements([
                 .init(line: 2, target: .site(.waist), date: day, length: Length(90, .centimetres)),
                 .init(line: 3, target: .custom(name: "Ankle"), date: day, length: Length(22, .centimetres)),

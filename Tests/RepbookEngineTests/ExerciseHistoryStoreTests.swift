@@ -53,8 +53,10 @@ struct ExerciseHistoryStoreTests {
             let pullUp = try await fixture.exercise("Pull-Up", of: ana)
             let squat = try await fixture.exercise("Back Squat", of: ana)
             let now = Date(timeIntervalSince1970: 1_795_000_000)
-            try await fixture.store.saveBodyWeight(BodyWeightEntry(date: LocalDate("2026-10-01")!, weight: Weight(80, .kilograms)), userID: ana.id, now: now)
-            try await fixture.store.saveBodyWeight(BodyWeightEntry(date: LocalDate("2026-11-03")!, weight: Weight(180, .pounds)), userID: ana.id, now: now)
+            try await fixture.store.saveBodyWeight(
+                BodyWeightEntry(date: LocalDate("2026-10-01")!, weight: Weight(80, .kilograms)), userID: ana.id, now: now)
+            try await fixture.store.saveBodyWeight(
+                BodyWeightEntry(date: LocalDate("2026-11-03")!, weight: Weight(180, .pounds)), userID: ana.id, now: now)
 
             try await fixture.log([
                 Line(exercise: bench, weight: "60", reps: "10", kind: "warmup"),
@@ -80,8 +82,10 @@ struct ExerciseHistoryStoreTests {
             let entry = try #require(active.exercises.last)
             let first = try #require(entry.sets.first)
             let second = try await fixture.workouts.addSet(to: entry.id, in: active.id, of: ana).set
-            _ = try await fixture.workouts.updateSet(first.id, in: active.id, input: SetInput(weight: "110", reps: "2", kind: "normal", done: true), of: ana)
-            _ = try await fixture.workouts.updateSet(second.id, in: active.id, input: SetInput(weight: "115", reps: "1", kind: "normal", done: false), of: ana)
+            _ = try await fixture.workouts.updateSet(
+                first.id, in: active.id, input: SetInput(weight: "110", reps: "2", kind: "normal", done: true), of: ana)
+            _ = try await fixture.workouts.updateSet(
+                second.id, in: active.id, input: SetInput(weight: "115", reps: "1", kind: "normal", done: false), of: ana)
 
             let history = try await whole(bench, of: ana, fixture: fixture)
             #expect(history.inProgress.count == 1)
@@ -115,7 +119,9 @@ struct ExerciseHistoryStoreTests {
                     #expect(paged.finished.count < whole.finished.count, "\(exercise.name) read only its listed days")
                     let fromWhole = ExercisePage.make(exercise: exercise, history: whole, today: today, settings: settings, listedBefore: before)
                     let fromPage = ExercisePage.make(exercise: exercise, history: paged, today: today, settings: settings, listedBefore: before)
-                    #expect(fromPage.days == fromWhole.days && fromPage.olderDays == fromWhole.olderDays, "\(exercise.name) before \(before?.description ?? "-")")
+                    #expect(
+                        fromPage.days == fromWhole.days && fromPage.olderDays == fromWhole.olderDays,
+                        "\(exercise.name) before \(before?.description ?? "-")")
                     #expect(fromPage.logWeight == fromWhole.logWeight && fromPage.logReps == fromWhole.logReps)
                     before = ExercisePage.listed(in: whole.dates, before: before).last
                     checked += 1
@@ -142,7 +148,8 @@ struct ExerciseHistoryStoreTests {
             var active = try await fixture.workouts.start(.empty(name: nil), for: ana)
             active = try await fixture.workouts.addExercise(bench.id, to: active.id, of: ana)
             let set = try #require(active.exercises.last?.sets.first)
-            _ = try await fixture.workouts.updateSet(set.id, in: active.id, input: SetInput(weight: "100", reps: "5", kind: "normal", done: true), of: ana)
+            _ = try await fixture.workouts.updateSet(
+                set.id, in: active.id, input: SetInput(weight: "100", reps: "5", kind: "normal", done: true), of: ana)
             let history = try await whole(deadlift, of: ana, fixture: fixture)
             #expect(history.finished.isEmpty && history.inProgress.isEmpty)
             #expect(history.days(unit: .kilograms).isEmpty)

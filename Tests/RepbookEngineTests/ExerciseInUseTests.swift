@@ -11,7 +11,8 @@ struct ExerciseInUseTests {
             let services = EngineServices(store: store, now: { Date(timeIntervalSince1970: 1_750_000_000) })
             let templates = TemplateService(store: store, now: { Date(timeIntervalSince1970: 1_750_000_000) })
             let ana = try await services.accounts.addUser(username: "ana", password: "correct horse", timeZoneIdentifier: "UTC")
-            let sled = try await services.exercises.create(for: ana, input: ExerciseInput(name: "Sled Push", category: "legs", kind: "weight_reps", equipment: "machine"))
+            let sled = try await services.exercises.create(
+                for: ana, input: ExerciseInput(name: "Sled Push", category: "legs", kind: "weight_reps", equipment: "machine"))
             let row = TemplateInput.Row(exerciseID: sled.id, sets: "3", reps: "8-12")
             let push = try await templates.create(for: ana, input: TemplateInput(name: "Push Day", rows: [row]))
             let legs = try await templates.create(for: ana, input: TemplateInput(name: "Legs A", rows: [row]))
@@ -29,7 +30,9 @@ struct ExerciseInUseTests {
             }
             try await templates.delete(push.id, of: ana)
             #expect(try await services.exercises.delete(sled.id, of: ana) == .deleted)
-            await #expect(throws: DomainError.notFound("No exercise with id \(sled.id).")) { try await store.deleteExercise(id: sled.id, userID: ana.id) }
+            await #expect(throws: DomainError.notFound("No exercise with id \(sled.id).")) {
+                try await store.deleteExercise(id: sled.id, userID: ana.id)
+            }
         }
     }
 }

@@ -49,7 +49,9 @@ struct ExerciseRecencyTests {
             #expect(error.resultCode == .SQLITE_CONSTRAINT, "\(sql)\n\(error)", sourceLocation: sourceLocation)
         } catch let error as PSQLError {
             let state = error.serverInfo?[.sqlState] ?? ""
-            #expect(state.hasPrefix("23"), "an integrity constraint's refusal, not \(state): \(sql)\n\(String(reflecting: error))", sourceLocation: sourceLocation)
+            #expect(
+                state.hasPrefix("23"), "an integrity constraint's refusal, not \(state): \(sql)\n\(String(reflecting: error))",
+                sourceLocation: sourceLocation)
         } catch {
             Issue.record("\(sql)\n\(error)", sourceLocation: sourceLocation)
         }
@@ -117,7 +119,8 @@ struct ExerciseRecencyTests {
                 "SELECT DISTINCT CAST(workout_local_date AS TEXT) FROM workout_exercise WHERE workout_id = \(workoutID)", on: store)
             #expect(moved == [["2020-02-29"]])
             let refusals = [
-                "UPDATE workout_exercise SET workout_id = \(workoutID) WHERE id = (SELECT min(id) FROM workout_exercise WHERE workout_id = \(otherID))",
+                "UPDATE workout_exercise SET workout_id = \(workoutID) WHERE id = (SELECT min(id) FROM workout_exercise WHERE workout_id = "
+                    + "\(otherID))",
                 """
                 INSERT INTO workout_exercise (workout_id, exercise_id, position, workout_started_at, workout_local_date)
                 SELECT workout_id, exercise_id, position + 50, \(Self.instant("1999-01-01 00:00:00.000", engine)), \(Self.day("1999-01-01", engine))
@@ -146,7 +149,8 @@ struct ExerciseRecencyTests {
             }
             let bench = try await fixture.exercise("Bench Press", of: ana)
             let curl = try await fixture.exercise("Barbell Curl", of: ana)
-            let zercher = try await fixture.services.exercises.create(for: ana, input: ExerciseInput(name: "Zercher Squat", category: "legs", kind: "weight_reps"))
+            let zercher = try await fixture.services.exercises.create(
+                for: ana, input: ExerciseInput(name: "Zercher Squat", category: "legs", kind: "weight_reps"))
             typealias Line = TrainingFixture.Line
             // The latest finished workout with the curl has none of its sets done (as an import or archive may hold it;
             // finishing in the app drops undone sets): the curl's last day shows nothing.
@@ -185,7 +189,9 @@ struct ExerciseRecencyTests {
                 #expect(lastPerformed == (try await Self.scannedLastPerformed(store, engine, userID: user.id)))
                 var recent = all
                 recent.sort = .recent
-                #expect(try await store.exercises(userID: user.id, query: recent).map(\.id) == (try await Self.scannedRecentOrder(store, userID: user.id)))
+                #expect(
+                    try await store.exercises(userID: user.id, query: recent).map(\.id) == (try await Self.scannedRecentOrder(store, userID: user.id))
+                )
                 let lastDays = try await store.lastDayLoggedSets(userID: user.id)
                 let scanned = try await Self.scannedLastDays(store, userID: user.id)
                 #expect(lastDays.mapValues(Self.sorted) == scanned)
@@ -252,7 +258,8 @@ struct ExerciseRecencyTests {
         var result: [Int64: [String]] = [:]
         for row in rows {
             let weight = row[2].flatMap(Double.init).map { "\($0) \(row[3] ?? "?")" } ?? "-"
-            result[try #require(Int64(row[0] ?? "")), default: []].append("\(row[1] ?? "?") \(weight) \(row[4].flatMap { Int($0) } ?? -1) \(row[5] ?? "?")")
+            result[try #require(Int64(row[0] ?? "")), default: []].append(
+                "\(row[1] ?? "?") \(weight) \(row[4].flatMap { Int($0) } ?? -1) \(row[5] ?? "?")")
         }
         return result.mapValues { $0.sorted() }
     }

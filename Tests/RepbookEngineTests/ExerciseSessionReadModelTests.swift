@@ -77,7 +77,10 @@ struct ExerciseSessionReadModelTests {
             repsAtWeight.merge(other.repsAtWeight) { max($0, $1) }
         }
 
-        var description: String { "\(workingSets) sets, heaviest \(heaviest ?? -1), e1RM \(oneRepMax ?? -1), best set \(bestSetVolume ?? -1), volume \(volume), reps \(repsAtWeight)" }
+        var description: String {
+            "\(workingSets) sets, heaviest \(heaviest ?? -1), e1RM \(oneRepMax ?? -1), best set \(bestSetVolume ?? -1), volume \(volume), reps "
+                + "\(repsAtWeight)"
+        }
     }
 
     /// Asserts that the user's stored summaries are exactly the sessions of the raw sets, with the figures a set-by-set
@@ -93,7 +96,9 @@ struct ExerciseSessionReadModelTests {
         expected = expected.filter { _, sets in
             sets.contains { RecordSample.of($0.values, kind: $0.kind, formula: .epley, bodyWeight: nil) != nil }
         }
-        #expect(Set(stored.map { "\($0.workoutID)/\($0.exerciseID)" }) == Set(expected.keys), "one summary per session with working sets", sourceLocation: sourceLocation)
+        #expect(
+            Set(stored.map { "\($0.workoutID)/\($0.exerciseID)" }) == Set(expected.keys), "one summary per session with working sets",
+            sourceLocation: sourceLocation)
         #expect(stored.count == expected.count, sourceLocation: sourceLocation)
         let computed = ExerciseSessionSummary.sessions(of: sets)
         func byKey(_ summaries: [ExerciseSessionSummary]) -> [String: ExerciseSessionSummary] {
@@ -257,7 +262,8 @@ struct ExerciseSessionReadModelTests {
         var active = try await fixture.workouts.start(.empty(name: nil), for: ana)
         active = try await fixture.workouts.addExercise(squat.id, to: active.id, of: ana)
         let set = try #require(active.exercises.last?.sets.first)
-        _ = try await fixture.workouts.updateSet(set.id, in: active.id, input: SetInput(weight: "150", reps: "3", kind: "normal", done: true), of: ana)
+        _ = try await fixture.workouts.updateSet(
+            set.id, in: active.id, input: SetInput(weight: "150", reps: "3", kind: "normal", done: true), of: ana)
         try await Self.expectReadModelsMatch(store, userID: ana.id)
         #expect(try await store.exerciseSessions(userID: ana.id, exerciseIDs: [squat.id], before: nil).count == 1)
 
@@ -329,7 +335,8 @@ struct ExerciseSessionReadModelTests {
                 "UPDATE exercise_session SET started_at = '1999-01-01 00:00:00.000' WHERE id = (SELECT min(id) FROM exercise_session)",
                 "UPDATE exercise_session SET local_date = '1999-01-01' WHERE id = (SELECT min(id) FROM exercise_session)",
                 "UPDATE exercise_session SET user_id = user_id + 1000 WHERE id = (SELECT min(id) FROM exercise_session)",
-                "UPDATE exercise_rep_record SET started_at = '1999-01-01 00:00:00.000' WHERE session_id = (SELECT min(session_id) FROM exercise_rep_record)",
+                "UPDATE exercise_rep_record SET started_at = '1999-01-01 00:00:00.000' WHERE session_id = (SELECT min(session_id) FROM "
+                    + "exercise_rep_record)",
                 "UPDATE exercise_rep_record SET workout_id = workout_id + 1 WHERE session_id = (SELECT min(session_id) FROM exercise_rep_record)",
                 "UPDATE workout SET started_at = '1999-01-01 00:00:00.000' WHERE id = (SELECT min(workout_id) FROM exercise_session)",
             ]

@@ -24,7 +24,8 @@ struct HistoryImportEngineTests {
             #expect(plan.mappings.map(\.setCount) == [4, 1, 2, 1])
             #expect(plan.mappings.map(\.match) == [.nameAndEquipment, .knownAlias, .sameName, .none])
             #expect(plan.mappings.map { $0.exercise?.name } == ["Bench Press", "Barbell Row", "Pull-Up", nil])
-            #expect(plan.mappings[3].newExercise == ExerciseDraft(name: "Squat (Dumbbell)", category: .legs, kind: .weightAndReps, equipment: .dumbbell))
+            #expect(
+                plan.mappings[3].newExercise == ExerciseDraft(name: "Squat (Dumbbell)", category: .legs, kind: .weightAndReps, equipment: .dumbbell))
             #expect(plan.exercisesToCreate == 1)
             #expect(plan.alreadyImported.isEmpty)
             #expect(plan.skippedRows == [SkippedImportRow(line: 12, reason: "A rest timer row, not a set.")])
@@ -90,7 +91,9 @@ struct HistoryImportEngineTests {
         }
     }
 
-    @Test("A workout in the log with the same start second and name (any case) is the same; a workout the file repeats is added once", arguments: Engine.allCases)
+    @Test(
+        "A workout in the log with the same start second and name (any case) is the same; a workout the file repeats is added once",
+        arguments: Engine.allCases)
     func sameWorkout(engine: Engine) async throws {
         try await TestDatabase.with(engine) { database in
             let fixture = try await HistoryFixture.open(database)
@@ -102,7 +105,9 @@ struct HistoryImportEngineTests {
                     FinishedExerciseDraft(exerciseID: bench.id, sets: [SetValues(weight: Weight(100, .kilograms), reps: 5)])])],
                 userID: ana.id, now: Date())
             var workouts = StrongHistoryFile.strong.workouts
-            workouts.append(ImportedWorkout(line: 20, name: " pull   day ", start: StrongHistoryFile.at("2024-11-27", 7), durationSeconds: 60, notes: "", exercises: []))
+            workouts.append(
+                ImportedWorkout(
+                    line: 20, name: " pull   day ", start: StrongHistoryFile.at("2024-11-27", 7), durationSeconds: 60, notes: "", exercises: []))
             let file = StrongHistoryFile.file(workouts)
 
             let plan = try await fixture.services.imports.preview(file, userID: ana.id)
@@ -173,20 +178,28 @@ struct HistoryImportEngineTests {
         }
     }
 
-    @Test("A workout the log cannot hold in the middle of the file is named by line and nothing is written, no exercise either", arguments: Engine.allCases)
+    @Test(
+        "A workout the log cannot hold in the middle of the file is named by line and nothing is written, no exercise either",
+        arguments: Engine.allCases)
     func brokenWorkout(engine: Engine) async throws {
         try await TestDatabase.with(engine) { database in
             let fixture = try await HistoryFixture.open(database)
             let ana = try await fixture.user("ana", zone: "America/New_York")
             let before = try await fixture.exercises(of: ana)
             var workouts = StrongHistoryFile.strong.workouts
-            workouts[1] = ImportedWorkout(line: 6, name: "Pull Day", start: StrongHistoryFile.at("2024-11-27", 7), durationSeconds: nil, notes: "", exercises: [
+            workouts[1] = ImportedWorkout(
+                line: 6, name: "Pull Day", start: StrongHistoryFile.at("2024-11-27", 7), durationSeconds: nil, notes: "",
+                exercises: [
                 ImportedExercise(name: "Pull Up", sets: [ImportedSet(line: 7, values: SetValues(reps: 5000))]),
             ])
             let file = StrongHistoryFile.file(workouts)
             for attempt in [true, false] {
                 let error = await #expect(throws: DomainError.self) {
-                    if attempt { _ = try await fixture.services.imports.preview(file, userID: ana.id) } else { _ = try await fixture.services.imports.run(file, userID: ana.id) }
+                    if attempt {
+                        _ = try await fixture.services.imports.preview(file, userID: ana.id)
+                    } else {
+                        _ = try await fixture.services.imports.run(file, userID: ana.id)
+                    }
                 }
                 #expect(error == .invalid(field: "reps", message: "Line 6: The workout \"Pull Day\" on 2024-11-27: reps must be between 0 and 1000."))
             }
@@ -206,7 +219,8 @@ struct HistoryImportEngineTests {
             let start = Date(timeIntervalSince1970: 1_732_000_000)
             let workout = { (line: Int, offset: TimeInterval, target: ImportedExerciseTarget) in
                 ImportBatchWorkout(
-                    line: line, name: "W\(line)", date: LocalDate(start + offset, in: TimeZone(identifier: "UTC")!), startedAt: start + offset, endedAt: start + offset + 60,
+                    line: line, name: "W\(line)", date: LocalDate(start + offset, in: TimeZone(identifier: "UTC")!), startedAt: start + offset,
+                    endedAt: start + offset + 60,
                     notes: "", exercises: [ImportBatchExercise(target: target, sets: [SetValues(weight: Weight(80, .kilograms), reps: 5)])])
             }
             let batch = WorkoutImportBatch(

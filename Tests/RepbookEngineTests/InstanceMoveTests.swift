@@ -210,7 +210,8 @@ struct InstanceMoveTests {
 
     @Test("The table of counts lines up and totals")
     func reportText() {
-        let report = InstanceCopyReport(tables: [.init(table: "user", source: 2, target: 2), .init(table: "workout_set", source: 1234, target: 1234)], seconds: 1)
+        let report = InstanceCopyReport(
+            tables: [.init(table: "user", source: 2, target: 2), .init(table: "workout_set", source: 1234, target: 1234)], seconds: 1)
         #expect(report.text == """
             table            SQLite  PostgreSQL
             user                  2           2
@@ -244,12 +245,15 @@ struct InstanceMoveTests {
         let plan = try await InstanceCopyPlan.make(source: source, catalog: catalog)
         for table in plan.tables {
             var expected: [String] = []
-            try await source.readRows(of: table.name, columns: table.columns.map { CopiedColumn(name: $0.name, kind: $0.kind) }, batchSize: 500) { rows in
+            try await source.readRows(of: table.name, columns: table.columns.map { CopiedColumn(name: $0.name, kind: $0.kind) }, batchSize: 500) {
+                rows in
                 expected += rows.map { $0.map(Self.text).joined(separator: "|") }
             }
-            let selected = table.columns.map { $0.kind == .text ? "\(quotedIdentifier($0.name))::text" : quotedIdentifier($0.name) }.joined(separator: ", ")
+            let selected = table.columns.map { $0.kind == .text ? "\(quotedIdentifier($0.name))::text" : quotedIdentifier($0.name) }.joined(
+                separator: ", ")
             let actual = try await target.single { connection in
-                try await connection.all(PostgresQuery(unsafeSQL: "SELECT \(selected) FROM \(quotedIdentifier(table.name))"), logger: target.logger) { row in
+                try await connection.all(PostgresQuery(unsafeSQL: "SELECT \(selected) FROM \(quotedIdentifier(table.name))"), logger: target.logger) {
+                    row in
                     try zip(row, table.columns).map { cell, column in Self.text(try Self.value(cell, column.kind)) }.joined(separator: "|")
                 }
             }

@@ -47,7 +47,8 @@ struct InstanceSeed {
         let photos = ProgressPhotoService(store: store, files: FileSystemPhotoStore(dataDirectory: folder), now: clock)
         _ = try await photos.upload(.bytes(Self.png), details: PhotoDetailsInput(angle: "front", date: "2026-11-10", note: "Week 8"), for: ana)
         let claim = OnceClaim<Workout>(
-            try IdempotentRequest(key: "start-1", request: "POST /api/v1/workouts"), answer: { _ in RecordedAnswer(status: 201, body: Array("{}".utf8)) })
+            try IdempotentRequest(key: "start-1", request: "POST /api/v1/workouts"),
+            answer: { _ in RecordedAnswer(status: 201, body: Array("{}".utf8)) })
         _ = try await store.startWorkout(
             WorkoutPlan(name: "Evening", source: .empty, date: LocalDate("2026-11-21")!, startedAt: now), userID: ben.id, now: now, once: claim)
         let kilograms = { (value: Double) in Weight(value, .kilograms) }

@@ -10,7 +10,8 @@ struct IsolationTests {
             let services = EngineServices(store: try await database.open())
             let ana = try await services.accounts.addUser(username: "ana", password: "correct horse")
             let ben = try await services.accounts.addUser(username: "ben", password: "correct horse")
-            let private_ = try await services.exercises.create(for: ana, input: ExerciseInput(name: "Ana's Secret Lift", category: "other", kind: "reps_only"))
+            let private_ = try await services.exercises.create(
+                for: ana, input: ExerciseInput(name: "Ana's Secret Lift", category: "other", kind: "reps_only"))
 
             #expect(try await services.exercises.list(for: ben, query: ExerciseQuery(search: "secret", includeArchived: true)).isEmpty)
             let missing = DomainError.notFound("No exercise with id \(private_.id).")

@@ -94,7 +94,9 @@ struct JournalSupplementStoreTests {
             await #expect(throws: DomainError.self) { try await body.journal.update(tagNames: ["deload"], note: nil, on: nil, for: ben) }
             let missingSupplement = DomainError.notFound("No supplement with id \(anaSupplement.id).")
             await #expect(throws: missingSupplement) { try await body.supplements.setTaken(anaSupplement.id, taken: false, on: nil, for: ben) }
-            await #expect(throws: missingSupplement) { try await body.supplements.update(anaSupplement.id, input: SupplementInput(retired: true), for: ben) }
+            await #expect(throws: missingSupplement) {
+                try await body.supplements.update(anaSupplement.id, input: SupplementInput(retired: true), for: ben)
+            }
             #expect(try await body.journal.day(on: nil, for: ben).day.isEmpty)
             #expect(try await body.supplements.checklist(on: nil, for: ben).items.allSatisfy { !$0.isTaken })
             #expect(try await body.journal.tags(of: ben).map(\.name) == StarterJournalTags.names)
@@ -118,7 +120,9 @@ struct JournalSupplementStoreTests {
             let sore = try #require(try await body.journal.tags(of: ana).first { $0.name == "sore" })
             await #expect(throws: DomainError.self) { try await body.journal.updateTag(sore.id, input: JournalTagInput(name: "Sick"), for: ana) }
             #expect(try await body.journal.tags(of: ana).count == StarterJournalTags.names.count)
-            #expect(try await body.journal.updateTag(sore.id, input: JournalTagInput(name: "Sore"), for: ana).name == "Sore", "a new spelling of its own name")
+            #expect(
+                try await body.journal.updateTag(sore.id, input: JournalTagInput(name: "Sore"), for: ana).name == "Sore",
+                "a new spelling of its own name")
             await #expect(throws: DomainError.conflict("You already have a supplement named \"zinc\".")) {
                 try await body.supplements.create(SupplementInput(name: "zinc", stack: "morning"), for: ana)
             }
@@ -143,7 +147,8 @@ struct JournalSupplementStoreTests {
             let day = try await body.journal.day(on: nil, for: ana)
             #expect(day.tagsOn.map(\.id) == [tags[1].id], "the day keeps its hidden tag")
             #expect(day.offeredTags.contains { $0.id == tags[1].id })
-            #expect(!(try await body.journal.day(on: Self.today().adding(days: -1).description, for: ana)).offeredTags.contains { $0.id == tags[1].id })
+            #expect(
+                !(try await body.journal.day(on: Self.today().adding(days: -1).description, for: ana)).offeredTags.contains { $0.id == tags[1].id })
             let shown = try await body.journal.updateTag(tags[1].id, input: JournalTagInput(hidden: false), for: ana)
             #expect(!shown.isHidden)
             #expect(try await body.journal.tags(of: ana).last?.id == tags[1].id)
@@ -180,7 +185,9 @@ struct JournalSupplementStoreTests {
             #expect(checklist.items.contains { $0.supplement.id == morning[2].id && $0.isTaken }, "taken today before retiring: kept")
             let restored = try await body.supplements.update(morning[1].id, input: SupplementInput(retired: false), for: ana)
             #expect(!restored.isRetired)
-            #expect(try await body.supplements.checklist(on: nil, for: ana).items.filter { $0.supplement.stack == .morning }.last?.supplement.id == morning[1].id)
+            #expect(
+                try await body.supplements.checklist(on: nil, for: ana).items.filter { $0.supplement.stack == .morning }.last?.supplement.id
+                    == morning[1].id)
         }
     }
 
@@ -199,7 +206,8 @@ struct JournalSupplementStoreTests {
                 "INSERT INTO journal_day_tag (user_id, day_id, tag_id) VALUES (\(ben.id), \(benDay), \(tagID))"
             }
             func intake(_ supplementID: Int64) -> String {
-                "INSERT INTO supplement_intake (user_id, supplement_id, local_date, taken_at) VALUES (\(ben.id), \(supplementID), '2026-11-21', '2026-11-21 08:00:00')"
+                "INSERT INTO supplement_intake (user_id, supplement_id, local_date, taken_at) VALUES (\(ben.id), \(supplementID), '2026-11-21', "
+                    + "'2026-11-21 08:00:00')"
             }
             await #expect(throws: (any Error).self) { try await RawSQL.execute(dayTag(anaTag.id), on: body.store) }
             await #expect(throws: (any Error).self) { try await RawSQL.execute(intake(anaSupplement.id), on: body.store) }
@@ -250,7 +258,9 @@ struct JournalSupplementStoreTests {
         }
     }
 
-    @Test("Changes of one user's lists from several connections at once each land: positions stay distinct, a day keeps every tag", arguments: Engine.allCases)
+    @Test(
+        "Changes of one user's lists from several connections at once each land: positions stay distinct, a day keeps every tag",
+        arguments: Engine.allCases)
     func concurrentChanges(engine: Engine) async throws {
         try await TestDatabase.with(engine) { database in
             let first = EngineServices(store: try await database.open())

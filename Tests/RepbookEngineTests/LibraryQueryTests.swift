@@ -32,7 +32,8 @@ struct LibraryQueryTests {
             let services = EngineServices(store: try await database.open())
             let user = try await services.accounts.addUser(username: "ana", password: "correct horse")
             let legs = ExerciseQuery(category: .legs)
-            let zercher = try await services.exercises.create(for: user, input: ExerciseInput(name: "Zercher Squat", category: "legs", kind: "weight_reps"))
+            let zercher = try await services.exercises.create(
+                for: user, input: ExerciseInput(name: "Zercher Squat", category: "legs", kind: "weight_reps"))
             _ = try await services.exercises.setFavorite(zercher.id, of: user, true)
             var list = try await services.exercises.list(for: user, query: legs)
             #expect(list.first?.name == "Zercher Squat")

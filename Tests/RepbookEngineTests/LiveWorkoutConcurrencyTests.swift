@@ -64,7 +64,8 @@ struct LiveWorkoutConcurrencyTests {
                 workoutID: servers.workout.id, userID: ana.id, setID: applied.set.id, now: now, once: removal)
             guard case .replayed(let removalAnswer) = removedAgain else { Issue.record("a repeated removal applied again"); return }
             #expect(removalAnswer == (try removal.answer(try #require(removed.applied))))
-            _ = try await servers.first.changeSet(try #require(servers.entry.sets.first).id, input: SetInput(weight: "80", reps: "5", done: true), of: ana)
+            _ = try await servers.first.changeSet(
+                try #require(servers.entry.sets.first).id, input: SetInput(weight: "80", reps: "5", done: true), of: ana)
             let finish: OnceClaim<FinishedWorkout> = try claim("finish-1")
             let finished = try await store.finishWorkout(.active, userID: ana.id, now: now, once: finish)
             let finishedAgain = try await servers.second.finishWorkout(.id(servers.workout.id), userID: ana.id, now: now, once: finish)

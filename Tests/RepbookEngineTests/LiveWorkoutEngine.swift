@@ -34,7 +34,9 @@ struct LiveWorkoutFixture {
     /// Starts an empty workout now.
     func start(_ name: String = "Workout", for user: User, templateID: Int64? = nil) async throws -> Workout {
         try await store.startWorkout(
-            WorkoutPlan(name: name, source: templateID == nil ? .empty : .template, date: LocalDate(clock.now, in: TimeZone(identifier: "UTC")!), startedAt: clock.now,
+            WorkoutPlan(
+                name: name, source: templateID == nil ? .empty : .template, date: LocalDate(clock.now, in: TimeZone(identifier: "UTC")!),
+                startedAt: clock.now,
                         templateID: templateID),
             userID: user.id, now: clock.now, once: nil
         ).unkeyed()

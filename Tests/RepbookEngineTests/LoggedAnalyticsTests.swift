@@ -57,7 +57,9 @@ struct LoggedAnalyticsTests {
             #expect(progress.events.map(\.record.kind) == [.heaviestWeight, .bestE1RM, .bestSetVolume, .bestSessionVolume])
 
             let ben = try await fixture.user("ben")
-            await #expect(throws: DomainError.notFound("No exercise with id \(bench.id).")) { _ = try await analytics.progress(of: bench.id, for: ben) }
+            await #expect(throws: DomainError.notFound("No exercise with id \(bench.id).")) {
+                _ = try await analytics.progress(of: bench.id, for: ben)
+            }
         }
     }
 
@@ -67,9 +69,14 @@ struct LoggedAnalyticsTests {
             let fixture = try await TrainingFixture.open(database)
             let ana = try await fixture.user("ana")
             let now = Date(timeIntervalSince1970: 1_795_000_000)
-            #expect(try await fixture.store.saveBodyWeight(BodyWeightEntry(date: LocalDate("2026-11-03")!, weight: Weight(81, .kilograms)), userID: ana.id, now: now) == false)
-            #expect(try await fixture.store.saveBodyWeight(BodyWeightEntry(date: LocalDate("2026-11-03")!, weight: Weight(80, .kilograms)), userID: ana.id, now: now) == true)
-            try await fixture.store.saveBodyWeight(BodyWeightEntry(date: LocalDate("2026-11-01")!, weight: Weight(180, .pounds), bodyFatPercent: 15), userID: ana.id, now: now)
+            #expect(
+                try await fixture.store.saveBodyWeight(
+                    BodyWeightEntry(date: LocalDate("2026-11-03")!, weight: Weight(81, .kilograms)), userID: ana.id, now: now) == false)
+            #expect(
+                try await fixture.store.saveBodyWeight(
+                    BodyWeightEntry(date: LocalDate("2026-11-03")!, weight: Weight(80, .kilograms)), userID: ana.id, now: now) == true)
+            try await fixture.store.saveBodyWeight(
+                BodyWeightEntry(date: LocalDate("2026-11-01")!, weight: Weight(180, .pounds), bodyFatPercent: 15), userID: ana.id, now: now)
             let entries = try await fixture.store.bodyWeights(userID: ana.id)
             #expect(entries.map(\.date.description) == ["2026-11-01", "2026-11-03"])
             #expect(entries.map(\.weight) == [Weight(180, .pounds), Weight(80, .kilograms)])

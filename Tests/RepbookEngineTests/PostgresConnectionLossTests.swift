@@ -28,7 +28,9 @@ struct PostgresConnectionLossTests {
             let store = fixture.store
             for round in 1...3 {
                 // A read, then a write: each answers or says the connection was lost, within seconds.
-                let read = await Result { try await Deadline.within(seconds: 20, "a read after the connections ended") { try await store.allUsers() } }
+                let read = await Result {
+                    try await Deadline.within(seconds: 20, "a read after the connections ended") { try await store.allUsers() }
+                }
                 try Self.expectAnsweredOrLost(read, round: round)
                 let write = await Result { try await Deadline.within(seconds: 20, "a set added after the connections ended") {
                     try await fixture.addSet(to: entry.id, input: SetInput(weight: "60", reps: "\(round)"), of: ana)

@@ -66,7 +66,8 @@ struct PostgresOnlyTests {
                 for index in 0..<8 {
                     group.addTask {
                         let newUser = NewUser(
-                            username: "owner\(index)", passwordHash: "hash", settings: .defaults(), library: StarterLibrary.exercises, mustBeFirst: true)
+                            username: "owner\(index)", passwordHash: "hash", settings: .defaults(), library: StarterLibrary.exercises,
+                            mustBeFirst: true)
                         do { return .success(try await stores[index % 2].createUser(newUser)) } catch { return .failure(error) }
                     }
                 }
@@ -81,7 +82,8 @@ struct PostgresOnlyTests {
         }
     }
 
-    @Test("A day is stored as a date and read back as the same day", arguments: ["0001-01-01", "1969-12-31", "2000-01-01", "2026-02-28", "9999-12-31"])
+    @Test(
+        "A day is stored as a date and read back as the same day", arguments: ["0001-01-01", "1969-12-31", "2000-01-01", "2026-02-28", "9999-12-31"])
     func days(text: String) async throws {
         try await TestDatabase.with(.postgres) { database in
             let store = try #require(try await database.open() as? PostgresStore)
@@ -116,7 +118,10 @@ struct PostgresOnlyTests {
             ("mysql://ana@localhost/repbook", "The database URL must look like postgres://user@host:5432/database."),
             ("postgres://localhost/repbook", "The database URL names no user."),
             ("postgres://ana@localhost/", "The database URL names no database."),
-            ("postgres://ana@localhost/repbook?sslmode=verify-full", "The database URL's sslmode must be disable, prefer or require, not \"verify-full\"."),
+            (
+                "postgres://ana@localhost/repbook?sslmode=verify-full",
+                "The database URL's sslmode must be disable, prefer or require, not \"verify-full\"."
+            ),
         ] {
             #expect(throws: PostgresURLError.self, "\(url)") { try PostgresURL.configuration(url) }
             #expect((try? PostgresURL.configuration(url)) == nil)

@@ -40,7 +40,8 @@ extension PostgresQueryPlanTests {
         """,
         "SELECT id, local_date, note FROM journal_day WHERE user_id = 1 ORDER BY local_date",
         "SELECT supplement_id, local_date, taken_at FROM supplement_intake WHERE user_id = 1 ORDER BY supplement_id, local_date",
-        #"SELECT id, name, dose, stack, position, start_date, retired_on FROM supplement WHERE user_id = 1 ORDER BY stack COLLATE "C", position, name_key"#,
+        #"SELECT id, name, dose, stack, position, start_date, retired_on FROM supplement WHERE user_id = 1 ORDER BY stack COLLATE "C", position, "#
+            + #"name_key"#,
         """
         SELECT id, local_date, angle, format, file_key, byte_size, pixel_width, pixel_height, weight, weight_unit, body_fat_percent, note,
             created_at

@@ -91,7 +91,8 @@ struct PostgresQueryPlanTests {
         WHERE split_day.template_id = 2 AND split.user_id = 1 ORDER BY split.is_active DESC LIMIT 1
         """,
         "DELETE FROM template WHERE id = 2 AND user_id = 1",
-        "SELECT id, name, schedule, advance, is_active, custom_name, start_date, activated_at FROM split WHERE user_id = 1 ORDER BY is_active DESC, name_key",
+        "SELECT id, name, schedule, advance, is_active, custom_name, start_date, activated_at FROM split WHERE user_id = 1 ORDER BY is_active DESC, "
+            + "name_key",
         "SELECT id, name, schedule, advance, is_active, custom_name, start_date, activated_at FROM split WHERE id = 3 AND user_id = 1",
         "SELECT id, name, schedule, advance, is_active, custom_name, start_date, activated_at FROM split WHERE user_id = 1 AND is_active",
         """

@@ -140,7 +140,9 @@ struct PostgresWorkoutFoundationTests {
                 bests = next
                 expectedRecords += records.sorted { $0.key < $1.key }.map { (session.id, $0.key, $0.value) }
             }
-            #expect(storedRecords.map { "\($0.0) \($0.1) \($0.2)" } == expectedRecords.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map { "\($0.0) \($0.1) \($0.2)" })
+            #expect(
+                storedRecords.map { "\($0.0) \($0.1) \($0.2)" }
+                    == expectedRecords.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map { "\($0.0) \($0.1) \($0.2)" })
         }
     }
 
@@ -148,7 +150,9 @@ struct PostgresWorkoutFoundationTests {
     private func expectStoredFold(store: PostgresStore, workouts: [Workout], exerciseIDs: [Int64]) async throws {
         let performed = workouts.flatMap { workout in
             workout.exercises.flatMap { entry in
-                entry.sets.map { PerformedSet(workoutID: workout.id, exerciseID: entry.exerciseID, date: workout.date, kind: entry.kind, values: $0.values) }
+                entry.sets.map {
+                    PerformedSet(workoutID: workout.id, exerciseID: entry.exerciseID, date: workout.date, kind: entry.kind, values: $0.values)
+                }
             }
         }
         let expected = ExerciseSessionSummary.sessions(of: performed)

@@ -119,7 +119,9 @@ struct ProgramStoreTests {
             let ana = try await body.user("ana")
             let started = try await body.programs.start(ProgramStartInput(from: "531-bbb", trainingMaxes: Self.maxes), for: ana).unkeyed()
             body.clock.advance(86_400)
-            let changed = try await body.programs.setTrainingMax(Weight(105, .kilograms), lift: "bench-press", reason: "Tested", of: started.id, for: ana).unkeyed()
+            let changed = try await body.programs.setTrainingMax(
+                Weight(105, .kilograms), lift: "bench-press", reason: "Tested", of: started.id, for: ana
+            ).unkeyed()
             let bench = try #require(changed.state.trainingMaxes["bench-press"])
             #expect(bench.history.map(\.weight) == [Weight(100, .kilograms), Weight(105, .kilograms)])
             #expect(bench.history.map(\.reason) == ["Set at the start", "Tested"])
@@ -194,7 +196,9 @@ struct ProgramStoreTests {
             #expect(try await body.programs.list(for: ben).isEmpty)
             #expect(try await body.programs.today(for: ben) == nil)
             let anasSquat = try await body.exercise("Back Squat", of: ana)
-            await #expect(throws: DomainError.invalid(field: "lifts.squat", message: "Exercise \(anasSquat.id) for Squat is not one of your exercises.")) {
+            await #expect(
+                throws: DomainError.invalid(field: "lifts.squat", message: "Exercise \(anasSquat.id) for Squat is not one of your exercises.")
+            ) {
                 _ = try await body.programs.start(
                     ProgramStartInput(from: "531-bbb", trainingMaxes: Self.maxes, exerciseIDs: ["squat": anasSquat.id]), for: ben).unkeyed()
             }
@@ -209,7 +213,8 @@ struct ProgramStoreTests {
         }
     }
 
-    @Test("5/3/1 BBB run through the store: prefilled sets with AMRAP and reasons; a cycle of logged days raises the training maxes, a missed 5+ lowers one; warm-ups never count",
+    @Test(
+        "5/3/1 BBB in the store: prefilled sets with AMRAP and reasons; logged days raise the maxes, a missed 5+ lowers one; warm-ups never count",
           arguments: Engine.allCases)
     func fiveThreeOneCycle(engine: Engine) async throws {
         try await withBody(engine) { body in
@@ -281,7 +286,8 @@ struct ProgramStoreTests {
             ]
             let running = try await body.programs.start(ProgramStartInput(from: "gzclp", trainingMaxes: maxes), for: ana).unkeyed()
             try await body.runDay(ana, reps: ["squat-t1": [3, 3, 3, 2, 1]])
-            _ = try await body.programs.setTrainingMax(Weight(85, .kilograms), lift: "bench-press", reason: "Retested", of: running.id, for: ana).unkeyed()
+            _ = try await body.programs.setTrainingMax(Weight(85, .kilograms), lift: "bench-press", reason: "Retested", of: running.id, for: ana)
+                .unkeyed()
             let archive = try await body.store.archive(userID: ana.id, exportedAt: body.clock.now, readPhoto: { _ in Data() })
             let programs = try #require(archive.programs)
             #expect(programs.count == 2)

@@ -51,8 +51,10 @@ struct ProgressPhotoStoreTests {
     }
 
     static let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAcAAAAFCAIAAAAG+GGPAAAAFElEQVR4nGPkOmHDgAGYMIWoIgoAdEoBGGBPnt8AAAAASUVORK5CYII=")!
-    static let jpegHeader = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10]) + Data("JFIF".utf8) + Data([0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00])
-        + Data([0xFF, 0xC0, 0x00, 0x11, 0x08, 0x00, 0x03, 0x00, 0x04, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01]) + Data(repeating: 0, count: 10)
+    static let jpegHeader =
+        Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10]) + Data("JFIF".utf8) + Data([0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00])
+        + Data([0xFF, 0xC0, 0x00, 0x11, 0x08, 0x00, 0x03, 0x00, 0x04, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01])
+        + Data(repeating: 0, count: 10)
 
     @Test("Rows round-trip; the gallery lists one angle or all, newest day first, the latest added first within a day", arguments: Engine.allCases)
     func rows(engine: Engine) async throws {
@@ -78,7 +80,8 @@ struct ProgressPhotoStoreTests {
         try await withFixture(engine) { fixture in
             let ana = try await fixture.user("ana")
             let day = LocalDate("2026-11-02")!
-            try await fixture.store.saveBodyWeight(BodyWeightEntry(date: day, weight: Weight(176.5, .pounds), bodyFatPercent: 16.5), userID: ana.id, now: Date())
+            try await fixture.store.saveBodyWeight(
+                BodyWeightEntry(date: day, weight: Weight(176.5, .pounds), bodyFatPercent: 16.5), userID: ana.id, now: Date())
             let photo = try await fixture.photos.upload(.bytes(Self.png), details: PhotoDetailsInput(angle: "back", date: "2026-11-02"), for: ana)
             #expect(photo.weight == Weight(176.5, .pounds) && photo.bodyFatPercent == 16.5)
             // Changing the weigh-in later leaves the captured value alone.
@@ -93,7 +96,9 @@ struct ProgressPhotoStoreTests {
         }
     }
 
-    @Test("Files live under photos/<user id>/ with owner-only permissions, named by the server; deleting removes row and file", arguments: Engine.allCases)
+    @Test(
+        "Files live under photos/<user id>/ with owner-only permissions, named by the server; deleting removes row and file",
+        arguments: Engine.allCases)
     func files(engine: Engine) async throws {
         try await withFixture(engine) { fixture in
             let ana = try await fixture.user("ana")

@@ -210,7 +210,8 @@ struct QuickLogStoreTests {
             #expect(try await store.quickLogLine(workoutSet, userID: ana.id, exerciseID: bench.id) == nil)
             // A change the log cannot hold names its field and changes nothing.
             await #expect(throws: DomainError.self) {
-                try await replace(line.id, user: ana, exercise: bench, with: QuickLogEntry(date: day, weight: Weight(100, .kilograms), reps: 5000, sets: 1))
+                try await replace(
+                    line.id, user: ana, exercise: bench, with: QuickLogEntry(date: day, weight: Weight(100, .kilograms), reps: 5000, sets: 1))
             }
             #expect(try await fixture.days(bench, of: ana) == before)
             #expect(try await store.quickLogLine(line.id, userID: ana.id, exerciseID: bench.id) == line)

@@ -36,7 +36,8 @@ struct RecentRecordsTests {
         let formula = try await store.settings(userID: user.id).oneRepMaxFormula
         var events: [ExerciseProgress.Event] = []
         for (id, exerciseSets) in Dictionary(grouping: sets, by: \.exerciseID) {
-            let progress = ExerciseProgress(sets: exerciseSets, exerciseID: id, name: names[id] ?? "Exercise", formula: formula, bodyWeight: bodyWeight)
+            let progress = ExerciseProgress(
+                sets: exerciseSets, exerciseID: id, name: names[id] ?? "Exercise", formula: formula, bodyWeight: bodyWeight)
             events += progress.events.filter { $0.date >= since && $0.date <= today }
         }
         return sorted(events)

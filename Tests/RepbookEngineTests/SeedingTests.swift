@@ -12,7 +12,8 @@ struct SeedingTests {
             let all = ExerciseQuery(includeArchived: true)
             #expect(try await services.exercises.list(for: user, query: all).count == StarterLibrary.exercises.count)
 
-            let added = try await services.store.seedLibrary(userID: user.id, library: StarterLibrary.exercises, version: StarterLibrary.version, now: Date())
+            let added = try await services.store.seedLibrary(
+                userID: user.id, library: StarterLibrary.exercises, version: StarterLibrary.version, now: Date())
             #expect(added == 0)
             let reopened = EngineServices(store: try await database.open())
             _ = try await reopened.store.seedLibrary(userID: user.id, library: StarterLibrary.exercises, version: StarterLibrary.version, now: Date())

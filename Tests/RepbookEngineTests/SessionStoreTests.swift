@@ -68,7 +68,9 @@ struct SessionStoreTests {
             let signedIn = try await services.sessions.signIn(username: "ana", password: "correct horse", address: "1")
             let digest = SHA256TokenDigester().digest(signedIn.deviceToken)
             #expect(try await services.store.credentials(username: " ANA ", deviceDigest: digest)?.isKnownDevice == true)
-            #expect(try await services.store.credentials(username: "ana", deviceDigest: SHA256TokenDigester().digest("another browser"))?.isKnownDevice == false)
+            #expect(
+                try await services.store.credentials(username: "ana", deviceDigest: SHA256TokenDigester().digest("another browser"))?.isKnownDevice
+                    == false)
             #expect(try await services.store.credentials(username: "ben", deviceDigest: digest)?.isKnownDevice == false)
             #expect(try await services.store.credentials(username: "ana")?.isKnownDevice == false)
             #expect(try await services.store.credentials(username: "nobody", deviceDigest: digest) == nil)
@@ -82,9 +84,11 @@ struct SessionStoreTests {
             let services = EngineServices(store: try await database.open(), now: { clock.now })
             let ana = try await services.accounts.addUser(username: "ana", password: "correct horse")
             let ben = try await services.accounts.addUser(username: "ben", password: "correct horse")
-            let phone = try await services.sessions.signIn(username: "ana", password: "correct horse", from: .init(address: "10.0.0.1", device: "Phone"))
+            let phone = try await services.sessions.signIn(
+                username: "ana", password: "correct horse", from: .init(address: "10.0.0.1", device: "Phone"))
             clock.advance(120)
-            let laptop = try await services.sessions.signIn(username: "ana", password: "correct horse", from: .init(address: "10.0.0.2", device: "Laptop"))
+            let laptop = try await services.sessions.signIn(
+                username: "ana", password: "correct horse", from: .init(address: "10.0.0.2", device: "Laptop"))
             let bens = try await services.sessions.signIn(username: "ben", password: "correct horse", address: "10.0.0.3")
             #expect(try await services.sessions.sessions(of: ana).map(\.device) == ["Laptop", "Phone"])
             #expect(try await services.sessions.sessions(of: ana).map(\.address) == ["10.0.0.2", "10.0.0.1"])
@@ -172,7 +176,8 @@ struct AccountSecurityStoreTests {
             #expect(try await services.tokens.authenticate(bearer: token.token).id == user.id)
             await #expect(throws: DomainError.invalid(field: "new_password_confirm", message: "The two new passwords differ.")) {
                 try await services.accounts.changePassword(
-                    of: user, current: "new long phrase", new: "another phrase", confirmation: "another phrasf", keepingSession: nil, revokeTokens: true)
+                    of: user, current: "new long phrase", new: "another phrase", confirmation: "another phrasf", keepingSession: nil,
+                    revokeTokens: true)
             }
             #expect(try await services.tokens.authenticate(bearer: token.token).id == user.id)
             let revoking = try await services.store.replacePassword(userID: user.id, hash: "x", keepingSession: nil, revokeTokens: true)
@@ -195,12 +200,14 @@ struct PasswordCheckThrottleTests {
             for index in 0..<5 {
                 await #expect(throws: DomainError.invalid(field: "current_password", message: "The current password is wrong.")) {
                     try await services.accounts.changePassword(
-                        of: user, current: "guess \(index)", new: "new long phrase", confirmation: "new long phrase", keepingSession: nil, revokeTokens: false)
+                        of: user, current: "guess \(index)", new: "new long phrase", confirmation: "new long phrase", keepingSession: nil,
+                        revokeTokens: false)
                 }
             }
             await #expect(throws: DomainError.rateLimited(retryAfterSeconds: 1)) {
                 try await services.accounts.changePassword(
-                    of: user, current: "correct horse", new: "new long phrase", confirmation: "new long phrase", keepingSession: nil, revokeTokens: false)
+                    of: user, current: "correct horse", new: "new long phrase", confirmation: "new long phrase", keepingSession: nil,
+                    revokeTokens: false)
             }
             _ = try await services.sessions.signIn(username: "ana", password: "correct horse", address: "1")
         }

@@ -42,11 +42,14 @@ struct SetChangeIntentTests {
             let bench = try await fixture.exercise("Bench Press", of: ana)
             let perLine = QuickLogInput.maximumSets
             for _ in 0..<(WorkoutLimits.maximumSets / perLine) {
-                try await fixture.liftLog.log(QuickLogInput(date: "2026-10-01", weight: "60", reps: "5", sets: "\(perLine)"), exercise: bench.id, of: ana)
+                try await fixture.liftLog.log(
+                    QuickLogInput(date: "2026-10-01", weight: "60", reps: "5", sets: "\(perLine)"), exercise: bench.id, of: ana)
             }
             let logged = try await fixture.store.loggedSets(userID: ana.id, exerciseID: bench.id).count
             await #expect(throws: WorkoutLimits.tooManySets) {
-                try await fixture.liftLog.log(QuickLogInput(date: "2026-10-01", weight: "60", reps: "5", sets: "\(WorkoutLimits.maximumSets - logged + 1)"), exercise: bench.id, of: ana)
+                try await fixture.liftLog.log(
+                    QuickLogInput(date: "2026-10-01", weight: "60", reps: "5", sets: "\(WorkoutLimits.maximumSets - logged + 1)"), exercise: bench.id,
+                    of: ana)
             }
             #expect(try await fixture.store.loggedSets(userID: ana.id, exerciseID: bench.id).count == logged)
         }

@@ -24,7 +24,8 @@ struct SettingsStoreTests {
             #expect(try await services.store.settings(userID: ana.id) == cleared)
             // The caller query reads the same settings with the credential.
             let token = try await services.tokens.issue(for: ana, label: "t")
-            #expect(try await services.store.apiTokenOwner(digest: SHA256TokenDigester().digest(token.token), now: Date())?.caller.settings == cleared)
+            #expect(
+                try await services.store.apiTokenOwner(digest: SHA256TokenDigester().digest(token.token), now: Date())?.caller.settings == cleared)
             await #expect(throws: DomainError.notFound("No settings for user \(ana.id + 100).")) {
                 try await services.store.settings(userID: ana.id + 100)
             }
@@ -37,10 +38,13 @@ struct SettingsStoreTests {
             let services = EngineServices(store: try await database.open())
             let ana = try await services.accounts.addUser(username: "ana", password: "correct horse")
             func refusal(_ field: String) -> DomainError {
-                .invalid(field: field, message: "The \(field) is not accepted: it is empty, too long, out of range or holds characters that cannot be stored.")
+                .invalid(
+                    field: field,
+                    message: "The \(field) is not accepted: it is empty, too long, out of range or holds characters that cannot be stored.")
             }
             await #expect(throws: refusal("label")) {
-                _ = try await services.store.insertAPIToken(userID: ana.id, label: String(repeating: "e\u{301}", count: 50), digest: "x", createdAt: Date(), expiresAt: nil)
+                _ = try await services.store.insertAPIToken(
+                    userID: ana.id, label: String(repeating: "e\u{301}", count: 50), digest: "x", createdAt: Date(), expiresAt: nil)
             }
             #expect(try await services.store.apiTokens(userID: ana.id).isEmpty)
             var settings = try await services.store.settings(userID: ana.id)

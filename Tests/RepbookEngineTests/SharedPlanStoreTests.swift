@@ -18,9 +18,12 @@ struct SharedPlanStoreTests {
 
     private func insertsEverything(_ services: EngineServices) async throws {
         let ana = try await services.accounts.addUser(username: "ana", password: "correct horse")
-        let bench = try #require(try await services.exercises.list(for: ana, query: ExerciseQuery(search: "Bench Press")).first { $0.name == "Bench Press" })
+        let bench = try #require(
+            try await services.exercises.list(for: ana, query: ExerciseQuery(search: "Bench Press")).first { $0.name == "Bench Press" })
         let batch = PlanImportBatch(
-            exercises: [.existing(bench.id), .create(ExerciseDraft(name: "Zercher Squat", category: .legs, kind: .weightAndReps, equipment: .barbell))],
+            exercises: [
+                .existing(bench.id), .create(ExerciseDraft(name: "Zercher Squat", category: .legs, kind: .weightAndReps, equipment: .barbell)),
+            ],
             templates: [
                 TemplateDraft(name: "Push", notes: "", exercises: [try target(0)]),
                 TemplateDraft(name: "Legs", notes: "Belt", exercises: [try target(1, sets: 5), try target(0, sets: 2)]),
@@ -51,23 +54,29 @@ struct SharedPlanStoreTests {
         let ben = try await services.accounts.addUser(username: "ben", password: "correct horse")
         let bensBench = try #require(try await services.exercises.list(for: ben, query: ExerciseQuery(search: "Bench Press")).first)
         let before = try await services.store.exercises(userID: ana.id, query: ExerciseQuery(includeArchived: true)).count
-        let zercher = PlanImportBatch.ExerciseSource.create(ExerciseDraft(name: "Zercher Squat", category: .legs, kind: .weightAndReps, equipment: .barbell))
+        let zercher = PlanImportBatch.ExerciseSource.create(
+            ExerciseDraft(name: "Zercher Squat", category: .legs, kind: .weightAndReps, equipment: .barbell))
 
         // The second template names an exercise the batch does not have; the first template is written by then.
         let dangling = PlanImportBatch(
             exercises: [zercher],
-            templates: [TemplateDraft(name: "Legs", notes: "", exercises: [try target(0)]), TemplateDraft(name: "Push", notes: "", exercises: [try target(4)])],
+            templates: [
+                TemplateDraft(name: "Legs", notes: "", exercises: [try target(0)]),
+                TemplateDraft(name: "Push", notes: "", exercises: [try target(4)]),
+            ],
             split: nil)
         await #expect(throws: DomainError.self) { try await services.store.insertPlan(dangling, userID: ana.id, now: now) }
         // Another user's exercise is not found, after the new exercise was inserted.
         let foreign = PlanImportBatch(
-            exercises: [zercher, .existing(bensBench.id)], templates: [TemplateDraft(name: "Legs", notes: "", exercises: [try target(0)])], split: nil)
+            exercises: [zercher, .existing(bensBench.id)], templates: [TemplateDraft(name: "Legs", notes: "", exercises: [try target(0)])], split: nil
+        )
         await #expect(throws: DomainError.notFound("No exercise with id \(bensBench.id).")) {
             try await services.store.insertPlan(foreign, userID: ana.id, now: now)
         }
         // The split's name is taken, after exercises and templates were inserted.
         let template = try await services.store.insertTemplate(TemplateDraft(name: "Mine", notes: "", exercises: []), userID: ana.id, now: now)
-        _ = try await services.store.insertSplit(SplitDraft(name: "Week", schedule: .rotation, advance: .calendar, days: [template.id]), userID: ana.id, now: now)
+        _ = try await services.store.insertSplit(
+            SplitDraft(name: "Week", schedule: .rotation, advance: .calendar, days: [template.id]), userID: ana.id, now: now)
         let clash = PlanImportBatch(
             exercises: [zercher], templates: [TemplateDraft(name: "Legs", notes: "", exercises: [try target(0)])],
             split: SplitDraft(name: "week", schedule: .rotation, advance: .calendar, days: [0]))

@@ -32,7 +32,8 @@ struct StoreLatencyBench {
             }
             let searches = ["bench", "pull up", "ohp", "squat", "db row", "curl"]
             let search = try await Self.measure(rounds: Self.rounds) { index in
-                let found = try await store.exercises(userID: users[index % users.count].id, query: ExerciseQuery(search: searches[index % searches.count]))
+                let found = try await store.exercises(
+                    userID: users[index % users.count].id, query: ExerciseQuery(search: searches[index % searches.count]))
                 #expect(!found.isEmpty)
             }
             let list = try await Self.measure(rounds: Self.rounds / 4) { index in
@@ -75,11 +76,15 @@ struct StoreLatencyBench {
             try await AnalyticsStoreTests.insert(drafts, userID: user.id, into: opened)
             let tags = try await services.journal.tags(of: user)
             for offset in stride(from: 0, to: 364, by: 3) {
-                _ = try await services.journal.toggle(tags[offset % tags.count].id, isOn: true, on: today.adding(days: -offset).description, for: user)
+                _ = try await services.journal.toggle(
+                    tags[offset % tags.count].id, isOn: true, on: today.adding(days: -offset).description, for: user)
             }
             let trained = Set(drafts.flatMap { $0.exercises.map(\.exerciseID) })
             let squat = try #require(library.first { $0.name == "Back Squat" && trained.contains($0.id) })
-            print("store-bench \(engine.rawValue) history: \(drafts.count) workouts, \(drafts.reduce(0) { $0 + $1.setCount }) sets, \(trained.count) exercises")
+            print(
+                "store-bench \(engine.rawValue) history: \(drafts.count) workouts, \(drafts.reduce(0) { $0 + $1.setCount }) sets, \(trained.count) "
+                    + "exercises"
+            )
             let rounds = Self.rounds / 4
             let id = user.id
             let monthAgo = today.adding(days: -29)

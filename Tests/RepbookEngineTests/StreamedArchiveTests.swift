@@ -49,7 +49,10 @@ struct StreamedArchiveTests {
 
             let file = try await archiveFile(fixture, original)
             #expect(throws: DomainError.tooLarge(
-                "The archive's workouts, library, body and other data (everything but the photos) take more than 10 KB, more than an import reads.")) {
+                    "The archive's workouts, library, body and other data (everything but the photos) take more than 10 KB, more than an import "
+                        + "reads."
+                )
+            ) {
                 _ = try fixture.archives.decode(file: file, staging: staging(fixture), jsonByteLimit: 10 * 1024)
             }
             #expect(try FileManager.default.contentsOfDirectory(atPath: staging(fixture).path).isEmpty)

@@ -42,7 +42,8 @@ struct TemplateSplitStoreTests {
             let bench = try await body.exercise("Bench Press", of: ana)
             let bensBench = try await body.exercise("Bench Press", of: ben)
 
-            let push = try await body.templates.create(for: ana, input: TemplateInput(name: "Push Day", rows: [.init(exerciseID: bench.id, sets: "3", reps: "8-12")]))
+            let push = try await body.templates.create(
+                for: ana, input: TemplateInput(name: "Push Day", rows: [.init(exerciseID: bench.id, sets: "3", reps: "8-12")]))
             #expect(push.exercises.map(\.target.reps) == [RepRange(8, 12)])
             await #expect(throws: DomainError.conflict("A template named \"PUSH DAY\" already exists. Pick another name.")) {
                 _ = try await body.templates.create(for: ana, input: TemplateInput(name: "PUSH DAY"))
@@ -56,7 +57,8 @@ struct TemplateSplitStoreTests {
 
             let row = try await body.exercise("Barbell Row", of: ana)
             let edited = try await body.templates.update(push.id, of: ana, input: TemplateInput(name: "Push Day", rows: [
-                .init(exerciseID: row.id, sets: "2", reps: "10", weight: "135lb", supersetGroup: "A"), .init(exerciseID: bench.id, supersetGroup: "A"),
+                        .init(exerciseID: row.id, sets: "2", reps: "10", weight: "135lb", supersetGroup: "A"),
+                        .init(exerciseID: bench.id, supersetGroup: "A"),
             ]))
             #expect(edited.exercises.map(\.exerciseName) == ["Barbell Row", "Bench Press"])
             #expect(edited.exercises[0].target.weight == Weight(135, .pounds))
@@ -85,7 +87,8 @@ struct TemplateSplitStoreTests {
                 ExerciseTarget(exerciseID: plank.id, sets: 3, reps: try #require(RepRange(1, 1)), supersetGroup: 2),
                 ExerciseTarget(exerciseID: squat.id, sets: 1, reps: try #require(RepRange(8, 8)), weight: Weight(0, .pounds)),
             ]
-            let legs = try await body.store.insertTemplate(TemplateDraft(name: "Legs", notes: "Slow eccentrics", exercises: targets), userID: ana.id, now: now)
+            let legs = try await body.store.insertTemplate(
+                TemplateDraft(name: "Legs", notes: "Slow eccentrics", exercises: targets), userID: ana.id, now: now)
             #expect(legs.exercises.map(\.target) == targets)
             #expect(legs.exercises.map(\.exerciseName) == ["Back Squat", "Plank", "Back Squat"])
             #expect(legs.exercises.map(\.exerciseKind) == [squat.kind, plank.kind, squat.kind])
@@ -97,20 +100,26 @@ struct TemplateSplitStoreTests {
 
             // A clash on rename, an unknown exercise, another user's template: each changes nothing.
             await #expect(throws: DomainError.conflict("A template named \"Arms\" already exists. Pick another name.")) {
-                _ = try await body.store.updateTemplate(id: legs.id, userID: ana.id, draft: TemplateDraft(name: "Arms", notes: "", exercises: []), now: now)
+                _ = try await body.store.updateTemplate(
+                    id: legs.id, userID: ana.id, draft: TemplateDraft(name: "Arms", notes: "", exercises: []), now: now)
             }
             await #expect(throws: DomainError.notFound("No exercise with id 999999.")) {
-                let draft = TemplateDraft(name: "Legs", notes: "", exercises: [ExerciseTarget(exerciseID: 999_999, sets: 1, reps: try #require(RepRange(5, 5)))])
+                let draft = TemplateDraft(
+                    name: "Legs", notes: "", exercises: [ExerciseTarget(exerciseID: 999_999, sets: 1, reps: try #require(RepRange(5, 5)))])
                 _ = try await body.store.updateTemplate(id: legs.id, userID: ana.id, draft: draft, now: now)
             }
             await #expect(throws: DomainError.notFound("No template with id \(legs.id).")) {
-                _ = try await body.store.updateTemplate(id: legs.id, userID: ben.id, draft: TemplateDraft(name: "Mine", notes: "", exercises: []), now: now)
+                _ = try await body.store.updateTemplate(
+                    id: legs.id, userID: ben.id, draft: TemplateDraft(name: "Mine", notes: "", exercises: []), now: now)
             }
-            await #expect(throws: DomainError.notFound("No template with id \(legs.id).")) { try await body.store.deleteTemplate(id: legs.id, userID: ben.id) }
+            await #expect(throws: DomainError.notFound("No template with id \(legs.id).")) {
+                try await body.store.deleteTemplate(id: legs.id, userID: ben.id)
+            }
             #expect(try await body.store.template(id: legs.id, userID: ana.id) == legs)
 
             let later = now.addingTimeInterval(60)
-            let emptied = try await body.store.updateTemplate(id: legs.id, userID: ana.id, draft: TemplateDraft(name: "Leg day", notes: "", exercises: []), now: later)
+            let emptied = try await body.store.updateTemplate(
+                id: legs.id, userID: ana.id, draft: TemplateDraft(name: "Leg day", notes: "", exercises: []), now: later)
             #expect(emptied.exercises.isEmpty && emptied.name == "Leg day" && emptied.updatedAt == later)
             try await body.store.deleteTemplate(id: legs.id, userID: ana.id)
             #expect(try await body.store.templates(userID: ana.id) == [arms])
@@ -124,7 +133,8 @@ struct TemplateSplitStoreTests {
             let bench = try await body.exercise("Bench Press", of: ana)
             let push = try await body.templates.create(for: ana, input: TemplateInput(name: "Push", rows: [.init(exerciseID: bench.id)]))
             let a = try await body.splits.create(for: ana, input: SplitInput(name: "A", schedule: "rotation", days: [push.id, nil]))
-            let b = try await body.splits.create(for: ana, input: SplitInput(name: "B", schedule: "rotation", advance: "completion", days: [push.id, nil, push.id]))
+            let b = try await body.splits.create(
+                for: ana, input: SplitInput(name: "B", schedule: "rotation", advance: "completion", days: [push.id, nil, push.id]))
             _ = try await body.splits.activate(a.id, of: ana, customName: nil, startDate: "2026-11-01")
             _ = try await body.splits.activate(b.id, of: ana, customName: "Block 2", startDate: nil)
             let all = try await body.splits.list(for: ana)
@@ -153,7 +163,8 @@ struct TemplateSplitStoreTests {
             let bens = try await body.store.insertTemplate(TemplateDraft(name: "Legs", notes: "", exercises: []), userID: ben.id, now: now)
 
             let week = try await body.store.insertSplit(
-                SplitDraft(name: "Week", schedule: .weekly, advance: .calendar, days: [push.id, nil, pull.id, nil, push.id, nil, nil]), userID: ana.id, now: now)
+                SplitDraft(name: "Week", schedule: .weekly, advance: .calendar, days: [push.id, nil, pull.id, nil, push.id, nil, nil]),
+                userID: ana.id, now: now)
             #expect(week.days.map(\.templateID) == [push.id, nil, pull.id, nil, push.id, nil, nil])
             #expect(week.days.map(\.templateName) == ["Push", nil, "Pull", nil, "Push", nil, nil])
             #expect(week.activation == nil && week.schedule == .weekly && week.advance == .calendar)
@@ -171,18 +182,22 @@ struct TemplateSplitStoreTests {
             #expect(try await body.store.split(id: week.id, userID: ana.id) == active)
 
             let edited = try await body.store.updateSplit(
-                id: week.id, userID: ana.id, draft: SplitDraft(name: "Week", schedule: .rotation, advance: .completion, days: [nil, pull.id]), now: now)
+                id: week.id, userID: ana.id, draft: SplitDraft(name: "Week", schedule: .rotation, advance: .completion, days: [nil, pull.id]),
+                now: now)
             #expect(edited.days == [SplitDay(templateID: nil), SplitDay(templateID: pull.id, templateName: "Pull")])
             #expect(edited.activation == active.activation, "an edit keeps the activation")
 
             await #expect(throws: DomainError.conflict("A split named \"CYCLE\" already exists. Pick another name.")) {
-                _ = try await body.store.updateSplit(id: week.id, userID: ana.id, draft: SplitDraft(name: "CYCLE", schedule: .weekly, advance: .calendar, days: []), now: now)
+                _ = try await body.store.updateSplit(
+                    id: week.id, userID: ana.id, draft: SplitDraft(name: "CYCLE", schedule: .weekly, advance: .calendar, days: []), now: now)
             }
             await #expect(throws: DomainError.notFound("No template with id \(bens.id).")) {
-                _ = try await body.store.insertSplit(SplitDraft(name: "Theirs", schedule: .rotation, advance: .calendar, days: [push.id, bens.id]), userID: ana.id, now: now)
+                _ = try await body.store.insertSplit(
+                    SplitDraft(name: "Theirs", schedule: .rotation, advance: .calendar, days: [push.id, bens.id]), userID: ana.id, now: now)
             }
             await #expect(throws: DomainError.notFound("No template with id \(bens.id).")) {
-                _ = try await body.store.updateSplit(id: week.id, userID: ana.id, draft: SplitDraft(name: "Week", schedule: .weekly, advance: .calendar, days: [bens.id]), now: now)
+                _ = try await body.store.updateSplit(
+                    id: week.id, userID: ana.id, draft: SplitDraft(name: "Week", schedule: .weekly, advance: .calendar, days: [bens.id]), now: now)
             }
             #expect(try await body.store.split(id: week.id, userID: ana.id) == edited)
             #expect(try await body.store.splits(userID: ana.id).map(\.name) == ["Week", "cycle"])
@@ -193,7 +208,8 @@ struct TemplateSplitStoreTests {
             #expect(try await body.store.activeSplit(userID: ben.id) == nil)
             let missing = DomainError.notFound("No split with id \(week.id).")
             await #expect(throws: missing) {
-                _ = try await body.store.updateSplit(id: week.id, userID: ben.id, draft: SplitDraft(name: "Mine", schedule: .weekly, advance: .calendar, days: []), now: now)
+                _ = try await body.store.updateSplit(
+                    id: week.id, userID: ben.id, draft: SplitDraft(name: "Mine", schedule: .weekly, advance: .calendar, days: []), now: now)
             }
             await #expect(throws: missing) {
                 _ = try await body.store.activateSplit(id: week.id, userID: ben.id, customName: nil, startDate: LocalDate("2026-11-16")!, now: now)
@@ -220,15 +236,18 @@ struct TemplateSplitStoreTests {
             let ana = try await body.user("ana")
             let ben = try await body.user("ben")
             let now = body.clock.now
-            let split = try await body.store.insertSplit(SplitDraft(name: "PPL", schedule: .rotation, advance: .completion, days: [nil, nil, nil]), userID: ana.id, now: now)
-            let other = try await body.store.insertSplit(SplitDraft(name: "Other", schedule: .rotation, advance: .completion, days: [nil]), userID: ana.id, now: now)
+            let split = try await body.store.insertSplit(
+                SplitDraft(name: "PPL", schedule: .rotation, advance: .completion, days: [nil, nil, nil]), userID: ana.id, now: now)
+            let other = try await body.store.insertSplit(
+                SplitDraft(name: "Other", schedule: .rotation, advance: .completion, days: [nil]), userID: ana.id, now: now)
             /// An instant as each engine's SQL writes one: GRDB's UTC text, PostgreSQL's timestamptz.
             func instant(_ text: String) -> String { engine == .sqlite ? "'\(text).000'" : "'\(text)+00'" }
             func workout(_ user: User, split: Int64, index: String, started: String, ended: String?) async throws {
                 try await RawSQL.execute(
                     """
                     INSERT INTO workout (user_id, name, source, local_date, started_at, ended_at, split_id, split_day_index)
-                    VALUES (\(user.id), 'Day', 'split_day', '\(started.prefix(10))', \(instant(started)), \(ended.map(instant) ?? "NULL"), \(split), \(index))
+                    VALUES (\(user.id), 'Day', 'split_day', '\(started.prefix(10))', \(instant(started)), \(ended.map(instant) ?? "NULL"), \(split),\
+                     \(index))
                     """, on: body.store)
             }
             let since = try #require(ISO8601DateFormatter().date(from: "2026-11-10T06:00:00Z"))
@@ -261,7 +280,10 @@ struct TemplateSplitStoreTests {
             let now = first.clock.now
             var ids: [Int64] = []
             for name in ["A", "B", "C", "D"] {
-                ids.append(try await first.store.insertSplit(SplitDraft(name: name, schedule: .rotation, advance: .calendar, days: [nil]), userID: ana.id, now: now).id)
+                ids.append(
+                    try await first.store.insertSplit(
+                        SplitDraft(name: name, schedule: .rotation, advance: .calendar, days: [nil]), userID: ana.id, now: now
+                    ).id)
             }
             let splitIDs = ids
             try await withThrowingTaskGroup(of: Void.self) { group in
@@ -295,11 +317,13 @@ struct TemplateSplitStoreTests {
             let ana = try await first.user("ana")
             let now = first.clock.now
             for round in 0..<12 {
-                let template = try await first.store.insertTemplate(TemplateDraft(name: "Day \(round)", notes: "", exercises: []), userID: ana.id, now: now)
+                let template = try await first.store.insertTemplate(
+                    TemplateDraft(name: "Day \(round)", notes: "", exercises: []), userID: ana.id, now: now)
                 async let deletion = Self.refusal { try await first.store.deleteTemplate(id: template.id, userID: ana.id) }
                 async let saving = Self.refusal {
                     _ = try await second.store.insertSplit(
-                        SplitDraft(name: "Split \(round)", schedule: .rotation, advance: .calendar, days: [template.id, nil]), userID: ana.id, now: now)
+                        SplitDraft(name: "Split \(round)", schedule: .rotation, advance: .calendar, days: [template.id, nil]), userID: ana.id,
+                        now: now)
                 }
                 let (deleted, saved) = try await (deletion, saving)
                 let stored = try await first.store.splits(userID: ana.id).first { $0.name == "Split \(round)" }
@@ -307,7 +331,9 @@ struct TemplateSplitStoreTests {
                     #expect(saved == DomainError.notFound("No template with id \(template.id)."))
                     #expect(deleted == nil && stored == nil)
                 } else {
-                    #expect(deleted == .conflict("\"Day \(round)\" is a day of the split \"Split \(round)\". Change that split's days before deleting it."))
+                    #expect(
+                        deleted
+                            == .conflict("\"Day \(round)\" is a day of the split \"Split \(round)\". Change that split's days before deleting it."))
                     #expect(stored?.days.first?.templateName == "Day \(round)")
                 }
             }

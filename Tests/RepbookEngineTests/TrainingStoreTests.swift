@@ -12,9 +12,12 @@ struct TrainingStoreTests {
             let fixture = try await TrainingFixture.open(database)
             let ana = try await fixture.user("ana")
             let bench = try await fixture.exercise("Bench Press", of: ana)
-            let push = try await fixture.templates.create(for: ana, input: TemplateInput(name: "Push", rows: [.init(exerciseID: bench.id, sets: "1", reps: "5")]))
-            let pull = try await fixture.templates.create(for: ana, input: TemplateInput(name: "Pull", rows: [.init(exerciseID: bench.id, sets: "1", reps: "5")]))
-            let split = try await fixture.splits.create(for: ana, input: SplitInput(name: "PP", schedule: "rotation", advance: "completion", days: [push.id, pull.id]))
+            let push = try await fixture.templates.create(
+                for: ana, input: TemplateInput(name: "Push", rows: [.init(exerciseID: bench.id, sets: "1", reps: "5")]))
+            let pull = try await fixture.templates.create(
+                for: ana, input: TemplateInput(name: "Pull", rows: [.init(exerciseID: bench.id, sets: "1", reps: "5")]))
+            let split = try await fixture.splits.create(
+                for: ana, input: SplitInput(name: "PP", schedule: "rotation", advance: "completion", days: [push.id, pull.id]))
             _ = try await fixture.splits.activate(split.id, of: ana, customName: nil, startDate: nil)
             #expect(try await fixture.splits.plan(for: ana)?.dayIndex == 0)
 

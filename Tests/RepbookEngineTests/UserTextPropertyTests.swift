@@ -58,7 +58,8 @@ struct UserTextPropertyTests {
         for round in 0..<40 {
             let name = Self.text(near: 80, using: &random)
             await expectInvalidOrStored("name", name) {
-                let created = try await fixture.services.exercises.create(for: ana, input: ExerciseInput(name: name + " \(round)", category: "legs", kind: "weight_reps"))
+                let created = try await fixture.services.exercises.create(
+                    for: ana, input: ExerciseInput(name: name + " \(round)", category: "legs", kind: "weight_reps"))
                 #expect(UserText.length(created.name) <= 80 && UserText.forbiddenCharacter(in: created.name, multiline: false) == nil)
             }
             let notes = Self.text(near: 2000, using: &random)
@@ -72,8 +73,11 @@ struct UserTextPropertyTests {
             }
             let note = Self.text(near: 500, using: &random)
             await expectInvalidOrStored("note", note) {
-                let change = try await fixture.store.changeSet(set.id, in: .active, input: SetInput(note: note), settings: settings, userID: ana.id, now: fixture.clock.now, once: nil).unkeyed()
-                #expect(try await fixture.workouts.workout(workout.id, of: ana).allSets.first { $0.id == set.id }?.values.note == change.set.values.note)
+                let change = try await fixture.store.changeSet(
+                    set.id, in: .active, input: SetInput(note: note), settings: settings, userID: ana.id, now: fixture.clock.now, once: nil
+                ).unkeyed()
+                #expect(
+                    try await fixture.workouts.workout(workout.id, of: ana).allSets.first { $0.id == set.id }?.values.note == change.set.values.note)
             }
             let label = Self.text(near: 80, using: &random)
             await expectInvalidOrStored("label", label) { _ = try await fixture.services.tokens.issue(for: ana, label: label) }

@@ -17,7 +17,8 @@ struct AppleHealthReaderTests {
 
     /// A top-level `<Record>` line.
     static func record(_ type: String, unit: String, value: String, start: String) -> String {
-        #" <Record type="HKQuantityTypeIdentifier\#(type)" sourceName="Health Mate" unit="\#(unit)" creationDate="\#(start)" startDate="\#(start)" endDate="\#(start)" value="\#(value)"/>"#
+        #" <Record type="HKQuantityTypeIdentifier\#(type)" sourceName="Health Mate" unit="\#(unit)" creationDate="\#(start)" startDate="\#(start)" "#
+            + #"endDate="\#(start)" value="\#(value)"/>"#
     }
 
     /// An export.xml: the header on lines 1 to 6 (its DTD declares a required attribute, as Apple's does), then
@@ -52,7 +53,8 @@ struct AppleHealthReaderTests {
         record("BodyMass", unit: "kg", value: "82.0", start: "2024-03-02 07:00:00 -0500"),
         record("BodyMass", unit: "lb", value: "181.2", start: "2024-03-02 23:59:00 +0900"),
         record("BodyMassIndex", unit: "count", value: "24.1", start: "2024-03-03 07:00:00 +0100"),
-        #" <Correlation type="HKCorrelationTypeIdentifierFood" sourceName="Scale" creationDate="2024-03-04 08:00:00 +0100" startDate="2024-03-04 08:00:00 +0100" endDate="2024-03-04 08:00:00 +0100">"#,
+        #" <Correlation type="HKCorrelationTypeIdentifierFood" sourceName="Scale" creationDate="2024-03-04 08:00:00 +0100" startDate="2024-03-04 "#
+            + #"08:00:00 +0100" endDate="2024-03-04 08:00:00 +0100">"#,
         "  " + record("BodyMass", unit: "kg", value: "99", start: "2024-03-04 08:00:00 +0100"),
         " </Correlation>",
         record("BodyMass", unit: "lb", value: "180.6", start: "2024-03-05 06:45:00 -0800"),
@@ -116,11 +118,17 @@ struct AppleHealthReaderTests {
         try archive.addEntry(with: "apple_health_export/export_cda.xml", type: .file, uncompressedSize: Int64(data.count)) { position, size in
             data.subdata(in: Int(position)..<Int(position) + size)
         }
-        #expect(throws: DomainError.invalid(field: "file", message: "The zip holds no export.xml; upload the export.zip from the Health app, or the export.xml inside it.")) {
+        #expect(
+            throws: DomainError.invalid(
+                field: "file", message: "The zip holds no export.xml; upload the export.zip from the Health app, or the export.xml inside it.")
+        ) {
             try AppleHealthImportFile.read(zipURL)
         }
         let broken = try Self.write("PK\u{03}\u{04} and then nothing a zip needs", named: "broken.zip", in: folder)
-        #expect(throws: DomainError.invalid(field: "file", message: "The zip file cannot be read; upload the export.zip from the Health app, or the export.xml inside it.")) {
+        #expect(
+            throws: DomainError.invalid(
+                field: "file", message: "The zip file cannot be read; upload the export.zip from the Health app, or the export.xml inside it.")
+        ) {
             try AppleHealthImportFile.read(broken)
         }
     }
@@ -131,15 +139,27 @@ struct AppleHealthReaderTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let whole = Self.sample
         let cut = String(whole.prefix(upTo: whole.range(of: "2024-03-05 06:45")!.lowerBound))
-        #expect(throws: DomainError.invalid(field: "file", message: "The Health export ends early at line 15: the file is cut off. Export it again, or upload the whole zip.")) {
+        #expect(
+            throws: DomainError.invalid(
+                field: "file", message: "The Health export ends early at line 15: the file is cut off. Export it again, or upload the whole zip.")
+        ) {
             try AppleHealthBodyMassReader.read(contentsOf: try Self.write(cut, named: "cut.xml", in: folder))
         }
-        let mismatched = Self.export([Self.record("BodyMass", unit: "kg", value: "80", start: "2024-03-01 07:00:00 +0000"), " <Record type=\"x\">", " </Workout>"])
-        #expect(throws: DomainError.invalid(field: "file", message: "The Health export is broken at line 9: the XML is not well-formed. Export it again from the Health app.")) {
+        let mismatched = Self.export([
+            Self.record("BodyMass", unit: "kg", value: "80", start: "2024-03-01 07:00:00 +0000"), " <Record type=\"x\">", " </Workout>",
+        ])
+        #expect(
+            throws: DomainError.invalid(
+                field: "file", message: "The Health export is broken at line 9: the XML is not well-formed. Export it again from the Health app.")
+        ) {
             try AppleHealthBodyMassReader.read(contentsOf: try Self.write(mismatched, named: "mismatched.xml", in: folder))
         }
-        #expect(throws: DomainError.invalid(field: "file", message: "The file is not an Apple Health export: it starts with <ClinicalDocument>, not <HealthData>.")) {
-            try AppleHealthBodyMassReader.read(contentsOf: try Self.write("<?xml version=\"1.0\"?>\n<ClinicalDocument>\n</ClinicalDocument>\n", named: "cda.xml", in: folder))
+        #expect(
+            throws: DomainError.invalid(
+                field: "file", message: "The file is not an Apple Health export: it starts with <ClinicalDocument>, not <HealthData>.")
+        ) {
+            try AppleHealthBodyMassReader.read(
+                contentsOf: try Self.write("<?xml version=\"1.0\"?>\n<ClinicalDocument>\n</ClinicalDocument>\n", named: "cda.xml", in: folder))
         }
         #expect(throws: DomainError.self) {
             try AppleHealthBodyMassReader.read(contentsOf: try Self.write("date,weight\n2024-03-01,80\n", named: "weights.csv", in: folder))

@@ -21,7 +21,8 @@ struct HealthZipLimitTests {
 
     @Test("A zip that unpacks to more than 100 times its size is refused naming the ratio, and nothing is left beside it")
     func bomb() throws {
-        let line = #"<Record type="HKQuantityTypeIdentifierBodyMass" sourceName="Scale" unit="kg" startDate="2024-03-01 07:00:00 +0100" value="82.4"/>"#
+        let line =
+            #"<Record type="HKQuantityTypeIdentifierBodyMass" sourceName="Scale" unit="kg" startDate="2024-03-01 07:00:00 +0100" value="82.4"/>"#
         let xml = Data(("<HealthData>\n" + String(repeating: line + "\n", count: 120_000) + "</HealthData>\n").utf8)
         let (folder, url) = try zip(xml)
         defer { try? FileManager.default.removeItem(at: folder) }

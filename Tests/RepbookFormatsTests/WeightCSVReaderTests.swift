@@ -126,9 +126,13 @@ struct WeightCSVReaderTests {
             WeightFileRejection(line: 6, reason: #"weight "abc" is not a number"#),
             WeightFileRejection(line: 7, reason: #"weight "0" must be above 0"#),
             WeightFileRejection(line: 8, reason: "found 1 column but the header names 2 columns"),
-            WeightFileRejection(line: 9, reason: #"found 3 columns but the header names 2 columns; a decimal comma in a comma-separated file needs quotes ("82,5")"#),
+                WeightFileRejection(
+                    line: 9,
+                    reason: #"found 3 columns but the header names 2 columns; a decimal comma in a comma-separated file needs quotes ("82,5")"#),
             WeightFileRejection(line: 10, reason: "date is empty"),
-            WeightFileRejection(line: 12, reason: #"found 3 columns but the header names 2 columns; a decimal comma in a comma-separated file needs quotes ("82,5")"#),
+                WeightFileRejection(
+                    line: 12,
+                    reason: #"found 3 columns but the header names 2 columns; a decimal comma in a comma-separated file needs quotes ("82,5")"#),
             WeightFileRejection(line: 13, reason: #"weight "82.5 kg" is not a number"#),
         ])
     }
@@ -147,7 +151,10 @@ struct WeightCSVReaderTests {
     @Test("ISO chosen for day-first dates says what to choose; month-first reads 03/21 but not 21/03")
     func dateHints() throws {
         let iso = try read("date,weight\n21.03.2024,82\n2024-03-22,82\n")
-        #expect(iso.rejections == [WeightFileRejection(line: 2, reason: #""21.03.2024" is not a date (YYYY-MM-DD); choose day-first or month-first dates"#)])
+        #expect(
+            iso.rejections == [
+                WeightFileRejection(line: 2, reason: #""21.03.2024" is not a date (YYYY-MM-DD); choose day-first or month-first dates"#)
+            ])
         let monthFirst = try read("date,weight\n21/03/2024,82\n03/22/2024,82\n", dates: .monthFirst)
         #expect(monthFirst.rejections == [WeightFileRejection(line: 2, reason: #""21/03/2024" is not a date (month-first)"#)])
         #expect(monthFirst.rows.map(\.date) == [day("2024-03-22")])
@@ -159,10 +166,22 @@ struct WeightCSVReaderTests {
         ("\n \r\n\t\n", "The file is empty."),
         ("date,weight\n", "The file has a header but no weights below it."),
         ("date,weight\n\n,\n", "The file has a header but no weights below it."),
-        ("date,reps\n2024-03-21,5\n", #"The first line must name a date column and a weight column, such as "date,weight_kg"; it reads "date,reps"."#),
-        ("when,weight\n2024-03-21,80\n", #"The first line must name a date column and a weight column, such as "date,weight_kg"; it reads "when,weight"."#),
-        ("2024-03-21,80\n2024-03-22,81\n", #"The first line must name a date column and a weight column, such as "date,weight_kg"; it reads "2024-03-21,80"."#),
-        ("date;weight\n2024-03-21,80\n2024-03-22,81\n", #"No line has the 2 columns the header names ("date;weight"); check that every line uses the header's separator (semicolon)."#),
+        (
+            "date,reps\n2024-03-21,5\n",
+            #"The first line must name a date column and a weight column, such as "date,weight_kg"; it reads "date,reps"."#
+        ),
+        (
+            "when,weight\n2024-03-21,80\n",
+            #"The first line must name a date column and a weight column, such as "date,weight_kg"; it reads "when,weight"."#
+        ),
+        (
+            "2024-03-21,80\n2024-03-22,81\n",
+            #"The first line must name a date column and a weight column, such as "date,weight_kg"; it reads "2024-03-21,80"."#
+        ),
+        (
+            "date;weight\n2024-03-21,80\n2024-03-22,81\n",
+            #"No line has the 2 columns the header names ("date;weight"); check that every line uses the header's separator (semicolon)."#
+        ),
     ]
 
     @Test("Files that cannot be read at all say why", arguments: unreadableFiles)

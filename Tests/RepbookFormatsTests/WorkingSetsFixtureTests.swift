@@ -50,7 +50,8 @@ struct WorkingSetsFixtureTests {
                     let sets = exercise.sets.map(\.values)
                     let reading = WorkingSets(sets)
                     let drops = sets.filter { $0.kind == .drop }.count
-                    #expect(reading.working.count + reading.warmUps.count + reading.topSingles.count + drops == sets.count, "\(name) \(exercise.name)")
+                    #expect(
+                        reading.working.count + reading.warmUps.count + reading.topSingles.count + drops == sets.count, "\(name) \(exercise.name)")
                     let nonWarmUp = sets.contains { $0.kind != .warmUp && $0.kind != .drop }
                     #expect(reading.working.isEmpty == !nonWarmUp, "\(name) \(exercise.name) at line \(workout.line)")
                     if let weight = reading.workingWeight {

@@ -97,7 +97,9 @@ struct WorkoutCSVHostileTests {
             SkippedImportRow(line: 14, reason: "\"2024-02-30 10:00:00\" is not a date and time such as 2024-11-28 17:36:08"),
             SkippedImportRow(line: 15, reason: "a field is longer than 4000 characters"),
             SkippedImportRow(line: 16, reason: "the exercise name is empty"),
-            SkippedImportRow(line: 17, reason: "found 9 columns but the header names 8 columns; a decimal comma in a comma-separated file needs quotes (\"82,5\")"),
+                SkippedImportRow(
+                    line: 17,
+                    reason: "found 9 columns but the header names 8 columns; a decimal comma in a comma-separated file needs quotes (\"82,5\")"),
         ])
         #expect(file.setCount == 1)
         #expect(file.rowCount == 16)
@@ -120,6 +122,7 @@ struct WorkoutCSVHostileTests {
         #expect(Support.error(reading: Data()) == fileError("The file is empty."))
         #expect(Support.error(reading: Data(" \n\r\n ".utf8)) == fileError("The file is empty."))
         #expect(Support.error(reading: Data("Date,Exercise,Weight,Reps\n\n".utf8)) == fileError("The file has a header but no rows below it."))
-        #expect(Support.error(reading: Data([0xFF, 0xFE, 0x44, 0x00])) == fileError("The file is UTF-16 text; save it as \"CSV UTF-8\" and try again."))
+        #expect(
+            Support.error(reading: Data([0xFF, 0xFE, 0x44, 0x00])) == fileError("The file is UTF-16 text; save it as \"CSV UTF-8\" and try again."))
     }
 }

@@ -11,12 +11,32 @@ struct WorkoutCSVLayoutTests {
     @Test("Each header is detected with its separator, columns in any order and any case")
     func detection() throws {
         let files: [(String, WorkoutFileFormat)] = [
-            ("Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n2024-01-02 10:00:00,A,1h,Squat,1,100,5,0,0,,,\n", .strong),
-            ("Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE\n2024-01-02 10:00:00,A,1h,Squat,1,100,5,0,0,\n", .strong),
-            ("Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes\n2024-01-02 10:00:00;A;Squat;1;100;kg;5;;;;0;;\n", .strong),
-            ("\"Workout #\";\"Date\";\"Workout Name\";\"Duration (sec)\";\"Exercise Name\";\"Set Order\";\"Weight (kg)\";\"Reps\";\"RPE\";\"Distance (meters)\";\"Seconds\";\"Notes\";\"Workout Notes\"\n\"1\";\"2024-01-02 10:00:00\";\"A\";\"60\";\"Squat\";\"1\";\"100\";\"5\";\"\";\"\";\"\";\"\";\"\"\n", .strong),
+            (
+                "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n2024-01-02 "
+                    + "10:00:00,A,1h,Squat,1,100,5,0,0,,,\n",
+                .strong
+            ),
+            (
+                "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE\n2024-01-02 10:00:00,A,1h,Squat,1,100,5,0,0,\n",
+                .strong
+            ),
+            (
+                "Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout "
+                    + "Notes\n2024-01-02 10:00:00;A;Squat;1;100;kg;5;;;;0;;\n",
+                .strong
+            ),
+            (
+                "\"Workout #\";\"Date\";\"Workout Name\";\"Duration (sec)\";\"Exercise Name\";\"Set Order\";\"Weight "
+                    + "(kg)\";\"Reps\";\"RPE\";\"Distance (meters)\";\"Seconds\";\"Notes\";\"Workout Notes\"\n\"1\";\"2024-01-02 "
+                        + "10:00:00\";\"A\";\"60\";\"Squat\";\"1\";\"100\";\"5\";\"\";\"\";\"\";\"\";\"\"\n",
+                .strong
+            ),
             ("reps,exercise name,WEIGHT,set order,workout name,date\n5,Squat,100,1,A,2024-01-02 10:00:00\n", .strong),
-            ("title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_lbs,reps,distance_miles,duration_seconds,rpe\nA,\"2 Jan 2024, 10:00\",\"2 Jan 2024, 11:00\",,Squat,,,0,normal,225,5,,,\n", .hevy),
+            (
+                "title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_lbs,reps,distance_miles,"
+                    + "duration_seconds,rpe\nA,\"2 Jan 2024, 10:00\",\"2 Jan 2024, 11:00\",,Squat,,,0,normal,225,5,,,\n",
+                .hevy
+            ),
             ("Date,Exercise,Category,Weight,Weight Unit,Reps,Distance,Distance Unit,Time,Comment\n2024-01-02,Squat,Legs,100,kgs,5,,,,\n", .fitnotes),
             ("Date,Exercise,Category,Weight (lbs),Reps,Distance,Distance Unit,Time\n2024-01-02,Squat,Legs,225,5,,,\n", .fitnotes),
             ("Date\tExercise\tCategory\tWeight (kgs)\tReps\n2024-01-02\tSquat\tLegs\t100\t5\n", .fitnotes),
@@ -32,13 +52,16 @@ struct WorkoutCSVLayoutTests {
 
     @Test("Units: stated by the header or a unit column win over the lifter's; none stated means the lifter's")
     func units() throws {
-        let kg = try Support.read("Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps\n2024-01-02 10:00:00;A;Squat;1;82,5;kg;5\n", unit: .pounds)
+        let kg = try Support.read(
+            "Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;Reps\n2024-01-02 10:00:00;A;Squat;1;82,5;kg;5\n", unit: .pounds)
         #expect(kg.statedUnit == .kilograms)
         #expect(kg.workouts[0].exercises[0].sets[0].values.weight == Weight(82.5, .kilograms))
-        let lbs = try Support.read("Date;Workout Name;Exercise Name;Set Order;Weight (lbs);Reps;Distance (mi);Seconds\n2024-01-02 10:00:00;A;Run;1;0;0;1,5;600\n")
+        let lbs = try Support.read(
+            "Date;Workout Name;Exercise Name;Set Order;Weight (lbs);Reps;Distance (mi);Seconds\n2024-01-02 10:00:00;A;Run;1;0;0;1,5;600\n")
         #expect(lbs.statedUnit == .pounds)
         #expect(lbs.workouts[0].exercises[0].sets[0].values == SetValues(durationSeconds: 600, distanceMeters: 1.5 * 1609.344))
-        let none = try Support.read("Date,Workout Name,Exercise Name,Set Order,Weight,Reps\n2024-01-02 10:00:00,A,Squat,1,\"82,5\",5\n", unit: .pounds)
+        let none = try Support.read(
+            "Date,Workout Name,Exercise Name,Set Order,Weight,Reps\n2024-01-02 10:00:00,A,Squat,1,\"82,5\",5\n", unit: .pounds)
         #expect(none.statedUnit == nil)
         #expect(none.assumedUnit == .pounds)
         #expect(none.workouts[0].exercises[0].sets[0].values.weight == Weight(82.5, .pounds))
@@ -110,7 +133,8 @@ struct WorkoutCSVLayoutTests {
     @Test("Hevy in pounds and miles, ISO dates too, superset ids renumbered per workout")
     func hevyRows() throws {
         let text = """
-            title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_lbs,reps,distance_miles,duration_seconds,rpe
+            title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_lbs,reps,distance_miles,\
+            duration_seconds,rpe
             "B","3 Jan 2024, 18:05","3 Jan 2024, 19:00","Second",Curl,7,,0,normal,30,10,,,
             "B","3 Jan 2024, 18:05","3 Jan 2024, 19:00","Second",Dip,7,,0,normal,,10,,,
             "A","2 January 2024, 07:00","2 January 2024, 06:00","=cmd",Run,,,0,normal,,,2,900,

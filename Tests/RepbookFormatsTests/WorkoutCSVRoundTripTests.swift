@@ -95,7 +95,8 @@ struct WorkoutCSVRoundTripTests {
         let text = StrongCSVWriter.csv(Self.workouts, unit: .kilograms, timeZone: Self.zone)
         let header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
         let firstRows = #"""
-            2024-03-09 23:15:07,"'@home ""push"", day",2h 5m,"Bench Press (Barbell)",W,60.0,8,0,0,"'-felt heavy, ""grip"" wide","'=HYPERLINK(""http://x"")
+            2024-03-09 23:15:07,"'@home ""push"", day",2h 5m,"Bench Press (Barbell)",W,60.0,8,0,0,"'-felt heavy, ""grip"" wide",\#
+            "'=HYPERLINK(""http://x"")
             line two",
             2024-03-09 23:15:07,"'@home ""push"", day",2h 5m,"Bench Press (Barbell)",1,82.5,5,0,0,"","",8.5
 
@@ -130,7 +131,9 @@ struct WorkoutCSVRoundTripTests {
 
     @Test("Formula strings are neutralised in both writers: no cell starts with =, +, -, @")
     func formulasNeutralised() throws {
-        for text in [StrongCSVWriter.csv(Self.workouts, unit: .pounds, timeZone: Self.zone), RepbookCSVWriter.csv(Self.workouts, timeZone: Self.zone)] {
+        for text in [
+            StrongCSVWriter.csv(Self.workouts, unit: .pounds, timeZone: Self.zone), RepbookCSVWriter.csv(Self.workouts, timeZone: Self.zone),
+        ] {
             for dangerous in ["=", "+", "-", "@"] {
                 #expect(!text.contains(",\(dangerous)"), "a bare \(dangerous) cell")
                 #expect(!text.contains(",\"\(dangerous)"), "a quoted \(dangerous) cell")

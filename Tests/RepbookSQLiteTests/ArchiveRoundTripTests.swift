@@ -69,7 +69,9 @@ struct ArchiveRoundTripTests {
 
         var unknown = source
         unknown.workouts[12].exercises[0].exercise = "Foo"
-        await #expect(throws: DomainError.invalid(field: "workouts[12].exercises[0]", message: "workouts[12].exercises[0]: unknown exercise \"Foo\".")) {
+        await #expect(
+            throws: DomainError.invalid(field: "workouts[12].exercises[0]", message: "workouts[12].exercises[0]: unknown exercise \"Foo\".")
+        ) {
             _ = try await fixture.archives.restore(unknown, userID: target.id)
         }
 
@@ -127,7 +129,8 @@ struct ArchiveRoundTripTests {
         let bea = try await fixture.freshUser("bea")
         _ = try await fixture.store.insertExercise(
             ExerciseDraft(name: "Only Bea Curl", category: .arms, kind: .weightAndReps, equipment: .dumbbell), userID: bea.id, now: Date())
-        try await fixture.store.saveBodyWeight(BodyWeightEntry(date: LocalDate("2020-01-01")!, weight: Weight(61, .kilograms)), userID: bea.id, now: Date())
+        try await fixture.store.saveBodyWeight(
+            BodyWeightEntry(date: LocalDate("2020-01-01")!, weight: Weight(61, .kilograms)), userID: bea.id, now: Date())
         let archive = try await fixture.exportedArchive(ana)
         #expect(!archive.exercises.contains { $0.name == "Only Bea Curl" })
         #expect(!archive.bodyWeights.contains { $0.date == LocalDate("2020-01-01")! })

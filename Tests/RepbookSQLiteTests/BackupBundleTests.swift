@@ -88,7 +88,8 @@ struct BackupBundleTests {
         #expect(try Self.files(under: fresh + "/photos") == original)
         let copy = try SQLiteStore.open(dataDirectory: fresh)
         for user in try await source.store.allUsers() {
-            #expect(try await copy.progressPhotos(userID: user.id, angle: nil) == (try await source.store.progressPhotos(userID: user.id, angle: nil)))
+            #expect(
+                try await copy.progressPhotos(userID: user.id, angle: nil) == (try await source.store.progressPhotos(userID: user.id, angle: nil)))
         }
         #expect(try await copy.contents() == (try await source.store.contents()))
     }
@@ -100,9 +101,18 @@ struct BackupBundleTests {
         let photo = "photos/1/\(source.photos[1].fileKey)"
         let cases: [(String, String)] = [
             (try Self.rewrite(good) { name, data in name == photo ? [] : [(name, data)] }, "is missing the photo \(photo)"),
-            (try Self.rewrite(good) { name, data in name == photo ? [(name, data + Data([1]))] : [(name, data)] }, "with \(Self.jpeg.count + 1) bytes, but its database says \(Self.jpeg.count)"),
-            (try Self.rewrite(good) { name, data in [(name, data)] + (name == photo ? [("../escaped.txt", Data("x".utf8))] : []) }, "\"../escaped.txt\""),
-            (try Self.rewrite(good) { name, data in [(name, data)] + (name == photo ? [("photos/1/../../repbook.sqlite", data)] : []) }, "not part of a Repbook backup"),
+            (
+                try Self.rewrite(good) { name, data in name == photo ? [(name, data + Data([1]))] : [(name, data)] },
+                "with \(Self.jpeg.count + 1) bytes, but its database says \(Self.jpeg.count)"
+            ),
+            (
+                try Self.rewrite(good) { name, data in [(name, data)] + (name == photo ? [("../escaped.txt", Data("x".utf8))] : []) },
+                "\"../escaped.txt\""
+            ),
+            (
+                try Self.rewrite(good) { name, data in [(name, data)] + (name == photo ? [("photos/1/../../repbook.sqlite", data)] : []) },
+                "not part of a Repbook backup"
+            ),
             (try Self.rewrite(good) { name, data in name == "repbook.sqlite" ? [] : [(name, data)] }, "holds no repbook.sqlite"),
             (try Self.rewrite(good) { name, data in name == "repbook.sqlite" ? [(name, Data("not a database".utf8))] : [(name, data)] },
              "The database in changed.zip is not a SQLite database."),
@@ -127,7 +137,9 @@ struct BackupBundleTests {
             after[DataDirectoryLock.fileName] = nil
             var expected = before
             expected[DataDirectoryLock.fileName] = nil
-            #expect(Set(after.keys).subtracting(["repbook.sqlite-wal", "repbook.sqlite-shm"]) == Set(expected.keys).subtracting(["repbook.sqlite-wal", "repbook.sqlite-shm"]), "\(fragment)")
+            #expect(
+                Set(after.keys).subtracting(["repbook.sqlite-wal", "repbook.sqlite-shm"])
+                    == Set(expected.keys).subtracting(["repbook.sqlite-wal", "repbook.sqlite-shm"]), "\(fragment)")
             #expect(after.filter { $0.key.hasPrefix("photos/") } == expected.filter { $0.key.hasPrefix("photos/") })
         }
         #expect(!FileManager.default.fileExists(atPath: URL(fileURLWithPath: target.folder).deletingLastPathComponent().path + "/escaped.txt"))

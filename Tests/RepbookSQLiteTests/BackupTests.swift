@@ -218,7 +218,8 @@ struct BackupTests {
         let directory = fixture.folder + "/backups"
         let instant = Date(timeIntervalSince1970: 1_795_300_205)
         let service = BackupService(
-            writer: BackupBundleWriter(store: fixture.store, dataDirectory: fixture.folder), policy: try BackupPolicy(directory: directory, interval: 3600, keep: 2), dataDirectory: fixture.folder,
+            writer: BackupBundleWriter(store: fixture.store, dataDirectory: fixture.folder),
+            policy: try BackupPolicy(directory: directory, interval: 3600, keep: 2), dataDirectory: fixture.folder,
             now: { instant })
         let old = ["repbook-20200101-000000.sqlite", "repbook-20200102-000000.sqlite", "repbook-20200103-000000.sqlite"]
         try service.folder.create()

@@ -43,12 +43,17 @@ struct DataFolderDoctorTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory)
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: directory + "/repbook.sqlite")
         let queue = try DatabaseQueue(path: directory + "/repbook.sqlite")
-        try await queue.write { try $0.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = '\(SchemaMigrations.migrator.migrations.last ?? "")'") }
+        try await queue.write {
+            try $0.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = '\(SchemaMigrations.migrator.migrations.last ?? "")'")
+        }
         try queue.close()
         var doctor = DataFolderDoctor(dataDirectory: directory)
         doctor.minimumFreeBytes = Int64.max / 4
         let findings = doctor.examine(now: now)
-        #expect(levels(findings) == ["folder": .warning, "space": .warning, "database": .warning, "integrity": .ok, "schema": .warning, "backups": .warning])
+        #expect(
+            levels(findings) == [
+                "folder": .warning, "space": .warning, "database": .warning, "integrity": .ok, "schema": .warning, "backups": .warning,
+            ])
         let messages = Dictionary(findings.map { ($0.check, $0.message) }, uniquingKeysWith: { first, _ in first })
         #expect(messages["folder"]?.contains("chmod 700") == true)
         #expect(messages["database"]?.contains("chmod 600") == true)

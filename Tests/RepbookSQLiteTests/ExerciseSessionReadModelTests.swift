@@ -80,7 +80,10 @@ struct ExerciseSessionReadModelTests {
             repsAtWeight.merge(other.repsAtWeight) { max($0, $1) }
         }
 
-        var description: String { "\(workingSets) sets, heaviest \(heaviest ?? -1), e1RM \(oneRepMax ?? -1), best set \(bestSetVolume ?? -1), volume \(volume), reps \(repsAtWeight)" }
+        var description: String {
+            "\(workingSets) sets, heaviest \(heaviest ?? -1), e1RM \(oneRepMax ?? -1), best set \(bestSetVolume ?? -1), volume \(volume), reps "
+                + "\(repsAtWeight)"
+        }
     }
 
     /// Asserts that the user's stored summaries are exactly the sessions of the raw sets, with the figures a set-by-set
@@ -96,7 +99,9 @@ struct ExerciseSessionReadModelTests {
         expected = expected.filter { _, sets in
             sets.contains { RecordSample.of($0.values, kind: $0.kind, formula: .epley, bodyWeight: nil) != nil }
         }
-        #expect(Set(stored.map { "\($0.workoutID)/\($0.exerciseID)" }) == Set(expected.keys), "one summary per session with working sets", sourceLocation: sourceLocation)
+        #expect(
+            Set(stored.map { "\($0.workoutID)/\($0.exerciseID)" }) == Set(expected.keys), "one summary per session with working sets",
+            sourceLocation: sourceLocation)
         #expect(stored.count == expected.count, sourceLocation: sourceLocation)
         let computed = ExerciseSessionSummary.sessions(of: sets)
         func byKey(_ summaries: [ExerciseSessionSummary]) -> [String: ExerciseSessionSummary] {
@@ -209,7 +214,9 @@ struct ExerciseSessionReadModelTests {
                     sql: "INSERT INTO user (id, username, username_key, password_hash, created_at) VALUES (?, ?, ?, 'x', '2026-01-01 00:00:00.000')",
                     arguments: [userID, "user\(userID)", "user\(userID)"])
                 try db.execute(
-                    sql: "INSERT INTO user_settings (user_id, weight_unit, appearance, time_zone, default_rest_seconds) VALUES (?, 'kg', 'system', 'UTC', 90)",
+                    sql:
+                        "INSERT INTO user_settings (user_id, weight_unit, appearance, time_zone, default_rest_seconds) VALUES (?, 'kg', 'system', "
+                            + "'UTC', 90)",
                     arguments: [userID])
                 try db.execute(
                     sql: """

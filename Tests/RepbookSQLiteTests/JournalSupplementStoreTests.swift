@@ -21,7 +21,9 @@ struct JournalSupplementStoreTests {
                     sql: "INSERT INTO user (id, username, username_key, password_hash, is_owner, created_at) VALUES (?, ?, ?, 'x', ?, ?)",
                     arguments: [id, "user\(id)", "user\(id)", id == 1, Date()])
                 try db.execute(
-                    sql: "INSERT INTO user_settings (user_id, weight_unit, appearance, time_zone, default_rest_seconds) VALUES (?, 'kg', 'system', ?, 90)",
+                    sql:
+                        "INSERT INTO user_settings (user_id, weight_unit, appearance, time_zone, default_rest_seconds) VALUES (?, 'kg', 'system', ?, "
+                            + "90)",
                     arguments: [id, zone])
             }
         }

@@ -11,7 +11,9 @@ struct ProgressPhotoQueryPlanTests {
     func galleryUsesIndex() async throws {
         let store = try SQLiteStore.inMemory()
         let plans = try await store.writer.read { db in
-            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT * FROM progress_photo WHERE user_id = 1 AND angle = 'front' ORDER BY local_date DESC, id DESC")
+            try Row.fetchAll(
+                db, sql: "EXPLAIN QUERY PLAN SELECT * FROM progress_photo WHERE user_id = 1 AND angle = 'front' ORDER BY local_date DESC, id DESC"
+            )
                 .map { $0["detail"] as String }
         }
         #expect(plans.contains { $0.contains("progress_photo_by_user_angle_date") }, "\(plans)")

@@ -15,7 +15,8 @@ struct SchemaUpgradeTests {
         let queue = try DatabaseQueue(path: directory + "/" + DataDirectory.databaseFileName)
         try SchemaMigrations.migrator.migrate(queue, upTo: last)
         try queue.write { db in
-            try db.execute(sql: "INSERT INTO user (username, username_key, password_hash, created_at) VALUES ('ana', 'ana', 'x', '2026-01-01 00:00:00')")
+            try db.execute(
+                sql: "INSERT INTO user (username, username_key, password_hash, created_at) VALUES ('ana', 'ana', 'x', '2026-01-01 00:00:00')")
         }
         try queue.close()
         return directory
@@ -35,7 +36,11 @@ struct SchemaUpgradeTests {
         #expect(lines.count == 2)
         let all = SchemaMigrations.migrator.migrations
         let later = Array(all.drop { $0 != "v9-open-sets" }.dropFirst())
-        #expect(lines.first?.hasPrefix("Upgrading the database from v9-open-sets with \(later.count) migration(s): \(later.joined(separator: ", ")). Backed up first to \(backup) (") == true, "\(lines)")
+        #expect(
+            lines.first?.hasPrefix(
+                "Upgrading the database from v9-open-sets with \(later.count) migration(s): \(later.joined(separator: ", ")). Backed up first to "
+                    + "\(backup) ("
+            ) == true, "\(lines)")
         #expect(lines.last?.hasPrefix("Database upgraded to \(all.last ?? "") in ") == true)
         // The copy is the database as it was: the old schema, the user, readable only by its owner.
         let state = try SchemaState.read(path: backup)

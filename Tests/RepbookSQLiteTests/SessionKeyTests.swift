@@ -34,8 +34,12 @@ struct SessionKeyTests {
                         INSERT INTO exercise (user_id, name, name_key, category, kind, equipment, seed_key, created_at, updated_at)
                         VALUES (1, ?, ?, ?, ?, ?, ?, '2026-01-01 00:00:00.000', '2026-01-01 00:00:00.000')
                         """,
-                    arguments: [item.name, ExerciseName.key(item.name), item.category.rawValue, item.kind.rawValue, item.equipment.rawValue, item.seedKey])
-                library.append(Exercise(id: db.lastInsertedRowID, userID: 1, name: item.name, category: item.category, kind: item.kind, equipment: item.equipment))
+                    arguments: [
+                        item.name, ExerciseName.key(item.name), item.category.rawValue, item.kind.rawValue, item.equipment.rawValue, item.seedKey,
+                    ])
+                library.append(
+                    Exercise(
+                        id: db.lastInsertedRowID, userID: 1, name: item.name, category: item.category, kind: item.kind, equipment: item.equipment))
             }
             let history = DemoHistory(seed: 5, endDate: LocalDate("2026-11-20")!, years: 1, timeZone: TimeZone(identifier: "UTC")!)
             let ids = try FinishedWorkoutRows.insert(history.workouts(library: library), userID: 1, createdAt: Date(), GRDBConnection(db: db))

@@ -13,9 +13,15 @@ import Testing
 struct UserTextPropertyTests {
     @Test("SQLite's CHECK and NOT NULL messages name the column; a UNIQUE one is no refusal")
     func checkBecomesInvalid() {
-        let refusal = ConstraintRefusal(DatabaseError(resultCode: .SQLITE_CONSTRAINT_CHECK, message: "CHECK constraint failed: custom_name IS NULL OR length(custom_name) BETWEEN 1 AND 80"))
+        let refusal = ConstraintRefusal(
+            DatabaseError(
+                resultCode: .SQLITE_CONSTRAINT_CHECK, message: "CHECK constraint failed: custom_name IS NULL OR length(custom_name) BETWEEN 1 AND 80")
+        )
         #expect(refusal?.field == "customName")
-        #expect(ConstraintRefusal(DatabaseError(resultCode: .SQLITE_CONSTRAINT_NOTNULL, message: "NOT NULL constraint failed: workout.local_date"))?.field == "localDate")
-        #expect(ConstraintRefusal(DatabaseError(resultCode: .SQLITE_CONSTRAINT_UNIQUE, message: "UNIQUE constraint failed: user.username_key")) == nil)
+        #expect(
+            ConstraintRefusal(DatabaseError(resultCode: .SQLITE_CONSTRAINT_NOTNULL, message: "NOT NULL constraint failed: workout.local_date"))?.field
+                == "localDate")
+        #expect(
+            ConstraintRefusal(DatabaseError(resultCode: .SQLITE_CONSTRAINT_UNIQUE, message: "UNIQUE constraint failed: user.username_key")) == nil)
     }
 }

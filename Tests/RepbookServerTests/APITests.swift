@@ -32,16 +32,20 @@ struct APITests {
             let first = try #require((bench.json["exercises"] as? [[String: Any]])?.first)
             #expect(Set(first.keys).isSuperset(of: ["id", "name", "category", "kind", "equipment", "favorite", "archived"]))
 
-            let created = try await client.json("POST", "/api/v1/exercises", body: #"{"name": "Zercher Squat", "category": "legs", "kind": "weight_reps", "equipment": "barbell"}"#, token: token)
+            let created = try await client.json(
+                "POST", "/api/v1/exercises", body: #"{"name": "Zercher Squat", "category": "legs", "kind": "weight_reps", "equipment": "barbell"}"#,
+                token: token)
             #expect(created.status == 201)
             let id = try #require(created.json["id"] as? Int)
             #expect(created.location == "/api/v1/exercises/\(id)")
 
-            let clash = try await client.json("POST", "/api/v1/exercises", body: #"{"name": "zercher squat", "category": "legs", "kind": "weight_reps"}"#, token: token)
+            let clash = try await client.json(
+                "POST", "/api/v1/exercises", body: #"{"name": "zercher squat", "category": "legs", "kind": "weight_reps"}"#, token: token)
             #expect(clash.status == 409)
             #expect(clash.errorCode == "conflict")
 
-            let patched = try await client.json("PATCH", "/api/v1/exercises/\(id)", body: #"{"favorite": true, "notes": "bar in elbows"}"#, token: token)
+            let patched = try await client.json(
+                "PATCH", "/api/v1/exercises/\(id)", body: #"{"favorite": true, "notes": "bar in elbows"}"#, token: token)
             #expect(patched.status == 200)
             #expect(patched.json["favorite"] as? Bool == true && patched.json["notes"] as? String == "bar in elbows")
             let legs = try await client.json("GET", "/api/v1/exercises?category=legs&sort=name", token: token)
@@ -64,7 +68,8 @@ struct APITests {
             #expect(malformed.errorCode == "invalid_json")
             let missingKind = try await client.json("POST", "/api/v1/exercises", body: #"{"name": "Oops", "category": "legs"}"#, token: token)
             #expect(missingKind.status == 400 && missingKind.errorField == "kind")
-            let badCategory = try await client.json("POST", "/api/v1/exercises", body: #"{"name": "Oops", "category": "wings", "kind": "reps_only"}"#, token: token)
+            let badCategory = try await client.json(
+                "POST", "/api/v1/exercises", body: #"{"name": "Oops", "category": "wings", "kind": "reps_only"}"#, token: token)
             #expect(badCategory.status == 400 && badCategory.errorField == "category")
             let wrongType = try await client.json("PATCH", "/api/v1/settings", body: #"{"default_rest_seconds": "long"}"#, token: token)
             #expect(wrongType.status == 400 && wrongType.errorField == "default_rest_seconds")
@@ -83,7 +88,8 @@ struct APITests {
             _ = try await owner.post("/settings/users", form: ["_csrf": csrf, "username": "ben", "password": "bens horse"])
             let ownerToken = try await owner.token(username: "lifter", password: "correct horse")
             let benToken = try await owner.token(username: "ben", password: "bens horse")
-            let mine = try await owner.json("POST", "/api/v1/exercises", body: #"{"name": "Private Lift", "category": "other", "kind": "reps_only"}"#, token: ownerToken)
+            let mine = try await owner.json(
+                "POST", "/api/v1/exercises", body: #"{"name": "Private Lift", "category": "other", "kind": "reps_only"}"#, token: ownerToken)
             let id = try #require(mine.json["id"] as? Int)
 
             let foreign = try await owner.json("GET", "/api/v1/exercises/\(id)", token: benToken)

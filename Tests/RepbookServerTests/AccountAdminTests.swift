@@ -46,20 +46,25 @@ struct AccountAdminTests {
     func delete() async throws {
         try await TestServer.run { server in
             let (owner, ben, token, benID) = try await Self.ownerAndMember(server)
-            let bench = try #require((try await ben.json("GET", "/api/v1/exercises?search=bench", token: token).json["exercises"] as? [[String: Any]])?.first?["id"] as? Int)
-            let log = try await ben.json("POST", "/api/v1/exercises/\(bench)/log", body: #"{"date": "2026-10-01", "weightKg": 100, "reps": 5, "sets": 2}"#, token: token)
+            let bench = try #require(
+                (try await ben.json("GET", "/api/v1/exercises?search=bench", token: token).json["exercises"] as? [[String: Any]])?.first?["id"]
+                    as? Int)
+            let log = try await ben.json(
+                "POST", "/api/v1/exercises/\(bench)/log", body: #"{"date": "2026-10-01", "weightKg": 100, "reps": 5, "sets": 2}"#, token: token)
             #expect(log.status == 201 || log.status == 200)
             let photo = try await ben.uploadPhoto(PhotoSamples.png, query: "date=2026-10-01&angle=front", token: token, contentType: "image/png")
             #expect(photo.status == 201)
             #expect(storedPhotoFiles(in: server.dataDirectory).contains { $0.hasPrefix("\(benID)/") })
 
             let page = try await owner.get("/settings/users/\(benID)")
-            let wrong = try await owner.post("/settings/users/\(benID)/delete", form: ["_csrf": try #require(page.csrfToken), "confirm_username": "Ben"])
+            let wrong = try await owner.post(
+                "/settings/users/\(benID)/delete", form: ["_csrf": try #require(page.csrfToken), "confirm_username": "Ben"])
             #expect(wrong.status == 400)
             #expect(wrong.body.contains("Type ben to confirm the deletion."))
             #expect(try await ben.json("GET", "/api/v1/me", token: token).status == 200)
 
-            let deleted = try await owner.post("/settings/users/\(benID)/delete", form: ["_csrf": try #require(page.csrfToken), "confirm_username": "ben"])
+            let deleted = try await owner.post(
+                "/settings/users/\(benID)/delete", form: ["_csrf": try #require(page.csrfToken), "confirm_username": "ben"])
             #expect(deleted.location == "/settings")
             #expect(try await ben.json("GET", "/api/v1/me", token: token).status == 401)
             #expect(try await server.client().signIn(username: "ben", password: "bens horse").status == 401)
@@ -73,7 +78,9 @@ struct AccountAdminTests {
     func ownerProtected() async throws {
         try await TestServer.run { server in
             let (owner, ben, _, _) = try await Self.ownerAndMember(server)
-            let ownerID = try #require(try await owner.json("GET", "/api/v1/me", token: try await owner.token(username: "ana", password: "correct horse")).json["id"] as? Int)
+            let ownerID = try #require(
+                try await owner.json("GET", "/api/v1/me", token: try await owner.token(username: "ana", password: "correct horse")).json["id"] as? Int
+            )
             let page = try await owner.get("/settings")
             #expect(try await owner.post("/settings/users/\(ownerID)/disable", form: ["_csrf": try #require(page.csrfToken)]).status == 403)
             let benPage = try await ben.get("/settings")

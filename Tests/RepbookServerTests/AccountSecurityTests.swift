@@ -75,7 +75,8 @@ struct AccountSecurityTests {
             let agent = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36"
             let signInPage = try await phone.get("/signin")
             let signedIn = try await phone.post(
-                "/signin", form: ["_csrf": try #require(signInPage.csrfToken), "username": "ana", "password": "correct horse"], headers: ["User-Agent": agent])
+                "/signin", form: ["_csrf": try #require(signInPage.csrfToken), "username": "ana", "password": "correct horse"],
+                headers: ["User-Agent": agent])
             #expect(signedIn.status == 303)
             let token = try await laptop.token(username: "ana", password: "correct horse")
             let sessions = try #require(try await laptop.json("GET", "/api/v1/auth/sessions", token: token).json["sessions"] as? [[String: Any]])
@@ -124,7 +125,8 @@ struct AccountSecurityTests {
             #expect(bad.errorField == "expires_in_days")
 
             let settings = try await browser.get("/settings")
-            let page = try await browser.post("/settings/tokens", form: ["_csrf": try #require(settings.csrfToken), "label": "phone", "expires_in_days": "90"])
+            let page = try await browser.post(
+                "/settings/tokens", form: ["_csrf": try #require(settings.csrfToken), "label": "phone", "expires_in_days": "90"])
             #expect(page.status == 200)
             #expect(page.body.contains("New token (shown once)"))
             #expect(page.body.contains("expires "))

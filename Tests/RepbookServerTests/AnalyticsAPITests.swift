@@ -59,24 +59,32 @@ struct AnalyticsAPITests {
             let lifter = try await Lifter.make(server, name: name)
             let days = Days()
             #expect(try await lifter.call("PATCH", "/settings", #"{"time_zone": "UTC"}"#).status == 200)
-            for (offset, exercise, weight, reps, sets) in [(-9, lifter.bench, 80, 10, 2), (-2, lifter.bench, 100, 5, 4), (-1, lifter.bench, 110, 1, 1)] {
+            for (offset, exercise, weight, reps, sets) in [
+                (-9, lifter.bench, 80, 10, 2), (-2, lifter.bench, 100, 5, 4), (-1, lifter.bench, 110, 1, 1),
+            ] {
                 let logged = try await lifter.call(
-                    "POST", "/exercises/\(exercise)/log", #"{"date": "\#(days.day(offset))", "weightKg": \#(weight), "reps": \#(reps), "sets": \#(sets)}"#)
+                    "POST", "/exercises/\(exercise)/log",
+                    #"{"date": "\#(days.day(offset))", "weightKg": \#(weight), "reps": \#(reps), "sets": \#(sets)}"#)
                 #expect(logged.status == 201)
             }
             let started = try await lifter.call("POST", "/workouts", #"{"name": "Heavy day"}"#)
             let live = try #require(started.json["id"] as? Int)
-            let bench = try #require(try await lifter.call("POST", "/workouts/\(live)/exercises", #"{"exerciseId": \#(lifter.bench)}"#).json["id"] as? Int)
+            let bench = try #require(
+                try await lifter.call("POST", "/workouts/\(live)/exercises", #"{"exerciseId": \#(lifter.bench)}"#).json["id"] as? Int)
             for set in [#"{"weightKg": 150, "reps": 2, "kind": "warmup", "done": true}"#, #"{"weightKg": 90, "reps": 8, "done": true}"#] {
                 #expect(try await lifter.call("POST", "/workouts/\(live)/exercises/\(bench)/sets", set).status == 201)
             }
-            let row = try #require(try await lifter.call("POST", "/workouts/\(live)/exercises", #"{"exerciseId": \#(lifter.row)}"#).json["id"] as? Int)
-            #expect(try await lifter.call("POST", "/workouts/\(live)/exercises/\(row)/sets", #"{"weightKg": 60, "reps": 10, "done": true}"#).status == 201)
+            let row = try #require(
+                try await lifter.call("POST", "/workouts/\(live)/exercises", #"{"exerciseId": \#(lifter.row)}"#).json["id"] as? Int)
+            #expect(
+                try await lifter.call("POST", "/workouts/\(live)/exercises/\(row)/sets", #"{"weightKg": 60, "reps": 10, "done": true}"#).status == 201
+            )
             try await Task.sleep(for: .milliseconds(1200))
             let finished = try await lifter.call("POST", "/workouts/\(live)/finish")
             let liveDuration = try #require(finished.json["durationSeconds"] as? Int)
             #expect(liveDuration >= 1)
-            let squat = try await lifter.call("POST", "/exercises/\(lifter.squat)/log", #"{"date": "\#(days.day(0))", "weightKg": 100, "reps": 5, "sets": 1}"#)
+            let squat = try await lifter.call(
+                "POST", "/exercises/\(lifter.squat)/log", #"{"date": "\#(days.day(0))", "weightKg": 100, "reps": 5, "sets": 1}"#)
             #expect(squat.status == 201)
 
             var quickLog: [Int: Int] = [:]
@@ -317,7 +325,9 @@ struct AnalyticsAPITests {
             #expect(streaks.json["longestWeeks"] as? Int == weeks)
             #expect(streaks.json["weeklyTarget"] as? Int == 1)
             #expect(streaks.json["rule"] as? String
-                == "A week counts with at least one session from Monday to Sunday, a day with any session, and this week and today never break a streak before they end.")
+                    == "A week counts with at least one session from Monday to Sunday, a day with any session, and this week and today never break a "
+                        + "streak before they end."
+            )
 
             let dashboard = try await history.call("GET", "/dashboard")
             #expect(dashboard.status == 200)
@@ -350,9 +360,15 @@ struct AnalyticsAPITests {
             // is no heaviest record. Newest first, then in record order.
             let recent = try #require(dashboard.json["recentRecords"] as? [[String: Any]])
             #expect(recent.map { $0["date"] as? String } == [days.day(0), days.day(-1), days.day(-2), days.day(-2), days.day(-2)])
-            #expect(recent.map { $0["kind"] as? String } == ["most_reps_at_weight", "heaviest_weight", "heaviest_weight", "best_e1rm", "best_session_volume"])
+            #expect(
+                recent.map { $0["kind"] as? String } == [
+                    "most_reps_at_weight", "heaviest_weight", "heaviest_weight", "best_e1rm", "best_session_volume",
+                ])
             #expect(recent.map { $0["valueKg"] as? Double } == [90, 110, 100, 116.667, 2000])
-            #expect(recent.map { $0["workoutId"] as? Int } == [history.live, history.quickLog[-1], history.quickLog[-2], history.quickLog[-2], history.quickLog[-2]])
+            #expect(
+                recent.map { $0["workoutId"] as? Int } == [
+                    history.live, history.quickLog[-1], history.quickLog[-2], history.quickLog[-2], history.quickLog[-2],
+                ])
             #expect(recent.allSatisfy { $0["exerciseId"] as? Int == history.lifter.bench && $0["exercise"] as? String == "Bench Press" })
             #expect(recent[0]["reps"] as? Int == 8)
             #expect(recent[1...].allSatisfy { $0["reps"] is NSNull })
@@ -375,7 +391,10 @@ struct AnalyticsAPITests {
         try await TestServer.run { server in
             let history = try await History.build(server)
             let csrf = try #require(try await history.lifter.client.get("/settings").csrfToken)
-            _ = try await history.lifter.client.post("/settings/users", form: ["_csrf": csrf, "username": "friend", "password": "another horse", "password_confirm": "another horse",
+            _ = try await history.lifter.client.post(
+                "/settings/users",
+                form: [
+                    "_csrf": csrf, "username": "friend", "password": "another horse", "password_confirm": "another horse"
             ])
             let friend = server.client()
             let token = try await friend.token(username: "friend", password: "another horse")
@@ -405,7 +424,9 @@ struct AnalyticsAPITests {
                 #expect(reply.status == 400, "date \(date)")
                 #expect(reply.errorField == "date")
             }
-            let paths = ["/calendar", "/calendar/\(history.days.day(0))", "/streaks", "/dashboard", "/exercises/\(history.lifter.bench)/stats", "/weights"]
+            let paths = [
+                "/calendar", "/calendar/\(history.days.day(0))", "/streaks", "/dashboard", "/exercises/\(history.lifter.bench)/stats", "/weights",
+            ]
             for path in paths {
                 #expect(try await server.client().json("GET", "/api/v1" + path).status == 401, "\(path)")
             }

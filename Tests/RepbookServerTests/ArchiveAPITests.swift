@@ -8,12 +8,16 @@ struct ArchiveAPITests {
     private func owner(_ client: TestClient) async throws -> String {
         try await client.setUpOwner()
         let token = try await client.token(username: "lifter", password: "correct horse")
-        #expect(try await client.json("PUT", "/api/v1/weights/2025-06-01", body: #"{"weightKg": 81.5, "bodyFatPercent": 17}"#, token: token).status == 200)
+        #expect(
+            try await client.json("PUT", "/api/v1/weights/2025-06-01", body: #"{"weightKg": 81.5, "bodyFatPercent": 17}"#, token: token).status == 200
+        )
         let exercises = try await client.json("GET", "/api/v1/exercises?search=bench%20press", token: token)
         let benchID = try #require(((exercises.json["exercises"] as? [[String: Any]])?.first)?["id"] as? Int)
-        let logged = try await client.json("POST", "/api/v1/exercises/\(benchID)/log", body: #"{"date":"2025-06-01","weightKg":100,"reps":5,"sets":3}"#, token: token)
+        let logged = try await client.json(
+            "POST", "/api/v1/exercises/\(benchID)/log", body: #"{"date":"2025-06-01","weightKg":100,"reps":5,"sets":3}"#, token: token)
         #expect(logged.status == 200 || logged.status == 201)
-        #expect(try await client.json("PUT", "/api/v1/journal/2025-06-01", body: #"{"tags":["sore"],"note":"Heavy legs."}"#, token: token).status == 200)
+        #expect(
+            try await client.json("PUT", "/api/v1/journal/2025-06-01", body: #"{"tags":["sore"],"note":"Heavy legs."}"#, token: token).status == 200)
         #expect(try await client.uploadPhoto(PhotoSamples.png, query: "angle=front&date=2025-06-01", token: token).status == 201)
         return token
     }
@@ -30,7 +34,8 @@ struct ArchiveAPITests {
             let disposition = try #require(export.headers["content-disposition"])
             #expect(disposition.hasPrefix("attachment; filename=\"repbook-lifter-") && disposition.hasSuffix(".json\""))
             let archive = try #require(try JSONSerialization.jsonObject(with: export.data) as? [String: Any])
-            #expect(archive["format"] as? String == "repbook-archive" && archive["version"] as? Int == 1 && archive["username"] as? String == "lifter")
+            #expect(
+                archive["format"] as? String == "repbook-archive" && archive["version"] as? Int == 1 && archive["username"] as? String == "lifter")
             #expect((archive["workouts"] as? [[String: Any]])?.count == 1 && (archive["photos"] as? [[String: Any]])?.count == 1)
 
             try await client.addUser("bea", password: "another long passphrase")
@@ -71,7 +76,8 @@ struct ArchiveAPITests {
             try await client.addUser("bea", password: "another long passphrase")
             let bea = try await client.token(username: "bea", password: "another long passphrase")
 
-            let future = try await client.json("POST", "/api/v1/import/archive", body: body.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 2"), token: bea)
+            let future = try await client.json(
+                "POST", "/api/v1/import/archive", body: body.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 2"), token: bea)
             #expect(future.status == 400 && future.errorField == "version")
             let truncated = try await client.json("POST", "/api/v1/import/archive", body: String(body.prefix(body.count / 2)), token: bea)
             #expect(truncated.status == 400 && truncated.errorField == "file")
@@ -122,7 +128,8 @@ struct ArchiveAPITests {
             let secondUpload = try await bea.send(
                 "POST", "/settings/data/archive", body: download.data, headers: ["X-CSRF-Token": csrf, "Content-Type": "application/json"])
             let secondPreview = try await bea.get(try #require(secondUpload.json["location"] as? String))
-            #expect(secondPreview.status == 409 && secondPreview.body.contains("empty account") && !secondPreview.body.contains("archive-import-form"))
+            #expect(
+                secondPreview.status == 409 && secondPreview.body.contains("empty account") && !secondPreview.body.contains("archive-import-form"))
         }
     }
 

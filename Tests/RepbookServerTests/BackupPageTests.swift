@@ -100,7 +100,9 @@ struct BackupPageTests {
             _ = try await owner.post("/settings/users", form: ["_csrf": csrf, "username": "ben", "password": "bens horse"])
             let token = try await owner.token(username: "lifter", password: "correct horse")
             #expect(try await owner.uploadPhoto(PhotoSamples.jpeg, query: "angle=front&date=2026-11-20", token: token).status == 201)
-            #expect(try await owner.uploadPhoto(PhotoSamples.png, query: "angle=side&date=2026-11-20", token: token, contentType: "image/png").status == 201)
+            #expect(
+                try await owner.uploadPhoto(PhotoSamples.png, query: "angle=side&date=2026-11-20", token: token, contentType: "image/png").status
+                    == 201)
 
             let page = try await owner.get("/settings/backups")
             #expect(page.status == 200)

@@ -11,7 +11,8 @@ struct BodyDayPageTests {
 
     /// The first match of a supplement row's id and state for `name` on the day page.
     static func row(_ name: String, in body: String) throws -> (id: String, checked: String) {
-        let match = try #require(body.firstMatch(of: try Regex(#"id="supplement-(\d+)" data-name="\#(name)" role="checkbox" aria-checked="(true|false)""#)))
+        let match = try #require(
+            body.firstMatch(of: try Regex(#"id="supplement-(\d+)" data-name="\#(name)" role="checkbox" aria-checked="(true|false)""#)))
         return (String(match.output[1].substring!), String(match.output[2].substring!))
     }
 
@@ -85,9 +86,11 @@ struct BodyDayPageTests {
             #expect(missing.status == 404 && missing.errorCode == "not_found")
             let future = try await browser.post("/body/day/tags/\(sore.id)", form: ["_csrf": csrf, "date": "2999-01-01", "on": "1"], headers: fetch)
             #expect(future.status == 400 && future.errorField == "date")
-            let badFlag = try await browser.post("/body/day/supplements/\(zinc.id)", form: ["_csrf": csrf, "date": today, "taken": "yes"], headers: fetch)
+            let badFlag = try await browser.post(
+                "/body/day/supplements/\(zinc.id)", form: ["_csrf": csrf, "date": today, "taken": "yes"], headers: fetch)
             #expect(badFlag.status == 400 && badFlag.errorField == "taken")
-            let long = try await browser.post("/body/day/note", form: ["_csrf": csrf, "date": today, "note": String(repeating: "x", count: 2001)], headers: fetch)
+            let long = try await browser.post(
+                "/body/day/note", form: ["_csrf": csrf, "date": today, "note": String(repeating: "x", count: 2001)], headers: fetch)
             #expect(long.status == 400 && long.errorField == "note")
             #expect(try await browser.get("/body").body.contains(">sore calves</textarea>"), "a refused note changes nothing")
         }
@@ -115,7 +118,8 @@ struct BodyDayPageTests {
             #expect(!unchanged.body.contains("forged"))
 
             let settings = try await owner.get("/settings")
-            _ = try await owner.post("/settings/users", form: ["_csrf": try #require(settings.csrfToken), "username": "ben", "password": "bens horse"])
+            _ = try await owner.post(
+                "/settings/users", form: ["_csrf": try #require(settings.csrfToken), "username": "ben", "password": "bens horse"])
             let ben = server.client()
             #expect(try await ben.signIn(username: "ben", password: "bens horse").status == 303)
             let benCSRF = try #require(try await ben.get("/body").csrfToken)
@@ -152,7 +156,8 @@ struct BodyDayPageTests {
             #expect(empty.status == 400 && empty.body.contains("Tag name must not be empty."))
 
             let deload = try Self.chip("Deload week", in: try await browser.get("/body").body)
-            let renamed = try await browser.post("/body/journal/tags/\(deload.id)", form: ["_csrf": csrf, "date": today, "action": "rename", "name": "Deload"])
+            let renamed = try await browser.post(
+                "/body/journal/tags/\(deload.id)", form: ["_csrf": csrf, "date": today, "action": "rename", "name": "Deload"])
             #expect(renamed.status == 303)
             #expect(try Self.chip("Deload", in: try await browser.get("/body").body).id == deload.id)
             _ = try await browser.post("/body/journal/tags/\(deload.id)", form: ["_csrf": csrf, "date": today, "action": "hide"])
@@ -175,7 +180,8 @@ struct BodyDayPageTests {
             #expect(page.status == 200 && page.body.contains("<h1>Supplements</h1>"))
             #expect(page.body.contains(#"id="adherence-overall">0 %"#))
             let csrf = try #require(page.csrfToken)
-            let added = try await browser.post("/body/supplements", form: ["_csrf": csrf, "date": today, "name": "Caffeine", "dose": "200 mg", "stack": "evening"])
+            let added = try await browser.post(
+                "/body/supplements", form: ["_csrf": csrf, "date": today, "name": "Caffeine", "dose": "200 mg", "stack": "evening"])
             #expect(added.status == 303 && added.location == "/body/supplements?date=\(today)")
             let badStack = try await browser.post("/body/supplements", form: ["_csrf": csrf, "date": today, "name": "Beta-alanine", "stack": "noon"])
             #expect(badStack.status == 400 && badStack.body.contains("Unknown stack"))
@@ -197,10 +203,12 @@ struct BodyDayPageTests {
             let reordered = try await browser.get("/body")
             let evening = try #require(reordered.body.range(of: #"data-stack="evening""#))
             let caffeineAt = try #require(reordered.body.range(of: #"data-name="Caffeine""#, range: evening.upperBound..<reordered.body.endIndex))
-            let magnesiumAt = try #require(reordered.body.range(of: #"data-name="Magnesium glycinate""#, range: evening.upperBound..<reordered.body.endIndex))
+            let magnesiumAt = try #require(
+                reordered.body.range(of: #"data-name="Magnesium glycinate""#, range: evening.upperBound..<reordered.body.endIndex))
             #expect(caffeineAt.lowerBound < magnesiumAt.lowerBound, "moved to the top of the evening stack")
             let saved = try await browser.post(
-                "/body/supplements/\(caffeine.id)", form: ["_csrf": csrf, "date": today, "action": "save", "name": "Caffeine", "dose": "100 mg", "stack": "morning"])
+                "/body/supplements/\(caffeine.id)",
+                form: ["_csrf": csrf, "date": today, "action": "save", "name": "Caffeine", "dose": "100 mg", "stack": "morning"])
             #expect(saved.status == 303)
             #expect(try await browser.get("/body").body.contains("100 mg"))
         }

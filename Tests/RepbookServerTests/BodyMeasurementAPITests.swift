@@ -31,7 +31,8 @@ struct BodyMeasurementAPITests {
 
             for (body, date, field) in [
                 (#"{"value": 0}"#, daysAgo(1), "value"), (#"{"value": 301}"#, daysAgo(1), "value"), (#"{}"#, daysAgo(1), "value"),
-                (#"{"value": 80, "unit": "mm"}"#, daysAgo(1), "unit"), (#"{"value": 80}"#, daysAgo(-2), "date"), (#"{"value": 80}"#, "2026-02-30", "date"),
+                (#"{"value": 80, "unit": "mm"}"#, daysAgo(1), "unit"), (#"{"value": 80}"#, daysAgo(-2), "date"),
+                (#"{"value": 80}"#, "2026-02-30", "date"),
             ] {
                 let refused = try await lifter.call("PUT", "/measurements/hips/\(date)", body)
                 #expect(refused.status == 400, "\(body) \(date)")
@@ -48,7 +49,9 @@ struct BodyMeasurementAPITests {
             #expect(try await lifter.call("POST", "/measurements", #"{"name": ""}"#).status == 400)
             #expect(try await lifter.call("PUT", "/measurements/\(key)/\(daysAgo(1))", #"{"value": 6.5, "unit": "in"}"#).status == 200)
 
-            let waist = try #require(try await lifter.call("GET", "/measurements").json["measurements"] as? [[String: Any]]).first { $0["key"] as? String == "waist" }
+            let waist = try #require(try await lifter.call("GET", "/measurements").json["measurements"] as? [[String: Any]]).first {
+                $0["key"] as? String == "waist"
+            }
             #expect((waist?["latest"] as? [String: Any])?["value"] as? Double == 80.5)
             #expect(waist?["changeCm"] as? Double == -0.78)
             let history = try await lifter.call("GET", "/measurements/waist")
@@ -57,10 +60,14 @@ struct BodyMeasurementAPITests {
             // Another user never sees or touches the custom measurement.
             try await lifter.client.addUser("ben", password: "bens horse")
             let other = try await server.client().token(username: "ben", password: "bens horse")
-            for (method, path) in [("GET", "/measurements/\(key)"), ("DELETE", "/measurements/\(key)"), ("DELETE", "/measurements/\(key)/\(daysAgo(1))")] {
+            for (method, path) in [
+                ("GET", "/measurements/\(key)"), ("DELETE", "/measurements/\(key)"), ("DELETE", "/measurements/\(key)/\(daysAgo(1))"),
+            ] {
                 #expect(try await server.client().json(method, "/api/v1" + path, token: other).status == 404, "\(method) \(path)")
             }
-            #expect(try await server.client().json("PUT", "/api/v1/measurements/\(key)/\(daysAgo(1))", body: #"{"value": 7}"#, token: other).status == 404)
+            #expect(
+                try await server.client().json("PUT", "/api/v1/measurements/\(key)/\(daysAgo(1))", body: #"{"value": 7}"#, token: other).status == 404
+            )
 
             #expect(try await lifter.call("DELETE", "/measurements/\(key)/\(daysAgo(1))").status == 204)
             #expect(try await lifter.call("DELETE", "/measurements/\(key)/\(daysAgo(1))").status == 404)
@@ -96,7 +103,9 @@ struct BodyMeasurementAPITests {
             #expect(ask.status == 200)
             #expect(ask.body.contains("id=\"replace-measurements\"") && ask.body.contains("Waist: 81 cm → 80 cm"))
             let today = try #require(ask.body.firstMatch(of: /name="replace" value="([0-9-]+)"/)?.1)
-            #expect(try await browser.post("/body/measurements", form: ["_csrf": csrf, "waist": "80", "date": String(today), "replace": String(today)]).status == 303)
+            #expect(
+                try await browser.post("/body/measurements", form: ["_csrf": csrf, "waist": "80", "date": String(today), "replace": String(today)])
+                    .status == 303)
             let detail = try await browser.get("/body/measurements/waist")
             #expect(detail.status == 200 && detail.body.contains("80 cm") && detail.body.contains("<figure"))
             #expect(try await browser.get("/body/measurements/custom-999").status == 404)
@@ -113,7 +122,9 @@ struct BodyMeasurementAPITests {
             let export = try await browser.get("/body/measurements/export.csv")
             #expect(export.status == 200 && export.body == "date,measurement,value,unit\n\(daysAgo(5)),waist,82,cm\n")
 
-            let file = "date,measurement,value,unit\n\(daysAgo(5)),waist,81,cm\n\(daysAgo(4)),waist,81.5,cm\n\(daysAgo(4)),Wrist,6.5,in\nyesterday,hips,90,cm\n\(daysAgo(3)),neck,x,cm\n"
+            let file =
+                "date,measurement,value,unit\n\(daysAgo(5)),waist,81,cm\n\(daysAgo(4)),waist,81.5,cm\n\(daysAgo(4)),Wrist,6.5,in\nyesterday,hips,90,"
+                    + "cm\n\(daysAgo(3)),neck,x,cm\n"
             let uploaded = try await browser.send(
                 "POST", "/body/measurements/import/csv?name=tape.csv", body: Data(file.utf8),
                 headers: ["X-CSRF-Token": csrf, "X-Requested-With": "fetch", "Content-Type": "text/csv"])
@@ -130,7 +141,9 @@ struct BodyMeasurementAPITests {
             let imported = try await browser.post("/body/measurements/import/csv/\(token)", form: ["_csrf": csrf])
             #expect(imported.status == 303)
             let after = try await browser.get("/body/measurements/export.csv").body
-            #expect(after.contains("\(daysAgo(4)),Wrist,6.5,in") && after.contains("\(daysAgo(4)),waist,81.5,cm") && after.contains("\(daysAgo(5)),waist,82,cm"))
+            #expect(
+                after.contains("\(daysAgo(4)),Wrist,6.5,in") && after.contains("\(daysAgo(4)),waist,81.5,cm")
+                    && after.contains("\(daysAgo(5)),waist,82,cm"))
             #expect(try await browser.post("/body/measurements/import/csv/\(token)", form: ["_csrf": csrf]).status == 404, "the upload is gone")
         }
     }

@@ -72,7 +72,8 @@ struct BodyWeightPageTests {
             let day = daysAgo(3)
             _ = try await owner.post("/body/weight", form: ["_csrf": csrf, "date": day, "weight": "90"])
             let settings = try await owner.get("/settings")
-            _ = try await owner.post("/settings/users", form: ["_csrf": try #require(settings.csrfToken), "username": "other", "password": "other password"])
+            _ = try await owner.post(
+                "/settings/users", form: ["_csrf": try #require(settings.csrfToken), "username": "other", "password": "other password"])
 
             let other = server.client()
             #expect(try await other.signIn(username: "other", password: "other password").status == 303)

@@ -118,7 +118,8 @@ struct CoachingAPITests {
         try await TestServer.run { server in
             let lifter = try await Lifter.make(server)
             let workoutID = try #require(try await lifter.call("POST", "/workouts", #"{"name": "Squats"}"#).json["id"] as? Int)
-            let entry = try #require(try await lifter.call("POST", "/workouts/\(workoutID)/exercises", #"{"exerciseId": \#(lifter.squat)}"#).json["id"] as? Int)
+            let entry = try #require(
+                try await lifter.call("POST", "/workouts/\(workoutID)/exercises", #"{"exerciseId": \#(lifter.squat)}"#).json["id"] as? Int)
             let empty = try await lifter.call("POST", "/workouts/\(workoutID)/exercises/\(entry)/warmups")
             #expect(empty.status == 409)
             let firstSet = try await lifter.call("GET", "/workouts/\(workoutID)")
@@ -172,7 +173,8 @@ struct CoachingAPITests {
             #expect(export.status == 200)
             try await lifter.client.addUser("bea", password: "another long passphrase")
             let bea = try await lifter.client.token(username: "bea", password: "another long passphrase")
-            let imported = try await lifter.client.json("POST", "/api/v1/import/archive", body: String(decoding: export.data, as: UTF8.self), token: bea)
+            let imported = try await lifter.client.json(
+                "POST", "/api/v1/import/archive", body: String(decoding: export.data, as: UTF8.self), token: bea)
             #expect(imported.status == 200)
 
             let templates = try await lifter.client.json("GET", "/api/v1/templates", token: bea)
@@ -198,7 +200,9 @@ struct CoachingAPITests {
                   {"exerciseId": \(lifter.bench), "sets": 3, "reps": "5", "progression": {"rule": "linear"}}]}
                 """)
             #expect(template.status == 201, "\(template.body)")
-            let increments = (template.json["exercises"] as? [[String: Any]] ?? []).map { ($0["progression"] as? [String: Any])?["incrementKg"] as? Double }
+            let increments = (template.json["exercises"] as? [[String: Any]] ?? []).map {
+                ($0["progression"] as? [String: Any])?["incrementKg"] as? Double
+            }
             #expect(increments == [1.25, 2.5])
         }
     }

@@ -42,7 +42,10 @@ struct CrossUserRouteScanTests {
     @Test("Every API route is documented in openapi.yaml and every documented operation is served")
     func routesMatchTheDocument() async throws {
         // The document serves itself at /api/openapi.yaml and documents /healthz and /metrics.
-        let served = Set(try await Self.routeTable().filter { $0.path.hasPrefix("/api/v1/") || ["/healthz", "/metrics"].contains($0.path) }.map { "\($0.method) \($0.path)" })
+        let served = Set(
+            try await Self.routeTable().filter { $0.path.hasPrefix("/api/v1/") || ["/healthz", "/metrics"].contains($0.path) }.map {
+                "\($0.method) \($0.path)"
+            })
         let documented = try Self.documentedOperations()
         #expect(documented.count > 50)
         #expect(served.subtracting(documented).sorted() == [], "served but not documented")
@@ -95,13 +98,17 @@ struct CrossUserRouteScanTests {
             #expect((200..<300).contains(reply.status), "seeding \(method) \(path): \(reply.status) \(reply.body.prefix(200))")
             return reply.json
         }
-        let exercise = try await api("POST", "/exercises", #"{"name": "\#(marker) Press", "category": "chest", "kind": "weight_reps", "notes": "\#(marker) notes"}"#)
+        let exercise = try await api(
+            "POST", "/exercises", #"{"name": "\#(marker) Press", "category": "chest", "kind": "weight_reps", "notes": "\#(marker) notes"}"#)
         let exerciseID = try #require(exercise["id"] as? Int)
         seeded.ids["exercise"] = "\(exerciseID)"
-        let template = try await api("POST", "/templates", #"{"name": "\#(marker) Day", "notes": "\#(marker)", "exercises": [{"exerciseId": \#(exerciseID), "sets": 2, "reps": 5}]}"#)
+        let template = try await api(
+            "POST", "/templates",
+            #"{"name": "\#(marker) Day", "notes": "\#(marker)", "exercises": [{"exerciseId": \#(exerciseID), "sets": 2, "reps": 5}]}"#)
         let templateID = try #require(template["id"] as? Int)
         seeded.ids["template"] = "\(templateID)"
-        let split = try await api("POST", "/splits", #"{"name": "\#(marker) Split", "schedule": "rotation", "advance": "calendar", "days": [\#(templateID), null]}"#)
+        let split = try await api(
+            "POST", "/splits", #"{"name": "\#(marker) Split", "schedule": "rotation", "advance": "calendar", "days": [\#(templateID), null]}"#)
         seeded.ids["split"] = "\(try #require(split["id"] as? Int))"
         let program = try await api("POST", "/programs", """
             {"from": "531-bbb", "trainingMaxes": [{"lift": "squat", "weightKg": 100}, {"lift": "bench-press", "weightKg": 80},
@@ -119,7 +126,8 @@ struct CrossUserRouteScanTests {
         let entry = try await api("POST", "/workouts/\(activeID)/exercises", #"{"exerciseId": \#(exerciseID)}"#)
         let entryID = try #require(entry["id"] as? Int)
         seeded.ids["entry"] = "\(entryID)"
-        let set = try await api("POST", "/workouts/\(activeID)/exercises/\(entryID)/sets", #"{"weight": 100, "unit": "kg", "reps": 5, "note": "\#(marker)"}"#)
+        let set = try await api(
+            "POST", "/workouts/\(activeID)/exercises/\(entryID)/sets", #"{"weight": 100, "unit": "kg", "reps": 5, "note": "\#(marker)"}"#)
         seeded.ids["set"] = "\(try #require((set["set"] as? [String: Any])?["id"] as? Int))"
         _ = try await api("PUT", "/weights/2026-10-01", #"{"weightKg": 80.5}"#)
         let tag = try await api("POST", "/journal/tags", #"{"name": "\#(marker) tag"}"#)
@@ -132,7 +140,8 @@ struct CrossUserRouteScanTests {
         seeded.ids["measure"] = measureKey
         _ = try await api("PUT", "/measurements/\(measureKey)/2026-10-01", #"{"value": 17}"#)
         _ = try await api("PUT", "/measurements/waist/2026-10-01", #"{"value": 80}"#)
-        let photo = try await a.uploadPhoto(PhotoSamples.png, query: "date=2026-10-01&angle=front&note=\(marker)", token: token, contentType: "image/png")
+        let photo = try await a.uploadPhoto(
+            PhotoSamples.png, query: "date=2026-10-01&angle=front&note=\(marker)", token: token, contentType: "image/png")
         #expect(photo.status == 201, "seeding a photo: \(photo.body)")
         seeded.ids["photo"] = "\(try #require(photo.json["id"] as? Int))"
         let tokens = try await api("GET", "/auth/tokens", "")
@@ -146,13 +155,23 @@ struct CrossUserRouteScanTests {
         // Pending uploads, one of each kind, through the pages.
         let csrf = try #require(try await a.get("/settings").csrfToken)
         let uploads: [(String, String, String, String)] = [
-            ("historyUpload", "/settings/data/history?format=strong&name=a.csv", "text/csv", "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n2026-09-01 10:00:00,\"\(marker)\",1h,\"Bench Press (Barbell)\",1,60,5,0,0,,,\n"),
+            (
+                "historyUpload", "/settings/data/history?format=strong&name=a.csv", "text/csv",
+                "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+                    + "2026-09-01 10:00:00,\"\(marker)\",1h,\"Bench Press (Barbell)\",1,60,5,0,0,,,\n"
+            ),
             ("archiveUpload", "/settings/data/archive?name=a.json", "application/json", "{\"format\": \"repbook-archive\", \"note\": \"\(marker)\"}"),
             ("csvUpload", "/body/weight/import/csv?name=a.csv", "text/csv", "date,weight\n2026-09-02,81.5\n"),
-            ("healthUpload", "/body/weight/import/health?name=export.xml", "text/xml", "<?xml version=\"1.0\"?>\n<HealthData locale=\"en\"><Record type=\"HKQuantityTypeIdentifierBodyMass\" unit=\"kg\" value=\"80\" startDate=\"2026-09-03 07:00:00 +0000\"/></HealthData>\n"),
+            (
+                "healthUpload", "/body/weight/import/health?name=export.xml", "text/xml",
+                "<?xml version=\"1.0\"?>\n<HealthData locale=\"en\">"
+                    + "<Record type=\"HKQuantityTypeIdentifierBodyMass\" unit=\"kg\" value=\"80\" startDate=\"2026-09-03 07:00:00 +0000\"/>"
+                    + "</HealthData>\n"
+            ),
         ]
         for (kind, path, type, body) in uploads {
-            let reply = try await a.send("POST", path, body: Data(body.utf8), headers: ["X-CSRF-Token": csrf, "X-Requested-With": "fetch", "Content-Type": type])
+            let reply = try await a.send(
+                "POST", path, body: Data(body.utf8), headers: ["X-CSRF-Token": csrf, "X-Requested-With": "fetch", "Content-Type": type])
             if let location = reply.json["location"] as? String {
                 seeded.ids[kind] = String(location.split(separator: "?")[0].split(separator: "/").last!)
             } else {
@@ -174,12 +193,18 @@ struct CrossUserRouteScanTests {
     static func body(for method: String, path: String, csrf: String) -> (Data?, [String: String]) {
         guard method != "GET", method != "HEAD" else { return (nil, [:]) }
         if path.hasPrefix("/api/") {
-            let json = #"{"name": "B thing", "weight": 50, "unit": "kg", "reps": 5, "done": true, "notes": "b", "note": "b", "exerciseId": 1, "hidden": false, "taken": true, "weightKg": 70, "tags": [], "category": "legs", "kind": "weight_reps", "exercises": [], "schedule": "weekly", "days": [null, null, null, null, null, null, null], "adjustSeconds": 15}"#
+            let json =
+                #"{"name": "B thing", "weight": 50, "unit": "kg", "reps": 5, "done": true, "notes": "b", "note": "b", "exerciseId": 1, "#
+                    + #""hidden": false, "taken": true, "weightKg": 70, "tags": [], "category": "legs", "kind": "weight_reps", "exercises": [], "#
+                    + #""schedule": "weekly", "days": [null, null, null, null, null, null, null], "adjustSeconds": 15}"#
             return (Data(json.utf8), ["Content-Type": "application/json"])
         }
         // Each form's own action, so the answer is about the id and not about an unknown action.
         let action = path.hasPrefix("/body/journal/tags/") ? "hide" : path.hasPrefix("/body/supplements/") ? "retire" : "up"
-        let form = "_csrf=\(csrf)&action=\(action)&value=1&weight=50&reps=5&done=1&name=B+thing&notes=b&note=b&category=legs&kind=weight_reps&date=2026-10-01&sets=1&taken=1&on=1&stack=morning&dose=1&confirm=1&step=import&custom_name=B&start_date=2026-10-01&schedule=weekly"
+        let form =
+            "_csrf=\(csrf)&action=\(action)&value=1&weight=50&reps=5&done=1&name=B+thing&notes=b&note=b"
+                + "&category=legs&kind=weight_reps&date=2026-10-01&sets=1&taken=1&on=1&stack=morning&dose=1&confirm=1&step=import"
+                + "&custom_name=B&start_date=2026-10-01&schedule=weekly"
         // As the page's script sends it, so a refusal answers its status instead of a redirect with a message.
         return (Data(form.utf8), ["Content-Type": "application/x-www-form-urlencoded", "X-CSRF-Token": csrf, "X-Requested-With": "fetch"])
     }

@@ -59,7 +59,8 @@ struct EffortScaleAPITests {
             let workoutID = try #require(try await lifter.call("POST", "/workouts", #"{"name": "Effort"}"#).json["id"] as? Int)
             let entry = try #require(
                 try await lifter.call("POST", "/workouts/\(workoutID)/exercises", #"{"exerciseId": \#(lifter.bench)}"#).json["id"] as? Int)
-            _ = try await lifter.call("POST", "/workouts/\(workoutID)/exercises/\(entry)/sets", #"{"weightKg": 100, "reps": 5, "rpe": 8, "done": true}"#)
+            _ = try await lifter.call(
+                "POST", "/workouts/\(workoutID)/exercises/\(entry)/sets", #"{"weightKg": 100, "reps": 5, "rpe": 8, "done": true}"#)
 
             // The live page offers RIR chips, each sending the RPE it stands for; the set's tag reads 2 RIR.
             let live = try await lifter.client.get("/workout").body

@@ -10,7 +10,8 @@ struct ExerciseDeleteTests {
             try await client.setUpOwner()
             let token = try await client.token(username: "lifter", password: "correct horse")
             let created = try await client.json(
-                "POST", "/api/v1/exercises", body: #"{"name": "Sled Push", "category": "legs", "kind": "weight_reps", "equipment": "machine"}"#, token: token)
+                "POST", "/api/v1/exercises", body: #"{"name": "Sled Push", "category": "legs", "kind": "weight_reps", "equipment": "machine"}"#,
+                token: token)
             let sled = try #require(created.json["id"] as? Int)
             let template = try await client.json(
                 "POST", "/api/v1/templates", body: #"{"name": "Push", "exercises": [{"exerciseId": \#(sled), "sets": 2, "reps": 5}]}"#, token: token)

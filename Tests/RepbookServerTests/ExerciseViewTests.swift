@@ -83,20 +83,27 @@ struct ExerciseViewTests {
             page(long), page(long, grouping: .week), page(long, before: LocalDate("2025-01-01")!),
             page(history(sessions: 12, step: 3)), page(history(sessions: 1, step: 1)),
             page(ExerciseHistory(exercise: bench, finished: [], inProgress: [], bodyWeight: .unknown)),
-            page(long, logError: .invalid(field: "weight", message: "Weight must be a number."), formError: .invalid(field: "name", message: "Name is required.")),
+            page(
+                long, logError: .invalid(field: "weight", message: "Weight must be a number."),
+                formError: .invalid(field: "name", message: "Name is required.")),
         ]
         for (index, model) in cases.enumerated() {
-            let prepared = try #require(library.render(MustacheValues.prepare(PageView(chrome: chrome, page: model), chartsAsHTML: false), withTemplate: "exercise-reference"))
+            let prepared = try #require(
+                library.render(MustacheValues.prepare(PageView(chrome: chrome, page: model), chartsAsHTML: false), withTemplate: "exercise-reference")
+            )
             // Twice: rendered, then from the remembered fragments.
             for _ in 0..<2 {
-                let viewed = try #require(library.render(MustacheValues.prepare(PageView(chrome: chrome, page: try ExerciseView(model))), withTemplate: "exercise"))
+                let viewed = try #require(
+                    library.render(MustacheValues.prepare(PageView(chrome: chrome, page: try ExerciseView(model))), withTemplate: "exercise"))
                 #expect(normalized(prepared) == normalized(viewed), "case \(index)")
             }
         }
-        let html = try #require(library.render(MustacheValues.prepare(PageView(chrome: chrome, page: try ExerciseView(cases[0]))), withTemplate: "exercise"))
+        let html = try #require(
+            library.render(MustacheValues.prepare(PageView(chrome: chrome, page: try ExerciseView(cases[0]))), withTemplate: "exercise"))
         #expect(html.contains("Before Dec 2025: one point a month, its best session."))
         #expect(html.contains("id=\"older-days\"") && html.contains("<li class=\"history-day\""))
-        let few = try #require(library.render(MustacheValues.prepare(PageView(chrome: chrome, page: try ExerciseView(cases[3]))), withTemplate: "exercise"))
+        let few = try #require(
+            library.render(MustacheValues.prepare(PageView(chrome: chrome, page: try ExerciseView(cases[3]))), withTemplate: "exercise"))
         #expect(few.contains("<circle class=\"chart-dot\""), "a short history draws its dots")
     }
 

@@ -8,7 +8,9 @@ struct HealthZipUploadTests {
     static let bomb = Data(base64Encoded:
         "UEsDBBQAAAAIAJ1deV2MlijY9AMAAFlCDwAeAAAAYXBwbGVfaGVhbHRoX2V4cG9ydC9leHBvcnQueG1s7cExDQAhFAUwK+cAA4SJARtvIGFg/P6DkGvb186tM1MZHw"
             + String(repeating: "A", count: 1290)
-            + "8Fu9rZ1bZ6YyHlBLAQIUAxQAAAAIAJ1deV2MlijY9AMAAFlCDwAeAAAAAAAAAAAAAACAAQAAAABhcHBsZV9oZWFsdGhfZXhwb3J0L2V4cG9ydC54bWxQSwUGAAAAAAEAAQBMAAAAMAQAAAAA")!
+            + "8Fu9rZ1bZ6YyHlBLAQIUAxQAAAAIAJ1deV2MlijY9AMAAFlCDwAeAAAAAAAAAAAAAACAAQAAAABhcHBsZV9oZWFsdGhfZXhwb3J0L2V4cG9ydC54bWxQ"
+            + "SwUGAAAAAAEAAQBMAAAAMAQAAAAA"
+    )!
 
     @Test("413 naming the ratio; no upload and no unpacked export.xml is left in the uploads folder")
     func refused() async throws {

@@ -11,7 +11,8 @@ struct HistoryImportTests {
 
     /// A Hevy export in pounds: a warm-up, a superset of two exercises, and one exercise the library lacks.
     static let hevyFile = """
-        "title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_lbs","reps","distance_miles","duration_seconds","rpe"
+        "title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_lbs","reps",\
+        "distance_miles","duration_seconds","rpe"
         "Upper","15 Sep 2025, 07:48","15 Sep 2025, 08:50","","Bench Press (Barbell)",,"",0,"warmup",95,10,,,
         "Upper","15 Sep 2025, 07:48","15 Sep 2025, 08:50","","Bench Press (Barbell)",,"",1,"normal",185,5,,,8
         "Upper","15 Sep 2025, 07:48","15 Sep 2025, 08:50","","Bent Over Row (Barbell)",0,"",0,"normal",135,8,,,
@@ -88,7 +89,8 @@ struct HistoryImportTests {
             let owner = server.client()
             try await owner.setUpOwner()
             let csrf = try #require(try await owner.get("/settings").csrfToken)
-            let noToken = try await owner.send("POST", "/settings/data/history", body: Data(Self.hevyFile.utf8), headers: ["Content-Type": "text/csv"])
+            let noToken = try await owner.send(
+                "POST", "/settings/data/history", body: Data(Self.hevyFile.utf8), headers: ["Content-Type": "text/csv"])
             #expect(noToken.status == 403)
             let big = try await upload(owner, "/settings/data/history", csrf: csrf, body: Self.hevyFile + String(repeating: "x", count: 4096))
             #expect(big.status == 413)
@@ -103,7 +105,8 @@ struct HistoryImportTests {
             let good = try await upload(owner, "/settings/data/history", csrf: csrf, body: Self.hevyFile)
             let location = try #require(good.json["location"] as? String)
             let settings = try await owner.get("/settings")
-            _ = try await owner.post("/settings/users", form: ["_csrf": try #require(settings.csrfToken), "username": "other", "password": "other password"])
+            _ = try await owner.post(
+                "/settings/users", form: ["_csrf": try #require(settings.csrfToken), "username": "other", "password": "other password"])
             let other = server.client()
             _ = try await other.signIn(username: "other", password: "other password")
             #expect(try await other.get(location).status == 404)

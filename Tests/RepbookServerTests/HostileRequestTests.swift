@@ -26,7 +26,8 @@ struct HostileRequestTests {
 
             for size in [(1 << 20) + 1, 20 << 20] {
                 let name = String(repeating: "x", count: size)
-                let reply = try await browser.json("POST", "/api/v1/exercises", body: #"{"name": "\#(name)", "category": "legs", "kind": "weight_reps"}"#, token: token)
+                let reply = try await browser.json(
+                    "POST", "/api/v1/exercises", body: #"{"name": "\#(name)", "category": "legs", "kind": "weight_reps"}"#, token: token)
                 #expect(reply.status == 413)
                 #expect(reply.errorCode == "too_large")
                 #expect(reply.body.contains("larger than 1 MB"))
@@ -34,7 +35,8 @@ struct HostileRequestTests {
             }
 
             let csrf = try #require(try await browser.get("/library/new").csrfToken)
-            let form = try await browser.post("/library", form: ["_csrf": csrf, "name": String(repeating: "y", count: 2 << 20), "category": "legs", "kind": "weight_reps"])
+            let form = try await browser.post(
+                "/library", form: ["_csrf": csrf, "name": String(repeating: "y", count: 2 << 20), "category": "legs", "kind": "weight_reps"])
             #expect(form.status == 413)
             #expect(form.headers["content-type"]?.hasPrefix("text/html") == true)
             #expect(form.body.contains("The form is larger than 1 MB"))
@@ -54,7 +56,10 @@ struct HostileRequestTests {
             let browser = server.client()
             try await browser.setUpOwner()
             expectSecurityHeaders(try await server.client().get("/library"), "the sign-in redirect")
-            expectSecurityHeaders(try await browser.json("POST", "/api/v1/exercises", body: "{", token: try await browser.token(username: "lifter", password: "correct horse")), "the bad JSON 400")
+            expectSecurityHeaders(
+                try await browser.json(
+                    "POST", "/api/v1/exercises", body: "{", token: try await browser.token(username: "lifter", password: "correct horse")),
+                "the bad JSON 400")
         }
     }
 
@@ -66,7 +71,9 @@ struct HostileRequestTests {
             let csrf = try #require(try await browser.get("/library/new").csrfToken)
             let list = try await browser.get("/library")
             let id = try #require(list.body.firstMatch(of: /data-exercise-id="(\d+)"/)?.1)
-            for hostile in ["/\t/evil.example", "/\n/evil.example", "//evil.example", "/\\evil.example", "https://evil.example", " /\t/evil.example", "/\r\n/x"] {
+            for hostile in [
+                "/\t/evil.example", "/\n/evil.example", "//evil.example", "/\\evil.example", "https://evil.example", " /\t/evil.example", "/\r\n/x",
+            ] {
                 let reply = try await browser.post("/library/\(id)/favorite", form: ["_csrf": csrf, "value": "1", "return_to": hostile])
                 #expect(reply.status == 303)
                 #expect(reply.location == "/library", "return_to \(hostile.debugDescription)")

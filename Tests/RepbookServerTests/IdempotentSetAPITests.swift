@@ -25,7 +25,9 @@ struct IdempotentSetAPITests {
         return Started(token: token, workoutID: workoutID, entryID: entryID, setID: setID)
     }
 
-    static func keyed(_ client: TestClient, _ method: String, _ path: String, body: String?, token: String, key: String) async throws -> TestClient.Reply {
+    static func keyed(_ client: TestClient, _ method: String, _ path: String, body: String?, token: String, key: String) async throws
+        -> TestClient.Reply
+    {
         try await client.send(method, "/api/v1" + path, body: body.map { Data($0.utf8) }, headers: [
             "Content-Type": "application/json", "Authorization": "Bearer \(token)", "Idempotency-Key": key,
         ])
@@ -45,9 +47,11 @@ struct IdempotentSetAPITests {
             let started = try await Self.start(client, username: "lifter", password: "correct horse")
             let before = try await Self.setCount(client, started)
             let path = "/workouts/\(started.workoutID)/exercises/\(started.entryID)/sets"
-            let first = try await Self.keyed(client, "POST", path, body: #"{"weight": 80, "unit": "kg", "reps": 8}"#, token: started.token, key: "add-1")
+            let first = try await Self.keyed(
+                client, "POST", path, body: #"{"weight": 80, "unit": "kg", "reps": 8}"#, token: started.token, key: "add-1")
             #expect(first.status == 201)
-            let again = try await Self.keyed(client, "POST", path, body: #"{"weight": 80, "unit": "kg", "reps": 8}"#, token: started.token, key: "add-1")
+            let again = try await Self.keyed(
+                client, "POST", path, body: #"{"weight": 80, "unit": "kg", "reps": 8}"#, token: started.token, key: "add-1")
             #expect(again.status == 201)
             #expect(again.headers["idempotent-replayed"] == "true")
             #expect(again.body == first.body, "the first answer, byte for byte")
@@ -60,15 +64,19 @@ struct IdempotentSetAPITests {
             #expect(try await Self.setCount(client, started) == before + 1)
 
             let patch = #"{"reps": 9, "version": 1}"#
-            let changed = try await Self.keyed(client, "PATCH", "/workouts/\(started.workoutID)/sets/\(newSet)", body: patch, token: started.token, key: "edit-1")
+            let changed = try await Self.keyed(
+                client, "PATCH", "/workouts/\(started.workoutID)/sets/\(newSet)", body: patch, token: started.token, key: "edit-1")
             #expect(changed.status == 200)
             #expect((changed.json["set"] as? [String: Any])?["version"] as? Int == 2)
-            let replayed = try await Self.keyed(client, "PATCH", "/workouts/\(started.workoutID)/sets/\(newSet)", body: patch, token: started.token, key: "edit-1")
+            let replayed = try await Self.keyed(
+                client, "PATCH", "/workouts/\(started.workoutID)/sets/\(newSet)", body: patch, token: started.token, key: "edit-1")
             #expect(replayed.status == 200 && replayed.body == changed.body, "a replayed edit is not a stale one: the first answer comes back")
 
-            let removed = try await Self.keyed(client, "DELETE", "/workouts/\(started.workoutID)/sets/\(newSet)", body: nil, token: started.token, key: "del-1")
+            let removed = try await Self.keyed(
+                client, "DELETE", "/workouts/\(started.workoutID)/sets/\(newSet)", body: nil, token: started.token, key: "del-1")
             #expect(removed.status == 204)
-            let removedAgain = try await Self.keyed(client, "DELETE", "/workouts/\(started.workoutID)/sets/\(newSet)", body: nil, token: started.token, key: "del-1")
+            let removedAgain = try await Self.keyed(
+                client, "DELETE", "/workouts/\(started.workoutID)/sets/\(newSet)", body: nil, token: started.token, key: "del-1")
             #expect(removedAgain.status == 204, "not 404: the repeat gets the first answer")
             #expect(try await Self.setCount(client, started) == before)
 
@@ -76,8 +84,10 @@ struct IdempotentSetAPITests {
             #expect(bad.status == 400 && bad.body.contains("Idempotency-Key"))
             #expect(try await Self.setCount(client, started) == before)
 
-            let discarded = try await Self.keyed(client, "DELETE", "/workouts/\(started.workoutID)", body: nil, token: started.token, key: "discard-1")
-            let discardedAgain = try await Self.keyed(client, "DELETE", "/workouts/\(started.workoutID)", body: nil, token: started.token, key: "discard-1")
+            let discarded = try await Self.keyed(
+                client, "DELETE", "/workouts/\(started.workoutID)", body: nil, token: started.token, key: "discard-1")
+            let discardedAgain = try await Self.keyed(
+                client, "DELETE", "/workouts/\(started.workoutID)", body: nil, token: started.token, key: "discard-1")
             #expect(discarded.status == 204 && discardedAgain.status == 204, "the repeat is the first answer, not 404")
             #expect(try await client.json("GET", "/api/v1/workouts/\(started.workoutID)", token: started.token).status == 404)
         }
@@ -93,14 +103,17 @@ struct IdempotentSetAPITests {
             let b = try await Self.start(server.client(), username: "second", password: "another horse")
             let (aBefore, bBefore) = (try await Self.setCount(owner, a), try await Self.setCount(owner, b))
             let body = #"{"reps": 5}"#
-            let first = try await Self.keyed(owner, "POST", "/workouts/\(a.workoutID)/exercises/\(a.entryID)/sets", body: body, token: a.token, key: "shared")
-            let second = try await Self.keyed(owner, "POST", "/workouts/\(b.workoutID)/exercises/\(b.entryID)/sets", body: body, token: b.token, key: "shared")
+            let first = try await Self.keyed(
+                owner, "POST", "/workouts/\(a.workoutID)/exercises/\(a.entryID)/sets", body: body, token: a.token, key: "shared")
+            let second = try await Self.keyed(
+                owner, "POST", "/workouts/\(b.workoutID)/exercises/\(b.entryID)/sets", body: body, token: b.token, key: "shared")
             #expect(first.status == 201 && second.status == 201)
             #expect(second.headers["idempotent-replayed"] == nil, "B's key is B's own")
             #expect(try await Self.setCount(owner, a) == aBefore + 1)
             #expect(try await Self.setCount(owner, b) == bBefore + 1)
             // B replaying A's request under the shared key names B's set route, not A's answer.
-            let crossed = try await Self.keyed(owner, "POST", "/workouts/\(a.workoutID)/exercises/\(a.entryID)/sets", body: body, token: b.token, key: "shared")
+            let crossed = try await Self.keyed(
+                owner, "POST", "/workouts/\(a.workoutID)/exercises/\(a.entryID)/sets", body: body, token: b.token, key: "shared")
             #expect(crossed.status == 409 || crossed.status == 404)
             #expect(!crossed.body.contains("\"set\""), "nothing of A's comes back")
         }

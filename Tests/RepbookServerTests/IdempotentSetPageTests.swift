@@ -14,7 +14,8 @@ struct IdempotentSetPageTests {
             let before = try await IdempotentSetAPITests.setCount(client, started)
             let csrf = try #require(try await client.get("/workout").csrfToken)
             func send(_ path: String, _ form: [String: String], key: String) async throws -> TestClient.Reply {
-                try await client.post(path, form: form.merging(["_csrf": csrf]) { $1 }, headers: ["X-Requested-With": "fetch", "Idempotency-Key": key])
+                try await client.post(
+                    path, form: form.merging(["_csrf": csrf]) { $1 }, headers: ["X-Requested-With": "fetch", "Idempotency-Key": key])
             }
             let first = try await send("/workout/exercises/\(started.entryID)/sets", [:], key: "page-add")
             let again = try await send("/workout/exercises/\(started.entryID)/sets", [:], key: "page-add")

@@ -22,7 +22,8 @@ struct IdempotentWorkoutPageTests {
                 return (first, again)
             }
             func exercises() async throws -> [[String: Any]] {
-                try #require(try await client.json("GET", "/api/v1/workouts/\(started.workoutID)", token: started.token).json["exercises"] as? [[String: Any]])
+                try #require(
+                    try await client.json("GET", "/api/v1/workouts/\(started.workoutID)", token: started.token).json["exercises"] as? [[String: Any]])
             }
 
             let (noted, _) = try await twice("/workout/exercises/\(started.entryID)", ["action": "notes", "notes": "Belt on"], key: "page-notes")
@@ -42,7 +43,8 @@ struct IdempotentWorkoutPageTests {
             #expect(try await exercises().count == 1)
 
             let done = try await client.json(
-                "PATCH", "/api/v1/workouts/\(started.workoutID)/sets/\(started.setID)", body: #"{"weight": 100, "unit": "kg", "reps": 5, "done": true}"#,
+                "PATCH", "/api/v1/workouts/\(started.workoutID)/sets/\(started.setID)",
+                body: #"{"weight": 100, "unit": "kg", "reps": 5, "done": true}"#,
                 token: started.token)
             #expect(done.status == 200, "\(done.body)")
             let (finished, _) = try await twice("/workout/finish", ["confirm": "1"], key: "page-finish")

@@ -136,7 +136,8 @@ struct IdempotentWorkoutRouteTests {
                 try await owner.addUser(username, password: "keyed horse \(index)")
                 let client = server.client()
                 let token = try await client.token(username: username, password: "keyed horse \(index)")
-                let library = try await client.json("GET", "/api/v1/exercises?search=bench%20press", token: token).json["exercises"] as? [[String: Any]]
+                let library =
+                    try await client.json("GET", "/api/v1/exercises?search=bench%20press", token: token).json["exercises"] as? [[String: Any]]
                 let bench = try #require(library?.first { $0["name"] as? String == "Bench Press" }?["id"] as? Int)
                 let lifter = Lifter(client: client, token: token, bench: bench)
                 guard let prepared = try await Self.prepare(route, lifter) else {

@@ -105,7 +105,10 @@ struct JournalSupplementAPITests {
             let owner = try await Owner.make(server)
             let list = try await owner.call("GET", "/journal/tags")
             let tags = try #require(list.json["tags"] as? [[String: Any]])
-            #expect(tags.map { $0["name"] as? String } == ["slept well", "poor sleep", "sore", "stressed", "high energy", "low energy", "sick", "travel", "alcohol", "rest day"])
+            #expect(
+                tags.map { $0["name"] as? String } == [
+                    "slept well", "poor sleep", "sore", "stressed", "high energy", "low energy", "sick", "travel", "alcohol", "rest day",
+                ])
             #expect(tags.map { $0["position"] as? Int } == Array(1...10))
             #expect(Set(tags[0].keys) == ["id", "name", "hidden", "position"])
 
@@ -113,7 +116,9 @@ struct JournalSupplementAPITests {
             #expect(created.status == 201)
             let id = try #require(created.json["id"] as? Int)
             #expect(created.location == "/api/v1/journal/tags/\(id)")
-            #expect(created.json["name"] as? String == "Deload week" && created.json["hidden"] as? Bool == false && created.json["position"] as? Int == 11)
+            #expect(
+                created.json["name"] as? String == "Deload week" && created.json["hidden"] as? Bool == false && created.json["position"] as? Int == 11
+            )
             #expect(try await owner.call("POST", "/journal/tags", #"{"name": "deload WEEK"}"#).status == 409)
             #expect(try await owner.call("POST", "/journal/tags", #"{}"#).errorField == "name")
             #expect(try await owner.call("POST", "/journal/tags", #"{"name": "\#(String(repeating: "t", count: 33))"}"#).errorField == "name")
@@ -145,7 +150,10 @@ struct JournalSupplementAPITests {
             let owner = try await Owner.make(server)
             let today = Owner.day(0)
             let list = try #require(try await owner.call("GET", "/supplements").json["supplements"] as? [[String: Any]])
-            #expect(list.map { $0["name"] as? String } == ["Creatine monohydrate", "Vitamin D3", "Fish oil", "Multivitamin", "Magnesium glycinate", "Zinc"])
+            #expect(
+                list.map { $0["name"] as? String } == [
+                    "Creatine monohydrate", "Vitamin D3", "Fish oil", "Multivitamin", "Magnesium glycinate", "Zinc",
+                ])
             #expect(list.map { $0["stack"] as? String } == ["morning", "morning", "morning", "morning", "evening", "evening"])
             #expect(list.map { $0["position"] as? Int } == [1, 2, 3, 4, 1, 2])
             #expect(Set(list[0].keys) == ["id", "name", "dose", "stack", "position", "retired", "startDate", "retiredOn"])
@@ -225,7 +233,9 @@ struct JournalSupplementAPITests {
             #expect(rows.count == 6)
             #expect(Set(rows[0].keys) == ["id", "name", "stack", "retired", "takenDays", "countedDays", "percent"])
             let first = rows[0]
-            #expect(first["id"] as? Int == creatine && first["takenDays"] as? Int == 2 && first["countedDays"] as? Int == 2 && first["percent"] as? Double == 100)
+            #expect(
+                first["id"] as? Int == creatine && first["takenDays"] as? Int == 2 && first["countedDays"] as? Int == 2
+                    && first["percent"] as? Double == 100)
             #expect(rows.dropFirst().allSatisfy { $0["takenDays"] as? Int == 0 && $0["countedDays"] as? Int == 1 })
             #expect(reply.json["overallPercent"] as? Double == 28.6, "2 of 7 counted days")
 

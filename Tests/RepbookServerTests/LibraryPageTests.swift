@@ -31,9 +31,11 @@ struct LibraryPageTests {
             let browser = server.client()
             try await browser.setUpOwner()
             let csrf = try #require(try await browser.get("/library/new").csrfToken)
-            let created = try await browser.post("/library", form: ["_csrf": csrf, "name": "Zercher Squat", "category": "legs", "kind": "weight_reps", "equipment": "barbell"])
+            let created = try await browser.post(
+                "/library", form: ["_csrf": csrf, "name": "Zercher Squat", "category": "legs", "kind": "weight_reps", "equipment": "barbell"])
             #expect(created.status == 303)
-            let duplicate = try await browser.post("/library", form: ["_csrf": csrf, "name": "zercher  squat", "category": "legs", "kind": "weight_reps"])
+            let duplicate = try await browser.post(
+                "/library", form: ["_csrf": csrf, "name": "zercher  squat", "category": "legs", "kind": "weight_reps"])
             #expect(duplicate.status == 409)
             #expect(duplicate.body.contains("already exists"))
             #expect(duplicate.body.contains("class=\"field-error\""))
@@ -48,7 +50,9 @@ struct LibraryPageTests {
             let unsafe = try await browser.post("/library/\(id)/archive", form: ["_csrf": csrf, "value": "1", "return_to": "//evil.example"])
             #expect(unsafe.location == "/library")
             #expect(!(try await browser.get("/library").body.contains("data-name=\"Zercher Squat\"")))
-            #expect(try await browser.get("/library?archived=1").body.contains("data-name=\"Zercher Squat\" data-favorite=\"true\" data-archived=\"true\""))
+            #expect(
+                try await browser.get("/library?archived=1").body.contains(
+                    "data-name=\"Zercher Squat\" data-favorite=\"true\" data-archived=\"true\""))
 
             let deleted = try await browser.post("/library/\(id)/delete", form: ["_csrf": csrf])
             #expect(deleted.status == 303)
@@ -62,7 +66,8 @@ struct LibraryPageTests {
             let owner = server.client()
             try await owner.setUpOwner()
             let settings = try await owner.get("/settings")
-            let created = try await owner.post("/settings/users", form: ["_csrf": try #require(settings.csrfToken), "username": "ben", "password": "bens horse"])
+            let created = try await owner.post(
+                "/settings/users", form: ["_csrf": try #require(settings.csrfToken), "username": "ben", "password": "bens horse"])
             #expect(created.status == 303)
             let ownersPage = try await owner.get("/library?q=deadlift")
             let id = try #require(ownersPage.body.firstMatch(of: /data-exercise-id="(\d+)" data-name="Deadlift"/)?.1)
@@ -84,7 +89,9 @@ struct LibraryPageTests {
             let browser = server.client()
             try await browser.setUpOwner()
             let csrf = try #require(try await browser.get("/settings").csrfToken)
-            let saved = try await browser.post("/settings", form: ["_csrf": csrf, "weight_unit": "lb", "appearance": "dark", "time_zone": "America/Chicago", "default_rest_seconds": "90"])
+            let saved = try await browser.post(
+                "/settings",
+                form: ["_csrf": csrf, "weight_unit": "lb", "appearance": "dark", "time_zone": "America/Chicago", "default_rest_seconds": "90"])
             #expect(saved.status == 303)
             let page = try await browser.get("/settings")
             #expect(page.body.contains("data-theme=\"dark\""))

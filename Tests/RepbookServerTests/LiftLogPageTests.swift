@@ -13,8 +13,12 @@ struct LiftLogPageTests {
             let page = try await browser.get("/library/\(id)")
             #expect(page.body.contains("id=\"quick-log-form\""))
             let csrf = try #require(page.csrfToken)
-            #expect(try await browser.post("/library/\(id)/log", form: ["_csrf": csrf, "weight": "100", "reps": "5", "sets": "3", "date": "2026-11-20"]).status == 303)
-            #expect(try await browser.post("/library/\(id)/log", form: ["_csrf": csrf, "weight": "100", "reps": "5", "sets": "2", "date": "2026-11-20"]).status == 303)
+            #expect(
+                try await browser.post("/library/\(id)/log", form: ["_csrf": csrf, "weight": "100", "reps": "5", "sets": "3", "date": "2026-11-20"])
+                    .status == 303)
+            #expect(
+                try await browser.post("/library/\(id)/log", form: ["_csrf": csrf, "weight": "100", "reps": "5", "sets": "2", "date": "2026-11-20"])
+                    .status == 303)
             let after = try await browser.get("/library/\(id)")
             #expect(after.body.contains("<li class=\"history-entry\">100 kg × 5 × 5</li>"))
             #expect(after.body.contains("name=\"weight\" value=\"100\""), "the line is prefilled with the last entry")
@@ -33,10 +37,13 @@ struct LiftLogPageTests {
             let token = try await client.token(username: "lifter", password: "correct horse")
             let list = try await client.json("GET", "/api/v1/exercises?search=deadlift", token: token)
             let id = try #require((list.json["exercises"] as? [[String: Any]])?.first { $0["name"] as? String == "Deadlift" }?["id"] as? Int)
-            let first = try await client.json("POST", "/api/v1/exercises/\(id)/log", body: #"{"date": "2026-11-20", "weightKg": 100, "reps": 5, "sets": 3}"#, token: token)
+            let first = try await client.json(
+                "POST", "/api/v1/exercises/\(id)/log", body: #"{"date": "2026-11-20", "weightKg": 100, "reps": 5, "sets": 3}"#, token: token)
             #expect(first.status == 201)
-            _ = try await client.json("POST", "/api/v1/exercises/\(id)/log", body: #"{"date": "2026-11-20", "weightKg": 100, "reps": 5, "sets": 2}"#, token: token)
-            _ = try await client.json("POST", "/api/v1/exercises/\(id)/log", body: #"{"date": "2026-11-21", "weight": 225, "unit": "lb", "reps": 3}"#, token: token)
+            _ = try await client.json(
+                "POST", "/api/v1/exercises/\(id)/log", body: #"{"date": "2026-11-20", "weightKg": 100, "reps": 5, "sets": 2}"#, token: token)
+            _ = try await client.json(
+                "POST", "/api/v1/exercises/\(id)/log", body: #"{"date": "2026-11-21", "weight": 225, "unit": "lb", "reps": 3}"#, token: token)
             let log = try await client.json("GET", "/api/v1/exercises/\(id)/log", token: token)
             let days = try #require(log.json["days"] as? [[String: Any]])
             #expect(days.map { $0["date"] as? String } == ["2026-11-21", "2026-11-20"])
@@ -45,7 +52,8 @@ struct LiftLogPageTests {
             let newer = try #require(days[0]["entries"] as? [[String: Any]])
             #expect(newer[0]["weightKg"] as? Double == 102.06)
 
-            let bad = try await client.json("POST", "/api/v1/exercises/\(id)/log", body: #"{"date": "2026-02-30", "weightKg": 100, "reps": 5}"#, token: token)
+            let bad = try await client.json(
+                "POST", "/api/v1/exercises/\(id)/log", body: #"{"date": "2026-02-30", "weightKg": 100, "reps": 5}"#, token: token)
             #expect(bad.status == 400 && bad.errorField == "date")
             #expect(try await client.json("DELETE", "/api/v1/exercises/\(id)", token: token).json["result"] as? String == "archived")
         }

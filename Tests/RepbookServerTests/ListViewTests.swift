@@ -84,14 +84,21 @@ struct ListViewTests {
         let day = { (text: String) in LocalDate(text)! }
         let start = Date(timeIntervalSince1970: 1_794_000_000)
         let workouts = [
-            WorkoutDigest(id: 1, name: "Push", date: day("2026-11-03"), startedAt: start, endedAt: start + 3600, splitDayName: "Push", workingSets: 12, volumeKilograms: 4200),
-            WorkoutDigest(id: 2, name: "Run", date: day("2026-11-03"), startedAt: start + 7200, endedAt: start + 9000, workingSets: 0, volumeKilograms: 0),
-            WorkoutDigest(id: 3, name: "Legs", date: day("2026-11-10"), startedAt: start + 604_800, endedAt: start + 608_400, workingSets: 15, volumeKilograms: 9000),
+            WorkoutDigest(
+                id: 1, name: "Push", date: day("2026-11-03"), startedAt: start, endedAt: start + 3600, splitDayName: "Push", workingSets: 12,
+                volumeKilograms: 4200),
+            WorkoutDigest(
+                id: 2, name: "Run", date: day("2026-11-03"), startedAt: start + 7200, endedAt: start + 9000, workingSets: 0, volumeKilograms: 0),
+            WorkoutDigest(
+                id: 3, name: "Legs", date: day("2026-11-10"), startedAt: start + 604_800, endedAt: start + 608_400, workingSets: 15,
+                volumeKilograms: 9000),
         ]
         let month = CalendarMonth(
             month: YearMonth("2026-11")!, workouts: workouts, planned: [day("2026-11-24"): "Rest", day("2026-11-25"): "Pull"])
         let streaks = TrainingStreaks(currentWeeks: 2, longestWeeks: 5, currentDays: 1, longestDays: 3, weeklyTarget: 2)
-        for (selected, today) in [(day("2026-11-03"), day("2026-11-23")), (day("2026-11-24"), day("2026-11-24")), (day("2026-11-30"), day("2026-12-02"))] {
+        for (selected, today) in [
+            (day("2026-11-03"), day("2026-11-23")), (day("2026-11-24"), day("2026-11-24")), (day("2026-11-30"), day("2026-12-02")),
+        ] {
             let page = CalendarPage.make(month: month, selected: selected, today: today, streaks: streaks, settings: settings)
             let view = try CalendarView(page)
             try Self.expectSameAnswers(page, view: view.child(named:))
@@ -132,13 +139,20 @@ struct ListViewTests {
         let archived = ExerciseRow(
             Exercise(id: 9, userID: 1, name: "Deadlift", category: .back, kind: .weightAndReps, equipment: .barbell, isArchived: true))
         #expect(try LibraryRows.render([favourite, archived]) == """
-              <li class="list-row exercise-row" data-exercise-id="7" data-name="Bench &lt;Press&gt;" data-favorite="true" data-archived="false" data-search="benchpress barbell bb bbbenchpress">
-                <a class="row-link exercise-link" href="/library/7"><span class="exercise-name">Bench &lt;Press&gt;</span><span class="muted">Chest · Barbell</span><span class="last-entry">Sat 14 Nov 2026 · 97.5 kg × 5 × 3</span></a>
-                <button type="submit" form="favorite-form" formaction="/library/7/favorite" name="value" value="0" class="favorite-toggle" aria-pressed="true" aria-label="Remove Bench &lt;Press&gt; from favourites"><span class="icon icon-star" aria-hidden="true"></span></button>
+              <li class="list-row exercise-row" data-exercise-id="7" data-name="Bench &lt;Press&gt;" data-favorite="true" data-archived="false"\
+             data-search="benchpress barbell bb bbbenchpress">
+                <a class="row-link exercise-link" href="/library/7"><span class="exercise-name">Bench &lt;Press&gt;</span><span class="muted">Chest ·\
+             Barbell</span><span class="last-entry">Sat 14 Nov 2026 · 97.5 kg × 5 × 3</span></a>
+                <button type="submit" form="favorite-form" formaction="/library/7/favorite" name="value" value="0" class="favorite-toggle"\
+             aria-pressed="true" aria-label="Remove Bench &lt;Press&gt; from favourites"><span class="icon icon-star" aria-hidden="true"></span>\
+            </button>
               </li>
-              <li class="list-row exercise-row archived" data-exercise-id="9" data-name="Deadlift" data-favorite="false" data-archived="true" data-search="deadlift barbell bb bbdeadlift dl">
-                <a class="row-link exercise-link" href="/library/9"><span class="exercise-name">Deadlift</span><span class="muted">Back · Barbell · archived</span></a>
-                <button type="submit" form="favorite-form" formaction="/library/9/favorite" name="value" value="1" class="favorite-toggle" aria-pressed="false" aria-label="Add Deadlift to favourites"><span class="icon icon-star" aria-hidden="true"></span></button>
+              <li class="list-row exercise-row archived" data-exercise-id="9" data-name="Deadlift" data-favorite="false" data-archived="true"\
+             data-search="deadlift barbell bb bbdeadlift dl">
+                <a class="row-link exercise-link" href="/library/9"><span class="exercise-name">Deadlift</span><span class="muted">Back · Barbell ·\
+             archived</span></a>
+                <button type="submit" form="favorite-form" formaction="/library/9/favorite" name="value" value="1" class="favorite-toggle"\
+             aria-pressed="false" aria-label="Add Deadlift to favourites"><span class="icon icon-star" aria-hidden="true"></span></button>
               </li>
 
             """)
@@ -171,14 +185,18 @@ struct ListViewTests {
             try await browser.setUpOwner()
             let page = try await browser.get("/library")
             let rows = page.body.matches(of: /<li class="list-row exercise-row[^"]*" data-exercise-id="(\d+)"/).map { String($0.1) }
-            let switches = page.body.matches(of: /form="favorite-form" formaction="\/library\/(\d+)\/favorite" name="value" value="1"/).map { String($0.1) }
+            let switches = page.body.matches(of: /form="favorite-form" formaction="\/library\/(\d+)\/favorite" name="value" value="1"/).map {
+                String($0.1)
+            }
             #expect(rows.count > 50 && switches == rows)
             #expect(page.body.matches(of: /name="_csrf"/).count == 1)
             let csrf = try #require(page.csrfToken)
             let favourited = try await browser.post("/library/\(rows[1])/favorite", form: ["_csrf": csrf, "value": "1", "return_to": "/library"])
             #expect(favourited.status == 303)
             let after = try await browser.get("/library")
-            #expect(after.body.contains(#"formaction="/library/\#(rows[1])/favorite" name="value" value="0" class="favorite-toggle" aria-pressed="true""#))
+            #expect(
+                after.body.contains(#"formaction="/library/\#(rows[1])/favorite" name="value" value="0" class="favorite-toggle" aria-pressed="true""#)
+            )
             func list(_ body: String) -> Substring? { body.firstMatch(of: /<ul id="exercise-list"[\s\S]*?<\/ul>/)?.output }
             let again = try await browser.get("/library")
             #expect(list(again.body) != nil && list(again.body) == list(after.body), "a remembered list renders the same rows")

@@ -15,7 +15,9 @@ struct MalformedImageTests {
                 let refused = try await client.uploadPhoto(bytes, query: "angle=front&date=2025-06-01", token: token)
                 #expect(refused.status == 400 && refused.errorField == "file" && refused.body.contains("does not declare a size"))
             }
-            #expect(try await client.uploadPhoto(PhotoSamples.png, query: "angle=front&date=2025-06-01", token: token, contentType: "image/png").status == 201)
+            #expect(
+                try await client.uploadPhoto(PhotoSamples.png, query: "angle=front&date=2025-06-01", token: token, contentType: "image/png").status
+                    == 201)
             #expect(try await client.uploadPhoto(PhotoSamples.jpeg, query: "angle=side&date=2025-06-01", token: token).status == 201)
 
             let export = try await client.binary("GET", "/api/v1/export.json", headers: ["Authorization": "Bearer \(token)"])

@@ -49,7 +49,8 @@ struct MetricsTests {
         try await TestServer.run(configure: { $0.metricsToken = "scrape-secret" }) { server async throws in
             #expect(try await server.client().get("/metrics").status == 403)
             #expect(try await server.client().get("/metrics", headers: ["Authorization": "Bearer scrape-secrex"]).status == 403)
-            let scrape = try await server.client().get("/metrics", headers: ["Authorization": "Bearer scrape-secret", "X-Forwarded-For": "203.0.113.9"])
+            let scrape = try await server.client().get(
+                "/metrics", headers: ["Authorization": "Bearer scrape-secret", "X-Forwarded-For": "203.0.113.9"])
             #expect(scrape.status == 200)
             #expect(scrape.body.contains("repbook_http_requests_total"))
         }

@@ -17,7 +17,8 @@ struct OutOfRangeValueTests {
         let added = try await client.json("POST", "/api/v1/workouts/\(workoutID)/exercises", body: #"{"exerciseId": \#(running)}"#, token: token).json
         let setID = try #require((added["sets"] as? [[String: Any]])?.first?["id"] as? Int)
         let changed = try await client.json(
-            "PATCH", "/api/v1/workouts/\(workoutID)/sets/\(setID)", body: #"{"distanceMeters": 5000, "durationSeconds": 1500, "done": true}"#, token: token)
+            "PATCH", "/api/v1/workouts/\(workoutID)/sets/\(setID)", body: #"{"distanceMeters": 5000, "durationSeconds": 1500, "done": true}"#,
+            token: token)
         #expect(changed.status == 200)
         #expect(try await client.json("POST", "/api/v1/workouts/\(workoutID)/finish", token: token).status == 200)
         return (token, workoutID, running)

@@ -11,7 +11,8 @@ struct PagingAPITests {
             let lifter = try await TrainingAPITests.Lifter.make(server)
             let days = (1...7).map { String(format: "2026-10-%02d", $0 * 3) }
             for (index, day) in days.enumerated() {
-                let logged = try await lifter.call("POST", "/exercises/\(lifter.bench)/log", #"{"date": "\#(day)", "weightKg": \#(60 + index), "reps": 5, "sets": 2}"#)
+                let logged = try await lifter.call(
+                    "POST", "/exercises/\(lifter.bench)/log", #"{"date": "\#(day)", "weightKg": \#(60 + index), "reps": 5, "sets": 2}"#)
                 #expect(logged.status == 201)
                 #expect((logged.json["days"] as? [[String: Any]])?.first?["date"] as? String == day, "the answer is the newest page")
             }

@@ -13,7 +13,8 @@ struct PhotoAPITests {
             _ = try await client.json("PUT", "/api/v1/weights/2025-06-01", body: #"{"weightKg": 81.5, "bodyFatPercent": 17}"#, token: token)
 
             // The client says PNG; the bytes are a JPEG, and the bytes win.
-            let created = try await client.uploadPhoto(PhotoSamples.jpeg, query: "angle=front&date=2025-06-01&note=morning", token: token, contentType: "image/png")
+            let created = try await client.uploadPhoto(
+                PhotoSamples.jpeg, query: "angle=front&date=2025-06-01&note=morning", token: token, contentType: "image/png")
             #expect(created.status == 201)
             let id = try #require(created.json["id"] as? Int)
             #expect(created.location == "/api/v1/photos/\(id)")
@@ -37,7 +38,8 @@ struct PhotoAPITests {
             #expect(image.headers["x-content-type-options"] == "nosniff")
             #expect(image.headers["content-disposition"]?.hasPrefix("inline") == true)
             let etag = try #require(image.headers["etag"])
-            let cached = try await client.binary("GET", "/api/v1/photos/\(id)/image", headers: ["Authorization": "Bearer \(token)", "If-None-Match": etag])
+            let cached = try await client.binary(
+                "GET", "/api/v1/photos/\(id)/image", headers: ["Authorization": "Bearer \(token)", "If-None-Match": etag])
             #expect(cached.status == 304 && cached.data.isEmpty)
 
             let files = storedPhotoFiles(in: server.dataDirectory)
@@ -84,7 +86,8 @@ struct PhotoAPITests {
             // Still there for its owner, comparable with their own.
             #expect(try await owner.json("GET", "/api/v1/photos/\(id)", token: ownerToken).status == 200)
             let other = try await owner.uploadPhoto(PhotoSamples.jpeg, query: "angle=front", token: ownerToken)
-            let compared = try await owner.json("GET", "/api/v1/photos/compare?a=\(id)&b=\(try #require(other.json["id"] as? Int))", token: ownerToken)
+            let compared = try await owner.json(
+                "GET", "/api/v1/photos/compare?a=\(id)&b=\(try #require(other.json["id"] as? Int))", token: ownerToken)
             #expect(compared.status == 200 && compared.json["daysBetween"] as? Int == 0)
             #expect(try await owner.json("GET", "/api/v1/photos", token: nil).status == 401)
         }
@@ -102,7 +105,8 @@ struct PhotoAPITests {
             #expect(declared.status == 413)
             #expect(((declared.json["error"] as? [String: Any])?["message"] as? String)?.contains("1 KB") == true)
             let streamed = try await client.binary(
-                "POST", "/api/v1/photos?angle=front", body: big, headers: ["Authorization": "Bearer \(token)", "Content-Type": "image/jpeg"], stream: true)
+                "POST", "/api/v1/photos?angle=front", body: big, headers: ["Authorization": "Bearer \(token)", "Content-Type": "image/jpeg"],
+                stream: true)
             #expect(streamed.status == 413)
             #expect(try await client.uploadPhoto(PhotoSamples.jpeg, query: "angle=front", token: token).status == 201)
             #expect(try await client.json("GET", "/api/v1/photos", token: token).json["photos"].map { ($0 as? [Any])?.count } == 1)

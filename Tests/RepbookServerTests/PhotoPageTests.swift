@@ -28,7 +28,9 @@ struct PhotoPageTests {
             #expect(try await upload(PhotoSamples.jpeg, query: "angle=side", client: client, csrf: "forged").status == 403)
             #expect(storedPhotoFiles(in: server.dataDirectory).isEmpty)
             let anonymous = server.client()
-            #expect(try await anonymous.send("POST", "/body/photos/upload?angle=side", body: PhotoSamples.jpeg, headers: ["X-CSRF-Token": token]).status != 201)
+            #expect(
+                try await anonymous.send("POST", "/body/photos/upload?angle=side", body: PhotoSamples.jpeg, headers: ["X-CSRF-Token": token]).status
+                    != 201)
 
             let created = try await upload(PhotoSamples.jpeg, query: "angle=side&date=2025-05-04", client: client, csrf: token)
             #expect(created.status == 201)
@@ -89,8 +91,10 @@ struct PhotoPageTests {
             let apiToken = try await client.token(username: "lifter", password: "correct horse")
             _ = try await client.json("PUT", "/api/v1/weights/2025-01-10", body: #"{"weightKg": 84}"#, token: apiToken)
             _ = try await client.json("PUT", "/api/v1/weights/2025-03-01", body: #"{"weightKg": 81.5}"#, token: apiToken)
-            let newer = try #require(try await upload(PhotoSamples.jpeg, query: "angle=front&date=2025-03-01", client: client, csrf: token).json["id"] as? Int)
-            let older = try #require(try await upload(PhotoSamples.png, query: "angle=front&date=2025-01-10", client: client, csrf: token).json["id"] as? Int)
+            let newer = try #require(
+                try await upload(PhotoSamples.jpeg, query: "angle=front&date=2025-03-01", client: client, csrf: token).json["id"] as? Int)
+            let older = try #require(
+                try await upload(PhotoSamples.png, query: "angle=front&date=2025-01-10", client: client, csrf: token).json["id"] as? Int)
 
             let picked = try await client.get("/body/photos/compare?id=\(newer)&id=\(older)")
             #expect(picked.status == 303 && picked.location == "/body/photos/compare?a=\(older)&b=\(newer)")
@@ -117,7 +121,8 @@ struct PhotoPageTests {
         try await TestServer.run { server in
             let client = server.client()
             try await client.setUpOwner()
-            let id = try #require(try await upload(PhotoSamples.heic, query: "angle=back", client: client, csrf: try await csrf(client)).json["id"] as? Int)
+            let id = try #require(
+                try await upload(PhotoSamples.heic, query: "angle=back", client: client, csrf: try await csrf(client)).json["id"] as? Int)
             let gallery = try await client.get("/body/photos")
             #expect(gallery.body.contains("HEIC photo") && gallery.body.contains("opens in Safari"))
             #expect(!gallery.body.contains("src=\"/body/photos/\(id)/image\""))
@@ -133,13 +138,16 @@ struct PhotoPageTests {
         try await TestServer.run { server in
             let client = server.client()
             try await client.setUpOwner()
-            let id = try #require(try await upload(PhotoSamples.png, query: "angle=front&date=2025-02-02", client: client, csrf: try await csrf(client)).json["id"] as? Int)
+            let id = try #require(
+                try await upload(PhotoSamples.png, query: "angle=front&date=2025-02-02", client: client, csrf: try await csrf(client)).json["id"]
+                    as? Int)
             let page = try await client.get("/body/photos/\(id)")
             let token = try #require(page.csrfToken)
             #expect(page.body.contains("data-confirm="))
 
             #expect(try await client.post("/body/photos/\(id)", form: ["angle": "side", "date": "2025-02-03", "note": "lights on"]).status == 403)
-            let saved = try await client.post("/body/photos/\(id)", form: ["_csrf": token, "angle": "side", "date": "2025-02-03", "note": "lights on"])
+            let saved = try await client.post(
+                "/body/photos/\(id)", form: ["_csrf": token, "angle": "side", "date": "2025-02-03", "note": "lights on"])
             #expect(saved.status == 303 && saved.location == "/body/photos/\(id)")
             let changed = try await client.get("/body/photos/\(id)")
             #expect(changed.body.contains("Side · Mon 3 Feb 2025") && changed.body.contains("lights on"))

@@ -54,10 +54,12 @@ struct PlanSharingTests {
             let bench = try await ana.exerciseID("Bench Press")
             let row = try await ana.exerciseID("Barbell Row")
             let squat = try await ana.exerciseID("Back Squat")
-            let zercher = try await ana.created("/exercises", #"{"name": "Zercher Squat", "category": "legs", "kind": "weight_reps", "equipment": "barbell"}"#)
+            let zercher = try await ana.created(
+                "/exercises", #"{"name": "Zercher Squat", "category": "legs", "kind": "weight_reps", "equipment": "barbell"}"#)
             let push = try await ana.created("/templates", """
                 {"name": "Push", "notes": "Pause the first rep.", "exercises": [
-                  {"exerciseId": \(bench), "sets": 3, "reps": "8-12", "weightKg": 80, "restSeconds": 120, "supersetGroup": 0, "notes": "Touch the chest"},
+                  {"exerciseId": \(bench), "sets": 3, "reps": "8-12", "weightKg": 80, "restSeconds": 120, "supersetGroup": 0, "notes": "Touch the\
+                 chest"},
                   {"exerciseId": \(row), "sets": 3, "reps": 10, "weight": 185, "unit": "lb", "supersetGroup": 0}]}
                 """)
             let legs = try await ana.created("/templates", """
@@ -199,7 +201,9 @@ struct PlanSharingTests {
             #expect(file.status == 200)
             #expect(file.headers["content-disposition"] == #"attachment; filename="push-legs-week.repbook-plan.json""#)
             #expect(file.json["kind"] as? String == "split")
-            #expect(try await ana.client.get("/templates/\(plan.pushID)/share.json").headers["content-disposition"]?.contains("push.repbook-plan.json") == true)
+            #expect(
+                try await ana.client.get("/templates/\(plan.pushID)/share.json").headers["content-disposition"]?.contains("push.repbook-plan.json")
+                    == true)
 
             let importPage = try await ben.client.get("/plans/import")
             let csrf = try #require(importPage.csrfToken)

@@ -43,7 +43,8 @@ struct ProgramAPITests {
             #expect((try await lifter.call("GET", "/programs").json["programs"] as? [[String: Any]])?.isEmpty == true)
 
             // With history, the missing one is suggested: 90 % of the e1RM of 150 kg × 5 (Epley 175 kg) = 157.5 kg.
-            let logged = try await lifter.call("POST", "/exercises/\(deadlift)/log", #"{"date": "2026-10-01", "weightKg": 150, "reps": 5, "sets": 1}"#)
+            let logged = try await lifter.call(
+                "POST", "/exercises/\(deadlift)/log", #"{"date": "2026-10-01", "weightKg": 150, "reps": 5, "sets": 1}"#)
             #expect((200..<300).contains(logged.status))
             let created = try await lifter.call(
                 "POST", "/programs", #"{"from": "531-bbb", "trainingMaxes": [\#(typed)], "suggestTrainingMaxes": true}"#)
@@ -119,7 +120,9 @@ struct ProgramAPITests {
     func fileRoundTrip() async throws {
         try await TestServer.run { server in
             let lifter = try await Lifter.make(server)
-            let maxes = #"[{"lift": "squat", "weightKg": 100}, {"lift": "bench-press", "weightKg": 80}, {"lift": "deadlift", "weightKg": 120}, {"lift": "overhead-press", "weightKg": 50}]"#
+            let maxes =
+                #"[{"lift": "squat", "weightKg": 100}, {"lift": "bench-press", "weightKg": 80}, {"lift": "deadlift", "weightKg": 120}, {"lift": "#
+                    + #""overhead-press", "weightKg": 50}]"#
             let created = try await lifter.call("POST", "/programs", #"{"from": "531-bbb", "trainingMaxes": \#(maxes)}"#)
             let id = try #require(created.json["id"] as? Int)
             let file = try await lifter.call("GET", "/programs/\(id)/file")
@@ -138,7 +141,8 @@ struct ProgramAPITests {
             #expect(imported.json["name"] as? String == "My BBB")
             let newID = try #require(imported.json["id"] as? Int)
             let sheet = try await lifter.call("GET", "/programs/\(newID)/sheet")
-            let squat = try #require(((sheet.json["sessions"] as? [[String: Any]])?.last?["exercises"] as? [[String: Any]])?.first?["sets"] as? [[String: Any]])
+            let squat = try #require(
+                ((sheet.json["sessions"] as? [[String: Any]])?.last?["exercises"] as? [[String: Any]])?.first?["sets"] as? [[String: Any]])
             #expect(squat.last?["weightKg"] as? Double == 60, "60 % of 100 kg")
 
             let broken = edited.replacingOccurrences(of: #""type":"trainingMaxPerCycle""#, with: #""type":"sometimes""#)

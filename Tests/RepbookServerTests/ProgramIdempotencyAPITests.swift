@@ -7,7 +7,9 @@ import Testing
 struct ProgramIdempotencyAPITests {
     typealias Lifter = TrainingAPITests.Lifter
 
-    static let maxes = #"[{"lift": "squat", "weightKg": 140}, {"lift": "bench-press", "weightKg": 100}, {"lift": "deadlift", "weightKg": 180}, {"lift": "overhead-press", "weightKg": 60}]"#
+    static let maxes =
+        #"[{"lift": "squat", "weightKg": 140}, {"lift": "bench-press", "weightKg": 100}, {"lift": "deadlift", "weightKg": 180}, {"lift": "#
+            + #""overhead-press", "weightKg": 60}]"#
 
     /// `method path` with `body` and the key.
     static func keyed(_ lifter: Lifter, _ method: String, _ path: String, _ body: String?, key: String) async throws -> TestClient.Reply {

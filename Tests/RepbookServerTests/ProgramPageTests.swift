@@ -23,7 +23,10 @@ struct ProgramPageTests {
             try await client.setUpOwner()
             let library = try await client.get("/programs")
             #expect(library.status == 200)
-            for slug in ["531-bbb", "531-fsl", "nsuns-4day", "gzclp", "stronglifts-5x5", "starting-strength", "greyskull-lp", "madcow-5x5", "ppl-double", "rpe-block"] {
+            for slug in [
+                "531-bbb", "531-fsl", "nsuns-4day", "gzclp", "stronglifts-5x5", "starting-strength", "greyskull-lp", "madcow-5x5", "ppl-double",
+                "rpe-block",
+            ] {
                 #expect(library.body.contains("data-slug=\"\(slug)\""), "\(slug)")
             }
             #expect(library.body.contains("4 days a week · 4-week cycle"))
@@ -99,7 +102,8 @@ struct ProgramPageTests {
             #expect(sheet.body.contains("55 kg × 3+"))
             #expect(try await client.get(path + "/sheet?weeks=0").status == 400)
 
-            let set = try await client.post(path + "/training-max", form: ["_csrf": csrf, "lift": "squat", "weight": "150", "reason": "Moved up after a test"])
+            let set = try await client.post(
+                path + "/training-max", form: ["_csrf": csrf, "lift": "squat", "weight": "150", "reason": "Moved up after a test"])
             #expect(set.status == 303 && set.location == path)
             let history = try await client.get(path).body
             #expect(history.contains("150 kg") && history.contains("Moved up after a test") && history.contains("Set at the start"))

@@ -106,7 +106,9 @@ struct ProgramSharingPageTests {
                 let reply = try await client.post("/programs/import/preview", form: ["_csrf": csrf, "program": bad.text])
                 #expect(reply.status == 400, "\(bad.text)")
                 #expect(reply.body.contains("id=\"plan-import-error\""), "\(bad.text)")
-                #expect(reply.body.contains(bad.says) || reply.body.contains(bad.says.replacingOccurrences(of: "\"", with: "&quot;")), "\(bad.text): \(bad.says)")
+                #expect(
+                    reply.body.contains(bad.says) || reply.body.contains(bad.says.replacingOccurrences(of: "\"", with: "&quot;")),
+                    "\(bad.text): \(bad.says)")
             }
             let start = try await client.post(
                 "/programs/import/start", form: ProgramPageTests.maxes.merging(["_csrf": csrf, "program": "{}"]) { $1 })

@@ -31,7 +31,8 @@ struct QuickLogLineTests {
             #expect(bad.status == 400 && bad.errorField == "sets")
             #expect(try await lines().count == 2)
 
-            let changed = try await api("PATCH", "/exercises/\(id)/log/\(line)", #"{"date": "2026-11-19", "weight": 225, "unit": "lb", "reps": 4, "sets": 2}"#)
+            let changed = try await api(
+                "PATCH", "/exercises/\(id)/log/\(line)", #"{"date": "2026-11-19", "weight": 225, "unit": "lb", "reps": 4, "sets": 2}"#)
             #expect(changed.status == 200)
             let days = try #require(changed.json["days"] as? [[String: Any]])
             #expect(days.map { $0["date"] as? String } == ["2026-11-20", "2026-11-19"])
@@ -49,10 +50,12 @@ struct QuickLogLineTests {
             let other = server.client()
             let bensToken = try await other.token(username: "ben", password: "bens horse")
             let bens = try await other.json("GET", "/api/v1/exercises?search=deadlift", token: bensToken)
-            let bensDeadlift = try #require((bens.json["exercises"] as? [[String: Any]])?.first { $0["name"] as? String == "Deadlift" }?["id"] as? Int)
+            let bensDeadlift = try #require(
+                (bens.json["exercises"] as? [[String: Any]])?.first { $0["name"] as? String == "Deadlift" }?["id"] as? Int)
             let remaining = try #require(try await lines().first?["id"] as? Int)
             for exercise in [bensDeadlift, id] {
-                let patch = try await other.json("PATCH", "/api/v1/exercises/\(exercise)/log/\(remaining)", body: #"{"weightKg": 1, "reps": 1}"#, token: bensToken)
+                let patch = try await other.json(
+                    "PATCH", "/api/v1/exercises/\(exercise)/log/\(remaining)", body: #"{"weightKg": 1, "reps": 1}"#, token: bensToken)
                 #expect(patch.status == 404)
                 #expect(try await other.json("DELETE", "/api/v1/exercises/\(exercise)/log/\(remaining)", token: bensToken).status == 404)
             }
@@ -68,7 +71,9 @@ struct QuickLogLineTests {
             let list = try await browser.get("/library?q=bench")
             let id = try #require(list.body.firstMatch(of: /data-exercise-id="(\d+)" data-name="Bench Press"/)?.1)
             let csrf = try #require(try await browser.get("/library/\(id)").csrfToken)
-            #expect(try await browser.post("/library/\(id)/log", form: ["_csrf": csrf, "weight": "100", "reps": "5", "sets": "3", "date": "2026-11-20"]).status == 303)
+            #expect(
+                try await browser.post("/library/\(id)/log", form: ["_csrf": csrf, "weight": "100", "reps": "5", "sets": "3", "date": "2026-11-20"])
+                    .status == 303)
             let page = try await browser.get("/library/\(id)")
             let href = try #require(page.body.firstMatch(of: /href="(\/library\/\d+\/log\/(\d+))"/))
             let path = String(href.1)
@@ -82,7 +87,8 @@ struct QuickLogLineTests {
             #expect(bad.body.contains(#"<p class="field-error" id="reps-error" role="alert">Reps must be a whole number"#))
             #expect(bad.body.contains("name=\"reps\" value=\"lots\""), "what was typed stays")
 
-            #expect(try await browser.post(path, form: ["_csrf": csrf, "weight": "102.5", "reps": "5", "sets": "2", "date": "2026-11-20"]).status == 303)
+            #expect(
+                try await browser.post(path, form: ["_csrf": csrf, "weight": "102.5", "reps": "5", "sets": "2", "date": "2026-11-20"]).status == 303)
             let after = try await browser.get("/library/\(id)")
             #expect(after.body.contains("<li class=\"history-entry\">102.5 kg × 5 × 2</li>"))
             #expect(!after.body.contains("100 kg × 5 × 3"))

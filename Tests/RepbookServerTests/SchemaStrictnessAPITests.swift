@@ -62,7 +62,8 @@ struct SchemaStrictnessAPITests {
                 #expect(reply.status == 400, "\(body): \(reply.body)")
             }
             #expect(try await setCount() == before, "nothing added")
-            let plain = try await client.json("POST", "/api/v1/workouts/\(id)/exercises/\(entry)/sets", body: #"{"reps": 5, "unit": "lb"}"#, token: token)
+            let plain = try await client.json(
+                "POST", "/api/v1/workouts/\(id)/exercises/\(entry)/sets", body: #"{"reps": 5, "unit": "lb"}"#, token: token)
             #expect(plain.status == 201, "a known unit without a weight is allowed: \(plain.body)")
         }
     }

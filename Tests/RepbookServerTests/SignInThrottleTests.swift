@@ -86,12 +86,16 @@ struct SignInThrottleTests {
             try await server.client().setUpOwner()
             let client = server.client()
             for name in ["a1", "a2", "a3"] {
-                let reply = try await client.send("POST", "/api/v1/auth/token", body: Data(Self.tokenBody(name, "wrong horse").utf8), headers: ["X-Forwarded-For": "203.0.113.7"])
+                let reply = try await client.send(
+                    "POST", "/api/v1/auth/token", body: Data(Self.tokenBody(name, "wrong horse").utf8), headers: ["X-Forwarded-For": "203.0.113.7"])
                 #expect(reply.status == 401)
             }
-            let same = try await client.send("POST", "/api/v1/auth/token", body: Data(Self.tokenBody("a4", "wrong horse").utf8), headers: ["X-Forwarded-For": "198.51.100.1, 203.0.113.7"])
+            let same = try await client.send(
+                "POST", "/api/v1/auth/token", body: Data(Self.tokenBody("a4", "wrong horse").utf8),
+                headers: ["X-Forwarded-For": "198.51.100.1, 203.0.113.7"])
             #expect(same.status == 429)
-            let other = try await client.send("POST", "/api/v1/auth/token", body: Data(Self.tokenBody("a4", "wrong horse").utf8), headers: ["X-Forwarded-For": "203.0.113.8"])
+            let other = try await client.send(
+                "POST", "/api/v1/auth/token", body: Data(Self.tokenBody("a4", "wrong horse").utf8), headers: ["X-Forwarded-For": "203.0.113.8"])
             #expect(other.status == 401)
         }
         // No trusted proxy: the header is ignored, every request is the peer's.
@@ -99,10 +103,13 @@ struct SignInThrottleTests {
             try await server.client().setUpOwner()
             let client = server.client()
             for (index, name) in ["a1", "a2", "a3"].enumerated() {
-                let reply = try await client.send("POST", "/api/v1/auth/token", body: Data(Self.tokenBody(name, "wrong horse").utf8), headers: ["X-Forwarded-For": "203.0.113.\(index)"])
+                let reply = try await client.send(
+                    "POST", "/api/v1/auth/token", body: Data(Self.tokenBody(name, "wrong horse").utf8),
+                    headers: ["X-Forwarded-For": "203.0.113.\(index)"])
                 #expect(reply.status == 401)
             }
-            let spoofed = try await client.send("POST", "/api/v1/auth/token", body: Data(Self.tokenBody("a4", "wrong horse").utf8), headers: ["X-Forwarded-For": "203.0.113.99"])
+            let spoofed = try await client.send(
+                "POST", "/api/v1/auth/token", body: Data(Self.tokenBody("a4", "wrong horse").utf8), headers: ["X-Forwarded-For": "203.0.113.99"])
             #expect(spoofed.status == 429)
         }
     }

@@ -40,6 +40,9 @@ struct StatsJSONTextTests {
         let empty = ExerciseProgress(sets: [], exerciseID: 7, name: exercise.name, formula: .epley, bodyWeight: .unknown)
         let (encoder, text) = try both(ExerciseStatsJSON(exercise: exercise, progress: empty, formula: .epley))
         #expect(encoder == text)
-        #expect(text["records"] as? NSDictionary == ["heaviestWeightKg": NSNull(), "bestE1rmKg": NSNull(), "bestSetVolumeKg": NSNull(), "bestSessionVolumeKg": NSNull()])
+        #expect(
+            text["records"] as? NSDictionary == [
+                "heaviestWeightKg": NSNull(), "bestE1rmKg": NSNull(), "bestSetVolumeKg": NSNull(), "bestSessionVolumeKg": NSNull(),
+            ])
     }
 }

@@ -19,7 +19,8 @@ struct TagEffectAPITests {
             for index in 0..<30 {
                 let day = 93 - index * 3
                 let poor = (10..<16).contains(index)
-                let logged = try await lifter.call("POST", "/exercises/\(lifter.bench)/log", #"{"date": "\#(daysAgo(day))", "weightKg": \#(poor ? 90 : 100), "reps": 5, "sets": 3}"#)
+                let logged = try await lifter.call(
+                    "POST", "/exercises/\(lifter.bench)/log", #"{"date": "\#(daysAgo(day))", "weightKg": \#(poor ? 90 : 100), "reps": 5, "sets": 3}"#)
                 #expect(logged.status == 201 || logged.status == 200, "\(logged.body)")
                 if poor {
                     #expect(try await lifter.call("PUT", "/journal/\(daysAgo(day + 1))", #"{"tags": ["poor sleep"]}"#).status == 200)

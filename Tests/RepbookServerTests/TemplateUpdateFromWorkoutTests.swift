@@ -13,7 +13,8 @@ struct TemplateUpdateFromWorkoutTests {
             func api(_ method: String, _ path: String, _ body: String? = nil) async throws -> TestClient.Reply {
                 try await lifter.call(method, path, body)
             }
-            let template = try await api("POST", "/templates", #"{"name": "Push", "exercises": [{"exerciseId": \#(bench), "sets": 2, "reps": 5, "weightKg": 80}]}"#)
+            let template = try await api(
+                "POST", "/templates", #"{"name": "Push", "exercises": [{"exerciseId": \#(bench), "sets": 2, "reps": 5, "weightKg": 80}]}"#)
             let templateID = try #require(template.json["id"] as? Int)
 
             // Done as planned: nothing to offer, and the API says so.
@@ -28,7 +29,8 @@ struct TemplateUpdateFromWorkoutTests {
                     ids.append(try #require((added["set"] as? [String: Any])?["id"] as? Int))
                 }
                 for (id, set) in zip(ids, sets) {
-                    let reply = try await api("PATCH", "/workouts/\(workoutID)/sets/\(id)", #"{"weight": \#(set.0), "unit": "kg", "reps": \#(set.1), "done": true}"#)
+                    let reply = try await api(
+                        "PATCH", "/workouts/\(workoutID)/sets/\(id)", #"{"weight": \#(set.0), "unit": "kg", "reps": \#(set.1), "done": true}"#)
                     #expect(reply.status == 200, "\(reply.body)")
                 }
                 #expect(try await api("POST", "/workouts/\(workoutID)/finish", #"{"confirm": true}"#).status == 200)

@@ -50,7 +50,8 @@ final class TestClient: @unchecked Sendable {
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._~")
         let body = form.map { "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: allowed)!)" }.joined(separator: "&")
-        return try await send("POST", path, body: Data(body.utf8), headers: headers.merging(["Content-Type": "application/x-www-form-urlencoded"]) { $1 })
+        return try await send(
+            "POST", path, body: Data(body.utf8), headers: headers.merging(["Content-Type": "application/x-www-form-urlencoded"]) { $1 })
     }
 
     /// Sends a JSON body (or raw text) with an optional bearer token.

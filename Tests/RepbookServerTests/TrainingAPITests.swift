@@ -78,12 +78,14 @@ struct TrainingAPITests {
             let clash = try await lifter.call("POST", "/templates", #"{"name": "push day", "exercises": []}"#)
             #expect(clash.status == 409)
             #expect(clash.json.description.contains("already exists"))
-            let bad = try await lifter.call("POST", "/templates", #"{"name": "Legs", "exercises": [{"exerciseId": \#(lifter.squat), "reps": "12-8"}]}"#)
+            let bad = try await lifter.call(
+                "POST", "/templates", #"{"name": "Legs", "exercises": [{"exerciseId": \#(lifter.squat), "reps": "12-8"}]}"#)
             #expect(bad.status == 400)
             #expect(bad.errorField == "reps")
 
             let list = try await lifter.call("GET", "/templates")
-            #expect((list.json["templates"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["Push Day", "Push Day (2)", "Push Day (3)"])
+            #expect(
+                (list.json["templates"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["Push Day", "Push Day (2)", "Push Day (3)"])
         }
     }
 
@@ -92,7 +94,9 @@ struct TrainingAPITests {
         try await TestServer.run { server in
             let lifter = try await Lifter.make(server)
             // Something to beat: last week's bench.
-            #expect(try await lifter.call("POST", "/exercises/\(lifter.bench)/log", #"{"date": "2020-01-06", "weightKg": 100, "reps": 5, "sets": 3}"#).status == 201)
+            #expect(
+                try await lifter.call("POST", "/exercises/\(lifter.bench)/log", #"{"date": "2020-01-06", "weightKg": 100, "reps": 5, "sets": 3}"#)
+                    .status == 201)
             #expect(try await lifter.call("GET", "/workouts/active").status == 404)
 
             let template = try await lifter.call("POST", "/templates", """
@@ -117,7 +121,8 @@ struct TrainingAPITests {
             let rowEntry = try #require(added.json["id"] as? Int)
 
             let setIDs = plannedSets.compactMap { $0["id"] as? Int }
-            let done = try await lifter.call("PATCH", "/workouts/\(workoutID)/sets/\(setIDs[0])", #"{"weightKg": 105, "reps": 5, "done": true, "rpe": 8.5}"#)
+            let done = try await lifter.call(
+                "PATCH", "/workouts/\(workoutID)/sets/\(setIDs[0])", #"{"weightKg": 105, "reps": 5, "done": true, "rpe": 8.5}"#)
             #expect(done.status == 200)
             #expect((done.json["set"] as? [String: Any])?["done"] as? Bool == true)
             #expect(done.json["nextSetId"] as? Int == setIDs[1])
@@ -126,12 +131,15 @@ struct TrainingAPITests {
             #expect(badRPE.status == 400 && badRPE.errorField == "rpe")
 
             // A set typed in pounds comes back exactly as typed.
-            let pounds = try await lifter.call("POST", "/workouts/\(workoutID)/exercises/\(rowEntry)/sets", #"{"weight": 225, "unit": "lb", "reps": 8, "kind": "normal", "done": true}"#)
+            let pounds = try await lifter.call(
+                "POST", "/workouts/\(workoutID)/exercises/\(rowEntry)/sets",
+                #"{"weight": 225, "unit": "lb", "reps": 8, "kind": "normal", "done": true}"#)
             #expect(pounds.status == 201)
             let poundSet = try #require(pounds.json["set"] as? [String: Any])
             #expect(poundSet["weight"] as? Double == 225 && poundSet["unit"] as? String == "lb")
             #expect(poundSet["weightKg"] as? Double == 102.058)
-            let warmUp = try await lifter.call("POST", "/workouts/\(workoutID)/exercises/\(rowEntry)/sets", #"{"weightKg": 60, "reps": 10, "kind": "warmup", "done": true}"#)
+            let warmUp = try await lifter.call(
+                "POST", "/workouts/\(workoutID)/exercises/\(rowEntry)/sets", #"{"weightKg": 60, "reps": 10, "kind": "warmup", "done": true}"#)
             #expect(warmUp.status == 201)
 
             let summary = try await lifter.call("POST", "/workouts/\(workoutID)/finish")
@@ -173,7 +181,8 @@ struct TrainingAPITests {
             let friendToken = try await server.client().token(username: "friend", password: "another horse")
             let peek = try await server.client().json("GET", "/api/v1/workouts/\(workoutID)", token: friendToken)
             #expect(peek.status == 404)
-            let poke = try await server.client().json("POST", "/api/v1/workouts/\(workoutID)/exercises", body: #"{"exerciseId": \#(owner.bench)}"#, token: friendToken)
+            let poke = try await server.client().json(
+                "POST", "/api/v1/workouts/\(workoutID)/exercises", body: #"{"exerciseId": \#(owner.bench)}"#, token: friendToken)
             #expect(poke.status == 404)
             #expect(try await server.client().json("DELETE", "/api/v1/workouts/\(workoutID)", token: friendToken).status == 404)
             #expect(try await server.client().json("GET", "/api/v1/workouts/active", token: friendToken).status == 404)
@@ -185,7 +194,9 @@ struct TrainingAPITests {
     }
 
     @Test("An active workout survives restarting the application on the same database file",
-        .disabled(if: ServerTestDatabase.isPostgres, "each test server has its own PostgreSQL database; tests/multiserver checks a set across two servers on one"))
+        .disabled(
+            if: ServerTestDatabase.isPostgres,
+            "each test server has its own PostgreSQL database; tests/multiserver checks a set across two servers on one"))
     func survivesRestart() async throws {
         let directory = try TestServer.makeTemporaryDirectory()
         var workoutID = 0
@@ -213,12 +224,16 @@ struct TrainingAPITests {
     func splits() async throws {
         try await TestServer.run { server in
             let lifter = try await Lifter.make(server)
-            let push = try #require(try await lifter.call("POST", "/templates", #"{"name": "Push", "exercises": [{"exerciseId": \#(lifter.bench)}]}"#).json["id"] as? Int)
-            let legs = try #require(try await lifter.call("POST", "/templates", #"{"name": "Legs", "exercises": [{"exerciseId": \#(lifter.squat)}]}"#).json["id"] as? Int)
-            let rotation = try await lifter.call("POST", "/splits", #"{"name": "PL rotation", "schedule": "rotation", "advance": "calendar", "days": [\#(push), null, \#(legs)]}"#)
+            let push = try #require(
+                try await lifter.call("POST", "/templates", #"{"name": "Push", "exercises": [{"exerciseId": \#(lifter.bench)}]}"#).json["id"] as? Int)
+            let legs = try #require(
+                try await lifter.call("POST", "/templates", #"{"name": "Legs", "exercises": [{"exerciseId": \#(lifter.squat)}]}"#).json["id"] as? Int)
+            let rotation = try await lifter.call(
+                "POST", "/splits", #"{"name": "PL rotation", "schedule": "rotation", "advance": "calendar", "days": [\#(push), null, \#(legs)]}"#)
             #expect(rotation.status == 201)
             let rotationID = try #require(rotation.json["id"] as? Int)
-            let weekly = try await lifter.call("POST", "/splits", #"{"name": "Week", "schedule": "weekly", "days": [\#(push), null, \#(legs), null, \#(push), null, null]}"#)
+            let weekly = try await lifter.call(
+                "POST", "/splits", #"{"name": "Week", "schedule": "weekly", "days": [\#(push), null, \#(legs), null, \#(push), null, null]}"#)
             #expect(weekly.status == 201)
             let short = try await lifter.call("POST", "/splits", #"{"name": "Bad week", "schedule": "weekly", "days": [\#(push)]}"#)
             #expect(short.status == 400 && short.errorField == "days")

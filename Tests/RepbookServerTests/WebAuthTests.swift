@@ -88,7 +88,9 @@ struct WebAuthTests {
     }
 
     @Test("A session survives a restart of the application",
-        .disabled(if: ServerTestDatabase.isPostgres, "each test server has its own PostgreSQL database; tests/multiserver checks a session across two servers on one"))
+        .disabled(
+            if: ServerTestDatabase.isPostgres,
+            "each test server has its own PostgreSQL database; tests/multiserver checks a session across two servers on one"))
     func sessionSurvivesRestart() async throws {
         let directory = try TestServer.makeTemporaryDirectory()
         var cookies: [String: String] = [:]

@@ -47,7 +47,10 @@ struct WeightImportAPITests {
             #expect(first.json["skipped"] as? Int == 1)
             #expect(first.json["dryRun"] as? Bool == false)
             #expect((first.json["rejected"] as? [Any])?.isEmpty == true)
-            #expect(rows(first, "skippedRows").map { "\($0["line"]!) \($0["date"]!) \($0["reason"]!)" } == ["3 2024-03-02 line 4 has the same date; the later row is used"])
+            #expect(
+                rows(first, "skippedRows").map { "\($0["line"]!) \($0["date"]!) \($0["reason"]!)" } == [
+                    "3 2024-03-02 line 4 has the same date; the later row is used"
+                ])
             #expect(rows(first, "entries").map { "\($0["line"]!) \($0["date"]!) \($0["weightKg"]!)" } == ["2 2024-03-01 80", "4 2024-03-02 81.5"])
             #expect(try await weights(lifter) == ["2024-03-02 81.5 kg", "2024-03-01 80 kg"])
 
@@ -68,11 +71,14 @@ struct WeightImportAPITests {
     func dryRun() async throws {
         try await TestServer.run { server in
             let lifter = try await Lifter.make(server)
-            let preview = try await upload(lifter, "/weights/import?dryRun=true&unit=lb&dates=day-first", "Datum;Gewicht\n01.03.2024;180,5\n02.03.2024;abc\n")
+            let preview = try await upload(
+                lifter, "/weights/import?dryRun=true&unit=lb&dates=day-first", "Datum;Gewicht\n01.03.2024;180,5\n02.03.2024;abc\n")
             #expect(preview.status == 200)
             #expect(preview.json["dryRun"] as? Bool == true)
             #expect(preview.json["added"] as? Int == 1)
-            #expect(rows(preview, "entries").map { "\($0["date"]!) \($0["weight"]!) \($0["unit"]!) \($0["weightKg"]!)" } == ["2024-03-01 180.5 lb 81.873"])
+            #expect(
+                rows(preview, "entries").map { "\($0["date"]!) \($0["weight"]!) \($0["unit"]!) \($0["weightKg"]!)" } == ["2024-03-01 180.5 lb 81.873"]
+            )
             #expect(rows(preview, "rejected").map { "\($0["line"]!) \($0["reason"]!)" } == [#"3 weight "abc" is not a number"#])
             #expect(try await weights(lifter).isEmpty)
         }
@@ -192,7 +198,8 @@ struct WeightImportAPITests {
             let ana = try await Lifter.make(server)
             let csrf = try #require(try await ana.client.get("/settings").csrfToken)
             _ = try await ana.client.post("/settings/users", form: ["_csrf": csrf, "username": "ben", "password": "bens horse"])
-            let ben = Lifter(client: ana.client, token: try await ana.client.token(username: "ben", password: "bens horse"), bench: 0, row: 0, squat: 0)
+            let ben = Lifter(
+                client: ana.client, token: try await ana.client.token(username: "ben", password: "bens horse"), bench: 0, row: 0, squat: 0)
             #expect(try await ana.call("PUT", "/weights/2024-03-01", #"{"weightKg": 60}"#).status == 200)
             let imported = try await upload(ben, "/weights/import", "date,weight_kg\n2024-03-01,90\n2024-03-02,91\n")
             #expect(imported.json["added"] as? Int == 2, "Ana's day does not block Ben's")

@@ -77,13 +77,15 @@ struct WeightImportPageTests {
             let owner = server.client()
             try await owner.setUpOwner()
             let csrf = try #require(try await owner.get("/body/weight").csrfToken)
-            let noToken = try await owner.send("POST", "/body/weight/import/csv", body: Data("date,weight_kg\n".utf8), headers: ["Content-Type": "text/csv"])
+            let noToken = try await owner.send(
+                "POST", "/body/weight/import/csv", body: Data("date,weight_kg\n".utf8), headers: ["Content-Type": "text/csv"])
             #expect(noToken.status == 403)
             let hugeForm = try await owner.send(
                 "POST", "/body/weight", body: Data(("weight=" + String(repeating: "9", count: 2 << 20)).utf8),
                 headers: ["Content-Type": "application/x-www-form-urlencoded"])
             #expect(hugeForm.status == 413, "a form over 1 MB is refused by size, not with a 500")
-            let big = try await upload(owner, "/body/weight/import/csv", csrf: csrf, body: "date,weight_kg\n" + String(repeating: "2026-01-01,80\n", count: 10))
+            let big = try await upload(
+                owner, "/body/weight/import/csv", csrf: csrf, body: "date,weight_kg\n" + String(repeating: "2026-01-01,80\n", count: 10))
             #expect(big.status == 413)
             #expect(big.body.contains("64 bytes"))
             let uploads = URL(fileURLWithPath: server.dataDirectory).appendingPathComponent("uploads/1")
@@ -92,7 +94,8 @@ struct WeightImportPageTests {
             let small = try await upload(owner, "/body/weight/import/csv", csrf: csrf, body: "date,weight_kg\n\(daysAgo(1)),80\n")
             let location = try #require(small.json["location"] as? String)
             let settings = try await owner.get("/settings")
-            _ = try await owner.post("/settings/users", form: ["_csrf": try #require(settings.csrfToken), "username": "other", "password": "other password"])
+            _ = try await owner.post(
+                "/settings/users", form: ["_csrf": try #require(settings.csrfToken), "username": "other", "password": "other password"])
             let other = server.client()
             _ = try await other.signIn(username: "other", password: "other password")
             #expect(try await other.get(location).status == 404)
@@ -113,7 +116,8 @@ struct WeightImportPageTests {
             let csrf = try #require(try await browser.get("/body/weight").csrfToken)
             let (two, one) = (daysAgo(2), daysAgo(1))
             func record(_ type: String, _ unit: String, _ start: String, _ value: String) -> String {
-                #"<Record type="\#(type)" sourceName="Scale" unit="\#(unit)" creationDate="\#(start)" startDate="\#(start)" endDate="\#(start)" value="\#(value)"/>"#
+                #"<Record type="\#(type)" sourceName="Scale" unit="\#(unit)" creationDate="\#(start)" startDate="\#(start)" endDate="\#(start)" "#
+                    + #"value="\#(value)"/>"#
             }
             let xml = """
                 <?xml version="1.0" encoding="UTF-8"?>
@@ -122,7 +126,8 @@ struct WeightImportPageTests {
                 ]>
                 <HealthData locale="en_US">
                  <ExportDate value="\(one) 20:00:00 +0000"/>
-                 <Me HKCharacteristicTypeIdentifierDateOfBirth="" HKCharacteristicTypeIdentifierBiologicalSex="" HKCharacteristicTypeIdentifierBloodType="" HKCharacteristicTypeIdentifierFitzpatrickSkinType=""/>
+                 <Me HKCharacteristicTypeIdentifierDateOfBirth="" HKCharacteristicTypeIdentifierBiologicalSex=""\
+                 HKCharacteristicTypeIdentifierBloodType="" HKCharacteristicTypeIdentifierFitzpatrickSkinType=""/>
                  \(record("HKQuantityTypeIdentifierBodyMass", "kg", "\(two) 07:00:00 +0100", "82.5"))
                  \(record("HKQuantityTypeIdentifierBodyMass", "kg", "\(two) 21:00:00 +0100", "83.1"))
                  \(record("HKQuantityTypeIdentifierBodyMassIndex", "count", "\(two) 21:00:00 +0100", "25.1"))

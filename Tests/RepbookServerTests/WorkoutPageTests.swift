@@ -56,7 +56,8 @@ struct WorkoutPageTests {
             let sets = Self.setIDs(in: try await client.get("/workout").body)
             #expect(sets.count == 2)
 
-            let done = try await client.post("/workout/sets/\(firstSet)", form: ["_csrf": token, "weight": "140", "reps": "5", "kind": "normal", "done": "1"], headers: Self.fetch)
+            let done = try await client.post(
+                "/workout/sets/\(firstSet)", form: ["_csrf": token, "weight": "140", "reps": "5", "kind": "normal", "done": "1"], headers: Self.fetch)
             #expect(done.status == 200)
             #expect(done.json["done"] as? Bool == true)
             #expect(done.json["nextSetId"] as? Int == Int(sets[1]))

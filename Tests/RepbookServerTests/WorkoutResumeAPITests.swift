@@ -17,7 +17,9 @@ struct WorkoutResumeAPITests {
             let workoutID = try #require(started["id"] as? Int)
             let added = try await api("POST", "/workouts/\(workoutID)/exercises", #"{"exerciseId": \#(bench)}"#).json
             let set = try #require((added["sets"] as? [[String: Any]])?.first?["id"] as? Int)
-            #expect(try await api("PATCH", "/workouts/\(workoutID)/sets/\(set)", #"{"weight": 100, "unit": "kg", "reps": 5, "done": true}"#).status == 200)
+            #expect(
+                try await api("PATCH", "/workouts/\(workoutID)/sets/\(set)", #"{"weight": 100, "unit": "kg", "reps": 5, "done": true}"#).status == 200
+            )
             #expect(try await api("POST", "/workouts/\(workoutID)/finish").status == 200)
 
             let reopened = try await api("POST", "/workouts/\(workoutID)/resume")

@@ -6,9 +6,12 @@ import RepbookCore
 /// `ArchiveFixture`).
 public enum RichAccount {
     /// A 7 × 5 PNG and a 4 × 3 JPEG, written by Pillow.
-    public static let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAcAAAAFCAIAAAAG+GGPAAAAFElEQVR4nGPkOmHDgAGYMIWoIgoAdEoBGGBPnt8AAAAASUVORK5CYII=")!
-    public static let jpegHeader = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10]) + Data("JFIF".utf8) + Data([0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00])
-        + Data([0xFF, 0xC0, 0x00, 0x11, 0x08, 0x00, 0x03, 0x00, 0x04, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01]) + Data(repeating: 7, count: 300)
+    public static let png = Data(
+        base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAcAAAAFCAIAAAAG+GGPAAAAFElEQVR4nGPkOmHDgAGYMIWoIgoAdEoBGGBPnt8AAAAASUVORK5CYII=")!
+    public static let jpegHeader =
+        Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10]) + Data("JFIF".utf8) + Data([0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00])
+        + Data([0xFF, 0xC0, 0x00, 0x11, 0x08, 0x00, 0x03, 0x00, 0x04, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01])
+        + Data(repeating: 7, count: 300)
 
     /// A new account `name` with settings, coaching, a changed library, templates, an active split, a year of workouts, a
     /// quick log, a workout in progress from the split (a set changed, its rest skipped), weigh-ins, measurements,
@@ -24,7 +27,8 @@ public enum RichAccount {
                 weeklyTarget: 3, heightCentimetres: 181.5, goalWeight: Weight(176.5, .pounds)),
             userID: user.id)
         try await store.saveCoachingSettings(
-            try CoachingSettingsInput(barKg: "15", platesKg: "20, 10, 5, 2.5", barLb: "35", platesLb: "45, 25, 10", warmUpSteps: "50×5, 75×3").settings(),
+            try CoachingSettingsInput(barKg: "15", platesKg: "20, 10, 5, 2.5", barLb: "35", platesLb: "45, 25, 10", warmUpSteps: "50×5, 75×3")
+                .settings(),
             userID: user.id)
 
         var library = try await store.exercises(userID: user.id, query: ExerciseQuery(includeArchived: true))
@@ -36,7 +40,8 @@ public enum RichAccount {
         let renamed = try required(library.first { !DemoHistory.exerciseNames.contains($0.name) })
         _ = try await store.updateExercise(
             id: renamed.id, userID: user.id,
-            draft: ExerciseDraft(name: "Wide Pulldown", category: renamed.category, kind: renamed.kind, equipment: renamed.equipment, notes: "renamed"),
+            draft: ExerciseDraft(
+                name: "Wide Pulldown", category: renamed.category, kind: renamed.kind, equipment: renamed.equipment, notes: "renamed"),
             now: now)
         let unused = try required(library.first { !DemoHistory.exerciseNames.contains($0.name) && $0.id != renamed.id })
         try await store.deleteExercise(id: unused.id, userID: user.id)
@@ -53,7 +58,8 @@ public enum RichAccount {
             ]),
             userID: user.id, now: now)
         let pull = try await store.insertTemplate(
-            TemplateDraft(name: "Pull Day", notes: "", exercises: [ExerciseTarget(exerciseID: try exercise("Deadlift").id, sets: 1, reps: RepRange(5, 5)!)]),
+            TemplateDraft(
+                name: "Pull Day", notes: "", exercises: [ExerciseTarget(exerciseID: try exercise("Deadlift").id, sets: 1, reps: RepRange(5, 5)!)]),
             userID: user.id, now: now)
         let split = try await store.insertSplit(
             SplitDraft(name: "Push Pull", schedule: .rotation, advance: .completion, days: [push.id, nil, pull.id]), userID: user.id, now: now)
@@ -84,7 +90,8 @@ public enum RichAccount {
             settings: try await store.settings(userID: user.id), userID: user.id, now: now, once: nil)
         try await store.skipRest(workoutID: fromPlan.id, userID: user.id, now: now)
 
-        for (day, weight, fat) in [("2026-11-01", 180.2, 18.5), ("2026-11-08", 179.4, nil), ("2026-11-15", 82.1, 17.9)] as [(String, Double, Double?)] {
+        for (day, weight, fat) in [("2026-11-01", 180.2, 18.5), ("2026-11-08", 179.4, nil), ("2026-11-15", 82.1, 17.9)] as [(String, Double, Double?)]
+        {
             try await store.saveBodyWeight(
                 BodyWeightEntry(date: LocalDate(day)!, weight: Weight(weight, day == "2026-11-15" ? .kilograms : .pounds), bodyFatPercent: fat),
                 userID: user.id, now: now)

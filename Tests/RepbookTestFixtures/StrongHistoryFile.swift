@@ -24,7 +24,8 @@ public enum StrongHistoryFile {
                 ImportedExercise(name: "Squat (Dumbbell)", sets: [lift(5, 50, 10)]),
             ]),
             ImportedWorkout(line: 6, name: "Pull Day", start: at("2024-11-27", 7), durationSeconds: nil, notes: "", exercises: [
-                ImportedExercise(name: "Pull Up", sets: [ImportedSet(line: 6, values: SetValues(reps: 10)), ImportedSet(line: 7, values: SetValues(reps: 8))]),
+                    ImportedExercise(
+                        name: "Pull Up", sets: [ImportedSet(line: 6, values: SetValues(reps: 10)), ImportedSet(line: 7, values: SetValues(reps: 8))]),
                 ImportedExercise(name: "Bent Over Row (Barbell)", sets: [lift(9, 135, 8)]),
             ]),
             ImportedWorkout(line: 10, name: "Push Day", start: at("2024-11-28", 23, 30), durationSeconds: 2700, notes: "", exercises: [

@@ -69,11 +69,15 @@ public struct ArchivedMeasurements: Codable, Equatable, Sendable {
         for (index, value) in values.enumerated() {
             let path = "measurements.values[\(index)]"
             guard let target = target(of: value) else {
-                throw .invalid(field: "\(path).measurement", message: "\(path).measurement: \"\(value.measurement.prefix(40))\" is neither built in nor listed in measurements.custom.")
+                throw .invalid(
+                    field: "\(path).measurement",
+                    message: "\(path).measurement: \"\(value.measurement.prefix(40))\" is neither built in nor listed in measurements.custom.")
             }
             let limit = MeasurementRules.maximum(in: value.length.unit)
             guard value.length.value.isFinite, value.length.value > 0, value.length.value <= limit else {
-                throw .invalid(field: "\(path).length.value", message: "\(path).length.value: must be above 0 and at most \(Weight.format(limit)) \(value.length.unit.symbol).")
+                throw .invalid(
+                    field: "\(path).length.value",
+                    message: "\(path).length.value: must be above 0 and at most \(Weight.format(limit)) \(value.length.unit.symbol).")
             }
             guard days.insert("\(target)@\(value.date)").inserted else {
                 throw .invalid(field: path, message: "\(path): \(value.measurement) has a second value on \(value.date).")

@@ -134,7 +134,9 @@ enum UserArchiveValidation {
             for (field, instant) in [("startedAt", workout.startedAt), ("endedAt", workout.endedAt ?? workout.startedAt)] {
                 try check(WorkoutLimits.instants.contains(instant), "\(path).\(field)", "must be in the years 1900 to 2199")
             }
-            try check(workout.exercises.count <= WorkoutLimits.maximumExercises, "\(path).exercises", "a workout holds at most \(WorkoutLimits.maximumExercises) exercises")
+            try check(
+                workout.exercises.count <= WorkoutLimits.maximumExercises, "\(path).exercises",
+                "a workout holds at most \(WorkoutLimits.maximumExercises) exercises")
             let setCount = workout.exercises.reduce(0) { $0 + $1.sets.count }
             try check(setCount <= WorkoutLimits.maximumSets, "\(path).exercises", "a workout holds at most \(WorkoutLimits.maximumSets) sets")
             if let template = workout.template { try reference(template, in: templates, at: "\(path).template", noun: "template") }
@@ -146,7 +148,9 @@ enum UserArchiveValidation {
             }
             for (position, exercise) in workout.exercises.enumerated() {
                 if let slot = exercise.programSlot {
-                    try check((1...Program.keyLength).contains(slot.unicodeScalars.count), "\(path).exercises[\(position)].programSlot", "must be 1 to 80 characters")
+                    try check(
+                        (1...Program.keyLength).contains(slot.unicodeScalars.count), "\(path).exercises[\(position)].programSlot",
+                        "must be 1 to 80 characters")
                 }
                 try self.exercise(exercise, at: "\(path).exercises[\(position)]", exercises: exercises)
             }
@@ -216,7 +220,8 @@ enum UserArchiveValidation {
         do {
             try PixelSize.check(photo.image.prefix(ImageFormat.headerLength), format: photo.format, field: "\(path).image")
         } catch {
-            try check(false, "\(path).image", "the \(photo.format.label) header does not declare a size of 1 to \(PixelSize.maximumSide) pixels a side")
+            try check(
+                false, "\(path).image", "the \(photo.format.label) header does not declare a size of 1 to \(PixelSize.maximumSide) pixels a side")
         }
         if let note = photo.note {
             try check(!note.isEmpty, "\(path).note", "must be 1 to 500 characters")

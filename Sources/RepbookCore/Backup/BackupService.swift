@@ -1,7 +1,7 @@
 import Foundation
 
-/// Backups of everything (the database and the photo files it names, in one file): taken by hand or on a schedule into the backup folder (rotated), and listed and
-/// downloaded by the owner only; anyone else is told there is no such thing.
+/// Backups of everything (the database and the photo files it names, in one file): taken by hand or on a schedule into
+/// the backup folder (rotated), and listed and downloaded by the owner only; anyone else is told there is no such thing.
 public struct BackupService: Sendable {
     public let policy: BackupPolicy
     /// The data folder, named in the restore instructions.

@@ -75,7 +75,9 @@ public struct Progression: Equatable, Sendable {
         let afterText = deloadAfter.trimmingCharacters(in: .whitespaces)
         if !afterText.isEmpty {
             guard let count = Int(afterText), (0...maximumDeloadAfter).contains(count) else {
-                throw .invalid(field: "progression.deloadAfter", message: "Deload after must be a whole number of sessions from 0 (never) to \(maximumDeloadAfter).")
+                throw .invalid(
+                    field: "progression.deloadAfter",
+                    message: "Deload after must be a whole number of sessions from 0 (never) to \(maximumDeloadAfter).")
             }
             after = count == 0 ? nil : count
         }

@@ -78,7 +78,10 @@ public enum ProgressionRule {
         let sessionsText = after == 1 ? "Last session" : "\(after) sessions in a row"
         return uniform(
             weight: lighter, reps: range.lower, sets: sets,
-            reason: "\(sessionsText) below \(range.lower) reps at \(text(base, shownIn: display)): deload \(Weight.format(progression.deloadPercent))% to \(text(lighter, shownIn: display))")
+            reason:
+                "\(sessionsText) below \(range.lower) reps at \(text(base, shownIn: display)): deload \(Weight.format(progression.deloadPercent))% "
+                    + "to \(text(lighter, shownIn: display))"
+        )
     }
 
     /// The heaviest weight among a session's working sets, in the unit it was typed in; nil when no set had a weight.

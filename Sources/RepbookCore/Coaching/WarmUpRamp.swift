@@ -28,7 +28,9 @@ public struct WarmUpRamp: Equatable, Sendable {
     public static func parse(_ text: String) throws(DomainError) -> WarmUpRamp {
         let parts = text.split { $0 == "," || $0 == ";" }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         let problem = DomainError.invalid(
-            field: "warmUpSteps", message: "Warm-up steps must be percent × reps pairs such as 40x5, 60x3, 80x2 (percent 1 to 99, reps 1 to 20, at most \(maximumSteps) steps).")
+            field: "warmUpSteps",
+            message:
+                "Warm-up steps must be percent × reps pairs such as 40x5, 60x3, 80x2 (percent 1 to 99, reps 1 to 20, at most \(maximumSteps) steps).")
         guard !parts.isEmpty, parts.count <= maximumSteps else { throw problem }
         var steps: [Step] = []
         for part in parts {

@@ -25,7 +25,8 @@ struct PreparedWorkoutImport {
         for imported in file.workouts {
             let workout = Self.workout(imported, timeZone: timeZone, names: names)
             if let line = firstLine[workout.identity] {
-                repeated.append(SkippedImportRow(line: imported.line, reason: "The same workout as line \(line): \(workout.name) on \(workout.date)."))
+                repeated.append(
+                    SkippedImportRow(line: imported.line, reason: "The same workout as line \(line): \(workout.name) on \(workout.date)."))
                 continue
             }
             try workout.validate()

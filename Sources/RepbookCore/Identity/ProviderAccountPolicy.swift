@@ -20,7 +20,8 @@ public struct ProviderAccountPolicy: Sendable {
     public func checkCreation(for claims: IDTokenClaims) throws {
         let unlinked = "No Repbook account is linked to this sign-in"
         guard createsAccounts else {
-            throw DomainError.forbidden("\(unlinked); sign in with your password and link it under Settings → Password and sessions, or ask the owner.")
+            throw DomainError.forbidden(
+                "\(unlinked); sign in with your password and link it under Settings → Password and sessions, or ask the owner.")
         }
         if let requiredGroup, !(claims.groups ?? []).contains(requiredGroup) {
             throw DomainError.forbidden("\(unlinked), and new accounts are only for members of the group \(requiredGroup).")
@@ -28,7 +29,8 @@ public struct ProviderAccountPolicy: Sendable {
         if !emailDomains.isEmpty {
             let domain = claims.email?.split(separator: "@").last.map { $0.lowercased() }
             guard claims.emailVerified == true, let domain, emailDomains.contains(domain) else {
-                throw DomainError.forbidden("\(unlinked), and new accounts are only for verified addresses at \(emailDomains.joined(separator: ", ")).")
+                throw DomainError.forbidden(
+                    "\(unlinked), and new accounts are only for verified addresses at \(emailDomains.joined(separator: ", ")).")
             }
         }
     }

@@ -31,7 +31,9 @@ public struct BodyMeasurementReplacePage: Sendable {
         self.date = date.description
         changes = check.replacing.compactMap { old in
             guard let new = check.entries.first(where: { $0.key == old.key }) else { return nil }
-            return Change(key: old.key.description, text: "\(names[old.key] ?? old.key.description): \(old.length.text(in: unit)) → \(new.length.text(in: new.length.unit))")
+            return Change(
+                key: old.key.description,
+                text: "\(names[old.key] ?? old.key.description): \(old.length.text(in: unit)) → \(new.length.text(in: new.length.unit))")
         }
         fields = [Hidden(name: "date", value: date.description), Hidden(name: "unit", value: check.entries[0].length.unit.rawValue)]
             + input.values.filter { !$0.value.trimmingCharacters(in: .whitespaces).isEmpty }.map { Hidden(name: $0.key, value: $0.value) }

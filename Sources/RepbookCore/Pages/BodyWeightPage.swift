@@ -82,7 +82,9 @@ public struct BodyWeightPage: Sendable {
         let format = DisplayFormat(settings: settings)
         let newestFirst = entries.sorted { $0.date > $1.date }
         let summary = BodyWeightSummary(entries: entries, settings: settings)
-        func weight(_ kilograms: Double) -> String { "\(Weight.format(oneDecimal(WeightUnit.kilograms.convert(kilograms, to: unit)))) \(unit.symbol)" }
+        func weight(_ kilograms: Double) -> String {
+            "\(Weight.format(oneDecimal(WeightUnit.kilograms.convert(kilograms, to: unit)))) \(unit.symbol)"
+        }
         func signed(_ kilograms: Double) -> String {
             let value = oneDecimal(WeightUnit.kilograms.convert(kilograms, to: unit))
             return value == 0 ? "±0 \(unit.symbol)" : "\(value > 0 ? "+" : "−")\(Weight.format(abs(value))) \(unit.symbol)"

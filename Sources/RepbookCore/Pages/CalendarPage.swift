@@ -155,7 +155,8 @@ public struct CalendarPage: Sendable {
         }
         return all.map { entry in
             let count = entry.sessions == 0 ? "no workouts" : entry.sessions == 1 ? "1 workout" : "\(entry.sessions) workouts"
-            return SelectOption(value: entry.month.description, label: "\(format.monthTitle(entry.month)) · \(count)", isSelected: entry.month == shown)
+            return SelectOption(
+                value: entry.month.description, label: "\(format.monthTitle(entry.month)) · \(count)", isSelected: entry.month == shown)
         }
     }
 

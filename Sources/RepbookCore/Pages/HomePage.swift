@@ -63,7 +63,8 @@ public struct HomePage: Sendable {
         }
         let items = templates.map(TemplateRow.init)
         return HomePage(
-            greeting: "Hi, \(user.username)", active: activeCard, today: today, program: program, hasPlannedDay: today != nil || program != nil, templates: items, hasTemplates: !items.isEmpty,
+            greeting: "Hi, \(user.username)", active: activeCard, today: today, program: program, hasPlannedDay: today != nil || program != nil,
+            templates: items, hasTemplates: !items.isEmpty,
             favorites: favorites.map { ExerciseRow($0) }, exerciseCount: exercises.count, hasFavorites: !favorites.isEmpty,
             hasHistory: hasHistory)
     }

@@ -32,10 +32,14 @@ public struct MeasurementImportPage: Sendable {
     public static let shownLines = 200
 
     /// The preview of `report` (nil when the file cannot be read, with `error` saying why).
-    public static func make(token: String, fileName: String, report: MeasurementImportReport?, error: DomainError?, settings: UserSettings) -> MeasurementImportPage {
+    public static func make(token: String, fileName: String, report: MeasurementImportReport?, error: DomainError?, settings: UserSettings)
+        -> MeasurementImportPage
+    {
         let format = DisplayFormat(settings: settings)
         let additions = (report?.toAdd ?? []).prefix(shownLines).map {
-            Line(line: String($0.line), text: "\(format.day($0.date)): \($0.target.fileName) \(Weight.format($0.length.value)) \($0.length.unit.symbol)")
+            Line(
+                line: String($0.line),
+                text: "\(format.day($0.date)): \($0.target.fileName) \(Weight.format($0.length.value)) \($0.length.unit.symbol)")
         }
         let skipped = (report?.skipped ?? []).prefix(shownLines).map { Line(line: String($0.line), text: $0.reason) }
         let rejected = (report?.rejected ?? []).prefix(shownLines).map { Line(line: String($0.line), text: $0.reason) }

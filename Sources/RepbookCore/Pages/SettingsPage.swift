@@ -70,7 +70,8 @@ public struct SettingsPage: Sendable {
         return SettingsPage(
             unitOptions: SelectOption.all(WeightUnit.self, selected: unit) { $0 == .kilograms ? "Kilograms (kg)" : "Pounds (lb)" },
             appearanceOptions: SelectOption.all(Appearance.self, selected: appearance) { $0.label },
-            timeZoneOptions: OptionList(SettingsValidation.selectableTimeZones(including: zone).map { SelectOption(value: $0, label: $0, isSelected: $0 == zone) }),
+            timeZoneOptions: OptionList(
+                SettingsValidation.selectableTimeZones(including: zone).map { SelectOption(value: $0, label: $0, isSelected: $0 == zone) }),
             defaultRestSeconds: input.defaultRestSeconds ?? String(current.defaultRestSeconds),
             warmUpRestSeconds: input.warmUpRestSeconds ?? String(current.warmUpRestSeconds),
             dropSetRestSeconds: input.dropSetRestSeconds ?? String(current.dropSetRestSeconds),
@@ -91,7 +92,8 @@ public struct SettingsPage: Sendable {
             },
             tokens: tokenRows,
             newToken: newToken, settingsErrors: SettingsFieldErrors(settingsError), accountError: accountError?.message,
-            tokenError: tokenError?.message, tokenLifetimes: [("never", "Never expires"), ("30", "30 days"), ("90", "90 days"), ("365", "1 year")].map {
+            tokenError: tokenError?.message,
+            tokenLifetimes: [("never", "Never expires"), ("30", "30 days"), ("90", "90 days"), ("365", "1 year")].map {
                 SelectOption(value: $0.0, label: $0.1, isSelected: $0.0 == "90")
             },
             hasTokens: !tokenRows.isEmpty)

@@ -31,7 +31,12 @@ public struct PixelSize: Equatable, Sendable {
     public static func check(_ header: Data, format: ImageFormat, field: String) throws(DomainError) {
         guard format == .jpeg || format == .png else { return }
         guard let size = read(from: header, format: format), size.width <= maximumSide, size.height <= maximumSide else {
-            throw .invalid(field: field, message: "The file starts like a \(format.label) image but its header does not declare a size of 1 to \(maximumSide) pixels a side: it is not an image. \(ImageFormat.acceptedDescription)")
+            throw .invalid(
+                field: field,
+                message:
+                    "The file starts like a \(format.label) image but its header does not declare a size of 1 to \(maximumSide) pixels a side: it is "
+                        + "not an image. \(ImageFormat.acceptedDescription)"
+            )
         }
     }
 

@@ -12,7 +12,10 @@ public struct ProgressPhotoService: Sendable {
     private let files: any PhotoFileStore
     private let now: Clock
 
-    public init(store: any ProgressPhotoStore & BodyWeightStore & SettingsStore, files: any PhotoFileStore, byteLimit: Int = defaultByteLimit, now: @escaping Clock) {
+    public init(
+        store: any ProgressPhotoStore & BodyWeightStore & SettingsStore, files: any PhotoFileStore, byteLimit: Int = defaultByteLimit,
+        now: @escaping Clock
+    ) {
         self.store = store
         self.files = files
         self.byteLimit = byteLimit

@@ -43,7 +43,9 @@ public enum ProgramAdvance {
                     if let row = table.row(for: reps) {
                         let step = (region == .upper ? row.upper : row.lower).value(in: max.current.unit)
                         let moved = Weight(ProgramText.tidy(max.current.value + step), max.current.unit)
-                        let reason = "\(liftName) \(label) set: \(reps) reps → +\(ProgramText.weight(step, moved.unit)), training max \(ProgramText.weight(moved))"
+                        let reason =
+                            "\(liftName) \(label) set: \(reps) reps → +\(ProgramText.weight(step, moved.unit)), training max "
+                                + "\(ProgramText.weight(moved))"
                         next.trainingMaxes[slot.basisLiftKey] = max.setting(moved, date: date, reason: reason)
                         changes.append(ProgramChange(kind: .trainingMax, key: slot.basisLiftKey, reason: reason))
                     } else {
@@ -63,7 +65,8 @@ public enum ProgramAdvance {
                     increment, sets: sets, logged: exercise.workingSets, state: &slotState, key: slot.key, name: liftName,
                     date: date)
             case .rpeEstimate:
-                if let change = SlotRules.rpeEstimate(sets: sets, logged: exercise.workingSets, state: &next, slot: slot, name: liftName, date: date) {
+                if let change = SlotRules.rpeEstimate(sets: sets, logged: exercise.workingSets, state: &next, slot: slot, name: liftName, date: date)
+                {
                     changes.append(change)
                 }
             }
@@ -90,12 +93,16 @@ public enum ProgramAdvance {
                 let failures = state.slots[slot.key]?.failures ?? 0
                 if let drop, failures > 0 {
                     moved = Weight(ProgramText.tidy(current.value * (1 - drop / 100)), current.unit)
-                    reason = "End of cycle: \(name)'s AMRAP fell short \(failures == 1 ? "once" : "\(failures) times") → −\(ProgramText.percent(drop)), training max \(ProgramText.weight(moved!))"
+                    reason =
+                        "End of cycle: \(name)'s AMRAP fell short \(failures == 1 ? "once" : "\(failures) times") → −\(ProgramText.percent(drop)), "
+                            + "training max \(ProgramText.weight(moved!))"
                 } else {
                     let region = program.lift(slot.basisLiftKey)?.region ?? .upper
                     let step = (region == .upper ? upper : lower).value(in: current.unit)
                     moved = Weight(ProgramText.tidy(current.value + step), current.unit)
-                    reason = "End of cycle: \(name) +\(ProgramText.weight(step, current.unit)) (\(region.rawValue) body) → training max \(ProgramText.weight(moved!))"
+                    reason =
+                        "End of cycle: \(name) +\(ProgramText.weight(step, current.unit)) (\(region.rawValue) body) → training max "
+                            + "\(ProgramText.weight(moved!))"
                 }
                 state.slots[slot.key]?.failures = 0
             case .trainingMaxPercentPerCycle(let percent):

@@ -35,7 +35,9 @@ enum SlotRules {
             slot.failures = 0
             let moved = Weight(ProgramText.tidy(current.value * (1 - rule.deloadPercent / 100)), current.unit)
             let times = limit == 1 ? "missed" : "missed \(limit) sessions in a row"
-            let reason = "\(name) \(times) at \(ProgramText.weight(current)) (last: \(outcome.repsText)) → deload −\(ProgramText.percent(rule.deloadPercent)), \(ProgramText.weight(moved))"
+            let reason =
+                "\(name) \(times) at \(ProgramText.weight(current)) (last: \(outcome.repsText)) → deload "
+                    + "−\(ProgramText.percent(rule.deloadPercent)), \(ProgramText.weight(moved))"
             slot.workingWeight = working.setting(moved, date: date, reason: reason)
             return [ProgramChange(kind: .workingWeight, key: key, reason: reason)]
         }
@@ -65,7 +67,11 @@ enum SlotRules {
             state.stage += 1
             return [ProgramChange(
                 kind: .stage, key: slot.key,
-                reason: "\(name) \(stageName) missed (\(outcome.repsText)) → \(slot.stages[state.stage].name) at the same \(ProgramText.weight(current))")]
+                    reason:
+                        "\(name) \(stageName) missed (\(outcome.repsText)) → \(slot.stages[state.stage].name) at the same "
+                            + "\(ProgramText.weight(current))"
+                )
+            ]
         }
         state.stage = 0
         let first = slot.stages[0].name
@@ -77,12 +83,16 @@ enum SlotRules {
                 ?? (current.value, "no set to estimate from, the last weight")
             let value = ProgramText.tidy(repMax * percent / 100)
             restart = Weight(value, current.unit)
-            reason = "\(name) \(stageName) missed (\(outcome.repsText)) → back to \(first) at \(ProgramText.percent(percent)) of a \(reps)RM of \(ProgramText.weight(ProgramText.tidy(repMax), current.unit)) (\(source)) = \(ProgramText.weight(restart))"
+            reason =
+                "\(name) \(stageName) missed (\(outcome.repsText)) → back to \(first) at \(ProgramText.percent(percent)) of a \(reps)RM of "
+                    + "\(ProgramText.weight(ProgramText.tidy(repMax), current.unit)) (\(source)) = \(ProgramText.weight(restart))"
         case .lastFirstStagePlus(let step):
             let base = state.firstStageWeight ?? current
             let add = step.value(in: base.unit)
             restart = Weight(ProgramText.tidy(base.value + add), base.unit)
-            reason = "\(name) \(stageName) missed (\(outcome.repsText)) → back to \(first) at its last weight \(ProgramText.weight(base)) + \(ProgramText.weight(add, base.unit)) = \(ProgramText.weight(restart))"
+            reason =
+                "\(name) \(stageName) missed (\(outcome.repsText)) → back to \(first) at its last weight \(ProgramText.weight(base)) + "
+                    + "\(ProgramText.weight(add, base.unit)) = \(ProgramText.weight(restart))"
         }
         state.workingWeight = working.setting(restart, date: date, reason: reason)
         return [
@@ -103,7 +113,10 @@ enum SlotRules {
             }
         }
         guard let best = RepMaxEstimate.best(exercise.workingSets, in: unit, formula: formula) else { return nil }
-        return (RepMaxEstimate.weight(forReps: reps, oneRepMax: best.oneRepMax, formula: formula), "estimated from \(ProgramText.weight(best.weight, unit)) × \(best.reps)")
+        return (
+            RepMaxEstimate.weight(forReps: reps, oneRepMax: best.oneRepMax, formula: formula),
+            "estimated from \(ProgramText.weight(best.weight, unit)) × \(best.reps)"
+        )
     }
 
     /// Double progression through the existing rule: the next weight and each set's rep target.
@@ -142,7 +155,9 @@ enum SlotRules {
               let share = RPEChart.percent(reps: reps, rpe: rpe) else { return nil }
         let unit = max.current.unit
         let value = ProgramText.tidy(weight.value(in: unit) / (share / 100))
-        let reason = "\(name) top set \(ProgramText.weight(weight)) × \(reps) @ RPE \(Weight.format(rpe)) is \(ProgramText.percent(ProgramText.tidy(share))) of 1RM → e1RM \(ProgramText.weight(value, unit))"
+        let reason =
+            "\(name) top set \(ProgramText.weight(weight)) × \(reps) @ RPE \(Weight.format(rpe)) is \(ProgramText.percent(ProgramText.tidy(share))) "
+                + "of 1RM → e1RM \(ProgramText.weight(value, unit))"
         state.trainingMaxes[slot.basisLiftKey] = max.setting(Weight(value, unit), date: date, reason: reason)
         return ProgramChange(kind: .trainingMax, key: slot.basisLiftKey, reason: reason)
     }

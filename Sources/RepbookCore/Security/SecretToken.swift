@@ -15,7 +15,8 @@ public enum SecretToken {
     /// Whether `value` looks like a token `generate` made (43 base64url characters), so a forged cookie of any other
     /// shape is replaced rather than stored.
     public static func isWellFormed(_ value: String) -> Bool {
-        value.utf8.count == 43 && value.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
+        value.utf8.count == 43
+            && value.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
     }
 
     /// Compares two secrets in time independent of where they differ.

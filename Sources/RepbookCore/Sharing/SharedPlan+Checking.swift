@@ -14,7 +14,8 @@ extension SharedPlan {
             throw .invalid(field: "version", message: "Plan version \(version) is not one this Repbook reads (version \(Self.currentVersion)).")
         }
         let exerciseDrafts = try checkedExercises()
-        let positions = Dictionary(exerciseDrafts.enumerated().map { (ExerciseName.key($0.element.name), $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let positions = Dictionary(
+            exerciseDrafts.enumerated().map { (ExerciseName.key($0.element.name), $0.offset) }, uniquingKeysWith: { first, _ in first })
         switch kind {
         case .template where templates.count != 1 || split != nil:
             throw .invalid(field: "templates", message: "A template plan holds exactly one template and no split.")
@@ -67,7 +68,8 @@ extension SharedPlan {
         do {
             return try TemplateInput(name: template.name, notes: template.notes, rows: rows).draft(unit: .kilograms)
         } catch {
-            throw .invalid(field: "templates[\(index)].\(error.field ?? "name")", message: "Template \(index + 1) (\"\(template.name)\"): \(error.message)")
+            throw .invalid(
+                field: "templates[\(index)].\(error.field ?? "name")", message: "Template \(index + 1) (\"\(template.name)\"): \(error.message)")
         }
     }
 

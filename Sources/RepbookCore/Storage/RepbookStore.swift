@@ -1,4 +1,4 @@
-/// Everything Repbook persists; an SQLite store implements it today, a PostgreSQL one can later.
+/// Everything Repbook persists; `SQLiteStore` and `PostgresStore` implement it, through the shared intents of `RepbookStorage`.
 public protocol RepbookStore:
     UserStore, SessionStore, APITokenStore, SettingsStore, ExerciseStore, WorkoutStore, TemplateStore, SplitStore, BodyWeightStore,
     AnalyticsStore, JournalStore, SupplementStore, ProgressPhotoStore, SharedPlanStore, ArchiveStore, CoachingStore,

@@ -33,20 +33,28 @@ public protocol WorkoutIntentStore: Sendable {
         _ entryID: Int64, with exerciseID: Int64, in workout: LiveWorkout, userID: Int64, now: Date, once claim: OnceClaim<Workout>?
     ) async throws -> Once<Workout>
     /// Removes an exercise and its sets; answers the workout.
-    func removeExercise(_ entryID: Int64, from workout: LiveWorkout, userID: Int64, now: Date, once claim: OnceClaim<Workout>?) async throws -> Once<Workout>
+    func removeExercise(_ entryID: Int64, from workout: LiveWorkout, userID: Int64, now: Date, once claim: OnceClaim<Workout>?) async throws -> Once<
+        Workout
+    >
     /// Adds `seconds` to the running rest (negative takes off; reaching zero ends it) or, with nil, skips it, by
     /// `RestAdjustment`; answers the workout.
-    func adjustRest(by seconds: Int?, in workout: LiveWorkout, userID: Int64, now: Date, once claim: OnceClaim<Workout>?) async throws -> Once<Workout>
+    func adjustRest(by seconds: Int?, in workout: LiveWorkout, userID: Int64, now: Date, once claim: OnceClaim<Workout>?) async throws -> Once<
+        Workout
+    >
     /// Finishes the workout at `now` (never before its start): refused by `FinishedWorkout.check`, drops the sets never
     /// done and the exercises left empty, writes the session summaries, and answers the finished workout with its
     /// summary against the running bests before it.
-    func finishWorkout(_ workout: LiveWorkout, userID: Int64, now: Date, once claim: OnceClaim<FinishedWorkout>?) async throws -> Once<FinishedWorkout>
+    func finishWorkout(_ workout: LiveWorkout, userID: Int64, now: Date, once claim: OnceClaim<FinishedWorkout>?) async throws -> Once<
+        FinishedWorkout
+    >
     /// Reopens a workout finished within `WorkoutReopening.window` of `now`; refused (naming why) for older history,
     /// quick-log days, imports, or while another workout is in progress. Answers the workout.
     func reopenWorkout(_ workoutID: Int64, userID: Int64, now: Date, once claim: OnceClaim<Workout>?) async throws -> Once<Workout>
     /// Updates the template a finished workout started from with what was done (`TemplateRevision`); a conflict naming
     /// why when the workout is in progress, has no template, or already matches it. Answers the template.
-    func reviseTemplate(fromWorkout workoutID: Int64, userID: Int64, now: Date, once claim: OnceClaim<WorkoutTemplate>?) async throws -> Once<WorkoutTemplate>
+    func reviseTemplate(fromWorkout workoutID: Int64, userID: Int64, now: Date, once claim: OnceClaim<WorkoutTemplate>?) async throws -> Once<
+        WorkoutTemplate
+    >
     /// Adds the warm-up ramp before the first working set of an exercise: reads the exercise, its first working weight
     /// and the coaching settings, asks `WarmUpRamp` for the sets (in `unit`) and inserts them as warm-ups ahead of the
     /// working sets. Answers how many were added with the workout; a conflict when there is no working weight to ramp to.

@@ -19,7 +19,8 @@ public enum SupplementName {
     /// Normalises a dose and checks its length, naming the field on failure.
     public static func validatedDose(_ raw: String, field: String = "dose") throws(DomainError) -> String {
         let dose = ExerciseName.normalize(raw)
-        try UserText.check(dose, maximum: maximumDoseLength, multiline: false, field: field, tooLong: "Dose must be at most \(maximumDoseLength) characters.")
+        try UserText.check(
+            dose, maximum: maximumDoseLength, multiline: false, field: field, tooLong: "Dose must be at most \(maximumDoseLength) characters.")
         return dose
     }
 }

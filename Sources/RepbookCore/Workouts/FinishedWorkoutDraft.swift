@@ -39,7 +39,8 @@ public struct FinishedWorkoutDraft: Equatable, Sendable {
         for (field, text, multiline) in [("name", name, false), ("notes", notes, true)]
         + exercises.map({ ("notes", $0.notes, true) }) {
             if let scalar = UserText.forbiddenCharacter(in: text, multiline: multiline) {
-                throw DomainError.invalid(field: field, message: "\(label): the \(field) cannot hold the control character \(UserText.codePoint(scalar)).")
+                throw DomainError.invalid(
+                    field: field, message: "\(label): the \(field) cannot hold the control character \(UserText.codePoint(scalar)).")
             }
         }
         guard endedAt >= startedAt else {

@@ -12,7 +12,8 @@ public enum RecordDetection {
 
     /// The records of `workout`, given the summaries of its exercises' earlier sessions (each exercise's oldest first).
     public static func records(
-        in workout: Workout, earlierSessions earlier: [ExerciseSessionSummary], formula: OneRepMaxFormula = .epley, bodyWeight: BodyWeightHistory = .unknown
+        in workout: Workout, earlierSessions earlier: [ExerciseSessionSummary], formula: OneRepMaxFormula = .epley,
+        bodyWeight: BodyWeightHistory = .unknown
     ) -> [PersonalRecord] {
         records(in: workout, bests: RecordFold.bests(of: earlier, formula: formula, bodyWeight: bodyWeight), formula: formula, bodyWeight: bodyWeight)
     }

@@ -70,7 +70,8 @@ public struct SetInput: Sendable, Equatable {
         }
         if let note {
             let text = note.trimmingCharacters(in: .whitespacesAndNewlines)
-            try UserText.check(text, maximum: SetValueRules.maximumNoteLength, multiline: true, field: "note", tooLong: "A set note must be at most 500 characters.")
+            try UserText.check(
+                text, maximum: SetValueRules.maximumNoteLength, multiline: true, field: "note", tooLong: "A set note must be at most 500 characters.")
             values.note = text
         }
         return values

@@ -1,8 +1,9 @@
 import Foundation
 
 /// A change to one exercise of a workout in progress (`PATCH …/exercises/{id}` and the page's notes, superset and move
-/// controls): its notes, its superset with the next exercise or with any other, its place (by a step or to a place). The pure rule `placements` turns it into what
-/// each exercise of the workout becomes, so the store writes it in the change's one transaction.
+/// controls): its notes, its superset with the next exercise or with any other, its place (by a step or to a place).
+/// The pure rule `placements` turns it into what each exercise of the workout becomes, so the store writes it in the
+/// change's one transaction.
 public struct WorkoutExerciseEdit: Sendable, Equatable {
     public var notes: String?
     public var supersetWithNext: Bool?

@@ -60,7 +60,9 @@ public struct WorkoutService: Sendable {
                 throw DomainError.invalid(field: "day", message: "The split has days 1 to \(split.days.count).")
             }
             guard let templateID = split.days[index].templateID, let template = try await store.template(id: templateID, userID: user.id) else {
-                throw DomainError.invalid(field: "day", message: "\(SplitCalendar.dayLabel(index, schedule: split.schedule)) is a rest day. Start an empty workout to log anyway.")
+                throw DomainError.invalid(
+                    field: "day",
+                    message: "\(SplitCalendar.dayLabel(index, schedule: split.schedule)) is a rest day. Start an empty workout to log anyway.")
             }
             let base = try await planned(from: template, user: user, unit: settings.weightUnit, date: date, instant: instant, source: .splitDay)
             plan = WorkoutPlan(
@@ -211,7 +213,6 @@ public struct WorkoutService: Sendable {
     ) async throws -> Once<Workout> {
         try await store.adjustRest(by: seconds, in: workout, userID: user.id, now: now(), once: claim)
     }
-
 
     /// Sets never marked done in a workout; finishing drops them, so the UI confirms first.
     public func undoneSetCount(_ workout: Workout) -> Int {

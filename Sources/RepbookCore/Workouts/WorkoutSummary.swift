@@ -23,9 +23,11 @@ public struct WorkoutSummary: Equatable, Sendable {
 
     /// The summary of a finished workout, given its exercises' earlier session summaries, the 1RM formula and body weights.
     public init(
-        of workout: Workout, earlierSessions earlier: [ExerciseSessionSummary], formula: OneRepMaxFormula = .epley, bodyWeight: BodyWeightHistory = .unknown
+        of workout: Workout, earlierSessions earlier: [ExerciseSessionSummary], formula: OneRepMaxFormula = .epley,
+        bodyWeight: BodyWeightHistory = .unknown
     ) {
-        self.init(of: workout, bests: RecordFold.bests(of: earlier, formula: formula, bodyWeight: bodyWeight), formula: formula, bodyWeight: bodyWeight)
+        self.init(
+            of: workout, bests: RecordFold.bests(of: earlier, formula: formula, bodyWeight: bodyWeight), formula: formula, bodyWeight: bodyWeight)
     }
 
     /// The summary of a finished workout, given each exercise's bests before it (`RecordBaseline`), the 1RM formula and

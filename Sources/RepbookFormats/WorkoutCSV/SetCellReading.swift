@@ -70,7 +70,9 @@ enum SetCellReading {
 
     /// A set note; longer than the log holds is refused.
     static func note(_ text: String) throws(CellProblem) -> String {
-        guard UserText.length(text) <= SetValueRules.maximumNoteLength else { throw CellProblem(reason: "the set note is longer than 500 characters") }
+        guard UserText.length(text) <= SetValueRules.maximumNoteLength else {
+            throw CellProblem(reason: "the set note is longer than 500 characters")
+        }
         return CSVFormulaGuard.restored(text)
     }
 

@@ -44,14 +44,17 @@ public enum WorkoutCSVReader {
             if record.isBlank { continue }
             rowCount += 1
             if let progress, rowCount % 5000 == 0 { progress(min(1, Double(record.line) / Double(lineCount))) }
-            if let problem = shapeProblem(of: record, header: header, requiredCount: reader.requiredColumnCount, delimiter: delimiter, truncated: truncated) {
+            if let problem = shapeProblem(
+                of: record, header: header, requiredCount: reader.requiredColumnCount, delimiter: delimiter, truncated: truncated)
+            {
                 columnCountProblems += 1
                 skipped.append(SkippedImportRow(line: record.line, reason: problem))
                 continue
             }
             if let long = record.cells.first(where: { $0.utf8.count > WorkoutImportLimits.maximumFieldCharacters }),
                long.count > WorkoutImportLimits.maximumFieldCharacters {
-                skipped.append(SkippedImportRow(line: record.line, reason: "a field is longer than \(WorkoutImportLimits.maximumFieldCharacters) characters"))
+                skipped.append(
+                    SkippedImportRow(line: record.line, reason: "a field is longer than \(WorkoutImportLimits.maximumFieldCharacters) characters"))
                 continue
             }
             do throws(CellProblem) {
@@ -84,11 +87,15 @@ public enum WorkoutCSVReader {
     }
 
     /// The layout of `header`: the one of `options.format`, or the first that fits.
-    private static func layout(of header: WorkoutCSVHeader, options: WorkoutCSVOptions, headerLine: Substring) throws(DomainError) -> WorkoutCSVLayout {
+    private static func layout(of header: WorkoutCSVHeader, options: WorkoutCSVOptions, headerLine: Substring) throws(DomainError) -> WorkoutCSVLayout
+    {
         let quoted = "\"\(headerLine.prefix(80))\""
         if let format = options.format {
             guard let layout = WorkoutCSVLayout(header: header, format: format, assumedUnit: options.unit) else {
-                throw invalid("The first line reads \(quoted), which is not a \(format.label) export's header: it needs the columns \(WorkoutCSVLayout.requiredColumns(of: format)).")
+                throw invalid(
+                    "The first line reads \(quoted), which is not a \(format.label) export's header: it needs the columns "
+                        + "\(WorkoutCSVLayout.requiredColumns(of: format))."
+                )
             }
             return layout
         }

@@ -113,7 +113,8 @@ struct SettingsJSON: ResponseEncodable, Decodable {
     private let sentGoal: Bool
 
     private enum CodingKeys: String, CodingKey {
-        case weight_unit, appearance, time_zone, default_rest_seconds, warmup_rest_seconds, drop_rest_seconds, e1rm_formula, weekly_target, effort_scale, height_cm, goal_weight, goal_weight_unit
+        case weight_unit, appearance, time_zone, default_rest_seconds, warmup_rest_seconds, drop_rest_seconds, e1rm_formula, weekly_target,
+            effort_scale, height_cm, goal_weight, goal_weight_unit
     }
 
     init(_ settings: UserSettings) {

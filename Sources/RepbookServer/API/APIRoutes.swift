@@ -29,7 +29,8 @@ struct APIRoutes: Sendable {
                 SignInLog.refused(error, username: body.username, address: context.remoteAddress, logger: logger)
                 throw error
             }
-            return EditedResponse(status: .created, response: TokenJSON(token: issued.token, id: issued.record.id, expires_at: issued.record.expiresAt))
+            return EditedResponse(
+                status: .created, response: TokenJSON(token: issued.token, id: issued.record.id, expires_at: issued.record.expiresAt))
         }
         let api = router.group("api/v1").add(middleware: BearerAuthMiddleware(services: services))
         registerAccount(on: api)
@@ -63,7 +64,9 @@ struct APIRoutes: Sendable {
         }
         api.get("auth/tokens") { _, context in
             let tokens = try await services.tokens.tokens(of: try context.requireAPIUser())
-            return APITokenListJSON(tokens: tokens.map { APITokenJSON(id: $0.id, label: $0.label, created_at: $0.createdAt, last_used_at: $0.lastUsedAt, expires_at: $0.expiresAt)
+            return APITokenListJSON(
+                tokens: tokens.map {
+                    APITokenJSON(id: $0.id, label: $0.label, created_at: $0.createdAt, last_used_at: $0.lastUsedAt, expires_at: $0.expiresAt)
             })
         }
         api.delete("auth/tokens/:id") { _, context in

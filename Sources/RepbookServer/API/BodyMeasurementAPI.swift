@@ -35,7 +35,9 @@ struct BodyMeasurementAPI: Sendable {
             let key = try PathParameter.text(context, "measure")
             let body = try await JSONBody.decode(MeasurementValueBody.self, from: request)
             let measures = try await services.measurements.measures(for: user)
-            guard measures.contains(where: { $0.key.description == key }) else { throw DomainError.notFound("There is no measurement \"\(key.prefix(40))\".") }
+            guard measures.contains(where: { $0.key.description == key }) else {
+                throw DomainError.notFound("There is no measurement \"\(key.prefix(40))\".")
+            }
             guard let value = body.value else { throw DomainError.invalid(field: "value", message: "Value is required.") }
             let input = BodyMeasurementDayInput(date: context.parameters.get("date") ?? "", unit: body.unit, values: [(key, String(value))])
             do {

@@ -74,7 +74,8 @@ struct PlatesJSON: ResponseEncodable {
         } else if target < setup.bar {
             message = "\(Weight.format(target)) \(unit) is below the \(Weight.format(setup.bar)) \(unit) bar."
         } else {
-            message = "\(Weight.format(target)) \(unit) cannot be made with your plates; the nearest below is \(Weight.format(load.achieved)) \(unit)."
+            message =
+                "\(Weight.format(target)) \(unit) cannot be made with your plates; the nearest below is \(Weight.format(load.achieved)) \(unit)."
         }
     }
 }

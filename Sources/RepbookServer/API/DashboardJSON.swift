@@ -45,7 +45,8 @@ struct DashboardJSON: ResponseEncodable {
             let record = event.record
             return Record(
                 exerciseId: record.exerciseID, exercise: record.exerciseName, kind: record.kind.rawValue,
-                valueKg: KilogramsJSON.round(record.kilograms), reps: record.reps, previousKg: record.previousKilograms.map(KilogramsJSON.round), previousReps: record.previousReps,
+                valueKg: KilogramsJSON.round(record.kilograms), reps: record.reps, previousKg: record.previousKilograms.map(KilogramsJSON.round),
+                previousReps: record.previousReps,
                 date: event.date.description, workoutId: event.workoutID)
         }
         streaks = StreaksJSON(dashboard.streaks, hasSplit: dashboard.hasSplit)

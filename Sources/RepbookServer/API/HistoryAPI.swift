@@ -52,7 +52,8 @@ struct HistoryAPI: Sendable {
             } else if let id = Int64(target) {
                 choices[name] = .existing(id)
             } else {
-                throw DomainError.invalid(field: "map", message: "\"\(target.prefix(40))\" is neither an exercise id nor new, for \"\(name.prefix(80))\".")
+                throw DomainError.invalid(
+                    field: "map", message: "\"\(target.prefix(40))\" is neither an exercise id nor new, for \"\(name.prefix(80))\".")
             }
         }
         return choices

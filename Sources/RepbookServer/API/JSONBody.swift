@@ -14,7 +14,8 @@ enum JSONBody {
         do {
             return try JSONDecoder().decode(T.self, from: Data(buffer: buffer))
         } catch let DecodingError.keyNotFound(key, context) {
-            throw RequestBodyError(code: "invalid_input", message: "Field \"\(path(context.codingPath + [key]))\" is required.", field: path(context.codingPath + [key]))
+            throw RequestBodyError(
+                code: "invalid_input", message: "Field \"\(path(context.codingPath + [key]))\" is required.", field: path(context.codingPath + [key]))
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
             let field = path(context.codingPath)
             throw RequestBodyError(code: "invalid_input", message: "Field \"\(field)\" has the wrong type.", field: field)

@@ -30,7 +30,8 @@ struct JournalAPI: Sendable {
         api.put("journal/:date") { request, context in
             let user = try context.requireAPIUser()
             let body = try await JSONBody.decode(JournalDayBody.self, from: request)
-            return JournalDayJSON(try await services.journal.update(tagNames: body.tags, note: body.note, on: context.parameters.get("date"), for: user))
+            return JournalDayJSON(
+                try await services.journal.update(tagNames: body.tags, note: body.note, on: context.parameters.get("date"), for: user))
         }
     }
 

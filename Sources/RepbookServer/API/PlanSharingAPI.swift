@@ -18,7 +18,8 @@ struct PlanSharingAPI: Sendable {
             let user = try context.requireAPIUser()
             let dryRun = try WeightImportAPI.dryRun(request.uri.queryParameters["dryRun"].map(String.init))
             var request = request
-            let plan = try PlanSharingService.decode(Data(buffer: try await LimitedBody.collect(&request, upTo: JSONBody.maximumBytes, what: "The plan")))
+            let plan = try PlanSharingService.decode(
+                Data(buffer: try await LimitedBody.collect(&request, upTo: JSONBody.maximumBytes, what: "The plan")))
             let preview = try await services.planSharing.preview(plan, userID: user.id)
             guard !dryRun else { return EditedResponse(status: .ok, response: PlanImportJSON(preview)) }
             let report = try await services.planSharing.importPlan(plan, userID: user.id)

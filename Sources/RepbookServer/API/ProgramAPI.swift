@@ -3,7 +3,8 @@ import Hummingbird
 import RepbookCore
 
 /// `/api/v1/programs`: the library, the user's programs (start, read, sheet, today, training maxes, skip, move, end,
-/// delete); the changes honour `Idempotency-Key` as the workout intents do. A program's day starts as a workout with `POST /api/v1/workouts` and `{"programId": id}`.
+/// delete); the changes honour `Idempotency-Key` as the workout intents do. A program's day starts as a workout with
+/// `POST /api/v1/workouts` and `{"programId": id}`.
 struct ProgramAPI: Sendable {
     let services: AppServices
 
@@ -79,7 +80,8 @@ struct ProgramAPI: Sendable {
             case (let key?, nil): lift = key
             case (nil, let exerciseID?):
                 guard let key = running.program.trainingMaxLifts.first(where: { running.exerciseIDs[$0.key] == exerciseID })?.key else {
-                    throw DomainError.invalid(field: "exerciseId", message: "Exercise \(exerciseID) is none of \(running.name)'s lifts with a training max.")
+                    throw DomainError.invalid(
+                        field: "exerciseId", message: "Exercise \(exerciseID) is none of \(running.name)'s lifts with a training max.")
                 }
                 lift = key
             default: throw DomainError.invalid(field: "lift", message: "Send exactly one of lift and exerciseId.")

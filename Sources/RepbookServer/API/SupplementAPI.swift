@@ -46,7 +46,9 @@ struct SupplementAPI: Sendable {
     }
 
     private func json(_ id: Int64, of user: User) async throws -> SupplementJSON {
-        guard let supplement = try await list(of: user).first(where: { $0.id == id }) else { throw DomainError.notFound("No supplement with id \(id).") }
+        guard let supplement = try await list(of: user).first(where: { $0.id == id }) else {
+            throw DomainError.notFound("No supplement with id \(id).")
+        }
         return supplement
     }
 }

@@ -54,7 +54,9 @@ struct TagEffectReportJSON: ResponseEncodable {
         through = report.through.description
         trendDays = TagEffectRule.trendDays
         minimumSessions = TagEffectRule.minimumSessions
-        rule = "A session counts as after a tag when the tag is on its day or the day before; each session's best e1RM and volume are divided by the mean of the same exercise's sessions in the \(TagEffectRule.trendDays) days before it."
+        rule =
+            "A session counts as after a tag when the tag is on its day or the day before; each session's best e1RM and volume are divided by the "
+                + "mean of the same exercise's sessions in the \(TagEffectRule.trendDays) days before it."
         tags = report.effects.map { Tag(tagId: $0.tagID, name: $0.name, e1rm: Comparison($0.oneRepMax), volume: Comparison($0.volume)) }
     }
 }

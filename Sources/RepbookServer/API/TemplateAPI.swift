@@ -19,7 +19,8 @@ struct TemplateAPI: Sendable {
         }
         api.put("templates/:id") { request, context in
             let body = try await JSONBody.decode(TemplateBody.self, from: request)
-            return TemplateJSON(try await services.templates.update(try APIRoutes.id(context), of: try context.requireAPIUser(), input: try body.input()))
+            return TemplateJSON(
+                try await services.templates.update(try APIRoutes.id(context), of: try context.requireAPIUser(), input: try body.input()))
         }
         api.post("templates/:id/duplicate") { _, context in
             let copy = try await services.templates.duplicate(try APIRoutes.id(context), of: try context.requireAPIUser())

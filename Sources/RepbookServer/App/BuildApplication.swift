@@ -86,7 +86,8 @@ func buildRouter(
     let metricsAccess = MetricsAccess(token: configuration.metricsToken)
     router.get("/metrics") { request, context in
         guard metricsAccess.allows(request, remoteAddress: context.remoteAddress) else {
-            throw HTTPError(.forbidden, message: "Metrics are served to loopback clients, or with --metrics-token to a scraper sending it as a bearer token.")
+            throw HTTPError(
+                .forbidden, message: "Metrics are served to loopback clients, or with --metrics-token to a scraper sending it as a bearer token.")
         }
         return Response(
             status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8", .cacheControl: "no-store"],

@@ -58,7 +58,8 @@ public struct StoreLocation: Sendable {
     /// The PostgreSQL database `url` names, after creating the data folder (for photos, uploads and backups): connects with
     /// at most `maximumConnections` and applies the pending migrations (under an advisory lock, so servers and commands
     /// starting together migrate once).
-    public func openPostgres(url: String, maximumConnections: Int = 20, logger: Logger = Logger(label: "repbook.store")) async throws -> PostgresStore {
+    public func openPostgres(url: String, maximumConnections: Int = 20, logger: Logger = Logger(label: "repbook.store")) async throws -> PostgresStore
+    {
         try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
         return try await PostgresStore.connect(url: url, maximumConnections: maximumConnections, logger: logger)
     }

@@ -40,9 +40,13 @@ final class AppMetrics: Sendable {
         databaseWrites = registry.makeDurationHistogram(
             descriptor: Self.name("db_write_duration", "seconds", "Time of each database write transaction, waiting for the writer included."),
             buckets: Self.latencyBuckets)
-        backupsTaken = registry.makeCounter(descriptor: Self.name("backups_taken", "total", "Backups this server wrote since it started (scheduled, API and downloads)."))
-        backupFailures = registry.makeCounter(descriptor: Self.name("backup_failures", "total", "Backups this server failed to write since it started."))
-        databaseBytes = registry.makeGauge(descriptor: Self.name("database_size", "bytes", "Size of the database: repbook.sqlite and its write-ahead log, or pg_database_size on PostgreSQL."))
+        backupsTaken = registry.makeCounter(
+            descriptor: Self.name("backups_taken", "total", "Backups this server wrote since it started (scheduled, API and downloads)."))
+        backupFailures = registry.makeCounter(
+            descriptor: Self.name("backup_failures", "total", "Backups this server failed to write since it started."))
+        databaseBytes = registry.makeGauge(
+            descriptor: Self.name(
+                "database_size", "bytes", "Size of the database: repbook.sqlite and its write-ahead log, or pg_database_size on PostgreSQL."))
         backupFiles = registry.makeGauge(descriptor: Self.name("backup", "files", "Backups in the backup folder."))
         newestBackup = registry.makeGauge(descriptor: Self.name(
             "backup_newest_timestamp", "seconds", "When the newest backup in the backup folder was taken (Unix time), 0 when there is none."))

@@ -18,7 +18,9 @@ enum SecurityHeaders {
     /// The headers and their values.
     static let fields: [(HTTPField.Name, String)] = [
         (.contentSecurityPolicy,
-         "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'"),
+            "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; frame-ancestors 'none'; form-action 'self'; base-uri "
+                + "'none'"
+        ),
         (.xContentTypeOptions, "nosniff"),
         (.referrerPolicy, "same-origin"),
         (.xFrameOptions, "DENY"),

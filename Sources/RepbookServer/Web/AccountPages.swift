@@ -35,7 +35,9 @@ struct AccountPages: Sendable {
             }
             let user = try await services.accounts.setUpOwner(
                 username: username, password: form["password"] ?? "", timeZoneIdentifier: form["time_zone"] ?? "UTC")
-            return pages.signedIn(try await services.sessions.open(for: user, from: SignInOrigin.of(request, context: context)), flash: Flash(.success, "Welcome, \(user.username)! Your library is ready."))
+            return pages.signedIn(
+                try await services.sessions.open(for: user, from: SignInOrigin.of(request, context: context)),
+                flash: Flash(.success, "Welcome, \(user.username)! Your library is ready."))
         } catch let error as DomainError {
             return try pages.renderSignedOut(
                 "setup", title: "Welcome to Repbook", page: SetupPage(username: username, error: error), request: request,

@@ -24,7 +24,8 @@ struct BodyMeasurementPages: Sendable {
                 let date = check.entries[0].date
                 if !check.replacing.isEmpty, form["replace"] != date.description {
                     let page = BodyMeasurementReplacePage(check: check, input: input, measures: measures, settings: identity.settings)
-                    return try pages.render("measurement-replace", title: "Replace measurements?", tab: .body, page: page, request: request, identity: identity)
+                    return try pages.render(
+                        "measurement-replace", title: "Replace measurements?", tab: .body, page: page, request: request, identity: identity)
                 }
                 let saved = try await services.measurements.save(input, for: identity.user)
                 let day = DisplayFormat(settings: identity.settings).day(date)
@@ -42,7 +43,8 @@ struct BodyMeasurementPages: Sendable {
                 let measure = try await services.measurements.addCustom(name: name, for: identity.user)
                 return pages.redirect(to: "/body/measurements#field-\(measure.key)", flash: Flash(.success, "\(measure.name) added."))
             } catch let error as DomainError {
-                return try await render(request, identity: identity, customName: name, customError: error, status: HTTPStatusMapping.status(for: error))
+                return try await render(
+                    request, identity: identity, customName: name, customError: error, status: HTTPStatusMapping.status(for: error))
             }
         }
         web.get("/body/measurements/export.csv") { _, context in

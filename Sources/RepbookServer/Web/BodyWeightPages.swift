@@ -20,7 +20,8 @@ struct BodyWeightPages: Sendable {
                 let check = try await services.bodyWeights.check(input, for: identity.user)
                 if let current = check.current, current != check.entry, form["replace"] != check.entry.date.description {
                     let page = BodyWeightReplacePage(entry: check.entry, current: current, settings: identity.settings)
-                    return try pages.render("weight-replace", title: "Replace weigh-in?", tab: .body, page: page, request: request, identity: identity)
+                    return try pages.render(
+                        "weight-replace", title: "Replace weigh-in?", tab: .body, page: page, request: request, identity: identity)
                 }
                 let saved = try await services.bodyWeights.save(input, for: identity.user)
                 let day = DisplayFormat(settings: identity.settings).day(saved.entry.date)

@@ -44,6 +44,7 @@ struct CoachingPages: Sendable {
         _ request: Request, identity: WebIdentity, input: CoachingSettingsInput, error: DomainError? = nil, status: HTTPResponse.Status = .ok
     ) throws -> Response {
         let page = CoachingSettingsPage(input: input, unit: identity.settings.weightUnit, error: error)
-        return try pages.render("coaching-settings", title: "Bar, plates and warm-ups", tab: nil, page: page, request: request, identity: identity, status: status)
+        return try pages.render(
+            "coaching-settings", title: "Bar, plates and warm-ups", tab: nil, page: page, request: request, identity: identity, status: status)
     }
 }

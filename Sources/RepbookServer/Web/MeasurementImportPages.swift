@@ -48,7 +48,8 @@ struct MeasurementImportPages: Sendable {
     }
 
     /// The dry run of the pending upload, or why it cannot be read (then 400).
-    private func preview(token: String, name: String?, request: Request, identity: WebIdentity, failure: DomainError? = nil) async throws -> Response {
+    private func preview(token: String, name: String?, request: Request, identity: WebIdentity, failure: DomainError? = nil) async throws -> Response
+    {
         let file = try uploads.file(token, userID: identity.user.id)
         var report: MeasurementImportReport?
         var error = failure
@@ -62,7 +63,8 @@ struct MeasurementImportPages: Sendable {
         }
         let page = MeasurementImportPage.make(token: token, fileName: name ?? "", report: report, error: error, settings: identity.settings)
         let status: HTTPResponse.Status = error.map(HTTPStatusMapping.status(for:)) ?? .ok
-        return try pages.render("measurement-import", title: "Import measurements", tab: .body, page: page, request: request, identity: identity, status: status)
+        return try pages.render(
+            "measurement-import", title: "Import measurements", tab: .body, page: page, request: request, identity: identity, status: status)
     }
 }
 

@@ -77,7 +77,8 @@ struct PlanPages: Sendable {
             }
             return pages.redirect(to: "/plans", flash: Flash(.success, "\(template.name) saved."))
         } catch let error as DomainError {
-            return try await renderTemplate(id, input: input, request: request, identity: identity, error: error, status: HTTPStatusMapping.status(for: error))
+            return try await renderTemplate(
+                id, input: input, request: request, identity: identity, error: error, status: HTTPStatusMapping.status(for: error))
         }
     }
 
@@ -144,7 +145,8 @@ struct PlanPages: Sendable {
             }
             return pages.redirect(to: "/plans", flash: Flash(.success, "\(split.name) saved."))
         } catch let error as DomainError {
-            return try await renderSplit(id, input: input, request: request, identity: identity, error: error, status: HTTPStatusMapping.status(for: error))
+            return try await renderSplit(
+                id, input: input, request: request, identity: identity, error: error, status: HTTPStatusMapping.status(for: error))
         }
     }
 
@@ -173,7 +175,8 @@ struct PlanPages: Sendable {
         let schedule = SplitSchedule(rawValue: form["schedule"] ?? "") ?? .weekly
         let count = schedule == .weekly ? 7 : min(max(Int(form["day_count"] ?? "") ?? 3, 1), SplitInput.maximumDays)
         let days = (0..<count).map { index in form["day_\(index)"].flatMap { Int64($0) } }
-        return SplitInput(name: form["name"] ?? "", schedule: schedule.rawValue, advance: form["advance"] ?? SplitAdvance.calendar.rawValue, days: days)
+        return SplitInput(
+            name: form["name"] ?? "", schedule: schedule.rawValue, advance: form["advance"] ?? SplitAdvance.calendar.rawValue, days: days)
     }
 
     private static func rowOp(_ op: String) -> (String, Int)? {

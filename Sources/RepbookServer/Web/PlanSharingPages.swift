@@ -45,7 +45,8 @@ struct PlanSharingPages: Sendable {
                 return try pages.render("plan-import-preview", title: "Import a plan", tab: .home, page: page, request: request, identity: identity)
             } catch let error as DomainError {
                 return try renderImport(
-                    PlanImportPage.make(planText: text, error: error), request: request, identity: identity, status: HTTPStatusMapping.status(for: error))
+                    PlanImportPage.make(planText: text, error: error), request: request, identity: identity,
+                    status: HTTPStatusMapping.status(for: error))
             }
         }
         web.post("/plans/import") { request, context in
@@ -56,7 +57,8 @@ struct PlanSharingPages: Sendable {
                 return pages.redirect(to: Self.destination(of: report), flash: Flash(.success, Self.notice(report)))
             } catch let error as DomainError {
                 return try renderImport(
-                    PlanImportPage.make(planText: text, error: error), request: request, identity: identity, status: HTTPStatusMapping.status(for: error))
+                    PlanImportPage.make(planText: text, error: error), request: request, identity: identity,
+                    status: HTTPStatusMapping.status(for: error))
             }
         }
     }

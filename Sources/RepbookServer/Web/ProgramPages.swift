@@ -39,7 +39,8 @@ struct ProgramPages: Sendable {
             let weeks = request.uri.queryParameters["weeks"].flatMap { Int(String($0)) } ?? Self.sheetWeeks
             let sheet = try await services.programs.sheet(of: try PathParameter.id(context, "id"), weeks: weeks, for: identity.user)
             let page = ProgramSheetPage.make(sheet.program, sessions: sheet.sessions, weekCount: weeks)
-            return try pages.render("program-sheet", title: "\(sheet.program.name): sheet", tab: .home, page: page, request: request, identity: identity)
+            return try pages.render(
+                "program-sheet", title: "\(sheet.program.name): sheet", tab: .home, page: page, request: request, identity: identity)
         }
         web.post("/programs/:id/training-max") { request, context in try await setTrainingMax(request, context: context) }
         web.post("/programs/:id/skip") { _, context in

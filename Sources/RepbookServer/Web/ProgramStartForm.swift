@@ -35,7 +35,8 @@ struct ProgramStartForm: Sendable {
                 trainingMaxes: try ProgramStartPage.trainingMaxes(program, fields: typed, unit: unit),
                 exerciseIDs: try ProgramLiftChoice.exerciseIDs(program, fields: typed))
             let started = try await services.programs.start(input, for: identity.user).unkeyed()
-            return pages.redirect(to: "/programs/\(started.id)", flash: Flash(.success, "\(started.name) started. Today: \(ProgramPages.dayName(started))."))
+            return pages.redirect(
+                to: "/programs/\(started.id)", flash: Flash(.success, "\(started.name) started. Today: \(ProgramPages.dayName(started))."))
         } catch let error as DomainError where error.code != "not_found" {
             return try await render(
                 program, programText: programText, typed: typed, error: error, request: request, identity: identity,

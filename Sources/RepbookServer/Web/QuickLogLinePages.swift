@@ -10,7 +10,8 @@ struct QuickLogLinePages: Sendable {
         web.get("/library/:id/log/:line") { request, context in
             let identity = try context.requireWeb()
             let (exercise, line) = try await find(context, identity: identity)
-            return try render(QuickLogLinePage.make(exercise: exercise, line: line, settings: identity.settings), request: request, identity: identity)
+            return try render(
+                QuickLogLinePage.make(exercise: exercise, line: line, settings: identity.settings), request: request, identity: identity)
         }
         web.post("/library/:id/log/:line") { request, context in
             let identity = try context.requireWeb()

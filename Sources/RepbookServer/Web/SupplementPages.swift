@@ -19,7 +19,8 @@ struct SupplementPages: Sendable {
             let input = SupplementInput(name: form["name"], dose: form["dose"], stack: form["stack"])
             do {
                 let supplement = try await services.supplements.create(input, for: identity.user)
-                return pages.redirect(to: try await href(form, identity), flash: Flash(.success, "\(supplement.name) added to the \(supplement.stack.rawValue) stack."))
+                return pages.redirect(
+                    to: try await href(form, identity), flash: Flash(.success, "\(supplement.name) added to the \(supplement.stack.rawValue) stack."))
             } catch let error as DomainError {
                 return try await render(request, identity: identity, dateText: form["date"], error: error, draft: input)
             }
@@ -31,7 +32,8 @@ struct SupplementPages: Sendable {
             do {
                 let (input, message) = try Self.input(form)
                 let supplement = try await services.supplements.update(id, input: input, for: identity.user)
-                return pages.redirect(to: try await href(form, identity) + "#supplement-\(id)", flash: message.map { Flash(.success, $0(supplement.name)) })
+                return pages.redirect(
+                    to: try await href(form, identity) + "#supplement-\(id)", flash: message.map { Flash(.success, $0(supplement.name)) })
             } catch let error as DomainError {
                 return try await render(request, identity: identity, dateText: form["date"], error: error)
             }

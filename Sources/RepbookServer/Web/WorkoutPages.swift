@@ -115,8 +115,10 @@ struct WorkoutPages: Sendable {
         default: start = .empty(name: form["name"])
         }
         if let current = try await services.workouts.active(for: identity.user) {
-            let page = WorkoutConflictPage(name: current.name, progress: "\(current.allSets.filter(\.isDone).count) of \(current.allSets.count) sets done")
-            return try pages.render("workout-conflict", title: "Workout in progress", tab: .home, page: page, request: request, identity: identity, status: .conflict)
+            let page = WorkoutConflictPage(
+                name: current.name, progress: "\(current.allSets.filter(\.isDone).count) of \(current.allSets.count) sets done")
+            return try pages.render(
+                "workout-conflict", title: "Workout in progress", tab: .home, page: page, request: request, identity: identity, status: .conflict)
         }
         do {
             if form["from"] == "program" {

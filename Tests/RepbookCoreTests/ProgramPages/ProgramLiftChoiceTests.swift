@@ -34,7 +34,8 @@ struct ProgramLiftChoiceTests {
     func chosenAndRefused() throws {
         let program = try ProgramLibrary.program("531-bbb")
         let typed = ["ex_squat": "4", "ex_overhead-press": ""]
-        let error = DomainError.invalid(field: "lifts.overhead-press", message: "None of your exercises is named Overhead Press: pick the exercise for it.")
+        let error = DomainError.invalid(
+            field: "lifts.overhead-press", message: "None of your exercises is named Overhead Press: pick the exercise for it.")
         let page = ProgramStartPage.make(
             program: program, suggestions: [:], typed: typed, unit: .kilograms, exercises: Self.exercises, programText: "{}", error: error)
         let squat = try #require(page.lifts.first { $0.liftKey == "squat" })

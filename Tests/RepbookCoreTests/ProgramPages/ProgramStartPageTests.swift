@@ -82,7 +82,10 @@ struct ProgramStartPageTests {
         let maxes = try ProgramStartPage.trainingMaxes(
             program, fields: ["tm_squat": "102,5", "tm_bench-press": "225 lb", "tm_deadlift": " "], unit: .kilograms)
         #expect(maxes == ["squat": Weight(102.5, .kilograms), "bench-press": Weight(225, .pounds)])
-        #expect(throws: DomainError.invalid(field: "trainingMaxes.overhead-press", message: "Overhead Press's training max must be a weight, such as 100 or 102.5.")) {
+        #expect(
+            throws: DomainError.invalid(
+                field: "trainingMaxes.overhead-press", message: "Overhead Press's training max must be a weight, such as 100 or 102.5.")
+        ) {
             try ProgramStartPage.trainingMaxes(program, fields: ["tm_overhead-press": "heavy"], unit: .kilograms)
         }
     }

@@ -100,7 +100,10 @@ struct ProgramEditingTests {
         }
         program = base
         program.weeks[2].days[0].slots[0].stages[0].sets[0].load = .percentOfTrainingMax(0)
-        #expect(throws: DomainError.invalid(field: "weeks[2].days[0].slots[0].stages[0].sets[0].percent", message: "A percentage must be above 0 and at most 150.")) {
+        #expect(
+            throws: DomainError.invalid(
+                field: "weeks[2].days[0].slots[0].stages[0].sets[0].percent", message: "A percentage must be above 0 and at most 150.")
+        ) {
             try program.validate()
         }
         program = base
@@ -126,7 +129,8 @@ struct ProgramEditingTests {
         let program = try ProgramLibrary.program("531-bbb")
         var maxes = Self.maxes
         maxes["deadlift"] = 0
-        #expect(throws: DomainError.invalid(field: "trainingMaxes.deadlift", message: "Deadlift's training max must be above 0 and at most 1000 kg.")) {
+        #expect(throws: DomainError.invalid(field: "trainingMaxes.deadlift", message: "Deadlift's training max must be above 0 and at most 1000 kg."))
+        {
             try ProgramState.start(program, trainingMaxes: T.maxes(maxes), date: T.day)
         }
     }

@@ -29,7 +29,8 @@ struct ProgramFileTests {
             ($0 as? DomainError).map { if case .invalid("program.weeks[0].days[0].slots[0].rule.type", _) = $0 { true } else { false } } ?? false
         }
         #expect { _ = try ProgramFile.decode(text.replacingOccurrences(of: #","reps":3}"#, with: "}")) } throws: {
-            ($0 as? DomainError).map { if case .invalid("program.weeks[0].days[0].slots[0].stages[0].sets[0].reps", _) = $0 { true } else { false } } ?? false
+            ($0 as? DomainError).map { if case .invalid("program.weeks[0].days[0].slots[0].stages[0].sets[0].reps", _) = $0 { true } else { false } }
+                ?? false
         }
         // Read whole but against the rules: `validate()` names the field.
         #expect { _ = try ProgramFile.decode(text.replacingOccurrences(of: #""reps":3}"#, with: #""reps":0}"#)) } throws: {
@@ -57,7 +58,10 @@ struct ProgramSessionReadingTests {
         ]
         let workout = Workout(
             id: 1, name: "Squat", source: .empty, date: LocalDate("2026-11-02")!, startedAt: Date(), endedAt: Date(),
-            exercises: [WorkoutExercise(id: 1, exerciseID: 5, exerciseName: "Back Squat", kind: .weightAndReps, position: 0, sets: sets, programSlotKey: "squat")],
+            exercises: [
+                WorkoutExercise(
+                    id: 1, exerciseID: 5, exerciseName: "Back Squat", kind: .weightAndReps, position: 0, sets: sets, programSlotKey: "squat")
+            ],
             program: WorkoutProgramLink(programID: 3, position: .start))
         let logged = ProgramSessionReading.logged(workout)
         #expect(logged.date == LocalDate("2026-11-02")!)

@@ -8,7 +8,8 @@ struct ProgramFiveThreeOneAdvanceTests {
     static let maxes: [String: Double] = ["overhead-press": 60, "deadlift": 180, "bench-press": 100, "squat": 140]
 
     /// Logs one cycle (16 days) as prescribed, except `amrap[liftKey]` reps on that lift's week-1 "+" set.
-    static func cycle(_ state: ProgramState, _ program: Program, amrap: [String: Int] = [:]) throws -> (state: ProgramState, changes: [ProgramChange]) {
+    static func cycle(_ state: ProgramState, _ program: Program, amrap: [String: Int] = [:]) throws -> (state: ProgramState, changes: [ProgramChange])
+    {
         var current = state
         var changes: [ProgramChange] = []
         for _ in 0..<16 {

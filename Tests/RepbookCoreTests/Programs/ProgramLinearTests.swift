@@ -73,7 +73,10 @@ struct ProgramLinearTests {
         let maxes: [String: Double] = ["squat": 60, "overhead-press": 30, "bench-press": 45, "deadlift": 70]
         let state = try ProgramState.start(program, trainingMaxes: T.maxes(maxes), date: T.day)
         let sheet = try ProgramSheet.sheet(program, state: state, weeks: 2, plates: .standardKilograms, unit: .kilograms)
-        #expect(sheet.map { $0.exercises[1].liftKey } == ["overhead-press", "bench-press", "overhead-press", "bench-press", "overhead-press", "bench-press"])
+        #expect(
+            sheet.map { $0.exercises[1].liftKey } == [
+                "overhead-press", "bench-press", "overhead-press", "bench-press", "overhead-press", "bench-press",
+            ])
         #expect(sheet.map { $0.exercises[0].sets[0].weight.value } == [60, 62.5, 65, 67.5, 70, 72.5])
         #expect(sheet.map { $0.exercises[2].sets.count } == Array(repeating: 1, count: 6))
         #expect(sheet.map { $0.exercises[2].sets[0].weight.value } == [70, 75, 80, 85, 90, 95])

@@ -39,7 +39,8 @@ struct ProgramNSunsTests {
     }
 
     /// Logs the day's 1+ set with `reps` and every other set as written.
-    static func logHeavy(_ state: ProgramState, _ program: Program, slot: String, reps: Int) throws -> (state: ProgramState, changes: [ProgramChange]) {
+    static func logHeavy(_ state: ProgramState, _ program: Program, slot: String, reps: Int) throws -> (state: ProgramState, changes: [ProgramChange])
+    {
         let session = try ProgramPrescriber.prescribe(program, state: state, plates: .standardKilograms, unit: .kilograms)
         let exercise = session.exercises.first { $0.slotKey == slot }!
         let sets = exercise.sets.enumerated().map { index, set in

@@ -6,7 +6,9 @@ import Foundation
 public enum WeightImportPlan {
     /// The report for importing `file` over the user's `existing` entries on `today`; throws when no row of the file
     /// can be imported, so an unusable file changes nothing.
-    public static func report(for file: WeightFile, existing: [BodyWeightEntry], today: LocalDate, dryRun: Bool) throws(DomainError) -> WeightImportReport {
+    public static func report(for file: WeightFile, existing: [BodyWeightEntry], today: LocalDate, dryRun: Bool) throws(DomainError)
+        -> WeightImportReport
+    {
         var rejected = file.rejections
         var valid: [WeightFileRow] = []
         for row in file.rows {

@@ -17,7 +17,8 @@ public enum MeasurementTarget: Hashable, Sendable {
     /// The target a file's measurement column names: a site by its key or its label (any case, spacing or
     /// punctuation: "Upper arm, left", "upper_arm_left"), else a custom measurement of that name.
     public static func named(_ text: String) -> MeasurementTarget {
-        let key = MeasurementRules.nameKey(text.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: ",", with: " "))
+        let key = MeasurementRules.nameKey(
+            text.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: ",", with: " "))
         for site in BodySite.allCases {
             let names = [site.rawValue.replacingOccurrences(of: "-", with: " "), site.label.replacingOccurrences(of: ",", with: " ")]
             if names.contains(where: { MeasurementRules.nameKey($0) == key }) { return .site(site) }

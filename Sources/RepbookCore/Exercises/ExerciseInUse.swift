@@ -5,13 +5,17 @@ public enum ExerciseInUse {
     public static func inTemplates(_ templates: [String], exercise: String) -> DomainError {
         let listed = templates.map { "\"\($0)\"" }.joined(separator: ", ")
         let noun = templates.count == 1 ? "the template" : "the templates"
-        return .conflict("\(exercise) is used by \(noun) \(listed); remove it from \(templates.count == 1 ? "it" : "them") first, or archive the exercise.")
+        return .conflict(
+            "\(exercise) is used by \(noun) \(listed); remove it from \(templates.count == 1 ? "it" : "them") first, or archive the exercise.")
     }
 
     /// The conflict naming the programs (in name order) whose lifts `exercise` is.
     public static func inPrograms(_ programs: [String], exercise: String) -> DomainError {
         let listed = programs.map { "\"\($0)\"" }.joined(separator: ", ")
-        return .conflict("\(exercise) is a lift of the program\(programs.count == 1 ? "" : "s") \(listed); delete \(programs.count == 1 ? "it" : "them") first, or archive the exercise.")
+        return .conflict(
+            "\(exercise) is a lift of the program\(programs.count == 1 ? "" : "s") \(listed); delete \(programs.count == 1 ? "it" : "them") first, "
+                + "or archive the exercise."
+        )
     }
 
     /// The conflict of an exercise logged in a workout since the check for history.

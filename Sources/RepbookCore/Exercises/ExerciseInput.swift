@@ -29,7 +29,8 @@ public struct ExerciseInput: Sendable, Equatable {
         let equipment = try Self.parse(equipment, field: "equipment", fallback: defaultEquipment, as: Equipment.self)
         let notes = (notes ?? existing?.notes ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         try UserText.check(
-            notes, maximum: Self.maximumNotesLength, multiline: true, field: "notes", tooLong: "Notes must be at most \(Self.maximumNotesLength) characters.")
+            notes, maximum: Self.maximumNotesLength, multiline: true, field: "notes",
+            tooLong: "Notes must be at most \(Self.maximumNotesLength) characters.")
         return ExerciseDraft(name: validName, category: category, kind: kind, equipment: equipment, notes: notes)
     }
 

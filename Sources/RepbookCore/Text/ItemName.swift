@@ -5,7 +5,8 @@ enum ItemName {
     static func validated(_ raw: String, noun: String, maximumLength: Int, field: String) throws(DomainError) -> String {
         let name = ExerciseName.normalize(raw)
         guard !name.isEmpty else { throw .invalid(field: field, message: "\(noun) name must not be empty.") }
-        try UserText.check(name, maximum: maximumLength, multiline: false, field: field, tooLong: "\(noun) name must be at most \(maximumLength) characters.")
+        try UserText.check(
+            name, maximum: maximumLength, multiline: false, field: field, tooLong: "\(noun) name must be at most \(maximumLength) characters.")
         return name
     }
 }

@@ -35,7 +35,9 @@ struct CookieFactory: Sendable {
 
     /// A one-time message for the next page.
     func flash(_ flash: Flash) -> Cookie {
-        make(Self.flashName, flash.kind.rawValue + ":" + (flash.message.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""), maxAge: 60)
+        make(
+            Self.flashName, flash.kind.rawValue + ":" + (flash.message.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""), maxAge: 60
+        )
     }
 
     /// A cookie that deletes `name` in the browser.

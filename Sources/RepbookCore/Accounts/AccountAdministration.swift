@@ -77,7 +77,8 @@ public struct AccountAdministration: Sendable {
     public func redeem(token: String, new: String, confirmation: String) async throws -> User {
         try PasswordPolicy.validate(new, field: "new_password")
         guard new == confirmation else { throw DomainError.invalid(field: "new_password_confirm", message: "The two new passwords differ.") }
-        guard !token.isEmpty, let user = try await store.redeemPasswordReset(digest: digester.digest(token), hash: try await hasher.hash(new), now: now())
+        guard !token.isEmpty,
+            let user = try await store.redeemPasswordReset(digest: digester.digest(token), hash: try await hasher.hash(new), now: now())
         else { throw Self.deadLink }
         return user
     }
