@@ -54,7 +54,8 @@ enum PostgresRowDecoding {
     }
 
     /// An API token's columns, for `apiToken(_:)`.
-    static let apiTokenColumns = "api_token.id, api_token.user_id, api_token.label, api_token.created_at, api_token.last_used_at, api_token.expires_at"
+    static let apiTokenColumns =
+        "api_token.id, api_token.user_id, api_token.label, api_token.created_at, api_token.last_used_at, api_token.expires_at"
 
     static func apiToken(_ columns: inout PostgresColumns) throws -> APIToken {
         APIToken(

@@ -75,13 +75,16 @@ extension PostgresStore {
                 PostgresQuery(unsafeSQL: "SELECT EXISTS (SELECT 1 FROM \(quotedIdentifier(table.name)))"), logger: logger
             ) { try $0.decode(Bool.self) } ?? false
             guard !holds else {
-                throw InstanceCopyRefusal("The PostgreSQL table \(table.name) already holds rows; repbook migrate copies into an empty database only.")
+                throw InstanceCopyRefusal(
+                    "The PostgreSQL table \(table.name) already holds rows; repbook migrate copies into an empty database only.")
             }
         }
     }
 
     /// Writes every row of `table`, batch by batch; answers how many.
-    private func copy(_ table: InstanceCopyPlan.Table, from source: any InstanceSource, batchRows: Int, _ connection: PostgresConnection) async throws -> Int {
+    private func copy(_ table: InstanceCopyPlan.Table, from source: any InstanceSource, batchRows: Int, _ connection: PostgresConnection) async throws
+        -> Int
+    {
         let columns = table.columns
         let names = columns.map { quotedIdentifier($0.name) }.joined(separator: ", ")
         let overriding = table.hasIdentity ? " OVERRIDING SYSTEM VALUE" : ""
@@ -127,7 +130,8 @@ extension PostgresStore {
         for table in plan.tables {
             for column in table.columns where column.isIdentity {
                 let highest = try await connection.first(
-                    PostgresQuery(unsafeSQL: "SELECT coalesce(max(\(quotedIdentifier(column.name))), 0)::bigint FROM \(quotedIdentifier(table.name))"),
+                        PostgresQuery(
+                            unsafeSQL: "SELECT coalesce(max(\(quotedIdentifier(column.name))), 0)::bigint FROM \(quotedIdentifier(table.name))"),
                     logger: logger) { try $0.decode(Int64.self) } ?? 0
                 let floor = max(highest, floors[table.name] ?? 0)
                 guard floor > 0 else { continue }

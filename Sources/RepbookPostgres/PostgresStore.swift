@@ -16,7 +16,9 @@ public final class PostgresStore: Sendable {
     /// Connects to `url` (`postgres://user[:password]@host[:port]/database[?sslmode=disable|prefer|require]`), waits
     /// until the database answers and applies the migrations it lacks; refuses a database a newer Repbook migrated.
     /// Call `close()` when done: it ends the pool's connections.
-    public static func connect(url: String, maximumConnections: Int = 20, logger: Logger = Logger(label: "repbook.postgres")) async throws -> PostgresStore {
+    public static func connect(url: String, maximumConnections: Int = 20, logger: Logger = Logger(label: "repbook.postgres")) async throws
+        -> PostgresStore
+    {
         var configuration = try PostgresURL.configuration(url)
         configuration.options.maximumConnections = maximumConnections
         // Names the store's backends in pg_stat_activity, so an operator sees (and can end) Repbook's connections.

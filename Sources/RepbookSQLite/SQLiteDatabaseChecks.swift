@@ -25,11 +25,17 @@ enum SQLiteDatabaseChecks {
     private static func integrity(_ db: Database) throws -> DoctorFinding {
         let result = try String.fetchAll(db, sql: "PRAGMA integrity_check")
         guard result == ["ok"] else {
-            return DoctorFinding(.problem, "integrity", "integrity_check found: \(result.prefix(3).joined(separator: "; ")). Stop the server and restore the newest backup: repbook restore FILE.")
+            return DoctorFinding(
+                .problem, "integrity",
+                "integrity_check found: \(result.prefix(3).joined(separator: "; ")). "
+                    + "Stop the server and restore the newest backup: repbook restore FILE."
+            )
         }
         let orphans = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").count
         guard orphans == 0 else {
-            return DoctorFinding(.problem, "integrity", "foreign_key_check found \(orphans) rows pointing at nothing. Restore the newest backup: repbook restore FILE.")
+            return DoctorFinding(
+                .problem, "integrity", "foreign_key_check found \(orphans) rows pointing at nothing. Restore the newest backup: repbook restore FILE."
+            )
         }
         return DoctorFinding(.ok, "integrity", "integrity_check and foreign_key_check pass.")
     }
@@ -37,10 +43,18 @@ enum SQLiteDatabaseChecks {
     private static func schema(_ db: Database) throws -> DoctorFinding {
         let state = try SchemaState.read(db)
         if !state.unknown.isEmpty {
-            return DoctorFinding(.problem, "schema", "A newer Repbook upgraded this database (\(state.unknown.joined(separator: ", ")) unknown here). Run the newer binary, or restore the backup taken before the upgrade.")
+            return DoctorFinding(
+                .problem, "schema",
+                "A newer Repbook upgraded this database (\(state.unknown.joined(separator: ", ")) unknown here). "
+                    + "Run the newer binary, or restore the backup taken before the upgrade."
+            )
         }
         if !state.pending.isEmpty {
-            return DoctorFinding(.warning, "schema", "\(state.pending.count) migration(s) to apply (\(state.pending.joined(separator: ", "))): the next start backs the database up, then applies them.")
+            return DoctorFinding(
+                .warning, "schema",
+                "\(state.pending.count) migration(s) to apply (\(state.pending.joined(separator: ", "))): "
+                    + "the next start backs the database up, then applies them."
+            )
         }
         return DoctorFinding(.ok, "schema", "Up to date (\(state.current)).")
     }

@@ -93,7 +93,9 @@ public final class SQLiteInstanceSource: InstanceSource {
     private static func value(_ stored: DatabaseValue, as column: CopiedColumn, table: String, key: [DatabaseValue]) throws -> CopiedValue {
         func refused() -> InstanceCopyRefusal {
             InstanceCopyRefusal("Table \(table), row with key \(key.map(\.description).joined(separator: ", ")): column \(column.name) "
-                + "holds \(stored.description), which is not \(column.kind.rawValue == "integer" ? "an integer" : "a value of kind \(column.kind.rawValue)").")
+                    + "holds \(stored.description), which is not "
+                    + (column.kind.rawValue == "integer" ? "an integer." : "a value of kind \(column.kind.rawValue).")
+            )
         }
         if stored.isNull { return .null }
         switch (column.kind, stored.storage) {

@@ -66,7 +66,8 @@ struct ConstraintRefusal: Equatable {
 
     /// What the user is told.
     var domainError: DomainError {
-        .invalid(field: field, message: "The \(field) is not accepted: it is empty, too long, out of range or holds characters that cannot be stored.")
+        .invalid(
+            field: field, message: "The \(field) is not accepted: it is empty, too long, out of range or holds characters that cannot be stored.")
     }
 
     /// The first name in a CHECK expression that is a column, not a function (`length(name) …` names `name`).

@@ -38,7 +38,10 @@ struct ArchiveListWriting {
             guard !day.tags.isEmpty else { continue }
             let tags = try day.tags.map { try archivedID(of: $0, in: tagIDs, key: JournalTagName.key) }
             try connection.execute(
-                SQL("INSERT INTO journal_day_tag (user_id, day_id, tag_id) VALUES \(Array(repeating: "(?, ?, ?)", count: tags.count).joined(separator: ", "))"),
+                SQL(
+                    "INSERT INTO journal_day_tag (user_id, day_id, tag_id) VALUES "
+                        + Array(repeating: "(?, ?, ?)", count: tags.count).joined(separator: ", ")
+                ),
                 tags.flatMap { tagID -> [any SQLBindable] in [userID, dayID, tagID] })
         }
     }

@@ -9,7 +9,9 @@ struct ArchiveReading {
     let connection: any SQLConnection
 
     /// The tables whose rows a restore would clash with.
-    private static let historyTables = ["workout", "template", "split", "body_weight", "journal_day", "supplement_intake", "progress_photo", "body_measurement", "user_program"]
+    private static let historyTables = [
+        "workout", "template", "split", "body_weight", "journal_day", "supplement_intake", "progress_photo", "body_measurement", "user_program",
+    ]
 
     /// Whether the user has anything a restore would clash with; each test walks an index that starts with the user id.
     static func hasHistory(_ userID: Int64, _ connection: any SQLConnection) throws -> Bool {

@@ -41,11 +41,14 @@ public enum BodyMeasurementRows {
     /// The row id of `key`, making a site's row on its first value; a custom id that is not the user's is not found.
     static func ensureMeasure(_ key: MeasureKey, userID: Int64, now: Date, _ connection: any SQLConnection) throws -> Int64 {
         let (condition, value) = keyCondition(key)
-        if let id: Int64 = try connection.value(SQL("SELECT m.id FROM body_measure m WHERE m.user_id = ? AND \(condition)"), [userID, value], column: "id") {
+        if let id: Int64 = try connection.value(
+            SQL("SELECT m.id FROM body_measure m WHERE m.user_id = ? AND \(condition)"), [userID, value], column: "id")
+        {
             return id
         }
         guard case .site(let site) = key else { throw DomainError.notFound("There is no measurement \"\(key)\".") }
-        return try connection.insert("INSERT INTO body_measure (user_id, site, created_at) VALUES (?, ?, ?) RETURNING id", [userID, site.rawValue, now])
+        return try connection.insert(
+            "INSERT INTO body_measure (user_id, site, created_at) VALUES (?, ?, ?) RETURNING id", [userID, site.rawValue, now])
     }
 
     /// The row id of an import's or an archive's target, making a site's row or a custom measurement of that name when

@@ -5,7 +5,8 @@ import RepbookCore
 extension SQLStore {
     public func bodyWeights(userID: Int64) async throws -> [BodyWeightEntry] {
         try await engine.readSingle { connection in
-            try connection.all(SQL("SELECT \(BodyWeightRows.columns) FROM body_weight WHERE user_id = ? ORDER BY local_date"), [userID], BodyWeightRows.entry)
+            try connection.all(
+                SQL("SELECT \(BodyWeightRows.columns) FROM body_weight WHERE user_id = ? ORDER BY local_date"), [userID], BodyWeightRows.entry)
         }
     }
 

@@ -8,7 +8,9 @@ public enum BodyWeightRows {
 
     /// An entry from a row with `columns`.
     public static func entry(_ row: any SQLRow) throws -> BodyWeightEntry {
-        BodyWeightEntry(date: try row["local_date"], weight: Weight(try row["weight"], try row.choice("weight_unit")), bodyFatPercent: try row["body_fat_percent"])
+        BodyWeightEntry(
+            date: try row["local_date"], weight: Weight(try row["weight"], try row.choice("weight_unit")), bodyFatPercent: try row["body_fat_percent"]
+        )
     }
 
     /// Inserts the day's entry unless the day has one (then it changes nothing).

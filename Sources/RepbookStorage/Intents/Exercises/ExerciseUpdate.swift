@@ -11,7 +11,8 @@ extension SQLStore {
             try UserLock.lock(userID: userID, connection)
             let kind: String? = try connection.value("SELECT kind FROM exercise WHERE id = ? AND user_id = ?", [id, userID], column: "kind")
             let exercise = try connection.mappingUniqueViolation(to: ExerciseRows.nameTaken(draft.name)) {
-                try ExerciseRows.require(ExerciseRows.update, ExerciseRows.updateArguments(draft, id: id, userID: userID, now: now), id: id, connection)
+                try ExerciseRows.require(
+                    ExerciseRows.update, ExerciseRows.updateArguments(draft, id: id, userID: userID, now: now), id: id, connection)
             }
             if let kind, kind != draft.kind.rawValue { try SessionWriting.rewrite(exerciseID: id, connection) }
             return exercise

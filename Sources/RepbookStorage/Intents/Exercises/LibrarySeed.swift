@@ -21,7 +21,10 @@ public enum LibrarySeed {
             let chunk = library[start..<min(start + rowsPerStatement, library.count)]
             let values = Array(repeating: "(\(SQL.placeholders(9)))", count: chunk.count).joined(separator: ", ")
             let arguments: [any SQLBindable] = chunk.flatMap { item -> [any SQLBindable] in
-                [userID, item.name, ExerciseName.key(item.name), item.category.rawValue, item.kind.rawValue, item.equipment.rawValue, item.seedKey, now, now]
+                [
+                    userID, item.name, ExerciseName.key(item.name), item.category.rawValue, item.kind.rawValue, item.equipment.rawValue, item.seedKey,
+                    now, now,
+                ]
             }
             inserted += try connection.execute(SQL("""
                 INSERT INTO exercise (user_id, name, name_key, category, kind, equipment, seed_key, created_at, updated_at)

@@ -49,7 +49,8 @@ public enum FinishedWorkoutRows {
             return entry.exercise.sets.enumerated().map { (entryID: id, position: $0.offset, values: $0.element) }
         }
         _ = try insertRows(
-            "workout_set (workout_exercise_id, position, weight, weight_unit, reps, duration_seconds, distance_meters, kind, rpe, note, created_at, is_done)",
+            "workout_set (workout_exercise_id, position, weight, weight_unit, reps, duration_seconds, distance_meters, kind, rpe, note, "
+                + "created_at, is_done)",
             returning: nil,
             sets.map { set -> [any SQLBindable] in
                 let values = set.values

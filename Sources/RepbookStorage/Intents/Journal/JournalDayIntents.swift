@@ -31,7 +31,10 @@ extension SQLStore {
             let added = updated.tagIDs.subtracting(current.tagIDs)
             if !added.isEmpty {
                 try connection.execute(
-                    SQL("INSERT INTO journal_day_tag (user_id, day_id, tag_id) VALUES \(Array(repeating: "(?, ?, ?)", count: added.count).joined(separator: ", "))"),
+                    SQL(
+                        "INSERT INTO journal_day_tag (user_id, day_id, tag_id) VALUES "
+                            + Array(repeating: "(?, ?, ?)", count: added.count).joined(separator: ", ")
+                    ),
                     added.flatMap { tagID -> [any SQLBindable] in [userID, dayID, tagID] })
             }
             return updated

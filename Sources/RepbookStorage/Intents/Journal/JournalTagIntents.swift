@@ -30,7 +30,8 @@ extension SQLStore {
             let existing = try JournalTagRows.require(id: id, userID: userID, connection)
             if let name = change.name {
                 try NamedListRows.rename(
-                    in: "journal_tag", id: id, userID: userID, to: name, key: JournalTagName.key(name), taken: JournalTagRows.nameTaken(name), connection)
+                    in: "journal_tag", id: id, userID: userID, to: name, key: JournalTagName.key(name), taken: JournalTagRows.nameTaken(name),
+                    connection)
             }
             if let isHidden = change.isHidden, isHidden != existing.isHidden {
                 let position = isHidden ? existing.position : try ListPositionRows.next(in: "journal_tag", userID: userID, connection)
@@ -45,7 +46,8 @@ extension SQLStore {
                     connection)
             }
             return try JournalTagRows.tag(NamedListRows.touched(
-                in: "journal_tag", columns: JournalTagRows.columns, id: id, userID: userID, now: now, missing: JournalTagRows.notFound(id), connection))
+                    in: "journal_tag", columns: JournalTagRows.columns, id: id, userID: userID, now: now, missing: JournalTagRows.notFound(id),
+                    connection))
         }
     }
 }

@@ -28,7 +28,8 @@ public enum JournalTagRows {
     static func requireOwn(_ ids: Set<Int64>, userID: Int64, _ connection: any SQLConnection) throws {
         guard !ids.isEmpty else { return }
         let own = Set(try connection.all(
-            SQL("SELECT id FROM journal_tag WHERE user_id = ? AND id IN (\(SQL.placeholders(ids.count)))"), [userID] + ids.map { $0 as any SQLBindable }
+                SQL("SELECT id FROM journal_tag WHERE user_id = ? AND id IN (\(SQL.placeholders(ids.count)))"),
+                [userID] + ids.map { $0 as any SQLBindable }
         ) { row -> Int64 in try row["id"] })
         if let missing = ids.subtracting(own).min() { throw notFound(missing) }
     }

@@ -16,7 +16,8 @@ enum WorkoutOutlineRead {
             if grouped, try row["superset_group"] as Int? == group {
                 sets = try connection.all(allMarks, [id]) { WorkoutOutline.SetMark(id: try $0["id"], isDone: try $0["is_done"]) }
             } else if try row["holds_set"] as Bool {
-                sets = try marksAround(set, firstOpen: try row["first_open"], firstOpenPosition: try row["first_open_position"], entry: id, connection)
+                    sets = try marksAround(
+                        set, firstOpen: try row["first_open"], firstOpenPosition: try row["first_open_position"], entry: id, connection)
             } else {
                 sets = try (row["first_open"] as Int64?).map { [WorkoutOutline.SetMark(id: $0, isDone: false)] } ?? []
             }

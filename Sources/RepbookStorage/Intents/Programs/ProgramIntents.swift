@@ -68,7 +68,8 @@ extension SQLStore {
             guard position.cycle >= 1, position.cycle <= 1000, running.program.day(at: position) != nil else {
                 throw DomainError.invalid(
                     field: "position",
-                    message: "\(running.name) has weeks 1 to \(running.program.weeks.count) of days 1 to \(running.program.daysPerWeek), from cycle 1.")
+                    message:
+                        "\(running.name) has weeks 1 to \(running.program.weeks.count) of days 1 to \(running.program.daysPerWeek), from cycle 1.")
             }
             var state = running.state
             state.position = position

@@ -31,7 +31,9 @@ extension PlanRows {
 
     /// Replaces the user's plan `id` by `draft` and reads it back. The UPDATE of its own row comes first and locks it (on
     /// PostgreSQL): a second edit of the plan waits there, then replaces the exercises or days whole.
-    static func updateWhole(id: Int64, to draft: Draft, conflict: DomainError, userID: Int64, now: Date, _ connection: any SQLConnection) throws -> Plan {
+    static func updateWhole(id: Int64, to draft: Draft, conflict: DomainError, userID: Int64, now: Date, _ connection: any SQLConnection) throws
+        -> Plan
+    {
         let updated = try connection.mappingUniqueViolation(to: conflict) {
             try updateRow(id: id, to: draft, userID: userID, now: now, connection)
         }

@@ -31,7 +31,9 @@ enum PlanImport {
     }
 
     /// Inserts a template whose targets name exercises by their position in `exerciseIDs`.
-    static func insertTemplate(_ draft: TemplateDraft, exerciseIDs: [Int64], userID: Int64, now: Date, _ connection: any SQLConnection) throws -> Int64 {
+    static func insertTemplate(_ draft: TemplateDraft, exerciseIDs: [Int64], userID: Int64, now: Date, _ connection: any SQLConnection) throws
+        -> Int64
+    {
         let id = try TemplateRows.insert(
             draft, conflict: .conflict("A template named \"\(draft.name)\" already exists. Preview the plan again."), userID: userID, now: now,
             connection)

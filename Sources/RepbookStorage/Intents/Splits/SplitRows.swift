@@ -44,7 +44,9 @@ enum SplitRows: PlanRows {
     static func fetch(_ condition: SQL, _ arguments: [any SQLBindable], _ connection: any SQLConnection) throws -> [Split] {
         let heads = try connection.rows(
             // The condition's PostgreSQL text is numbered already; the prefix holds no placeholder, so numbering again keeps it.
-            SQL(sqlite: "SELECT \(columns) FROM split WHERE " + condition.sqlite, postgres: "SELECT \(columns) FROM split WHERE " + condition.postgres),
+            SQL(
+                sqlite: "SELECT \(columns) FROM split WHERE " + condition.sqlite, postgres: "SELECT \(columns) FROM split WHERE " + condition.postgres
+            ),
             arguments)
         let days = try days(of: heads.map { row -> Int64 in try row["id"] }, connection)
         return try heads.map { row in try split(row, days: days[try row["id"] as Int64] ?? []) }

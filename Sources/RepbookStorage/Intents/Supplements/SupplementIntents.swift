@@ -15,7 +15,9 @@ extension SQLStore {
         try await engine.write { connection in
             try UserLock.lock(userID: userID, connection)
             return try connection.mappingUniqueViolation(to: SupplementRows.nameTaken(draft.name)) {
-                guard let row = try connection.row(SupplementRows.insert, SupplementRows.insertArguments(draft, startDate: startDate, userID: userID, now: now))
+                guard
+                    let row = try connection.row(
+                        SupplementRows.insert, SupplementRows.insertArguments(draft, startDate: startDate, userID: userID, now: now))
                 else { throw DomainError.notFound("The supplement was not stored.") }
                 return try SupplementRows.supplement(row)
             }
@@ -28,7 +30,8 @@ extension SQLStore {
             let existing = try SupplementRows.require(id: id, userID: userID, connection)
             if let name = change.name {
                 try NamedListRows.rename(
-                    in: "supplement", id: id, userID: userID, to: name, key: SupplementName.key(name), taken: SupplementRows.nameTaken(name), connection)
+                    in: "supplement", id: id, userID: userID, to: name, key: SupplementName.key(name), taken: SupplementRows.nameTaken(name),
+                    connection)
             }
             if let dose = change.dose {
                 try connection.execute("UPDATE supplement SET dose = ? WHERE id = ? AND user_id = ?", [dose, id, userID])
@@ -57,7 +60,8 @@ extension SQLStore {
                     table: "supplement", userID: userID, connection)
             }
             return try SupplementRows.supplement(NamedListRows.touched(
-                in: "supplement", columns: SupplementRows.columns, id: id, userID: userID, now: now, missing: SupplementRows.notFound(id), connection))
+                    in: "supplement", columns: SupplementRows.columns, id: id, userID: userID, now: now, missing: SupplementRows.notFound(id),
+                    connection))
         }
     }
 

@@ -48,7 +48,8 @@ public enum TemplateExerciseRows {
     /// Inserts `targets` as the template's exercises, positions from 0, after checking every exercise is the user's
     /// (locked against a delete on PostgreSQL, `OwnRows`).
     public static func insert(_ targets: [ExerciseTarget], templateID: Int64, userID: Int64, _ connection: any SQLConnection) throws {
-        try OwnRows.require(targets.map(\.exerciseID), in: "exercise", userID: userID, notFound: { .notFound("No exercise with id \($0).") }, connection)
+        try OwnRows.require(
+            targets.map(\.exerciseID), in: "exercise", userID: userID, notFound: { .notFound("No exercise with id \($0).") }, connection)
         try insertRows(targets, templateID: templateID, connection)
     }
 
