@@ -22,7 +22,8 @@ function code(text) {
 /// The string literals of a script, but for the messages of errors it throws for its own flow (`new Error("…")`,
 /// caught before anything is shown: a message the user reads comes from strings.js).
 function literals(text) {
-  return Array.from(code(text).replace(/new Error\("(?:[^"\\\n]|\\.)*"/g, "new Error(").matchAll(/"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'/g), (match) => match[1] ?? match[2]);
+  const withoutErrors = code(text).replace(/new Error\("(?:[^"\\\n]|\\.)*"/g, "new Error(");
+  return Array.from(withoutErrors.matchAll(/"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'/g), (match) => match[1] ?? match[2]);
 }
 /// A module's imports: `{from, names}`.
 function importsOf(text) {
@@ -86,7 +87,8 @@ test("every module is loaded by a page (through its entry module) and kept by th
 test("IndexedDB is opened in one module", () => {
   const opening = modules.filter((name) => /\.open\(NAME|indexedDB\.open/.test(code(source(name))));
   assert.deepEqual(opening, ["outbox-store.js"]);
-  assert.deepEqual(modules.filter((name) => /localStorage/.test(code(source(name)))), ["rest-timer.js"], "the only localStorage use is the rest timer's mirror");
+  const storing = modules.filter((name) => /localStorage/.test(code(source(name))));
+  assert.deepEqual(storing, ["rest-timer.js"], "the only localStorage use is the rest timer's mirror");
 });
 
 // A sentence: a capitalised word followed by more words or a full stop ("Saved ✓", "Not saved: "), or three words

@@ -162,7 +162,9 @@ test("signed out: sending stops and the changes wait for the next sign-in", asyn
 });
 
 test("a set added offline gets the server's id: its later changes go to that id, on the version the add answered", async () => {
-  const { outbox, server, ackedVersions } = makeOutbox({ answers: [{ status: 200, json: { id: 88, version: 1 } }, { status: 200, json: { version: 2 } }] });
+  const { outbox, server, ackedVersions } = makeOutbox({
+    answers: [{ status: 200, json: { id: 88, version: 1 } }, { status: 200, json: { version: 2 } }]
+  });
   await outbox.enqueue({ kind: "add-set", setId: "tq1", url: "/workout/exercises/7/sets", body: "" });
   await outbox.enqueue({ kind: "set", setId: "tq1", url: "/workout/sets/{set}", body: "weight=60", base: null });
   await outbox.flush();

@@ -2,7 +2,9 @@
 // set of each kind rests, what a done set's answer asks of the page.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { adjustedRest, afterDone, clock, elapsedClock, restSecondsFor, secondsLeft } from "../../Sources/RepbookServer/Resources/static/rest-clock.js";
+import {
+  adjustedRest, afterDone, clock, elapsedClock, restSecondsFor, secondsLeft
+} from "../../Sources/RepbookServer/Resources/static/rest-clock.js";
 
 test("the bar's clock: minutes and two-digit seconds; the workout's clock adds hours past the first", () => {
   assert.equal(clock(0), "0:00");

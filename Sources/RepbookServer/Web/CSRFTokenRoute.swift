@@ -1,5 +1,6 @@
 import HTTPTypes
 import Hummingbird
+import RepbookCore
 
 /// `GET /csrf`: the signed-in session's form token as `{"token": …}`, never cached, for the page's script to renew a
 /// token a long-open page carries (the same token the page's forms post; signed out, the sign-in redirect as any page).

@@ -1,7 +1,7 @@
 // File imports (weights, workout history, archives): sends the chosen file itself as the request body (no multipart)
 // with the page's CSRF token in a header and the form's choices (its selects) in the query, shows upload progress,
 // then opens the preview the server answers with.
-import { csrfToken } from "./csrf.js";
+import { uploadFile } from "./upload.js";
 import { t } from "./strings.js";
 
 const form = document.querySelector("form[data-file-upload]");
@@ -31,34 +31,22 @@ function setUp() {
       if (field.value) { params.set(field.name, field.value); }
     });
     params.set("name", file.name);
-    let request = new XMLHttpRequest();
-    request.open("POST", form.getAttribute("action") + "?" + params.toString());
-    request.setRequestHeader("X-CSRF-Token", csrfToken());
-    request.setRequestHeader("X-Requested-With", "fetch");
-    request.setRequestHeader("Content-Type", file.type || "application/octet-stream");
-    request.upload.addEventListener("progress", function (progress) {
-      if (!progress.lengthComputable) { return; }
-      let percent = Math.round(progress.loaded / progress.total * 100);
-      bar.value = percent;
-      status.textContent = percent < 100 ? t("upload.percent", { percent: percent }) : t("upload.reading");
-    });
-    request.addEventListener("load", function () {
-      let answer = null;
-      try { answer = JSON.parse(request.responseText); } catch (ignored) { answer = null; }
-      if (request.status === 200 && answer && answer.location) {
-        status.textContent = t("upload.reading");
-        window.location.assign(answer.location);
-      } else {
-        showError(answer && answer.error && answer.error.message ? answer.error.message : t("upload.failed", { status: request.status }));
-      }
-    });
-    request.addEventListener("error", function () { showError(t("upload.unreached")); });
     errorBox.hidden = true;
     row.hidden = false;
     bar.value = 0;
     status.textContent = t("upload.uploading");
     button.disabled = true;
-    request.send(file);
+    uploadFile(form.getAttribute("action") + "?" + params.toString(), file, function (percent) {
+      bar.value = percent;
+      status.textContent = percent < 100 ? t("upload.percent", { percent: percent }) : t("upload.reading");
+    }).then(function (answer) {
+      if (answer.status === 200 && answer.json.location) {
+        status.textContent = t("upload.reading");
+        window.location.assign(answer.json.location);
+      } else {
+        showError(answer.json.error && answer.json.error.message ? answer.json.error.message : t("upload.failed", { status: answer.status }));
+      }
+    }, function () { showError(t("upload.unreached")); });
   });
 }
 

@@ -1,5 +1,5 @@
 // Progress photos: uploads the chosen file as the request body (with progress), and picks two photos to compare.
-import { csrfToken } from "./csrf.js";
+import { uploadFile } from "./upload.js";
 import { t } from "./strings.js";
 
 // "512 bytes", "340 KB", "2.4 MB", like the server says it.
@@ -51,37 +51,25 @@ function setUpUpload(form) {
     if (file.size > limit) { show(tooLarge(file), true); return; }
     let angle = form.querySelector('input[name="angle"]:checked');
     let query = new URLSearchParams({ angle: angle ? angle.value : "", date: form.querySelector('input[name="date"]').value });
-    let request = new XMLHttpRequest();
-    request.open("POST", form.getAttribute("action") + "?" + query.toString());
-    request.setRequestHeader("X-CSRF-Token", csrfToken());
-    request.setRequestHeader("X-Requested-With", "fetch");
-    // The server recognises the format by content; the declared type is only a courtesy.
-    request.setRequestHeader("Content-Type", file.type || "application/octet-stream");
-    request.upload.addEventListener("progress", function (progressEvent) {
-      if (!progressEvent.lengthComputable) { return; }
-      progress.value = Math.round((progressEvent.loaded / progressEvent.total) * 100);
-      show(t("photo.uploadingPercent", { percent: progress.value }));
-    });
-    request.addEventListener("load", function () {
-      let json = {};
-      try { json = JSON.parse(request.responseText); } catch (error) { /* not JSON: use the status */ }
-      if (request.status >= 200 && request.status < 300) {
-        show(t("photo.uploaded"));
-        window.location.assign(json.galleryHref || "/body/photos");
-        return;
-      }
-      finish();
-      show((json.error && json.error.message) || t("photo.failed", { status: request.status }), true);
-    });
-    request.addEventListener("error", function () {
-      finish();
-      show(t("photo.unreached"), true);
-    });
     submit.disabled = true;
     progress.value = 0;
     progress.hidden = false;
     show(t("upload.uploading"));
-    request.send(file);
+    uploadFile(form.getAttribute("action") + "?" + query.toString(), file, function (percent) {
+      progress.value = percent;
+      show(t("photo.uploadingPercent", { percent: percent }));
+    }).then(function (answer) {
+      if (answer.status >= 200 && answer.status < 300) {
+        show(t("photo.uploaded"));
+        window.location.assign(answer.json.galleryHref || "/body/photos");
+        return;
+      }
+      finish();
+      show((answer.json.error && answer.json.error.message) || t("photo.failed", { status: answer.status }), true);
+    }, function () {
+      finish();
+      show(t("photo.unreached"), true);
+    });
   });
 }
 

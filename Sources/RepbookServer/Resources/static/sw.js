@@ -20,7 +20,7 @@
     "/static/outbox.js", "/static/page-basics.js", "/static/photos.js", "/static/picker-several.js",
     "/static/plan-import.js", "/static/plate-line.js", "/static/plates.js", "/static/previous-sets.js",
     "/static/rest-clock.js", "/static/rest-timer.js", "/static/set-row-view.js", "/static/set-values.js",
-    "/static/sideways.js", "/static/signin.js", "/static/strings.js", "/static/weight.js", "/static/workout.js"
+    "/static/sideways.js", "/static/signin.js", "/static/strings.js", "/static/upload.js", "/static/weight.js", "/static/workout.js"
   ];
   // The pages a workout needs, kept as last seen: the live workout, Home, the templates and the exercise picker.
   var WORKOUT_PAGES = ["/", "/workout", "/workout/add", "/plans", "/library"];
