@@ -238,3 +238,23 @@ test("every answer to a change is read one way", () => {
   assert.equal(refused.error.permanent, true);
   assert.equal(readChangeAnswer({ status: 400, text: "not json" }).error.message, "The server answered 400.");
 });
+
+test("after \"Keep mine\" the row's newer version is what a queued change of the set is sent on", async () => {
+  const current = { id: 41, version: 4, weight: 90, unit: "kg", reps: 6, done: false };
+  const { outbox, server } = makeOutbox({
+    answers: [{ status: 409, json: { error: { message: "Changed elsewhere." }, current } }, { status: 200, json: { version: 5 } }],
+    hooks: { conflict: () => true }
+  });
+  const refused = outbox.saveSet("41", new URLSearchParams("weight=70"), 3).catch((error) => error);
+  await outbox.queued();
+  await outbox.flush();
+  assert.equal((await refused).conflict, true);
+  // A change typed before the choice is still queued on the old version; "Keep mine" saves on the server's.
+  const typed = outbox.saveSet("41", new URLSearchParams("reps=12"), 3).catch((error) => error);
+  const kept = outbox.saveSet("41", new URLSearchParams("weight=70&reps=12"), 4);
+  await outbox.queued();
+  await outbox.flush();
+  assert.deepEqual(server.sent.map((request) => request.body.get("version")), ["3", "4"]);
+  assert.deepEqual(await kept, { version: 5 });
+  assert.deepEqual(await typed, { version: 5 });
+});

@@ -54,8 +54,9 @@ export function createOutbox({ store, tabId, fetcher, token, renewToken, acked, 
   }
 
   // A set row's values: merged into the last queued change of the same set when that one is not on its way yet, so a
-  // burst of typing is one change; its base version is the one of the set's queued changes, else the row's. Resolves
-  // with the server's answer to it, rejects with the refusal.
+  // burst of typing is one change; its base version is the one of the set's queued changes, or the row's when that is
+  // later (the row moves on only when this page has seen the set's newer version: an answer, or a conflict settled
+  // with "Keep mine"). Resolves with the server's answer to it, rejects with the refusal.
   let queueing = Promise.resolve();
   function saveSet(setId, params, rowVersion) {
     params.delete("_csrf");
@@ -68,12 +69,13 @@ export function createOutbox({ store, tabId, fetcher, token, renewToken, acked, 
         const merged = new URLSearchParams(last.body);
         params.forEach((value, name) => { merged.set(name, value); });
         last.body = merged.toString();
+        last.base = Math.max(last.base || 0, rowVersion || 0) || null;
         return store.transact(["changes"], "readwrite", (tx) => { tx.objectStore("changes").put(last); }).then(() => {
           timers.setTimeout(flush, 0);
           return last;
         });
       }
-      const base = own.length ? own[0].base : rowVersion || null;
+      const base = Math.max(own.length ? own[0].base || 0 : 0, rowVersion || 0) || null;
       return enqueue({ kind: "set", setId, url: "/workout/sets/{set}", body: params.toString(), base });
     });
     queueing = queued.catch(() => { /* the next save reads the queue afresh */ });
