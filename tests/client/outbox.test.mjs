@@ -23,7 +23,9 @@ function scriptedServer(answers) {
   return { sent, fetcher };
 }
 
-function makeOutbox({ answers = [], tabId = "tab-a", store = outboxStore(memoryIndexedDB()), hooks = {}, token = "tok-1", renewed = "tok-2" } = {}) {
+function makeOutbox({
+  answers = [], tabId = "tab-a", store = outboxStore(memoryIndexedDB()), hooks = {}, token = "tok-1", renewed = "tok-2", wrapFetch = (send) => send
+} = {}) {
   const server = scriptedServer(answers);
   const ackedVersions = {};
   let current = token;
@@ -33,7 +35,7 @@ function makeOutbox({ answers = [], tabId = "tab-a", store = outboxStore(memoryI
     recorded[name] = (...args) => { calls.hooks.push([name, ...args]); return hooks[name] ? hooks[name](...args) : undefined; };
   });
   const outbox = createOutbox({
-    store, tabId, fetcher: server.fetcher, token: () => current,
+    store, tabId, fetcher: wrapFetch(server.fetcher), token: () => current,
     renewToken: () => { calls.renew += 1; current = renewed; return Promise.resolve(current); },
     acked: { get: () => ackedVersions, remember: (id, version) => { ackedVersions[id] = Math.max(ackedVersions[id] || 0, version); } },
     timers: { setTimeout: () => 0, clearTimeout: () => {} }, now: () => 1_000_000, hooks: recorded
@@ -257,4 +259,26 @@ test("after \"Keep mine\" the row's newer version is what a queued change of the
   assert.deepEqual(server.sent.map((request) => request.body.get("version")), ["3", "4"]);
   assert.deepEqual(await kept, { version: 5 });
   assert.deepEqual(await typed, { version: 5 });
+});
+
+test("a save merged into a change while it is on its way is not lost when that change is refused", async () => {
+  const current = { id: 41, version: 4, weight: 90, unit: "kg", reps: 6, done: false };
+  let merged = null;
+  const built = makeOutbox({
+    answers: [{ status: 409, json: { current } }, { status: 200, json: { version: 5 } }],
+    hooks: { conflict: () => true },
+    // Before the server answers the first send, "Keep mine" saves the row on the version the conflict named.
+    wrapFetch: (send) => (url, init) => {
+      if (merged) { return send(url, init); }
+      merged = built.outbox.saveSet("41", new URLSearchParams("weight=70&reps=12&done=0"), 4);
+      return built.outbox.queued().then(() => send(url, init));
+    }
+  });
+  const first = built.outbox.saveSet("41", new URLSearchParams("weight=70"), 3).catch((error) => error);
+  await built.outbox.queued();
+  await built.outbox.flush();
+  assert.equal((await first).conflict, true);
+  assert.deepEqual(built.server.sent.map((request) => [request.body.get("version"), request.body.get("reps")]), [["3", null], ["4", "12"]]);
+  assert.deepEqual(await merged, { version: 5 });
+  assert.equal((await built.outbox.pending()).length, 0);
 });

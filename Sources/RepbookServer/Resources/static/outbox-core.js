@@ -47,10 +47,12 @@ export function createOutbox({ store, tabId, fetcher, token, renewToken, acked, 
   function waitFor(seq) {
     return new Promise((resolve, reject) => { (waiters[seq] = waiters[seq] || []).push({ resolve, reject }); });
   }
-  function takeWaiters(seq) {
+  // The saves waiting on change `seq` (the first `count` of them: those that were in it when it was sent).
+  function takeWaiters(seq, count) {
     const list = waiters[seq] || [];
-    delete waiters[seq];
-    return list;
+    const taken = count === undefined ? list : list.slice(0, count);
+    if (taken.length === list.length) { delete waiters[seq]; } else { waiters[seq] = list.slice(taken.length); }
+    return taken;
   }
 
   // A set row's values: merged into the last queued change of the same set when that one is not on its way yet, so a
@@ -99,17 +101,22 @@ export function createOutbox({ store, tabId, fetcher, token, renewToken, acked, 
   function loadIds() {
     return store.readAll("ids").then((rows) => { rows.forEach((row) => { resolved[row.temp] = String(row.real); }); });
   }
+  // The next change of this tab, taken in turn with the saves (the queueing chain), so a save never merges into a
+  // change between its being read for sending and its being marked in flight.
   function sendNext() {
-    return Promise.all([store.readAll("changes"), loadIds()]).then(([changes]) => {
+    const picked = queueing.then(() => Promise.all([store.readAll("changes"), loadIds()])).then(([changes]) => {
       const change = changes.filter((other) => other.origin === tabId)[0];
-      if (!change) { return null; }
-      return send(change).then((outcome) => (outcome === "stop" ? null : sendNext()));
+      if (change) { inFlight = change.seq; }
+      return change;
     });
+    queueing = picked.catch(() => { /* the next save reads the queue afresh */ });
+    return picked.then((change) => (change ? send(change).then((outcome) => (outcome === "stop" ? null : sendNext())) : null));
   }
   function send(change) {
     const url = urlOf(change);
     if (/\/t[0-9a-z]+(\/|$)/.test(url)) {
       // A set whose add was refused: nothing to change on the server.
+      inFlight = null;
       return drop(change).then(() => "next");
     }
     const params = new URLSearchParams(change.body);
@@ -119,6 +126,7 @@ export function createOutbox({ store, tabId, fetcher, token, renewToken, acked, 
       if (version > 0) { params.set("version", String(version)); }
     }
     inFlight = change.seq;
+    change.waitersAtSend = (waiters[change.seq] || []).length;
     return fetcher(url, {
       method: "POST",
       credentials: "same-origin",
@@ -223,10 +231,11 @@ export function createOutbox({ store, tabId, fetcher, token, renewToken, acked, 
   }
 
   // The server refused the change: a change on an old version shows both values (hooks.conflict); anything else is
-  // explained and dropped (a repeat would be refused the same way).
+  // explained and dropped (a repeat would be refused the same way); what was typed into it meanwhile is sent anew.
   function refused(change, answer) {
-    return drop(change).then(() => {
-      const list = takeWaiters(change.seq);
+    return settle(change, null).then(() => {
+      // A save merged into the change while it was on its way stays queued (settle) and keeps its waiters.
+      const list = takeWaiters(change.seq, change.waitersAtSend);
       if (answer.outcome === "conflict" && change.setId && call("conflict", change, answer.json.current)) {
         // shown at the row
       } else if (change.kind === "finish" && answer.status === 409) {
