@@ -29,7 +29,7 @@ struct BodyDayPageTests {
             #expect(page.body.contains(#"id="next-day" aria-disabled="true""#), "no next day after today")
             #expect(page.body.contains(#"href="/body?date=\#(yesterday)""#))
             #expect(page.body.contains(#"href="/body/weight?date=\#(today)""#))
-            #expect(page.body.contains(#"<script src="/static/body-day.js" defer></script>"#))
+            #expect(page.body.contains(#"<script type="module" src="/static/body-day.js"></script>"#))
             let csrf = try #require(page.csrfToken)
             let sore = try Self.chip("sore", in: page.body)
             #expect(sore.pressed == "false")

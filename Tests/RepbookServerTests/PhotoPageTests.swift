@@ -45,7 +45,7 @@ struct PhotoPageTests {
             #expect(gallery.body.contains("href=\"/body/photos/\(id)\"") && gallery.body.contains("src=\"/body/photos/\(id)/image\""))
             #expect(gallery.body.contains("loading=\"lazy\""))
             #expect(gallery.body.contains("accept=\"image/jpeg,image/png,image/heic,image/heif\""))
-            #expect(gallery.body.contains("<script src=\"/static/photos.js\" defer></script>"))
+            #expect(gallery.body.contains("<script type=\"module\" src=\"/static/photos.js\"></script>"))
             #expect(!(try await client.get("/body/photos?angle=front")).body.contains("/body/photos/\(id)/image"))
             #expect(try await client.get("/body/photos?angle=sideways").status == 400)
 

@@ -1,5 +1,7 @@
-"""Unit tests of the outbox (static/outbox.js) in the script itself, in headless Chromium against the real server:
-each drives the outbox's own functions (`window.RepbookOutbox.parts`) through `execute_async_script`. Holding the
+"""Unit tests of the outbox (static/outbox.js, outbox-core.js) in the page itself, in headless Chromium against the real
+server: each drives the page's outbox (`liveOutbox()` of the workout.js module, imported again by the test, which is
+the same module instance) through `execute_async_script`. The queue's logic alone is tested without a browser by
+`node --test tests/client/`. Holding the
 Web Lock "repbook-outbox" from the test stops the outbox between queueing and sending, so what is queued can be
 looked at before it goes: merging bursts of typing, the order of sending, temporary ids mapped to the server's,
 tab ownership and adoption, version chaining, and Background Sync (a real `sync` event from Chromium)."""
@@ -16,7 +18,8 @@ var done = arguments[arguments.length - 1];
 var args = arguments;
 function row(i) { return document.querySelectorAll('#workout .set-row')[i]; }
 function sleep(ms) { return new Promise(function (r) { setTimeout(r, ms); }); }
-function pending() { return window.RepbookOutbox.pending(); }
+var live = null;
+function pending() { return live.outbox.pending(); }
 // Holds the outbox's send lock until `release()`: nothing is sent meanwhile.
 function hold() {
   var release;
@@ -25,9 +28,18 @@ function hold() {
     navigator.locks.request('repbook-outbox', function () { acquired(); return held; });
   }).then(function () { return release; });
 }
-function ready() { return window.RepbookOutbox ? Promise.resolve() : sleep(50).then(ready); }
-ready().then(function () {
-  var parts = window.RepbookOutbox.parts;
+function ready() {
+  return import('/static/workout.js').then(function (module) {
+    var found = module.liveOutbox();
+    return found ? found.started.then(function () { return found; }) : sleep(50).then(ready);
+  });
+}
+ready().then(function (found) {
+  live = found;
+  var parts = {
+    tabId: live.tabId, readAll: live.store.readAll, transact: live.store.transact, realId: live.outbox.realId,
+    urlOf: live.outbox.urlOf, adoptOrphans: live.adoptOrphans, ackedVersions: live.acked.get, askForSync: live.askForSync
+  };
   return (function () { %s })();
 }).then(done, function (error) { done({error: String(error && error.stack || error)}); });
 """
@@ -55,7 +67,7 @@ def test_a_burst_of_typing_is_one_change(app):
           ['6', '7', '8'].forEach(function (reps, i) {
             typed = typed.then(function () {
               var p = new URLSearchParams(); p.set('weight', String(100 + i)); p.set('reps', reps);
-              window.RepbookOutbox.saveRow(r, p);
+              live.saveRow(r, p);
               return sleep(150);
             });
           });
@@ -76,7 +88,7 @@ def test_changes_go_in_order_and_a_temporary_id_maps_once(app):
           return sleep(200).then(function () {
             var added = row(1);
             var p = new URLSearchParams(); p.set('weight', '90'); p.set('reps', '4'); p.set('done', '1');
-            window.RepbookOutbox.saveRow(added, p);
+            live.saveRow(added, p);
             return sleep(300).then(pending).then(function (changes) {
               var temp = added.getAttribute('data-set');
               release();
@@ -130,7 +142,7 @@ def test_versions_chain_through_this_tabs_own_changes(app):
         return hold().then(function (release) {
           function save(i, reps) {
             var p = new URLSearchParams(); p.set('reps', reps);
-            window.RepbookOutbox.saveRow(row(i), p);
+            live.saveRow(row(i), p);
             return sleep(150);
           }
           // A, then B, then A again: the second change of A is not merged (B came between), and it is made on the

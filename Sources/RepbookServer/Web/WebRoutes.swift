@@ -47,6 +47,7 @@ struct WebRoutes: Sendable {
                 redirectURI: provider.redirectURI, signInChoices: signInChoices, logger: logger
             ).register(on: web)
         }
+        CSRFTokenRoute().register(on: web)
         HomePages(services: services, pages: pages).register(on: web)
         LibraryPages(services: services, pages: pages).register(on: web)
         QuickLogLinePages(services: services, pages: pages).register(on: web)

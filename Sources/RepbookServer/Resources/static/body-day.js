@@ -1,13 +1,16 @@
 // The Body day page: tags and supplements save on every tap and update in place (reverting, with a message, when a
 // save fails); the note saves as you type and when you leave it; ‹ ›, the arrow keys, a sideways swipe and the date
 // input move between days. Without this script every control is an ordinary form.
-(function () {
-  "use strict";
+import { postForm } from "./change-answer.js";
+import { onSidewaysMove } from "./sideways.js";
+import { t } from "./strings.js";
 
-  var page = document.getElementById("body-day");
-  if (!page) { return; }
-  var toast = document.getElementById("day-status");
-  var toastTimer = null;
+const page = document.getElementById("body-day");
+
+// Wires the day's toggles, note and day moves.
+function setUp() {
+  let toast = document.getElementById("day-status");
+  let toastTimer = null;
 
   function showMessage(message, isError) {
     toast.textContent = message;
@@ -18,7 +21,7 @@
   }
 
   // While saves are under way the page is marked aria-busy.
-  var saving = 0;
+  let saving = 0;
   function busy(delta) {
     saving += delta;
     if (saving > 0) { page.setAttribute("aria-busy", "true"); } else { page.removeAttribute("aria-busy"); }
@@ -26,23 +29,11 @@
 
   // Posts a form's fields (with `changes` applied) as the page's script, answering the JSON or failing with a reason.
   function send(form, changes) {
-    var params = new URLSearchParams(new FormData(form));
+    let params = new URLSearchParams(new FormData(form));
     Object.keys(changes).forEach(function (name) { params.set(name, changes[name]); });
     busy(1);
-    return fetch(form.action, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Requested-With": "fetch" },
-      body: params.toString()
-    }).then(function (response) {
-      return response.json().catch(function () { return {}; }).then(function (json) {
-        if (!response.ok) {
-          throw new Error((json.error && json.error.message) || ("the server answered " + response.status + "."));
-        }
-        return json;
-      });
-    }, function () {
-      throw new Error("no connection.");
+    return postForm(form.action, params).catch(function (error) {
+      throw error.status ? error : new Error(t("answer.noConnection"));
     }).finally(function () { busy(-1); });
   }
 
@@ -50,18 +41,18 @@
 
   function updateCounts() {
     page.querySelectorAll(".supplement-group").forEach(function (group) {
-      var boxes = group.querySelectorAll("[aria-checked]");
-      var taken = group.querySelectorAll('[aria-checked="true"]').length;
-      var count = group.querySelector("[data-count]");
-      if (count) { count.textContent = taken + " of " + boxes.length; }
+      let boxes = group.querySelectorAll("[aria-checked]");
+      let taken = group.querySelectorAll('[aria-checked="true"]').length;
+      let count = group.querySelector("[data-count]");
+      if (count) { count.textContent = t("body.taken", { taken: taken, total: boxes.length }); }
     });
   }
 
   page.querySelectorAll("form[data-toggle]").forEach(function (form) {
-    var field = form.getAttribute("data-toggle");
-    var button = form.querySelector("button");
-    var state = button.hasAttribute("aria-checked") ? "aria-checked" : "aria-pressed";
-    var queue = Promise.resolve();
+    let field = form.getAttribute("data-toggle");
+    let button = form.querySelector("button");
+    let state = button.hasAttribute("aria-checked") ? "aria-checked" : "aria-pressed";
+    let queue = Promise.resolve();
 
     function isOn() { return button.getAttribute(state) === "true"; }
     function show(on) {
@@ -72,17 +63,17 @@
 
     form.addEventListener("submit", function (event) {
       event.preventDefault();
-      var before = isOn();
-      var wanted = !before;
+      let before = isOn();
+      let wanted = !before;
       show(wanted);
       // Taps on one control are sent in order, so the last tap is what the server keeps.
       queue = queue.then(function () {
-        var changes = {};
+        let changes = {};
         changes[field] = wanted ? "1" : "0";
         return send(form, changes).catch(function (error) {
           if (isOn() === wanted) { show(before); }
-          var name = button.getAttribute("data-name") || "";
-          showMessage("Not saved (" + name + "): " + error.message, true);
+          let name = button.getAttribute("data-name") || "";
+          showMessage(t("body.notSavedNamed", { name: name, reason: error.message }), true);
         });
       });
     });
@@ -90,12 +81,12 @@
 
   // ---- The note: saved a moment after typing stops, when it loses focus, and before moving to another day. ----
 
-  var noteForm = document.getElementById("note-form");
-  var note = noteForm && noteForm.querySelector("textarea");
-  var noteStatus = document.getElementById("note-status");
-  var savedNote = note ? note.value : "";
-  var noteTimer = null;
-  var noteSaving = null;
+  let noteForm = document.getElementById("note-form");
+  let note = noteForm && noteForm.querySelector("textarea");
+  let noteStatus = document.getElementById("note-status");
+  let savedNote = note ? note.value : "";
+  let noteTimer = null;
+  let noteSaving = null;
 
   function noteIsDirty() { return note && note.value !== savedNote; }
 
@@ -110,16 +101,16 @@
     noteTimer = null;
     if (noteSaving) { return noteSaving.then(saveNote); }
     if (!noteIsDirty()) { return Promise.resolve(); }
-    var text = note.value;
-    setNoteStatus("Saving…", false);
+    let text = note.value;
+    setNoteStatus(t("save.saving"), false);
     noteSaving = send(noteForm, { note: text }).then(function () {
       noteSaving = null;
       savedNote = text;
       if (noteIsDirty()) { return saveNote(); }
-      setNoteStatus("Saved", false);
+      setNoteStatus(t("body.noteSaved"), false);
     }, function (error) {
       noteSaving = null;
-      setNoteStatus("Not saved: " + error.message, true);
+      setNoteStatus(t("save.notSaved", { reason: error.message }), true);
       throw error;
     });
     return noteSaving;
@@ -139,7 +130,7 @@
     // Closing the tab mid-sentence still keeps the note.
     window.addEventListener("pagehide", function () {
       if (!noteIsDirty() || !navigator.sendBeacon) { return; }
-      var params = new URLSearchParams(new FormData(noteForm));
+      let params = new URLSearchParams(new FormData(noteForm));
       params.set("note", note.value);
       navigator.sendBeacon(noteForm.action, params);
       savedNote = note.value;
@@ -152,7 +143,7 @@
   function go(href) {
     if (!href) { return; }
     saveNote().then(function () { window.location.href = href; }, function () {
-      showMessage("The note is not saved yet, so this day stays open.", true);
+      showMessage(t("body.noteUnsaved"), true);
     });
   }
 
@@ -164,19 +155,21 @@
     });
   });
 
-  var dayInput = document.getElementById("day-input");
+  let dayInput = document.getElementById("day-input");
   if (dayInput) {
     dayInput.addEventListener("change", function () {
-      var value = dayInput.value;
+      let value = dayInput.value;
       if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) { return; }
       if (dayInput.max && value > dayInput.max) {
         dayInput.value = page.getAttribute("data-date");
-        showMessage("You can only go up to today.", true);
+        showMessage(t("body.upToToday"), true);
         return;
       }
       if (value !== page.getAttribute("data-date")) { go("/body?date=" + value); }
     });
   }
 
-  window.Repbook.onSidewaysMove(page, function (direction) { go(page.getAttribute("data-" + direction)); });
-})();
+  onSidewaysMove(page, function (direction) { go(page.getAttribute("data-" + direction)); });
+}
+
+if (page) { setUp(); }

@@ -1,28 +1,30 @@
 // The workout page's exercise order without a page load per step: Move up, Move down and "Move to place" are posted in
 // the background (the server's WorkoutExerciseEdit moves it in one transaction) and the card moves in place, its menu
 // left open under the finger for the next step. Without a connection the plain form is sent (a reload).
-(function () {
-  "use strict";
-  var workout = document.getElementById("workout");
-  if (!workout || !window.fetch) { return; }
+import { postForm } from "./change-answer.js";
+import { t } from "./strings.js";
 
+const workout = document.getElementById("workout");
+
+// Wires the cards' move forms, menus and place pickers.
+function setUp() {
   function cards() { return Array.prototype.slice.call(workout.querySelectorAll("section.exercise-card[data-entry]")); }
-  function nameOf(card) { var title = card.querySelector(".exercise-card-head h2"); return title ? title.textContent.trim() : ""; }
+  function nameOf(card) { let title = card.querySelector(".exercise-card-head h2"); return title ? title.textContent.trim() : ""; }
 
   // Every card's Move up / Move down shown where it can move, and its place picker listing the new order.
   function renumber() {
-    var all = cards();
-    var names = all.map(nameOf);
+    let all = cards();
+    let names = all.map(nameOf);
     all.forEach(function (card, index) {
-      var up = card.querySelector('form[data-move="up"]');
-      var down = card.querySelector('form[data-move="down"]');
+      let up = card.querySelector('form[data-move="up"]');
+      let down = card.querySelector('form[data-move="down"]');
       if (up) { up.hidden = index === 0; }
       if (down) { down.hidden = index === all.length - 1; }
-      var select = card.querySelector("select[data-move-to]");
+      let select = card.querySelector("select[data-move-to]");
       if (select) {
         select.innerHTML = "";
         names.forEach(function (name, place) {
-          var option = document.createElement("option");
+          let option = document.createElement("option");
           option.value = String(place + 1);
           option.textContent = (place + 1) + " · " + name;
           option.selected = place === index;
@@ -33,15 +35,15 @@
   }
 
   function place(card, target) {
-    var all = cards();
-    var others = all.filter(function (other) { return other !== card; });
+    let all = cards();
+    let others = all.filter(function (other) { return other !== card; });
     target = Math.max(0, Math.min(target, others.length));
     if (target < others.length) { others[target].before(card); } else { others[others.length - 1].after(card); }
     renumber();
   }
 
   function status(text, isError) {
-    var line = document.getElementById("save-status");
+    let line = document.getElementById("save-status");
     if (!line) { return; }
     line.textContent = text;
     line.classList.toggle("error", Boolean(isError));
@@ -52,31 +54,25 @@
       if (form.getAttribute("data-saved") === "1") { return; }
       event.preventDefault();
       event.stopImmediatePropagation();
-      var card = form.closest("section.exercise-card");
-      var kind = form.getAttribute("data-move");
-      var from = cards().indexOf(card);
-      var params = new URLSearchParams(new FormData(form));
-      var target;
+      let card = form.closest("section.exercise-card");
+      let kind = form.getAttribute("data-move");
+      let from = cards().indexOf(card);
+      let params = new URLSearchParams(new FormData(form));
+      let target;
       if (kind === "up") { params.set("action", "up"); target = from - 1; }
       else if (kind === "down") { params.set("action", "down"); target = from + 1; }
       else { target = Number(params.get("to")) - 1; }
       // getAttribute: a button named "action" shadows form.action.
-      fetch(form.getAttribute("action"), {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Requested-With": "fetch" },
-        body: params.toString()
-      }).then(function (response) {
-        if (!response.ok) { throw new Error("status " + response.status); }
+      postForm(form.getAttribute("action"), params).then(function () {
         place(card, target);
-        status(nameOf(card) + " moved to place " + (cards().indexOf(card) + 1) + ".");
+        status(t("order.moved", { name: nameOf(card), place: cards().indexOf(card) + 1 }));
         card.scrollIntoView({ block: "start", behavior: "smooth" });
-        var again = card.querySelector('form[data-move="' + kind + '"]:not([hidden]) button, select[data-move-to]');
+        let again = card.querySelector('form[data-move="' + kind + '"]:not([hidden]) button, select[data-move-to]');
         if (again) { again.focus({ preventScroll: true }); }
       }).catch(function () {
         form.setAttribute("data-saved", "1");
         if (kind === "up" || kind === "down") {
-          var carried = document.createElement("input");
+          let carried = document.createElement("input");
           carried.type = "hidden"; carried.name = "action"; carried.value = kind;
           form.appendChild(carried);
         }
@@ -95,4 +91,6 @@
   workout.querySelectorAll("select[data-move-to]").forEach(function (select) {
     select.addEventListener("change", function () { select.form.requestSubmit(); });
   });
-})();
+}
+
+if (workout && window.fetch) { setUp(); }

@@ -1,18 +1,19 @@
 // File imports (weights, workout history, archives): sends the chosen file itself as the request body (no multipart)
 // with the page's CSRF token in a header and the form's choices (its selects) in the query, shows upload progress,
 // then opens the preview the server answers with.
-(function () {
-  "use strict";
-  var form = document.querySelector("form[data-file-upload]");
-  if (!form) { return; }
-  var meta = document.querySelector('meta[name="csrf-token"]');
-  var token = meta ? meta.getAttribute("content") : "";
-  var fileInput = document.getElementById("upload-file");
-  var button = document.getElementById("upload-button");
-  var row = document.getElementById("upload-progress-row");
-  var bar = document.getElementById("upload-progress");
-  var status = document.getElementById("upload-status");
-  var errorBox = document.getElementById("upload-error");
+import { uploadFile } from "./upload.js";
+import { t } from "./strings.js";
+
+const form = document.querySelector("form[data-file-upload]");
+
+// Wires the upload form.
+function setUp() {
+  let fileInput = document.getElementById("upload-file");
+  let button = document.getElementById("upload-button");
+  let row = document.getElementById("upload-progress-row");
+  let bar = document.getElementById("upload-progress");
+  let status = document.getElementById("upload-status");
+  let errorBox = document.getElementById("upload-error");
 
   function showError(message) {
     errorBox.textContent = message;
@@ -23,40 +24,30 @@
 
   form.addEventListener("submit", function (event) {
     event.preventDefault();
-    var file = fileInput.files && fileInput.files[0];
-    if (!file) { showError("Choose a file first."); return; }
-    var params = new URLSearchParams();
+    let file = fileInput.files && fileInput.files[0];
+    if (!file) { showError(t("upload.chooseFile")); return; }
+    let params = new URLSearchParams();
     Array.prototype.forEach.call(form.querySelectorAll("select[name]"), function (field) {
       if (field.value) { params.set(field.name, field.value); }
     });
     params.set("name", file.name);
-    var request = new XMLHttpRequest();
-    request.open("POST", form.getAttribute("action") + "?" + params.toString());
-    request.setRequestHeader("X-CSRF-Token", token);
-    request.setRequestHeader("X-Requested-With", "fetch");
-    request.setRequestHeader("Content-Type", file.type || "application/octet-stream");
-    request.upload.addEventListener("progress", function (progress) {
-      if (!progress.lengthComputable) { return; }
-      var percent = Math.round(progress.loaded / progress.total * 100);
-      bar.value = percent;
-      status.textContent = percent < 100 ? "Uploading " + percent + " %" : "Reading the file…";
-    });
-    request.addEventListener("load", function () {
-      var answer = null;
-      try { answer = JSON.parse(request.responseText); } catch (ignored) { answer = null; }
-      if (request.status === 200 && answer && answer.location) {
-        status.textContent = "Reading the file…";
-        window.location.assign(answer.location);
-      } else {
-        showError(answer && answer.error && answer.error.message ? answer.error.message : "The upload failed (" + request.status + ").");
-      }
-    });
-    request.addEventListener("error", function () { showError("The upload did not reach Repbook. Check the connection and try again."); });
     errorBox.hidden = true;
     row.hidden = false;
     bar.value = 0;
-    status.textContent = "Uploading…";
+    status.textContent = t("upload.uploading");
     button.disabled = true;
-    request.send(file);
+    uploadFile(form.getAttribute("action") + "?" + params.toString(), file, function (percent) {
+      bar.value = percent;
+      status.textContent = percent < 100 ? t("upload.percent", { percent: percent }) : t("upload.reading");
+    }).then(function (answer) {
+      if (answer.status === 200 && answer.json.location) {
+        status.textContent = t("upload.reading");
+        window.location.assign(answer.json.location);
+      } else {
+        showError(answer.json.error && answer.json.error.message ? answer.json.error.message : t("upload.failed", { status: answer.status }));
+      }
+    }, function () { showError(t("upload.unreached")); });
   });
-})();
+}
+
+if (form) { setUp(); }

@@ -1,6 +1,4 @@
 // Registers the service worker (scope /) that keeps the app shell and the workout's pages readable offline.
-(function () {
-  "use strict";
-  if (!("serviceWorker" in navigator)) { return; }
-  navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(function () { /* the site works without it */ });
-})();
+if ("serviceWorker" in navigator) {
+  navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => { /* the site works without it */ });
+}

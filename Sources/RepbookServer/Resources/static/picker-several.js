@@ -1,21 +1,24 @@
 // The exercise picker's trip for several (/workout/add): ticked rows are added with one tap, in the order ticked; the
 // Add button shows how many and hides while none is ticked. When the search matches nothing, the "Create 'name'"
 // button carries the search as the new exercise's name (the server makes it and adds it to the workout).
-(function () {
-  "use strict";
-  var list = document.getElementById("picker-list");
-  var bar = document.getElementById("pick-several");
-  var button = document.getElementById("add-picked");
-  var search = document.getElementById("picker-search");
-  if (!list || !bar || !button) { return; }
-  var ticked = [];
+import { answerError } from "./change-answer.js";
+import { canQueue, queueAdd } from "./offline-picker.js";
+import { t, tn } from "./strings.js";
 
+const list = document.getElementById("picker-list");
+const bar = document.getElementById("pick-several");
+const button = document.getElementById("add-picked");
+const search = document.getElementById("picker-search");
+let ticked = [];
+
+// Wires the bar, the ticks and "Create 'name'".
+function setUp() {
   function show() {
     bar.hidden = ticked.length === 0;
-    button.textContent = ticked.length === 1 ? "Add 1 exercise" : "Add " + ticked.length + " exercises";
+    button.textContent = tn("picker.addTicked", ticked.length);
   }
   list.addEventListener("change", function (event) {
-    var box = event.target;
+    let box = event.target;
     if (!box.matches || !box.matches('.pick-toggle input[type="checkbox"]')) { return; }
     ticked = ticked.filter(function (other) { return other !== box; });
     if (box.checked) { ticked.push(box); }
@@ -28,7 +31,7 @@
   bar.addEventListener("submit", function (event) {
     bar.querySelectorAll("input[data-picked]").forEach(function (input) { input.remove(); });
     ticked.forEach(function (box) {
-      var input = document.createElement("input");
+      let input = document.createElement("input");
       input.type = "hidden";
       input.name = "exercise_id";
       input.value = box.value;
@@ -36,10 +39,10 @@
       bar.appendChild(input);
       box.removeAttribute("form");
     });
-    if (!window.fetch || !window.RepbookPicker || bar.hasAttribute("data-plain")) { return; }
+    if (!window.fetch || !canQueue || bar.hasAttribute("data-plain")) { return; }
     event.preventDefault();
     button.disabled = true;
-    var forms = ticked.map(function (box) { return box.closest("li").querySelector("form.row-form"); });
+    let forms = ticked.map(function (box) { return box.closest("li").querySelector("form.row-form"); });
     fetch(bar.getAttribute("action"), {
       method: "POST", credentials: "same-origin", redirect: "manual",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
@@ -51,7 +54,7 @@
       HTMLFormElement.prototype.submit.call(bar);
     }).catch(function () {
       return forms.reduce(function (done, form) {
-        return done.then(function () { return window.RepbookPicker.queueAdd(form); });
+        return done.then(function () { return queueAdd(form); });
       }, Promise.resolve()).then(function () { window.location.href = "/workout"; });
     });
   });
@@ -64,11 +67,11 @@
 
   // "Create 'name'" in the background: the workout on success; a refusal said under the button; with no answer, that
   // making an exercise needs the server (adding one from the list works offline).
-  var creating = document.getElementById("create-exercise-form");
+  let creating = document.getElementById("create-exercise-form");
   if (creating && window.fetch) {
     creating.addEventListener("submit", function (event) {
       event.preventDefault();
-      var note = creating.querySelector(".create-note");
+      let note = creating.querySelector(".create-note");
       if (!note) {
         note = document.createElement("p");
         note.className = "create-note set-error";
@@ -83,28 +86,30 @@
       }).then(function (response) {
         return response.json().catch(function () { return {}; }).then(function (json) {
           if (response.ok && json.location) { window.location.href = json.location; return; }
-          note.textContent = (json.error && json.error.message) || ("The server answered " + response.status + ".");
+          note.textContent = answerError(response.status, json).message;
           note.hidden = false;
         });
       }).catch(function () {
-        note.textContent = "Making an exercise needs a connection. Pick one from the list, or try again when you are back online.";
+        note.textContent = t("picker.createNeedsConnection");
         note.hidden = false;
       });
     });
   }
 
   if (search) {
-    var typed = function () {
-      var name = search.value.trim();
+    let typed = function () {
+      let name = search.value.trim();
       document.querySelectorAll("#picker-empty [data-typed]").forEach(function (node) { node.textContent = name; });
-      var label = document.querySelector("#create-exercise-form [data-create-label]");
-      if (label) { label.textContent = "Create '" + name + "' and add it"; }
-      var field = document.querySelector("#create-exercise-form [data-typed-field]");
+      let label = document.querySelector("#create-exercise-form [data-create-label]");
+      if (label) { label.textContent = t("picker.createAndAdd", { name: name }); }
+      let field = document.querySelector("#create-exercise-form [data-typed-field]");
       if (field) { field.value = name; }
-      var create = document.getElementById("create-exercise-form");
+      let create = document.getElementById("create-exercise-form");
       if (create) { create.hidden = name === ""; }
     };
     search.addEventListener("input", typed);
     typed();
   }
-})();
+}
+
+if (list && bar && button) { setUp(); }
