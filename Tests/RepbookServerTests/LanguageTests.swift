@@ -46,6 +46,9 @@ struct LanguageTests {
             #expect(home.body.contains("Freies Training starten") && home.body.contains(">Übungen</span>"))
             #expect(!home.body.contains("Start an empty workout"))
             #expect(home.body.contains("<title>Start · Repbook</title>"))
+            // The scripts' sentences ride along in the page's language, slots as the scripts write them.
+            #expect(home.body.contains(#""rest.over":"Pause vorbei""#))
+            #expect(home.body.contains(#""outbox.offlineWaiting.other":"Offline · {count} Änderungen warten auf diesem Gerät""#))
 
             _ = try await lifter.call("PATCH", "/settings", #"{"language": "qps"}"#)
             let pseudo = try await lifter.client.get("/")

@@ -18,6 +18,11 @@ public struct Localizer: Sendable {
         self.numbers = NumberText(decimalSeparator: decimal, groupSeparator: entries["number.group"]?.first ?? (decimal == "." ? "," : "."))
     }
 
+    /// Every key starting with `prefix` and its forms (the scripts' strings, `client.*`).
+    public func entries(withPrefix prefix: String) -> [(key: String, forms: [String])] {
+        entries.filter { $0.key.hasPrefix(prefix) }.map { ($0.key, $0.value) }.sorted { $0.key < $1.key }
+    }
+
     /// Whether the catalogs hold `key`.
     public func has(_ key: String) -> Bool { entries[key] != nil }
 

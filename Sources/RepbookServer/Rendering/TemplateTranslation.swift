@@ -16,9 +16,13 @@ enum TemplateTranslation {
             out += rest[..<open.lowerBound]
             guard let close = rest[open.upperBound...].range(of: "]]") else { break }
             let key = String(rest[open.upperBound..<close.lowerBound])
+            rest = rest[close.upperBound...]
+            if key == ClientStrings.marker {
+                out += ClientStrings.json(localizer)
+                continue
+            }
             guard localizer.has(key) else { throw UnknownKey(template: template, key: key) }
             out += key.hasSuffix(htmlSuffix) ? localizer.text(key) : escaped(localizer.text(key))
-            rest = rest[close.upperBound...]
         }
         return out + rest
     }
@@ -26,12 +30,13 @@ enum TemplateTranslation {
     /// The ending of a key whose text is HTML.
     static let htmlSuffix = "_html"
 
-    /// The keys a template's source uses.
+    /// The keys a template's source uses (not the client-strings marker).
     static func keys(in source: String) -> [String] {
         var keys: [String] = []
         var rest = Substring(source)
         while let open = rest.range(of: "[["), let close = rest[open.upperBound...].range(of: "]]") {
-            keys.append(String(rest[open.upperBound..<close.lowerBound]))
+            let key = String(rest[open.upperBound..<close.lowerBound])
+            if key != ClientStrings.marker { keys.append(key) }
             rest = rest[close.upperBound...]
         }
         return keys
