@@ -14,7 +14,8 @@ public struct ArchivedSettings: Codable, Equatable, Sendable {
     public var dropSetRestSeconds: Int?
     /// The scale efforts are shown and typed in; absent in archives made before it was a setting (RPE then).
     public var effortScale: EffortScale?
-    /// The language choice (`auto` or a tag); absent in archives made before it was a setting (`auto` then).
+    /// The language choice (`auto` or a tag); absent in archives made before it was a setting, or a language this
+    /// version does not know: `auto` then.
     public var language: String?
     /// The bar, plates and warm-up steps; absent when the standard ones were kept (and in older archives).
     public var coaching: ArchivedCoaching?
@@ -42,6 +43,6 @@ public struct ArchivedSettings: Codable, Equatable, Sendable {
             oneRepMaxFormula: oneRepMaxFormula, weeklyTarget: weeklyTarget, heightCentimetres: heightCentimetres, goalWeight: goalWeight,
             warmUpRestSeconds: warmUpRestSeconds ?? UserSettings.defaultWarmUpRestSeconds,
             dropSetRestSeconds: dropSetRestSeconds ?? UserSettings.defaultDropSetRestSeconds, effortScale: effortScale ?? .rpe,
-            language: language ?? Localization.automatic)
+            language: language.flatMap { Localization.isValidChoice($0) ? $0 : nil } ?? Localization.automatic)
     }
 }
