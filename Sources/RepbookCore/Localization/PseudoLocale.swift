@@ -2,7 +2,7 @@ import Foundation
 
 /// The pseudo-locale `qps`: every English string with its letters accented and 40 % more length, so that a page shows at
 /// a glance which text does not come from the catalog and where longer languages would overflow. Mustache tags
-/// (`{{week}}`) are kept as they are.
+/// (`{{week}}`), HTML tags and entities (in `_html` keys) are kept as they are.
 public enum PseudoLocale {
     /// The tag the pseudo-locale is chosen by.
     public static let tag = "qps"
@@ -18,6 +18,12 @@ public enum PseudoLocale {
                 if rest[end...].hasPrefix("}") { end = rest.index(after: end) }
                 out += rest[..<end]
                 rest = rest[end...]
+                continue
+            }
+            if character == "<" || character == "&", let end = rest.firstIndex(of: character == "<" ? ">" : ";"),
+               character == "<" || rest[..<end].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "&" || $0 == "#" }) {
+                out += rest[...end]
+                rest = rest[rest.index(after: end)...]
                 continue
             }
             out += accents[character].map(String.init) ?? String(character)

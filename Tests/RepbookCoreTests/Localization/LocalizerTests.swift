@@ -119,5 +119,7 @@ struct LocalizerTests {
         #expect(PseudoLocale.translate("{{{raw}}} and {{#a}}x{{/a}}").contains("{{{raw}}}"))
         #expect(PseudoLocale.translate("{{{raw}}} and {{#a}}x{{/a}}").contains("{{#a}}ẋ{{/a}}"))
         #expect(pseudo.numbers.decimalSeparator == ",")
+        let markup = PseudoLocale.translate(#"Or <a id="x" href="/plans">plans</a> &lt;token&gt; & more"#)
+        #expect(markup.hasPrefix(#"⟦Öŕ <a id="x" href="/plans">þļáñš</a> &lt;ţöķéñ&gt; & ɱöŕé"#), "tags and entities stay: \(markup)")
     }
 }
