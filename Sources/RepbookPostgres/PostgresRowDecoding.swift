@@ -19,7 +19,7 @@ enum PostgresRowDecoding {
         user_settings.weight_unit, user_settings.appearance, user_settings.time_zone, user_settings.default_rest_seconds, \
         user_settings.e1rm_formula, user_settings.weekly_target, user_settings.height_cm, user_settings.goal_weight, \
         user_settings.goal_weight_unit, user_settings.warmup_rest_seconds, user_settings.drop_rest_seconds, \
-        user_settings.effort_scale
+        user_settings.effort_scale, user_settings.language
         """
 
     static func settings(_ columns: inout PostgresColumns) throws -> UserSettings {
@@ -37,7 +37,7 @@ enum PostgresRowDecoding {
             weeklyTarget: target, heightCentimetres: height,
             goalWeight: try goal.map { Weight($0, try value(goalUnit ?? "", "goal_weight_unit")) },
             warmUpRestSeconds: try columns.next(), dropSetRestSeconds: try columns.next(),
-            effortScale: try value(columns.next(), "effort_scale"))
+            effortScale: try value(columns.next(), "effort_scale"), language: try columns.next())
     }
 
     /// A web session's columns, for `session(_:)`.

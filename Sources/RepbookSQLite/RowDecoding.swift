@@ -24,7 +24,7 @@ enum RowDecoding {
             goalWeight: try goalWeight(row),
             warmUpRestSeconds: row["warmup_rest_seconds"],
             dropSetRestSeconds: row["drop_rest_seconds"],
-            effortScale: try enumValue(row, "effort_scale"))
+            effortScale: try enumValue(row, "effort_scale"), language: row["language"])
     }
 
     private static func goalWeight(_ row: Row) throws -> Weight? {

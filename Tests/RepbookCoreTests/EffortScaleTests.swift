@@ -32,13 +32,14 @@ struct EffortScaleTests {
     func choices() {
         #expect(EffortScale.rpe.choices == [6, 6.5, 7, 7.5, 8, 8.5, 9, 9.5, 10])
         #expect(EffortScale.rir.choices.map(EffortScale.rir.value(rpe:)) == [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4])
-        let chips = EffortChip.chips(selected: 8, scale: .rir)
+        let english = Localizer(language: "en", entries: ["effort.none": ["No {{scale}}"]])
+        let chips = EffortChip.chips(selected: 8, scale: .rir, localizer: english)
         #expect(chips.map(\.label) == ["–", "0", "0.5", "1", "1.5", "2", "2.5", "3", "3.5", "4"])
         #expect(chips.map(\.rpe) == ["", "10", "9.5", "9", "8.5", "8", "7.5", "7", "6.5", "6"], "each chip sends the RPE it stands for")
         #expect(chips.filter(\.isSelected).map(\.mark) == ["2 RIR"])
         #expect(chips[0].spoken == "No RIR")
-        #expect(EffortChip.chips(selected: nil, scale: .rpe).filter(\.isSelected).map(\.label) == ["–"])
-        #expect(EffortChip.chips(selected: 8.5, scale: .rpe).filter(\.isSelected).map(\.mark) == ["@8.5"])
+        #expect(EffortChip.chips(selected: nil, scale: .rpe, localizer: english).filter(\.isSelected).map(\.label) == ["–"])
+        #expect(EffortChip.chips(selected: 8.5, scale: .rpe, localizer: english).filter(\.isSelected).map(\.mark) == ["@8.5"])
     }
 
     @Test("Typed on either scale: numbers with a point or comma; empty clears", arguments: [

@@ -14,7 +14,7 @@ struct SettingsStoreTests {
             let changed = UserSettings(
                 weightUnit: .pounds, appearance: .dark, timeZoneIdentifier: "America/New_York", defaultRestSeconds: 95,
                 oneRepMaxFormula: .brzycki, weeklyTarget: 4, heightCentimetres: 181.5, goalWeight: Weight(180.5, .pounds),
-                warmUpRestSeconds: 45, dropSetRestSeconds: 10, effortScale: .rir)
+                warmUpRestSeconds: 45, dropSetRestSeconds: 10, effortScale: .rir, language: "pt-BR")
             try await services.store.saveSettings(changed, userID: ana.id)
             #expect(try await services.store.settings(userID: ana.id) == changed)
             var cleared = changed
@@ -74,6 +74,11 @@ struct SettingsStoreTests {
                 try await RawSQL.execute("UPDATE user_settings SET effort_scale = 'borg' WHERE user_id = \(ana.id)", on: services.store)
             }
             #expect(try await services.store.settings(userID: ana.id).effortScale == .rpe, "a new account reads RPE")
+            // The language is a short tag on both engines (v26-user-language, pg9-user-language); a new account follows the browser.
+            await #expect(throws: refusal("language")) {
+                try await RawSQL.execute("UPDATE user_settings SET language = '' WHERE user_id = \(ana.id)", on: services.store)
+            }
+            #expect(try await services.store.settings(userID: ana.id).language == "auto", "a new account reads auto")
         }
     }
 }

@@ -77,7 +77,8 @@ struct ExerciseViewTests {
         for (name, source) in EmbeddedResources.templates { try library.register(source, named: name) }
         try library.register(try referenceTemplate(), named: "exercise-reference")
         let chrome = PageChrome(
-            title: "Bench Press", activeTab: .library, username: "ana", csrfToken: "token", appearance: .system, flash: Flash(.success, "Logged."))
+            title: "Bench Press", activeTab: .library, username: "ana", csrfToken: "token", appearance: .system, flash: Flash(.success, "Logged."),
+            localizer: try Catalogs.loaded.get().localizer("en"))
         let long = history(sessions: 500, step: 7)
         let cases = [
             page(long), page(long, grouping: .week), page(long, before: LocalDate("2025-01-01")!),

@@ -14,6 +14,9 @@ public struct ArchivedSettings: Codable, Equatable, Sendable {
     public var dropSetRestSeconds: Int?
     /// The scale efforts are shown and typed in; absent in archives made before it was a setting (RPE then).
     public var effortScale: EffortScale?
+    /// The language choice (`auto` or a tag); absent in archives made before it was a setting, or a language this
+    /// version does not know: `auto` then.
+    public var language: String?
     /// The bar, plates and warm-up steps; absent when the standard ones were kept (and in older archives).
     public var coaching: ArchivedCoaching?
 
@@ -30,6 +33,7 @@ public struct ArchivedSettings: Codable, Equatable, Sendable {
         warmUpRestSeconds = settings.warmUpRestSeconds
         dropSetRestSeconds = settings.dropSetRestSeconds
         effortScale = settings.effortScale
+        language = settings.language
     }
 
     /// The settings to store.
@@ -38,6 +42,7 @@ public struct ArchivedSettings: Codable, Equatable, Sendable {
             weightUnit: weightUnit, appearance: appearance, timeZoneIdentifier: timeZone, defaultRestSeconds: defaultRestSeconds,
             oneRepMaxFormula: oneRepMaxFormula, weeklyTarget: weeklyTarget, heightCentimetres: heightCentimetres, goalWeight: goalWeight,
             warmUpRestSeconds: warmUpRestSeconds ?? UserSettings.defaultWarmUpRestSeconds,
-            dropSetRestSeconds: dropSetRestSeconds ?? UserSettings.defaultDropSetRestSeconds, effortScale: effortScale ?? .rpe)
+            dropSetRestSeconds: dropSetRestSeconds ?? UserSettings.defaultDropSetRestSeconds, effortScale: effortScale ?? .rpe,
+            language: language.flatMap { Localization.isValidChoice($0) ? $0 : nil } ?? Localization.automatic)
     }
 }

@@ -4,17 +4,27 @@ import Foundation
 public struct DisplayFormat: Sendable {
     /// The Gregorian calendar in `en_US_POSIX` and the user's time zone, made once per format rather than per value.
     private let calendar: Calendar
+    /// The language whose names and patterns dates are written with; nil writes English (pages not yet translated).
+    private let localizer: Localizer?
 
+    /// English names and patterns, for pages not yet translated.
     public init(settings: UserSettings) {
+        self.init(settings: settings, localizer: nil)
+    }
+
+    /// Names and patterns of the localizer's language (`Sa., 21. Nov. 2026`).
+    public init(settings: UserSettings, localizer: Localizer?) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = settings.timeZone
         calendar.locale = Self.locale
         self.calendar = calendar
+        self.localizer = localizer
     }
 
     /// A day such as "Sat 21 Nov 2026".
     public func day(_ date: LocalDate) -> String {
-        "\(Self.weekdaysFromMonday[date.weekdayFromMonday]) \(date.day) \(Self.shortMonths[date.month - 1]) \(date.year)"
+        if let localizer { return localizer.day(date) }
+        return "\(Self.weekdaysFromMonday[date.weekdayFromMonday]) \(date.day) \(Self.shortMonths[date.month - 1]) \(date.year)"
     }
 
     /// A log entry such as "100 kg × 5 × 3" (a weight converted from the other unit rounded to what a lifter loads),
@@ -30,6 +40,12 @@ public struct DisplayFormat: Sendable {
     /// A date and time such as "21 Nov 2026, 22:18".
     public func dateTime(_ date: Date) -> String {
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        if let localizer {
+            return localizer.text("date.date_time", [
+                "day": String(parts.day ?? 1), "month": localizer.text("date.month.short.\(parts.month ?? 1)"),
+                "year": String(parts.year ?? 0), "time": Self.clock(parts),
+            ])
+        }
         let month = Self.shortMonths[(parts.month ?? 1) - 1]
         return "\(parts.day ?? 1) \(month) \(parts.year ?? 0), \(Self.clock(parts))"
     }
@@ -41,7 +57,8 @@ public struct DisplayFormat: Sendable {
 
     /// A month such as "November 2026".
     public func monthTitle(_ month: YearMonth) -> String {
-        "\(Self.months[month.month - 1]) \(month.year)"
+        if let localizer { return localizer.month(month.month, year: month.year) }
+        return "\(Self.months[month.month - 1]) \(month.year)"
     }
 
     /// A short day without the weekday, such as "3 Nov 2026".

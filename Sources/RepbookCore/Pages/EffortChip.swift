@@ -12,11 +12,13 @@ public struct EffortChip: Sendable, Equatable {
     public let isSelected: Bool
 
     /// The chips of a set whose RPE is `rpe` on `scale`: none, then the scale's choices by halves (RPE 6 to 10, RIR 0 to 4).
-    static func chips(selected rpe: Double?, scale: EffortScale) -> [EffortChip] {
-        [EffortChip(rpe: "", label: "–", spoken: "No \(scale.name)", mark: "", isSelected: rpe == nil)]
+    static func chips(selected rpe: Double?, scale: EffortScale, localizer: Localizer) -> [EffortChip] {
+        [EffortChip(rpe: "", label: "–", spoken: localizer.text("effort.none", ["scale": scale.name]), mark: "", isSelected: rpe == nil)]
             + scale.choices.map { value in
                 EffortChip(
-                    rpe: Weight.format(value), label: Weight.format(scale.value(rpe: value)), spoken: scale.spoken(rpe: value),
+                    rpe: Weight.format(value), label: Weight.format(scale.value(rpe: value)), spoken: scale == .rpe ? scale.spoken(rpe: value) : localizer.text("effort.spoken_rir", [
+                        "rir": Weight.format(scale.value(rpe: value)), "rpe": Weight.format(value),
+                    ]),
                     mark: scale.mark(rpe: value), isSelected: rpe == value)
             }
     }

@@ -79,9 +79,10 @@ public struct WorkoutDetailPage: Sendable {
     /// Builds the page from a finished workout and its summary; `revision` is what updating its template would change.
     public static func make(
         workout: Workout, summary: WorkoutSummary, settings: UserSettings, justFinished: Bool, now: Date = Date(),
-        revision: (template: WorkoutTemplate, changes: [TemplateRevision.Change])? = nil
+        revision: (template: WorkoutTemplate, changes: [TemplateRevision.Change])? = nil, localizer: Localizer
     ) -> WorkoutDetailPage {
-        let format = DisplayFormat(settings: settings)
+        let format = DisplayFormat(settings: settings, localizer: localizer)
+        let training = LocalizedTrainingFormat(localizer)
         let unit = settings.weightUnit
         let blocks = workout.exercises.map { exercise in
             var working = 0
@@ -92,23 +93,24 @@ public struct WorkoutDetailPage: Sendable {
                     if set.values.kind != .warmUp { working += 1 }
                     return SetLine(
                         label: set.values.kind.mark ?? String(working),
-                        text: TrainingFormat.line(set.values, kind: exercise.kind, unit: unit, effort: settings.effortScale),
+                        text: training.line(set.values, kind: exercise.kind, effort: settings.effortScale),
                         note: set.values.note.isEmpty ? nil : set.values.note)
                 })
         }
-        let records = summary.records.map { "\($0.exerciseName) · \(TrainingFormat.record($0, unit: unit))" }
+        let records = summary.records.map { "\($0.exerciseName) · \(training.record($0, unit: unit))" }
         return WorkoutDetailPage(
             workoutID: workout.id, name: workout.name, date: format.day(workout.date), time: format.dateTime(workout.startedAt),
-            duration: TrainingFormat.duration(summary.durationSeconds), setCount: summary.setCount,
-            volume: TrainingFormat.volume(kilograms: summary.volumeKilograms, unit: unit), records: records, hasRecords: !records.isEmpty,
+            duration: training.duration(summary.durationSeconds), setCount: summary.setCount,
+            volume: training.volume(kilograms: summary.volumeKilograms, unit: unit), records: records, hasRecords: !records.isEmpty,
             exercises: blocks, justFinished: justFinished,
             canReopen: WorkoutReopening.isOffered(endedAt: workout.endedAt, source: workout.source, now: now),
             templateUpdate: revision.map { revision in
                 TemplateUpdateOffer(templateName: revision.template.name, changes: revision.changes.map { change in
                     switch (change.before, change.after) {
-                    case (nil, let after?): "\(change.exerciseName): added, \(after)"
-                    case (let before?, nil): "\(change.exerciseName): removed (was \(before))"
-                    case (let before?, let after?): "\(change.exerciseName): \(before) → \(after)"
+                    case (nil, let after?): localizer.text("detail.change_added", ["exercise": change.exerciseName, "after": after])
+                    case (let before?, nil): localizer.text("detail.change_removed", ["exercise": change.exerciseName, "before": before])
+                    case (let before?, let after?): localizer.text(
+                        "detail.change", ["exercise": change.exerciseName, "before": before, "after": after])
                     case (nil, nil): change.exerciseName
                     }
                 })

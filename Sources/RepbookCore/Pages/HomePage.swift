@@ -44,13 +44,12 @@ public struct HomePage: Sendable {
     /// Builds the page from what the services answered.
     public static func make(
         user: User, settings: UserSettings, active: Workout?, plan: SplitPlan?, templates: [WorkoutTemplate], exercises: [Exercise],
-        hasHistory: Bool = true, program: ProgramTodayCard? = nil
+        hasHistory: Bool = true, program: ProgramTodayCard? = nil, localizer: Localizer
     ) -> HomePage {
-        let format = DisplayFormat(settings: settings)
+        let format = DisplayFormat(settings: settings, localizer: localizer)
         let favorites = exercises.filter(\.isFavorite)
         let activeCard = active.map { workout in
-            let done = workout.allSets.filter(\.isDone).count
-            return Active(name: workout.name, started: format.dateTime(workout.startedAt), progress: "\(done) of \(workout.allSets.count) sets done")
+            Active(name: workout.name, started: format.dateTime(workout.startedAt), progress: WorkoutProgress.text(workout, localizer))
         }
         let today = plan.map { plan in
             let others = plan.split.days.enumerated().compactMap { index, day -> OtherDay? in
@@ -63,8 +62,8 @@ public struct HomePage: Sendable {
         }
         let items = templates.map(TemplateRow.init)
         return HomePage(
-            greeting: "Hi, \(user.username)", active: activeCard, today: today, program: program, hasPlannedDay: today != nil || program != nil,
-            templates: items, hasTemplates: !items.isEmpty,
+            greeting: localizer.text("home.greeting", ["username": user.username]), active: activeCard, today: today, program: program,
+            hasPlannedDay: today != nil || program != nil, templates: items, hasTemplates: !items.isEmpty,
             favorites: favorites.map { ExerciseRow($0) }, exerciseCount: exercises.count, hasFavorites: !favorites.isEmpty,
             hasHistory: hasHistory)
     }

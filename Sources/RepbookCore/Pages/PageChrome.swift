@@ -11,14 +11,17 @@ public struct PageChrome: Sendable {
     public let hasTabs: Bool
     /// The workout in progress, for the bar on every page but the workout's own; nil when none.
     public let liveWorkout: LiveWorkoutBar?
+    /// The page's language tag, for `<html lang>` and the template set it renders with.
+    public let language: String
 
     public init(
         title: String, activeTab: TabLink.Tab?, username: String?, csrfToken: String, appearance: Appearance, flash: Flash?,
-        liveWorkout: LiveWorkoutBar? = nil
+        localizer: Localizer, liveWorkout: LiveWorkoutBar? = nil
     ) {
+        self.language = localizer.language
         self.liveWorkout = liveWorkout
         self.title = title
-        self.tabs = username == nil ? [] : TabLink.Tab.allCases.map { TabLink(tab: $0, isCurrent: $0 == activeTab) }
+        self.tabs = username == nil ? [] : TabLink.Tab.allCases.map { TabLink(tab: $0, isCurrent: $0 == activeTab, localizer: localizer) }
         self.username = username
         self.csrfToken = csrfToken
         self.theme = appearance.rawValue

@@ -7,7 +7,7 @@ public struct SetKindChip: Sendable, Equatable {
     public let isSelected: Bool
 
     /// Every kind, `selected` pressed.
-    static func all(selected: SetKind) -> [SetKindChip] {
-        SetKind.allCases.map { SetKindChip(value: $0.rawValue, label: $0.label, isSelected: $0 == selected) }
+    static func all(selected: SetKind, localizer: Localizer) -> [SetKindChip] {
+        SetKind.allCases.map { SetKindChip(value: $0.rawValue, label: localizer.text("set.kind.\($0.rawValue)"), isSelected: $0 == selected) }
     }
 }

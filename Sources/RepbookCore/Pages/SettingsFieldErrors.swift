@@ -12,6 +12,7 @@ public struct SettingsFieldErrors: Sendable {
     public let height: String?
     public let goalWeight: String?
     public let effortScale: String?
+    public let language: String?
     public let unplaced: String?
 
     /// Places `error` by its field, named as the form names it (`default_rest_seconds`, `height`, …).
@@ -28,7 +29,10 @@ public struct SettingsFieldErrors: Sendable {
         height = at("height")
         goalWeight = at("goal_weight")
         effortScale = at("effort_scale")
-        let placed = [weightUnit, appearance, timeZone, defaultRest, warmUpRest, dropSetRest, formula, weeklyTarget, height, goalWeight, effortScale]
+        language = at("language")
+        let placed = [
+            weightUnit, appearance, timeZone, defaultRest, warmUpRest, dropSetRest, formula, weeklyTarget, height, goalWeight, effortScale, language,
+        ]
         unplaced = placed.contains { $0 != nil } ? nil : error?.message
     }
 }

@@ -4,7 +4,6 @@ public struct TabLink: Sendable {
     public enum Tab: String, CaseIterable, Sendable {
         case home, library, history, analytics, body
 
-        var label: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
         var href: String { self == .home ? "/" : "/" + rawValue }
     }
 
@@ -13,9 +12,9 @@ public struct TabLink: Sendable {
     public let href: String
     public let isCurrent: Bool
 
-    init(tab: Tab, isCurrent: Bool) {
+    init(tab: Tab, isCurrent: Bool, localizer: Localizer) {
         self.key = tab.rawValue
-        self.label = tab.label
+        self.label = localizer.text("nav.\(tab.rawValue)")
         self.href = tab.href
         self.isCurrent = isCurrent
     }

@@ -14,10 +14,8 @@ public struct FinishConfirmPage: Sendable {
     public let undone: Int
     public let message: String
 
-    public init(undone: Int) {
+    public init(undone: Int, localizer: Localizer) {
         self.undone = undone
-        self.message = undone == 1
-            ? "1 set is not marked done. Finishing drops it."
-            : "\(undone) sets are not marked done. Finishing drops them."
+        self.message = localizer.plural("finish.undone", count: undone)
     }
 }

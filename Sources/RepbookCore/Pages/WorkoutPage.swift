@@ -23,9 +23,9 @@ public struct WorkoutPage: Sendable {
 
     /// Builds the page for a workout in progress with what each exercise was last time.
     public static func make(
-        workout: Workout, previous: [Int64: [SetValues]], settings: UserSettings, now: Date, plates: PlateSetup? = nil
+        workout: Workout, previous: [Int64: [SetValues]], settings: UserSettings, now: Date, plates: PlateSetup? = nil, localizer: Localizer
     ) -> WorkoutPage {
-        let format = DisplayFormat(settings: settings)
+        let format = DisplayFormat(settings: settings, localizer: localizer)
         let unit = settings.weightUnit
         let groupSizes = Dictionary(grouping: workout.exercises.compactMap(\.supersetGroup), by: { $0 }).mapValues(\.count)
         let cards = workout.exercises.enumerated().map { index, exercise in
@@ -33,7 +33,7 @@ public struct WorkoutPage: Sendable {
                 exercise, previous: WorkingSets.relabeled(previous[exercise.exerciseID] ?? []), unit: unit, isFirst: index == 0,
                 isLast: index == workout.exercises.count - 1, isGrouped: (exercise.supersetGroup.flatMap { groupSizes[$0] } ?? 0) > 1,
                 defaultRest: settings.defaultRestSeconds, plates: plates, place: index, workout: workout.exercises,
-                effort: settings.effortScale)
+                effort: settings.effortScale, localizer: localizer)
         }
         let rest = workout.rest.flatMap { $0.endsAt > now ? $0.endsAt : nil }
         return WorkoutPage(
@@ -46,7 +46,7 @@ public struct WorkoutPage: Sendable {
             focusSetID: workout.allSets.first { !$0.isDone }?.id,
             blankSet: SetRow(
                 WorkoutSet(id: 0, position: 0, values: SetValues(), isDone: false), number: 1, previous: nil, kind: .weightAndReps, unit: unit,
-                effort: settings.effortScale))
+                effort: settings.effortScale, localizer: localizer))
     }
 }
 
@@ -87,7 +87,8 @@ public struct WorkoutExerciseCard: Sendable {
 
     init(
         _ exercise: WorkoutExercise, previous: [SetValues], unit: WeightUnit, isFirst: Bool, isLast: Bool, isGrouped: Bool,
-        defaultRest: Int, plates: PlateSetup? = nil, place: Int = 0, workout: [WorkoutExercise] = [], effort: EffortScale = .rpe
+        defaultRest: Int, plates: PlateSetup? = nil, place: Int = 0, workout: [WorkoutExercise] = [], effort: EffortScale = .rpe,
+        localizer: Localizer
     ) {
         let kind = exercise.kind
         coaching = ExerciseCoaching.make(exercise)
@@ -99,7 +100,7 @@ public struct WorkoutExerciseCard: Sendable {
         name = exercise.exerciseName
         var targetParts: [String] = []
         if let sets = exercise.targetSets, let reps = exercise.targetReps { targetParts.append("\(sets) × \(reps)") }
-        if let rest = exercise.restSeconds { targetParts.append("rest \(TrainingFormat.clock(rest))") }
+        if let rest = exercise.restSeconds { targetParts.append(localizer.text("workout.target_rest", ["time": TrainingFormat.clock(rest)])) }
         targets = targetParts.isEmpty ? nil : targetParts.joined(separator: " · ")
         notes = exercise.notes
         hasNotes = !exercise.notes.isEmpty
@@ -133,7 +134,8 @@ public struct WorkoutExerciseCard: Sendable {
         let matched = PreviousSetMatching.match(exercise.sets.map(\.values.kind), previous: previous)
         sets = zip(exercise.sets, matched).map { set, before in
             if set.values.kind != .warmUp { working += 1 }
-            return SetRow(set, number: working, previous: before, kind: kind, unit: unit, plates: barbell, effort: effort)
+            return SetRow(
+                set, number: working, previous: before, kind: kind, unit: unit, plates: barbell, effort: effort, localizer: localizer)
         }
     }
 }
@@ -177,25 +179,25 @@ public struct SetRow: Sendable {
 
     init(
         _ set: WorkoutSet, number: Int, previous before: SetValues?, kind: ExerciseKind, unit: WeightUnit, plates setup: PlateSetup? = nil,
-        effort: EffortScale = .rpe
+        effort: EffortScale = .rpe, localizer: Localizer
     ) {
         let values = set.values
         id = set.id
         label = Self.label(values.kind, number: number)
         kindOptions = OptionList(SetKind.allCases.map { kind in
-            SelectOption(value: kind.rawValue, label: "\(Self.label(kind, number: number)) · \(kind.label)", isSelected: kind == values.kind)
+            SelectOption(value: kind.rawValue, label: "\(Self.label(kind, number: number)) · \(localizer.text("set.kind.\(kind.rawValue)"))", isSelected: kind == values.kind)
         })
-        previous = before.map { TrainingFormat.compact($0, kind: kind, unit: unit) } ?? "–"
+        previous = before.map { LocalizedTrainingFormat(localizer).compact($0, kind: kind, unit: unit) } ?? "–"
         previousFields = before.map { SetFields($0, unit: unit) }
         let fields = SetFields(values, unit: unit, asTyped: set.isDone)
         weight = fields.weight
         reps = fields.reps
         duration = fields.duration
         distance = fields.distance
-        effortChips = EffortChip.chips(selected: values.rpe, scale: effort)
+        effortChips = EffortChip.chips(selected: values.rpe, scale: effort, localizer: localizer)
         effortName = effort.name
-        effortMeaning = effort.meaning
-        kindChips = SetKindChip.all(selected: values.kind)
+        effortMeaning = localizer.text("effort.meaning.\(effort.rawValue)")
+        kindChips = SetKindChip.all(selected: values.kind, localizer: localizer)
         note = values.note
         hasNote = !values.note.isEmpty
         effortMark = values.rpe.map(effort.mark(rpe:)) ?? ""

@@ -18,12 +18,16 @@ public struct SettingsInput: Sendable, Equatable {
     public var goalWeight: String?
     /// The scale a set's effort is shown and typed in: `rpe` or `rir`.
     public var effortScale: String?
+    /// The language: `auto` (the browser's) or a tag such as `de`.
+    public var language: String?
 
     public init(
         weightUnit: String? = nil, appearance: String? = nil, timeZone: String? = nil, defaultRestSeconds: String? = nil,
         oneRepMaxFormula: String? = nil, weeklyTarget: String? = nil, height: String? = nil, goalWeight: String? = nil,
-        warmUpRestSeconds: String? = nil, dropSetRestSeconds: String? = nil, effortScale: String? = nil
+        warmUpRestSeconds: String? = nil, dropSetRestSeconds: String? = nil, effortScale: String? = nil,
+        language: String? = nil
     ) {
+        self.language = language
         self.effortScale = effortScale
         self.warmUpRestSeconds = warmUpRestSeconds
         self.dropSetRestSeconds = dropSetRestSeconds
@@ -90,6 +94,13 @@ public struct SettingsInput: Sendable, Equatable {
                 throw .invalid(field: "effort_scale", message: "The effort scale must be rpe or rir.")
             }
             result.effortScale = value
+        }
+        if let language = language?.trimmingCharacters(in: .whitespaces), !language.isEmpty {
+            guard Localization.isValidChoice(language) else {
+                throw .invalid(field: "language", message: "The language must be auto or one of " +
+                    Localization.knownLanguages.sorted().joined(separator: ", ") + ".")
+            }
+            result.language = language
         }
         if let height = height?.trimmingCharacters(in: .whitespaces) {
             if height.isEmpty {

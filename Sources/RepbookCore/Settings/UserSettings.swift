@@ -1,6 +1,6 @@
 import Foundation
 
-/// A user's preferences: units, look, time zone, rest time, how progress is measured and the effort scale.
+/// A user's preferences: units, look, time zone, rest time, how progress is measured, the effort scale and the language.
 public struct UserSettings: Equatable, Codable, Sendable {
     public var weightUnit: WeightUnit
     public var appearance: Appearance
@@ -21,13 +21,17 @@ public struct UserSettings: Equatable, Codable, Sendable {
     public var goalWeight: Weight?
     /// The scale a set's effort is shown and typed in (RPE, the default, or RIR); it is stored as RPE either way.
     public var effortScale: EffortScale
+    /// The language pages are shown in: a tag such as `de` or `pt-BR`, or `auto` (the default) for the browser's
+    /// `Accept-Language`.
+    public var language: String
 
     public init(
         weightUnit: WeightUnit, appearance: Appearance, timeZoneIdentifier: String, defaultRestSeconds: Int,
         oneRepMaxFormula: OneRepMaxFormula = .epley, weeklyTarget: Int = 1, heightCentimetres: Double? = nil, goalWeight: Weight? = nil,
         warmUpRestSeconds: Int = UserSettings.defaultWarmUpRestSeconds, dropSetRestSeconds: Int = UserSettings.defaultDropSetRestSeconds,
-        effortScale: EffortScale = .rpe
+        effortScale: EffortScale = .rpe, language: String = Localization.automatic
     ) {
+        self.language = language
         self.effortScale = effortScale
         self.weightUnit = weightUnit
         self.appearance = appearance

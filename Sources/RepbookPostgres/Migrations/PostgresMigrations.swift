@@ -27,6 +27,7 @@ enum PostgresMigrations {
         ProviderIdentityMigration.migration,
         ProgramMigration.migration,
         EffortScaleMigration.migration,
+        UserLanguageMigration.migration,
     ]
 
     /// The key of the transaction-scoped advisory lock held while migrating.

@@ -36,6 +36,7 @@ enum SchemaMigrations {
         migrator.registerMigration("v23-open-sets-shared-condition", migrate: SharedOpenSetsMigration.migrate)
         migrator.registerMigration("v24-programs", migrate: ProgramMigration.migrate)
         migrator.registerMigration("v25-effort-scale", migrate: EffortScaleMigration.migrate)
+        migrator.registerMigration("v26-user-language", migrate: UserLanguageMigration.migrate)
         return migrator
     }
 

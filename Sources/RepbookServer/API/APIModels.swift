@@ -103,6 +103,8 @@ struct SettingsJSON: ResponseEncodable, Decodable {
     let weekly_target: Int?
     /// The scale set efforts are shown and typed in on the pages: `rpe` or `rir` (the API sends and takes both).
     let effort_scale: String?
+    /// The language pages are shown in: `auto` (the browser's) or a tag such as `de` or `pt-BR`.
+    let language: String?
     /// Centimetres; in a PATCH, null clears it and leaving it out keeps it.
     @Nullable var height_cm: Double?
     /// The goal body weight in `goal_weight_unit` (the user's unit when left out); null clears it.
@@ -114,7 +116,7 @@ struct SettingsJSON: ResponseEncodable, Decodable {
 
     private enum CodingKeys: String, CodingKey {
         case weight_unit, appearance, time_zone, default_rest_seconds, warmup_rest_seconds, drop_rest_seconds, e1rm_formula, weekly_target,
-            effort_scale, height_cm, goal_weight, goal_weight_unit
+            effort_scale, language, height_cm, goal_weight, goal_weight_unit
     }
 
     init(_ settings: UserSettings) {
@@ -127,6 +129,7 @@ struct SettingsJSON: ResponseEncodable, Decodable {
         e1rm_formula = settings.oneRepMaxFormula.rawValue
         weekly_target = settings.weeklyTarget
         effort_scale = settings.effortScale.rawValue
+        language = settings.language
         height_cm = settings.heightCentimetres
         goal_weight = settings.goalWeight?.value
         goal_weight_unit = settings.goalWeight?.unit.rawValue
@@ -155,6 +158,7 @@ struct SettingsJSON: ResponseEncodable, Decodable {
         e1rm_formula = try choice(.e1rm_formula)
         weekly_target = try container.decodeIfPresent(Int.self, forKey: .weekly_target)
         effort_scale = try choice(.effort_scale)
+        language = try choice(.language)
         height_cm = try container.decodeIfPresent(Double.self, forKey: .height_cm)
         goal_weight = try container.decodeIfPresent(Double.self, forKey: .goal_weight)
         goal_weight_unit = try container.decodeIfPresent(String.self, forKey: .goal_weight_unit)
@@ -176,6 +180,7 @@ struct SettingsJSON: ResponseEncodable, Decodable {
         try container.encode(e1rm_formula, forKey: .e1rm_formula)
         try container.encode(weekly_target, forKey: .weekly_target)
         try container.encode(effort_scale, forKey: .effort_scale)
+        try container.encode(language, forKey: .language)
         try container.encode(_height_cm, forKey: .height_cm)
         try container.encode(_goal_weight, forKey: .goal_weight)
         try container.encode(goal_weight_unit, forKey: .goal_weight_unit)
@@ -188,6 +193,6 @@ struct SettingsJSON: ResponseEncodable, Decodable {
             height: sentHeight ? height_cm.map { "\($0) cm" } ?? "" : nil,
             goalWeight: sentGoal ? goal_weight.map { "\($0) \(goal_weight_unit ?? "")" } ?? "" : nil,
             warmUpRestSeconds: warmup_rest_seconds.map(String.init), dropSetRestSeconds: drop_rest_seconds.map(String.init),
-            effortScale: effort_scale)
+            effortScale: effort_scale, language: language)
     }
 }

@@ -22,7 +22,7 @@ struct ErrorMiddleware: RouterMiddleware {
         } catch {
             let problem = Problem(error, logger: context.logger, afterSaving: saved.any)
             var response = request.uri.path.hasPrefix("/api/") || FetchRequest.isFetch(request)
-                ? problem.jsonResponse() : try renderer.messageResponse(problem.page)
+                ? problem.jsonResponse() : try renderer.messageResponse(problem.page, request: request)
             for field in problem.headers { response.headers[field.name] = field.value }
             return response
         }

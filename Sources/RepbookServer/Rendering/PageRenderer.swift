@@ -3,21 +3,35 @@ import Hummingbird
 import Mustache
 import RepbookCore
 
-/// Renders page models with the Mustache templates bundled in the server.
+/// Renders page models with the Mustache templates bundled in the server, compiled once per language with that
+/// language's strings already in them (`TemplateTranslation`).
 struct PageRenderer: Sendable {
-    private let library: MustacheLibrary
+    let localization: Localization
+    private let libraries: [String: MustacheLibrary]
 
-    /// Parses every embedded template once at start-up.
+    /// The renderer of this process: every embedded template translated and parsed once per language, on first use.
     static func load() async throws -> PageRenderer {
-        var library = MustacheLibrary()
-        for (name, source) in EmbeddedResources.templates {
-            try library.register(source, named: name)
-        }
-        return PageRenderer(library: library)
+        try compiled.get()
     }
 
-    /// An HTML response for a template and its view.
+    private static let compiled: Result<PageRenderer, any Error> = Result {
+        let localization = try Catalogs.loaded.get()
+        let templates = EmbeddedResources.templates
+        var libraries: [String: MustacheLibrary] = [:]
+        for language in localization.languages {
+            let localizer = localization.localizer(language)
+            var library = MustacheLibrary()
+            for (name, source) in templates {
+                try library.register(try TemplateTranslation.translate(source, with: localizer, template: name), named: name)
+            }
+            libraries[language] = library
+        }
+        return PageRenderer(localization: localization, libraries: libraries)
+    }
+
+    /// An HTML response for a template and its view, in the language of the view's chrome.
     func response<Page: Sendable>(_ template: String, _ view: PageView<Page>, status: HTTPResponse.Status = .ok) throws -> Response {
+        let library = libraries[view.chrome.language] ?? libraries[Localization.sourceLanguage]!
         guard let html = library.render(MustacheValues.prepare(view), withTemplate: template) else {
             throw RenderingError(template: template)
         }
@@ -27,9 +41,11 @@ struct PageRenderer: Sendable {
             body: .init(byteBuffer: ByteBuffer(string: html)))
     }
 
-    /// An error or notice page outside any signed-in context.
-    func messageResponse(_ page: MessagePage) throws -> Response {
-        let chrome = PageChrome(title: page.heading, activeTab: nil, username: nil, csrfToken: "", appearance: .system, flash: nil)
+    /// An error or notice page outside any signed-in context, in the language the request's `Accept-Language` asks for.
+    func messageResponse(_ page: MessagePage, request: Request) throws -> Response {
+        let localizer = localization.localizer(choice: Localization.automatic, acceptLanguage: request.headers[.acceptLanguage])
+        let chrome = PageChrome(
+            title: page.heading, activeTab: nil, username: nil, csrfToken: "", appearance: .system, flash: nil, localizer: localizer)
         return try response("message", PageView(chrome: chrome, page: page), status: .init(code: page.status))
     }
 

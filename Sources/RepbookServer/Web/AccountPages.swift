@@ -50,7 +50,7 @@ struct AccountPages: Sendable {
         if signInChoices.providerName == nil, try await services.accounts.needsOwnerSetup() { return pages.redirect(to: "/setup") }
         let next = LocalRedirect.path(request.uri.queryParameters.get("next")) ?? ""
         if context.web != nil { return pages.redirect(to: next.isEmpty ? "/" : next) }
-        return try pages.renderSignedOut("signin", title: "Sign in", page: signInChoices.offered(on: SignInPage(next: next)), request: request)
+        return try pages.renderSignedOut("signin", title: "title.signin", page: signInChoices.offered(on: SignInPage(next: next)), request: request)
     }
 
     private func submitSignIn(_ request: Request, context: AppRequestContext) async throws -> Response {

@@ -28,25 +28,27 @@ struct HistoryPages: Sendable {
             let revision = try await services.workouts.templateRevision(of: workout, user: identity.user)
             let page = WorkoutDetailPage.make(
                 workout: workout, summary: summary, settings: identity.settings, justFinished: request.uri.queryParameters["finished"] == "1",
-                revision: revision)
+                revision: revision, localizer: pages.localizer(request, identity: identity))
             return try pages.render("workout-detail", title: workout.name, tab: .history, page: page, request: request, identity: identity)
         }
-        web.post("/history/:id/resume") { _, context in
+        web.post("/history/:id/resume") { request, context in
             let identity = try context.requireWeb()
             let id = try PathParameter.id(context, "id")
             do {
                 let workout = try await services.workouts.reopen(id, of: identity.user).unkeyed()
-                return pages.redirect(to: "/workout", flash: Flash(.success, "\(workout.name) is open again."))
+                return pages.redirect(to: "/workout", flash: Flash(
+                    .success, pages.localizer(request, identity: identity).text("flash.reopened", ["name": workout.name])))
             } catch let error as DomainError where error.code == "conflict" {
                 return pages.redirect(to: "/history/\(id)", flash: Flash(.error, error.message))
             }
         }
-        web.post("/history/:id/update-template") { _, context in
+        web.post("/history/:id/update-template") { request, context in
             let identity = try context.requireWeb()
             let id = try PathParameter.id(context, "id")
             do {
                 let template = try await services.workouts.updateTemplate(fromWorkout: id, of: identity.user).unkeyed()
-                return pages.redirect(to: "/history/\(id)", flash: Flash(.success, "\(template.name) now holds what you did."))
+                return pages.redirect(to: "/history/\(id)", flash: Flash(
+                    .success, pages.localizer(request, identity: identity).text("flash.template_updated", ["name": template.name])))
             } catch let error as DomainError where error.code == "conflict" {
                 return pages.redirect(to: "/history/\(id)", flash: Flash(.error, error.message))
             }
@@ -56,7 +58,8 @@ struct HistoryPages: Sendable {
             let id = try PathParameter.id(context, "id")
             let workout = try await services.workouts.workout(id, of: identity.user)
             try await services.workouts.delete(id, of: identity.user)
-            return pages.redirect(to: "/history", flash: Flash(.success, "\(workout.name) deleted."))
+            return pages.redirect(to: "/history", flash: Flash(
+                .success, pages.localizer(request, identity: identity).text("flash.deleted", ["name": workout.name])))
         }
     }
 

@@ -20,8 +20,9 @@ struct HomePages: Sendable {
             async let program = services.programs.today(for: user)
             let page = HomePage.make(
                 user: user, settings: identity.settings, active: try await active, plan: try await plan, templates: try await templates,
-                exercises: try await exercises, hasHistory: !(try await finished).isEmpty, program: try await program.map(ProgramTodayCard.init))
-            return try pages.render("home", title: "Home", tab: .home, page: page, request: request, identity: identity)
+                exercises: try await exercises, hasHistory: !(try await finished).isEmpty, program: try await program.map(ProgramTodayCard.init),
+                localizer: pages.localizer(request, identity: identity))
+            return try pages.render("home", title: "title.home", tab: .home, page: page, request: request, identity: identity)
         }
         web.get("/analytics") { request, context in
             let identity = try context.requireWeb()

@@ -19,10 +19,12 @@ struct SettingsPages: Sendable {
                 defaultRestSeconds: form["default_rest_seconds"], oneRepMaxFormula: form["e1rm_formula"], weeklyTarget: form["weekly_target"],
                 height: form["height"], goalWeight: form["goal_weight"],
                 warmUpRestSeconds: form["warmup_rest_seconds"], dropSetRestSeconds: form["drop_rest_seconds"],
-                effortScale: form["effort_scale"])
+                effortScale: form["effort_scale"], language: form["language"])
             do {
                 _ = try await services.settings.update(for: identity.user, input: input)
-                return pages.redirect(to: "/settings", flash: Flash(.success, "Settings saved."))
+                let saved = pages.renderer.localization.localizer(
+                    choice: input.language ?? identity.settings.language, acceptLanguage: request.headers[.acceptLanguage])
+                return pages.redirect(to: "/settings", flash: Flash(.success, saved.text("settings.saved")))
             } catch let error as DomainError {
                 return try await render(request, identity: identity, input: input, settingsError: error, status: HTTPStatusMapping.status(for: error))
             }
@@ -70,7 +72,8 @@ struct SettingsPages: Sendable {
     ) async throws -> Response {
         let page = try await SettingsPage.make(
             for: identity.user, settings: services.settings, accounts: services.accounts, tokens: services.tokens,
-            input: input, newToken: newToken, settingsError: settingsError, accountError: accountError, tokenError: tokenError)
-        return try pages.render("settings", title: "Settings", tab: nil, page: page, request: request, identity: identity, status: status)
+            input: input, newToken: newToken, settingsError: settingsError, accountError: accountError, tokenError: tokenError,
+            localizer: pages.localizer(request, identity: identity), languages: pages.renderer.localization.choices)
+        return try pages.render("settings", title: "title.settings", tab: nil, page: page, request: request, identity: identity, status: status)
     }
 }

@@ -12,11 +12,12 @@ struct WorkoutPages: Sendable {
         web.get("/workout") { request, context in
             let identity = try context.requireWeb()
             guard let workout = try await services.workouts.active(for: identity.user) else {
-                return pages.redirect(to: "/", flash: Flash(.error, "No workout is in progress. Start one here."))
+                return pages.redirect(to: "/", flash: Flash(.error, pages.localizer(request, identity: identity).text("flash.no_workout")))
             }
             let previous = try await services.workouts.previous(for: workout, user: identity.user)
             let plates = try await services.coaching.settings(of: identity.user).plates(identity.settings.weightUnit)
-            let page = WorkoutPage.make(workout: workout, previous: previous, settings: identity.settings, now: Date(), plates: plates)
+            let page = WorkoutPage.make(workout: workout, previous: previous, settings: identity.settings, now: Date(), plates: plates,
+                localizer: pages.localizer(request, identity: identity))
             return try pages.render("workout", title: workout.name, tab: .home, page: page, request: request, identity: identity)
         }
         web.post("/workout/start") { request, context in try await start(request, context: context) }
@@ -97,7 +98,8 @@ struct WorkoutPages: Sendable {
             let identity = try context.requireWeb()
             guard let workout = try await services.workouts.active(for: identity.user) else { return pages.redirect(to: "/") }
             try await services.workouts.discard(workout.id, of: identity.user)
-            return pages.redirect(to: "/", flash: Flash(.success, "\(workout.name) discarded."))
+            return pages.redirect(
+                to: "/", flash: Flash(.success, pages.localizer(request, identity: identity).text("flash.discarded", ["name": workout.name])))
         }
     }
 
@@ -116,9 +118,10 @@ struct WorkoutPages: Sendable {
         }
         if let current = try await services.workouts.active(for: identity.user) {
             let page = WorkoutConflictPage(
-                name: current.name, progress: "\(current.allSets.filter(\.isDone).count) of \(current.allSets.count) sets done")
+                name: current.name, progress: WorkoutProgress.text(current, pages.localizer(request, identity: identity)))
             return try pages.render(
-                "workout-conflict", title: "Workout in progress", tab: .home, page: page, request: request, identity: identity, status: .conflict)
+                "workout-conflict", title: "title.workout_conflict", tab: .home, page: page, request: request, identity: identity,
+                status: .conflict)
         }
         do {
             if form["from"] == "program" {
@@ -210,8 +213,8 @@ struct WorkoutPages: Sendable {
         let workout = try await services.workouts.workout(try await requireActive(identity.user), of: identity.user)
         let undone = services.workouts.undoneSetCount(workout)
         if undone > 0 && form["confirm"] != "1" {
-            let page = FinishConfirmPage(undone: undone)
-            return try pages.render("finish-confirm", title: "Finish workout", tab: .home, page: page, request: request, identity: identity)
+            let page = FinishConfirmPage(undone: undone, localizer: pages.localizer(request, identity: identity))
+            return try pages.render("finish-confirm", title: "title.finish", tab: .home, page: page, request: request, identity: identity)
         }
         do {
             let (finished, _) = try await services.workouts.finish(workout.id, of: identity.user)

@@ -33,7 +33,7 @@ public enum SettingsRows {
             goalWeight: try goal.map { Weight($0, try row.choice("goal_weight_unit")) },
             warmUpRestSeconds: try row["warmup_rest_seconds"],
             dropSetRestSeconds: try row["drop_rest_seconds"],
-            effortScale: try row.choice("effort_scale"))
+            effortScale: try row.choice("effort_scale"), language: try row["language"])
     }
 
     /// Inserts or replaces a user's settings row.
@@ -42,21 +42,21 @@ public enum SettingsRows {
             userID, settings.weightUnit.rawValue, settings.appearance.rawValue, settings.timeZoneIdentifier, settings.defaultRestSeconds,
             settings.oneRepMaxFormula.rawValue, settings.weeklyTarget, settings.heightCentimetres, settings.goalWeight?.value,
             settings.goalWeight?.unit.rawValue, settings.warmUpRestSeconds, settings.dropSetRestSeconds,
-            settings.effortScale.rawValue,
+            settings.effortScale.rawValue, settings.language,
         ])
     }
 
     private static let upsert: SQL = """
         INSERT INTO user_settings (
             user_id, weight_unit, appearance, time_zone, default_rest_seconds, e1rm_formula, weekly_target,
-            height_cm, goal_weight, goal_weight_unit, warmup_rest_seconds, drop_rest_seconds, effort_scale)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            height_cm, goal_weight, goal_weight_unit, warmup_rest_seconds, drop_rest_seconds, effort_scale, language)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         ON CONFLICT (user_id) DO UPDATE SET
             weight_unit = excluded.weight_unit, appearance = excluded.appearance,
             time_zone = excluded.time_zone, default_rest_seconds = excluded.default_rest_seconds,
             e1rm_formula = excluded.e1rm_formula, weekly_target = excluded.weekly_target,
             height_cm = excluded.height_cm, goal_weight = excluded.goal_weight, goal_weight_unit = excluded.goal_weight_unit,
             warmup_rest_seconds = excluded.warmup_rest_seconds, drop_rest_seconds = excluded.drop_rest_seconds,
-            effort_scale = excluded.effort_scale
+            effort_scale = excluded.effort_scale, language = excluded.language
         """
 }

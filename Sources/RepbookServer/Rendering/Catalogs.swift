@@ -1,0 +1,28 @@
+import RepbookCore
+
+/// The `.po` catalogs embedded from `Resources/locales` (`de.po` is German), read once per process.
+enum Catalogs {
+    /// Every shipped language, or why the catalogs could not be read (start-up then fails naming the file and line).
+    static let loaded: Result<Localization, any Error> = Result { try Localization(catalogs: parsed()) }
+
+    /// Each catalog by its file's language tag.
+    static func parsed() throws -> [String: POCatalog] {
+        var catalogs: [String: POCatalog] = [:]
+        for (path, file) in EmbeddedResources.files where path.hasPrefix("locales/") && path.hasSuffix(".po") {
+            let tag = String(path.dropFirst("locales/".count).dropLast(".po".count))
+            do {
+                catalogs[tag] = try POCatalog.parse(file.text)
+            } catch {
+                throw UnreadableCatalog(path: path, error: error)
+            }
+        }
+        return catalogs
+    }
+
+    /// A catalog that is not valid `.po`.
+    struct UnreadableCatalog: Error, CustomStringConvertible {
+        let path: String
+        let error: POParseError
+        var description: String { "\(path) \(error)" }
+    }
+}
