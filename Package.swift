@@ -209,7 +209,9 @@ let package = Package(
             dependencies: [
                 "RepbookBuildInfo", "RepbookCore", "RepbookDataFolder", "RepbookSQLite", "RepbookPostgres", "RepbookServer", "RepbookPostgresTestSupport",
                 "RepbookFormats", "RepbookTestFixtures",
-                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
