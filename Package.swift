@@ -211,7 +211,9 @@ let package = Package(
                 "RepbookBuildInfo", "RepbookCore", "RepbookDataFolder", "RepbookSQLite", "RepbookPostgres", "RepbookServer",
                 "RepbookPostgresTestSupport",
                 "RepbookFormats", "RepbookTestFixtures",
-                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings

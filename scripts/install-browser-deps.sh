@@ -2,8 +2,8 @@
 # Installs what the headless-browser tests need. Idempotent: safe to run every time.
 #   - Debian packages chromium and chromium-driver (system chromedriver at /usr/bin/chromedriver)
 #   - Debian packages nginx-light and openssl (the reverse-proxy test)
-#   - a Python venv at .venv (repo root) with selenium, pytest, the OpenAPI validator, Pillow (test images) and
-#     oidc-provider-mock (a real OpenID Connect provider, built on Authlib, that the sign-in tests go through) and
+#   - a Python venv at .venv (repo root) with selenium, pytest, pytest-xdist (scripts/test's two workers), the OpenAPI
+#     validator, Pillow (test images) and oidc-provider-mock (a real OpenID Connect provider, built on Authlib, that the sign-in tests go through) and
 #     axe-playwright-python (only for its axe-core axe.min.js)
 # Selenium never downloads drivers (Selenium Manager is kept offline); the tests use the
 # system chromedriver through a Service.
@@ -74,13 +74,13 @@ if [ ! -x "$VENV/bin/python" ]; then
     "$PY" -m venv "$VENV"
 fi
 
-if "$VENV/bin/python" -c 'import selenium, pytest, openapi_spec_validator, yaml, PIL, schemathesis, oidc_provider_mock' >/dev/null 2>&1; then
-    echo "install-browser-deps: selenium, pytest, schemathesis and oidc-provider-mock already installed in .venv"
+if "$VENV/bin/python" -c 'import selenium, pytest, xdist, openapi_spec_validator, yaml, PIL, schemathesis, oidc_provider_mock' >/dev/null 2>&1; then
+    echo "install-browser-deps: selenium, pytest, pytest-xdist, schemathesis and oidc-provider-mock already installed in .venv"
 else
-    echo "install-browser-deps: installing selenium, pytest, Pillow, schemathesis and oidc-provider-mock into .venv"
+    echo "install-browser-deps: installing selenium, pytest, pytest-xdist, Pillow, schemathesis and oidc-provider-mock into .venv"
     "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade pip
-    "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check selenium pytest openapi-spec-validator pyyaml pillow schemathesis \
-        oidc-provider-mock
+    "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check selenium pytest pytest-xdist openapi-spec-validator pyyaml \
+        pillow schemathesis oidc-provider-mock
 fi
 
 # axe-core 4.x for the accessibility test (tests/browser/test_accessibility.py): the package ships axe.min.js, which

@@ -20,21 +20,12 @@ struct BackupPageTests {
 
     /// Sends `method path` with the client's cookies (and optional form or bearer token) and keeps the body's bytes.
     func download(_ client: TestClient, _ path: String, form: [String: String]? = nil, token: String? = nil) async throws -> Download {
-        var request = URLRequest(url: URL(string: path, relativeTo: client.baseURL)!)
-        request.httpMethod = "POST"
-        if let form {
-            request.httpBody = Data(form.map { "\($0.key)=\($0.value)" }.joined(separator: "&").utf8)
-            request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
-        }
-        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
-        if !client.cookies.isEmpty {
-            request.setValue(client.cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; "), forHTTPHeaderField: "Cookie")
-        }
-        let (data, response) = try await URLSession(configuration: .ephemeral).data(for: request)
-        let http = try #require(response as? HTTPURLResponse)
         var headers: [String: String] = [:]
-        for (key, value) in http.allHeaderFields { headers[String(describing: key).lowercased()] = String(describing: value) }
-        return Download(status: http.statusCode, headers: headers, bytes: data)
+        if form != nil { headers["Content-Type"] = "application/x-www-form-urlencoded" }
+        if let token { headers["Authorization"] = "Bearer \(token)" }
+        let body = form.map { Data($0.map { "\($0.key)=\($0.value)" }.joined(separator: "&").utf8) }
+        let reply = try await client.transfer("POST", path, body: body, headers: headers)
+        return Download(status: reply.status, headers: reply.headers, bytes: reply.data)
     }
 
     /// Writes `bytes` to a temporary file, restores it into a fresh data folder and answers what it holds, photos included.

@@ -36,7 +36,7 @@ struct IdleConnectionTests {
 
     @Test("A silent connection, and one left open after a request, are closed after the idle timeout")
     func idleClosed() async throws {
-        try await TestServer.run(configure: { $0.idleTimeout = .seconds(1) }) { server in
+        try await TestServer.run(.live, configure: { $0.idleTimeout = .seconds(1) }) { server in
             let port = try #require(server.baseURL.port)
             let silent = try #require(Self.secondsUntilClosed(port: port, sending: "", wait: 10))
             #expect(silent >= 0.9 && silent < 10)

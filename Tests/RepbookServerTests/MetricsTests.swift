@@ -5,11 +5,12 @@ import Testing
 @testable import RepbookServer
 
 /// `/metrics`: Prometheus text with requests by route pattern, database writes and size, backups, the build; guarded.
+/// Live servers throughout: access turns on the peer's address (loopback or not), which only a real connection has.
 @Suite("Metrics")
 struct MetricsTests {
     @Test("A loopback scrape shows requests by route pattern with latency buckets, writes, database size, backups and the build")
     func exposition() async throws {
-        try await TestServer.run { server async throws in
+        try await TestServer.run(.live) { server async throws in
             let client = server.client()
             try await client.setUpOwner()
             let token = try await client.token(username: "lifter", password: "correct horse")
@@ -42,11 +43,11 @@ struct MetricsTests {
 
     @Test("A request that came through a proxy is refused without a token; with a token only the right one reads")
     func access() async throws {
-        try await TestServer.run { server async throws in
+        try await TestServer.run(.live) { server async throws in
             #expect(try await server.client().get("/metrics", headers: ["X-Forwarded-For": "203.0.113.9"]).status == 403)
             #expect(try await server.client().get("/metrics", headers: ["Forwarded": "for=203.0.113.9"]).status == 403)
         }
-        try await TestServer.run(configure: { $0.metricsToken = "scrape-secret" }) { server async throws in
+        try await TestServer.run(.live, configure: { $0.metricsToken = "scrape-secret" }) { server async throws in
             #expect(try await server.client().get("/metrics").status == 403)
             #expect(try await server.client().get("/metrics", headers: ["Authorization": "Bearer scrape-secrex"]).status == 403)
             let scrape = try await server.client().get(

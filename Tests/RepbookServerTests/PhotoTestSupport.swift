@@ -36,23 +36,8 @@ extension TestClient {
     func binary(
         _ method: String, _ path: String, body: Data? = nil, headers: [String: String] = [:], stream: Bool = false
     ) async throws -> BinaryReply {
-        var request = URLRequest(url: URL(string: path, relativeTo: baseURL)!)
-        request.httpMethod = method
-        if let body {
-            if stream { request.httpBodyStream = InputStream(data: body) } else { request.httpBody = body }
-        }
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        if !cookies.isEmpty {
-            request.setValue(cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; "), forHTTPHeaderField: "Cookie")
-        }
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.httpShouldSetCookies = false
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        let (data, response) = try await URLSession(configuration: configuration).data(for: request)
-        guard let http = response as? HTTPURLResponse else { throw Failure(description: "no HTTP response") }
-        var headerMap: [String: String] = [:]
-        for (key, value) in http.allHeaderFields { headerMap[String(describing: key).lowercased()] = String(describing: value) }
-        return BinaryReply(status: http.statusCode, headers: headerMap, data: data)
+        let reply = try await transfer(method, path, body: body, headers: headers, stream: stream)
+        return BinaryReply(status: reply.status, headers: reply.headers, data: reply.data)
     }
 
     /// Uploads a photo over the API.

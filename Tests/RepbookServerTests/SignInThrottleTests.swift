@@ -81,8 +81,9 @@ struct SignInThrottleTests {
         let few = { (configuration: inout ServerConfiguration) in
             configuration.signInThrottle = LoginThrottle.Policy(freeFailures: 5, freeAddressFailures: 3, firstDelay: 60)
         }
+        // Live servers here: whether the peer is the trusted proxy (127.0.0.1) needs a real connection.
         // Behind the proxy: each client address has its own count.
-        try await TestServer.run(configure: { few(&$0); $0.trustedProxies = ["127.0.0.1"] }) { server in
+        try await TestServer.run(.live, configure: { few(&$0); $0.trustedProxies = ["127.0.0.1"] }) { server in
             try await server.client().setUpOwner()
             let client = server.client()
             for name in ["a1", "a2", "a3"] {
@@ -99,7 +100,7 @@ struct SignInThrottleTests {
             #expect(other.status == 401)
         }
         // No trusted proxy: the header is ignored, every request is the peer's.
-        try await TestServer.run(configure: few) { server in
+        try await TestServer.run(.live, configure: few) { server in
             try await server.client().setUpOwner()
             let client = server.client()
             for (index, name) in ["a1", "a2", "a3"].enumerated() {
@@ -117,7 +118,8 @@ struct SignInThrottleTests {
     @Test("Refused sign-ins are logged with address and name, one safe line each, for fail2ban")
     func failuresAreLogged() async throws {
         let log = RecordedLog()
-        try await TestServer.run(configure: { $0.logHandler = log.factory; $0.trustedProxies = ["127.0.0.1"]; Self.slowBackoff(&$0) }) { server in
+        // Live: the logged address is the peer's (through the trusted proxy), which needs a real connection.
+        try await TestServer.run(.live, configure: { $0.logHandler = log.factory; $0.trustedProxies = ["127.0.0.1"]; Self.slowBackoff(&$0) }) { server in
             try await server.client().setUpOwner()
             _ = try await server.client().signIn(username: "lifter", password: "wrong horse")
             _ = try await server.client().send(

@@ -1,10 +1,14 @@
 import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import NIOCore
 import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
-/// A small HTTP client for tests: keeps cookies, never follows redirects, reads forms' CSRF tokens.
+/// A small HTTP client for tests: keeps cookies, never follows redirects, reads forms' CSRF tokens. Sends through the
+/// router test framework's client when the server runs in process, else over HTTP with URLSession.
 final class TestClient: @unchecked Sendable {
     struct Failure: Error, CustomStringConvertible { let description: String }
 
@@ -28,13 +32,23 @@ final class TestClient: @unchecked Sendable {
         }
     }
 
+    /// A response's status, headers (lower-cased names, repeated ones joined by ", "), cookies set and exact bytes.
+    struct Transfer {
+        let status: Int
+        let headers: [String: String]
+        let setCookies: [String]
+        let data: Data
+    }
+
     let baseURL: URL
     var cookies: [String: String] = [:]
+    private let router: (any TestClientProtocol)?
     private let session: URLSession
     private let delegate = NoRedirects()
 
-    init(baseURL: URL) {
+    init(baseURL: URL, router: (any TestClientProtocol)? = nil) {
         self.baseURL = baseURL
+        self.router = router
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpShouldSetCookies = false
         configuration.httpCookieAcceptPolicy = .never
@@ -62,27 +76,78 @@ final class TestClient: @unchecked Sendable {
     }
 
     func send(_ method: String, _ path: String, body: Data?, headers: [String: String]) async throws -> Reply {
+        let reply = try await transfer(method, path, body: body, headers: headers)
+        return Reply(status: reply.status, headers: reply.headers, setCookies: reply.setCookies, body: String(decoding: reply.data, as: UTF8.self))
+    }
+
+    /// Sends `method path` with this client's cookies (then keeps the ones the answer sets) and answers the exact bytes;
+    /// `stream` sends the body without a declared length, which only a live server can be sent.
+    func transfer(_ method: String, _ path: String, body: Data?, headers: [String: String], stream: Bool = false) async throws -> Transfer {
+        var headers = headers
+        if !cookies.isEmpty { headers["Cookie"] = cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ") }
+        let reply: Transfer
+        if let router {
+            guard !stream else { throw Failure(description: "a streamed body needs a live server: TestServer.run(.live)") }
+            reply = try await Self.transfer(through: router, method, path, body: body, headers: headers)
+        } else {
+            reply = try await transfer(overHTTP: method, path, body: body, headers: headers, stream: stream)
+        }
+        for cookie in reply.setCookies {
+            let pair = cookie.split(separator: ";", maxSplits: 1)[0].split(separator: "=", maxSplits: 1)
+            let name = String(pair[0]).trimmingCharacters(in: .whitespaces)
+            let value = pair.count > 1 ? String(pair[1]) : ""
+            if value.isEmpty || cookie.contains("Max-Age=0") { cookies[name] = nil } else { cookies[name] = value }
+        }
+        return reply
+    }
+
+    /// One request straight to the in-process router; headers as URLSession would send them (`Accept: */*` unless given).
+    private static func transfer(
+        through router: any TestClientProtocol, _ method: String, _ path: String, body: Data?, headers: [String: String]
+    ) async throws -> Transfer {
+        guard let httpMethod = HTTPRequest.Method(method) else { throw Failure(description: "bad method \(method)") }
+        var fields = HTTPFields()
+        for (name, value) in headers {
+            guard let field = HTTPField.Name(name) else { throw Failure(description: "bad header name \(name)") }
+            fields[field] = value
+        }
+        if fields[.accept] == nil { fields[.accept] = "*/*" }
+        let uri = Self.pathAndQuery(path)
+        let response = try await router.executeRequest(
+            uri: uri, method: httpMethod, headers: fields, body: body.map { ByteBuffer(bytes: $0) })
+        var headerMap: [String: String] = [:]
+        for field in response.headers {
+            let name = field.name.canonicalName
+            headerMap[name] = headerMap[name].map { "\($0), \(field.value)" } ?? field.value
+        }
+        return Transfer(
+            status: response.status.code, headers: headerMap, setCookies: response.headers[values: .setCookie],
+            data: Data(response.body.readableBytesView))
+    }
+
+    /// The path and query of `path`, which may also be an absolute URL (a `Location` header's), kept as sent.
+    private static func pathAndQuery(_ path: String) -> String {
+        guard path.hasPrefix("http://") || path.hasPrefix("https://") else { return path }
+        let afterScheme = path[path.index(path.firstIndex(of: ":")!, offsetBy: 3)...]
+        return afterScheme.firstIndex(of: "/").map { String(afterScheme[$0...]) } ?? "/"
+    }
+
+    /// One request over HTTP to the live server.
+    private func transfer(overHTTP method: String, _ path: String, body: Data?, headers: [String: String], stream: Bool) async throws -> Transfer {
         var request = URLRequest(url: URL(string: path, relativeTo: baseURL)!)
         request.httpMethod = method
-        request.httpBody = body
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        if !cookies.isEmpty {
-            request.setValue(cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; "), forHTTPHeaderField: "Cookie")
+        if let body {
+            if stream { request.httpBodyStream = InputStream(data: body) } else { request.httpBody = body }
         }
+        request.cachePolicy = .reloadIgnoringLocalCacheData
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         let (data, response) = try await session.data(for: request)
         guard let http = response as? HTTPURLResponse else { throw Failure(description: "no HTTP response") }
         var headerMap: [String: String] = [:]
         for (key, value) in http.allHeaderFields {
             headerMap[String(describing: key).lowercased()] = String(describing: value)
         }
-        let setCookies = Self.splitSetCookie(headerMap["set-cookie"])
-        for cookie in setCookies {
-            let pair = cookie.split(separator: ";", maxSplits: 1)[0].split(separator: "=", maxSplits: 1)
-            let name = String(pair[0]).trimmingCharacters(in: .whitespaces)
-            let value = pair.count > 1 ? String(pair[1]) : ""
-            if value.isEmpty || cookie.contains("Max-Age=0") { cookies[name] = nil } else { cookies[name] = value }
-        }
-        return Reply(status: http.statusCode, headers: headerMap, setCookies: setCookies, body: String(decoding: data, as: UTF8.self))
+        return Transfer(status: http.statusCode, headers: headerMap, setCookies: Self.splitSetCookie(headerMap["set-cookie"]), data: data)
     }
 
     /// Splits a folded Set-Cookie header ("a=1; Path=/, b=2; ...") into cookies.
