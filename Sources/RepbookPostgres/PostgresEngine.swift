@@ -33,7 +33,6 @@ struct PostgresEngine: StoreEngine {
         return pool
     }()
 
-
     private func run<T: Sendable>(_ body: @escaping @Sendable (any SQLConnection) throws -> T, on connection: PostgresConnection) async throws -> T {
         let logger = store.logger
         return try await Self.threads.runIfActive { try body(PostgresSQLConnection(connection: connection, logger: logger)) }

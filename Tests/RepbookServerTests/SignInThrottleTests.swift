@@ -119,7 +119,9 @@ struct SignInThrottleTests {
     func failuresAreLogged() async throws {
         let log = RecordedLog()
         // Live: the logged address is the peer's (through the trusted proxy), which needs a real connection.
-        try await TestServer.run(.live, configure: { $0.logHandler = log.factory; $0.trustedProxies = ["127.0.0.1"]; Self.slowBackoff(&$0) }) { server in
+        try await TestServer.run(
+            .live, configure: { $0.logHandler = log.factory; $0.trustedProxies = ["127.0.0.1"]; Self.slowBackoff(&$0) }
+        ) { server in
             try await server.client().setUpOwner()
             _ = try await server.client().signIn(username: "lifter", password: "wrong horse")
             _ = try await server.client().send(

@@ -16,7 +16,8 @@ public struct EffortChip: Sendable, Equatable {
         [EffortChip(rpe: "", label: "–", spoken: localizer.text("effort.none", ["scale": scale.name]), mark: "", isSelected: rpe == nil)]
             + scale.choices.map { value in
                 EffortChip(
-                    rpe: Weight.format(value), label: Weight.format(scale.value(rpe: value)), spoken: scale == .rpe ? scale.spoken(rpe: value) : localizer.text("effort.spoken_rir", [
+                    rpe: Weight.format(value), label: Weight.format(scale.value(rpe: value)),
+                    spoken: scale == .rpe ? scale.spoken(rpe: value) : localizer.text("effort.spoken_rir", [
                         "rir": Weight.format(scale.value(rpe: value)), "rpe": Weight.format(value),
                     ]),
                     mark: scale.mark(rpe: value), isSelected: rpe == value)

@@ -185,7 +185,9 @@ public struct SetRow: Sendable {
         id = set.id
         label = Self.label(values.kind, number: number)
         kindOptions = OptionList(SetKind.allCases.map { kind in
-            SelectOption(value: kind.rawValue, label: "\(Self.label(kind, number: number)) · \(localizer.text("set.kind.\(kind.rawValue)"))", isSelected: kind == values.kind)
+            SelectOption(
+                value: kind.rawValue, label: "\(Self.label(kind, number: number)) · \(localizer.text("set.kind.\(kind.rawValue)"))",
+                isSelected: kind == values.kind)
         })
         previous = before.map { LocalizedTrainingFormat(localizer).compact($0, kind: kind, unit: unit) } ?? "–"
         previousFields = before.map { SetFields($0, unit: unit) }

@@ -3,8 +3,8 @@ import RepbookCore
 
 /// Puts a language's strings into a template's source before it is compiled: each `[[key]]` becomes the catalog's text,
 /// HTML-escaped (a key ending in `_html` holds markup, such as a link inside a sentence, and goes in as it is; the catalog
-/// tests hold each translation of one to the English text's tags), so that rendering costs nothing extra. Slots in a text (`Week {{week}} of {{weeks}}`) stay Mustache tags
-/// the page model fills.
+/// tests hold each translation of one to the English text's tags), so that rendering costs nothing extra. Slots in a
+/// text (`Week {{week}} of {{weeks}}`) stay Mustache tags the page model fills.
 enum TemplateTranslation {
     /// `source` with every `[[key]]` replaced from `localizer`; a key no catalog holds is an error naming it.
     static func translate(_ source: String, with localizer: Localizer, template: String) throws -> String {
