@@ -48,3 +48,20 @@ test("the page's <script id=client-strings> table wins; a key it lacks, or bad J
     resetStrings();
   }
 });
+
+test("a count's form follows the page's language: French and Brazilian Portuguese call 0 \"one\", English does not", () => {
+  const table = JSON.stringify({ "filter.matches.one": "one:{count}", "filter.matches.other": "other:{count}" });
+  const page = (lang) => ({ documentElement: { lang }, getElementById: (id) => (id === "client-strings" ? { textContent: table } : null) });
+  try {
+    for (const [lang, zero] of [["fr", "one:0"], ["pt-BR", "one:0"], ["de", "other:0"], ["en", "other:0"]]) {
+      globalThis.document = page(lang);
+      resetStrings();
+      assert.equal(tn("filter.matches", 0), zero, lang);
+      assert.equal(tn("filter.matches", 1), "one:1", lang);
+      assert.equal(tn("filter.matches", 2), "other:2", lang);
+    }
+  } finally {
+    delete globalThis.document;
+    resetStrings();
+  }
+});

@@ -1,5 +1,5 @@
 // Every sentence the scripts show, by key: `t(key, vars)` fills `{name}` from `vars`; `tn(key, count, vars)` picks
-// `key.one` or `key.other` by `count` (also given as `{count}`). The page may carry its own table as JSON in
+// `key.one` or `key.other` by `count` and the page's language (also given as `{count}`). The page may carry its own table as JSON in
 // <script type="application/json" id="client-strings"> (the user's language); a key it lacks falls back to English here.
 
 const ENGLISH = {
@@ -117,13 +117,24 @@ export function t(key, vars) {
   return template.replace(/\{(\w+)\}/g, (match, name) => (vars && vars[name] !== undefined ? String(vars[name]) : match));
 }
 
-/// `t` for a count: `key.one` for 1, else `key.other`, with `{count}` filled.
+/// `t` for a count: `key.one` where the page's language calls `count` "one" (CLDR's rules, `Intl.PluralRules`: 1 in
+/// English and German, 0 and 1 in French and Brazilian Portuguese), else `key.other`, with `{count}` filled.
 export function tn(key, count, vars) {
-  return t(key + (count === 1 ? ".one" : ".other"), Object.assign({ count }, vars));
+  return t(key + (pluralRules().select(count) === "one" ? ".one" : ".other"), Object.assign({ count }, vars));
+}
+
+let rules = null;
+
+function pluralRules() {
+  if (!rules) {
+    const lang = typeof document === "undefined" ? "" : (document.documentElement && document.documentElement.lang) || "";
+    try { rules = new Intl.PluralRules(lang || "en"); } catch (ignored) { rules = new Intl.PluralRules("en"); }
+  }
+  return rules;
 }
 
 /// The English table's keys (for the test that every key a script uses exists).
 export function englishKeys() { return Object.keys(ENGLISH); }
 
 /// Forgets the page's table (a test swaps the document).
-export function resetStrings() { pageTable = null; }
+export function resetStrings() { pageTable = null; rules = null; }
