@@ -92,11 +92,12 @@ final class PostgresPool: Sendable {
 
     /// Ends the heartbeat and the pool: closes its connections and waits until its run task has returned.
     func close() async {
-        heartbeat.withLockedValue { $0?.cancel() }
+        // Closed first, so no lease starts the heartbeat again after it is cancelled.
         let running = current.withLockedValue { current in
             current.closed = true
             return current.running
         }
+        heartbeat.withLockedValue { $0?.cancel() }
         running.cancel()
         await running.value
     }
