@@ -140,12 +140,10 @@ final class PostgresPool: Sendable {
         if let open = connection, !open.isClosed, await answers(open) { return .answered }
         if let stale = connection { try? await stale.close() }
         connection = nil
-        let configuration = probeConfiguration
-        let logger = self.logger
         do {
-            let fresh = try await Self.within(patience) {
-                try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
-            }
+            // The probe's own connect timeout bounds the attempt (`PostgresStore.connect` sets it to `patience`): a race
+            // against a timer here would drop a connection made after the timer fired without closing it.
+            let fresh = try await PostgresConnection.connect(configuration: probeConfiguration, id: 0, logger: logger)
             connection = fresh
             return await answers(fresh) ? .answered : .gone
         } catch {
@@ -207,19 +205,5 @@ final class PostgresPool: Sendable {
         current.running = Task { await client.run() }
         current.downSince = downSince
         return old
-    }
-
-    /// `body`'s value, or an error when it takes longer than `limit` (then it is cancelled: `body` must stop on it).
-    private static func within<T: Sendable>(_ limit: Duration, _ body: @escaping @Sendable () async throws -> T) async throws -> T {
-        try await withThrowingTaskGroup(of: T?.self) { group in
-            group.addTask { try await body() }
-            group.addTask {
-                try await Task.sleep(for: limit)
-                return nil
-            }
-            defer { group.cancelAll() }
-            guard let first = try await group.next(), let value = first else { throw CancellationError() }
-            return value
-        }
     }
 }
