@@ -69,7 +69,7 @@ def test_the_copied_binary_serves_pages_assets_and_the_api_document(installed, t
         for path, expected in [
             ("/setup", "<form"),
             ("/static/app.css", "{"),
-            ("/static/app.js", "function"),
+            ("/static/app.js", "import "),
             ("/static/icons/icon.svg", "<svg"),
             ("/api/openapi.yaml", "openapi: 3"),
         ]:
