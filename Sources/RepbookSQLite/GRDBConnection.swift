@@ -60,7 +60,8 @@ struct GRDBConnection: SQLConnection {
         StatementArguments(values.map { databaseValue($0.sqlValue) })
     }
 
-    /// A value in the type the SQLite schema stores it as (instants as GRDB's text, days as `yyyy-MM-dd`).
+    /// A value in the type the SQLite schema stores it as (instants as GRDB's text, written by `StoredInstant` without
+/// Foundation's formatter; days as `yyyy-MM-dd`).
     static func databaseValue(_ value: SQLValue) -> DatabaseValue {
         switch value {
         case .null: .null
@@ -68,7 +69,7 @@ struct GRDBConnection: SQLConnection {
         case .real(let value): value.databaseValue
         case .text(let value): value.databaseValue
         case .flag(let value): value.databaseValue
-        case .instant(let value): value.databaseValue
+        case .instant(let value): StoredInstant.text(value).databaseValue
         case .day(let value): value.description.databaseValue
         case .bytes(let value): value.databaseValue
         }

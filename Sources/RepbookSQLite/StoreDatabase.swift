@@ -17,7 +17,7 @@ struct StoreDatabase: Sendable {
 
     /// Runs `value` in a read transaction.
     func read<T: Sendable>(_ value: @Sendable (Database) throws -> T) async throws -> T {
-        try await base.read(value)
+        try readOnCallingThread(value)
     }
 
     /// Runs the single statement `value` reads through the credentials connection, on the calling thread and without a
@@ -37,11 +37,26 @@ struct StoreDatabase: Sendable {
             }
         }
         do {
-            return try await base.write(updates)
+            return try writeOnCallingThread(updates)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
             guard let refusal = ConstraintRefusal(error) else { throw error }
             throw refusal.domainError
         }
+    }
+}
+
+extension StoreDatabase {
+    /// GRDB's synchronous read: a pooled reader's queue entered with `DispatchQueue.sync`, which runs the body on the
+    /// calling thread when the reader is free. The async `read` hops to the reader's queue and back (two thread wake-ups,
+    /// more than a short read costs); the bodies are synchronous SQLite work, so the calling thread is busy either way.
+    private func readOnCallingThread<T>(_ value: (Database) throws -> T) throws -> T {
+        try base.read(value)
+    }
+
+    /// GRDB's synchronous write, on the calling thread as `readOnCallingThread` (a caller waiting for the one writer
+    /// waits for synchronous work of other callers, never for a suspended task).
+    private func writeOnCallingThread<T>(_ updates: (Database) throws -> T) throws -> T {
+        try base.write(updates)
     }
 }
 

@@ -31,6 +31,37 @@ struct ExerciseJSON: ResponseEncodable {
 /// `{"exercises": [...]}`.
 struct ExerciseListJSON: ResponseEncodable {
     let exercises: [ExerciseJSON]
+
+    /// The answer written by `JSONText`: the same JSON as the `Encodable` conformance (compared in a test), without
+    /// `JSONEncoder`'s boxing, which was most of the request's CPU.
+    func response(from request: Request, context: some RequestContext) throws -> Response {
+        written().response()
+    }
+
+    /// The answer's JSON text.
+    func written() -> JSONText {
+        var json = JSONText(capacity: 200 * exercises.count + 32)
+        json.object { json in
+            json.key("exercises")
+            json.array { json in
+                for exercise in exercises {
+                    json.object { json in
+                        json.key("id"); json.value(exercise.id)
+                        json.key("name"); json.value(exercise.name)
+                        json.key("category"); json.value(exercise.category)
+                        json.key("kind"); json.value(exercise.kind)
+                        json.key("equipment"); json.value(exercise.equipment)
+                        json.key("notes"); json.value(exercise.notes)
+                        json.key("favorite"); json.value(exercise.favorite)
+                        json.key("archived"); json.value(exercise.archived)
+                        json.key("last_performed_at")
+                        if let date = exercise.last_performed_at { json.value(iso8601: date) } else { json.null() }
+                    }
+                }
+            }
+        }
+        return json
+    }
 }
 
 /// The body of `POST` and `PATCH /api/v1/exercises`; PATCH may also flip favourite and archived.

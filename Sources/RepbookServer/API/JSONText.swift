@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import RepbookCore
 
 /// JSON written straight into bytes, for the few large answers where Foundation's `JSONEncoder` (one boxed value at a
 /// time, then a tree, then the text) was most of the request: the stats of a ten-year exercise are about a thousand
@@ -47,6 +48,12 @@ struct JSONText {
         string(text)
     }
 
+    /// Writes `true` or `false`.
+    mutating func value(_ flag: Bool) {
+        separate()
+        bytes.append(contentsOf: (flag ? "true" : "false").utf8)
+    }
+
     /// Writes an integer.
     mutating func value(_ number: some BinaryInteger) {
         separate()
@@ -75,6 +82,24 @@ struct JSONText {
         value(number)
     }
 
+    /// Writes an instant as `JSONEncoder`'s `.iso8601` strategy does (`2026-11-28T05:09:41Z`: UTC, whole seconds).
+    mutating func value(iso8601 date: Date) {
+        separate()
+        let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let time = Int(seconds - days * 86_400)
+        let day = LocalDate(dayNumber: Int(days))
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: day.description.utf8)
+        bytes.append(UInt8(ascii: "T"))
+        digits(time / 3600)
+        bytes.append(UInt8(ascii: ":"))
+        digits(time / 60 % 60)
+        bytes.append(UInt8(ascii: ":"))
+        digits(time % 60)
+        bytes.append(contentsOf: "Z\"".utf8)
+    }
+
     /// Writes `null`.
     mutating func null() {
         separate()
@@ -97,6 +122,12 @@ struct JSONText {
         } else {
             bytes.append(UInt8(ascii: ","))
         }
+    }
+
+    /// Two decimal digits, zero-padded.
+    private mutating func digits(_ number: Int) {
+        bytes.append(UInt8(ascii: "0") + UInt8(number / 10))
+        bytes.append(UInt8(ascii: "0") + UInt8(number % 10))
     }
 
     private mutating func string(_ text: String) {

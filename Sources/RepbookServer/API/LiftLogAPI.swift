@@ -91,4 +91,48 @@ struct LiftLogJSON: ResponseEncodable {
         }
         nextBefore = page.nextBefore?.description
     }
+
+    /// The answer written by `JSONText`: the same JSON as the `Encodable` conformance (compared in a test).
+    func response(from request: Request, context: some RequestContext) throws -> Response {
+        written().response()
+    }
+
+    /// The answer's JSON text (an absent weight or reps is left out, as `JSONEncoder` leaves out a nil optional).
+    func written() -> JSONText {
+        var json = JSONText(capacity: 120 * days.count + 64)
+        json.object { json in
+            json.key("days")
+            json.array { json in
+                for day in days {
+                    json.object { json in
+                        json.key("date"); json.value(day.date)
+                        json.key("entries")
+                        json.array { json in
+                            for entry in day.entries {
+                                json.object { json in Self.write(weightKg: entry.weightKg, reps: entry.reps, sets: entry.sets, &json) }
+                            }
+                        }
+                        json.key("quickLog")
+                        json.array { json in
+                            for line in day.quickLog {
+                                json.object { json in
+                                    json.key("id"); json.value(line.id)
+                                    Self.write(weightKg: line.weightKg, reps: line.reps, sets: line.sets, &json)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            if let nextBefore { json.key("nextBefore"); json.value(nextBefore) }
+        }
+        return json
+    }
+
+    /// An entry's or a line's figures.
+    private static func write(weightKg: Double?, reps: Int?, sets: Int, _ json: inout JSONText) {
+        if let weightKg { json.key("weightKg"); json.value(weightKg) }
+        if let reps { json.key("reps"); json.value(reps) }
+        json.key("sets"); json.value(sets)
+    }
 }

@@ -3,19 +3,22 @@
 public struct SQL: Sendable, Hashable, ExpressibleByStringLiteral {
     /// The text SQLite runs (`?` placeholders).
     public let sqlite: String
+    /// PostgreSQL's text as written: `?` placeholders, numbered when `postgres` is read (SQLite never pays for it).
+    private let postgresWritten: String
+    /// Whether `postgresWritten` is numbered already.
+    private let numbered: Bool
+
     /// The text PostgreSQL runs (`$n` placeholders).
-    public let postgres: String
+    public var postgres: String { numbered ? postgresWritten : Self.numberingPlaceholders(postgresWritten) }
 
     /// A statement both engines run as written.
     public init(_ text: String) {
-        sqlite = text
-        postgres = Self.numberingPlaceholders(text)
+        self.init(sqlite: text, postgres: text, numbered: false)
     }
 
     /// A statement written once per dialect, each with `?` placeholders.
     public init(sqlite: String, postgres: String) {
-        self.sqlite = sqlite
-        self.postgres = Self.numberingPlaceholders(postgres)
+        self.init(sqlite: sqlite, postgres: postgres, numbered: false)
     }
 
     public init(stringLiteral text: String) {
@@ -30,30 +33,35 @@ public struct SQL: Sendable, Hashable, ExpressibleByStringLiteral {
 
     private init(sqlite: String, postgres: String, numbered: Bool) {
         self.sqlite = sqlite
-        self.postgres = postgres
+        self.postgresWritten = postgres
+        self.numbered = numbered
     }
 
-    /// `?` outside quotes and comments numbered `$1`, `$2`, … in order.
+    /// `?` outside quotes numbered `$1`, `$2`, … in order (read byte by byte: quotes and `?` are ASCII, and a
+    /// multi-byte character's bytes are never ASCII).
     static func numberingPlaceholders(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 16)
+        let utf8 = text.utf8
+        guard utf8.contains(UInt8(ascii: "?")) else { return text }
+        var result: [UInt8] = []
+        result.reserveCapacity(utf8.count + 32)
         var number = 0
-        var quote: Character?
-        for character in text {
+        var quote: UInt8?
+        for byte in utf8 {
             if let open = quote {
-                if character == open { quote = nil }
-                result.append(character)
-            } else if character == "'" || character == "\"" {
-                quote = character
-                result.append(character)
-            } else if character == "?" {
+                if byte == open { quote = nil }
+                result.append(byte)
+            } else if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") {
+                quote = byte
+                result.append(byte)
+            } else if byte == UInt8(ascii: "?") {
                 number += 1
-                result += "$\(number)"
+                result.append(UInt8(ascii: "$"))
+                result.append(contentsOf: String(number).utf8)
             } else {
-                result.append(character)
+                result.append(byte)
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// `count` placeholders joined for an `IN (…)` list (at least one, so an empty list stays valid SQL).
