@@ -28,12 +28,10 @@ public struct ExercisePickerPage: Sendable {
         self.replaceID = replaceID
         picksSeveral = replacing == nil
         kindOptions = SelectOption.all(ExerciseKind.self, selected: .weightAndReps) { $0.label }
-        let ranked = exercises.enumerated().sorted { lhs, rhs in
-            let left = (inWorkout.contains(lhs.element.id) ? 10 : 0) + ExerciseSearch.rank(name: lhs.element.name, query: search, names: names)
-            let right = (inWorkout.contains(rhs.element.id) ? 10 : 0) + ExerciseSearch.rank(name: rhs.element.name, query: search, names: names)
-            return left != right ? left < right : lhs.offset < rhs.offset
-        }
-        self.rows = ranked.map { PickerRow(ExerciseRow($0.element, names: names), inWorkout: inWorkout.contains($0.element.id)) }
+        // Each exercise ranked once (not once per comparison of the sort).
+        let ranks = exercises.map { (inWorkout.contains($0.id) ? 10 : 0) + ExerciseSearch.rank(name: $0.name, query: search, names: names) }
+        let ranked = exercises.indices.sorted { ranks[$0] != ranks[$1] ? ranks[$0] < ranks[$1] : $0 < $1 }
+        self.rows = ranked.map { PickerRow(ExerciseRow(exercises[$0], names: names), inWorkout: inWorkout.contains(exercises[$0].id)) }
         self.hasRows = !exercises.isEmpty
         self.action = action
         self.backHref = backHref
