@@ -35,6 +35,9 @@ struct LocalizedExerciseNameTests {
 
             let api = try await lifter.call("GET", "/exercises/\(lifter.squat)")
             #expect(api.json["name"] as? String == "Back Squat")
+            let found = try await lifter.call("GET", "/exercises?search=Kniebeuge").json["exercises"] as? [[String: Any]] ?? []
+            #expect(found.compactMap { $0["name"] as? String }.contains("Back Squat"), "the API searches German, answers the stored name")
+            #expect(!found.contains { $0["name"] as? String == "Bench Press" })
 
             #expect(try await lifter.call("PATCH", "/exercises/\(lifter.bench)", #"{"name": "Flachbank schwer"}"#).status == 200)
             let renamed = try await lifter.client.get("/library")
