@@ -116,12 +116,12 @@ struct LibraryPages: Sendable {
         let history = try await services.liftLog.pageHistory(of: exercise, for: identity.user, listedBefore: listedBefore)
         let grouping = parameters["volume"].flatMap { ExerciseProgressSection.VolumeGrouping(rawValue: String($0)) } ?? .session
         let range = parameters["range"].flatMap { ChartRange(rawValue: String($0)) } ?? .all
+        let names = pages.localizer(request, identity: identity).exerciseNames
         let section = ExerciseProgressSection.make(
             exercise: exercise, progress: history.progress(formula: settings.oneRepMaxFormula), grouping: grouping, settings: settings,
-            range: range, today: today)
+            range: range, today: today, names: names)
         let lines = try await services.liftLog.quickLogLines(
             exercise: exercise.id, of: identity.user, on: Array(ExercisePage.listed(in: history.dates, before: listedBefore)))
-        let names = pages.localizer(request, identity: identity).exerciseNames
         let page = ExercisePage.make(
             exercise: exercise, history: history, today: today,
             settings: settings, listedBefore: listedBefore,
