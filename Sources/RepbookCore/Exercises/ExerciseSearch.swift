@@ -16,10 +16,11 @@ public enum ExerciseSearch {
         ("lat raise", "Lateral Raise"), ("military press", "Overhead Press"), ("shoulder press", "Overhead Press"),
     ]
 
-    /// Whether `query` finds the exercise; an empty query finds everything.
-    public static func matches(name: String, equipment: Equipment, query: String) -> Bool {
+    /// Whether `query` finds the exercise, by its stored name or (for a starter exercise) its name and aliases in
+    /// `names`' language and English's aliases; an empty query finds everything.
+    public static func matches(name: String, equipment: Equipment, query: String, names: ExerciseNames = .none) -> Bool {
         let needle = Self.query(query)
-        return needle.isEmpty || key(name: name, equipment: equipment).contains(needle)
+        return needle.isEmpty || key(name: name, equipment: equipment, names: names).contains(needle)
     }
 
     /// The query as the key is searched: folded, without spaces or punctuation, each word without a plural `s`.
@@ -27,8 +28,17 @@ public enum ExerciseSearch {
         compact(text)
     }
 
-    /// Every form the exercise answers to, compacted and separated by spaces: its name, its name with equipment words
-    /// shortened (`bbrow`), its equipment (`dumbbell`, `db`), and its shorthands.
+    /// Every form the exercise answers to, compacted and separated by spaces: for a starter exercise first its name and
+    /// aliases in `names`' language (the picker ranks by the first form), then its stored name, that name with equipment
+    /// words shortened (`bbrow`), its equipment (`dumbbell`, `db`), and its shorthands.
+    public static func key(name: String, equipment: Equipment, names: ExerciseNames) -> String {
+        let own = key(name: name, equipment: equipment)
+        guard let localized = names.searchForms(name) else { return own }
+        return localized + " " + own
+    }
+
+    /// Every form the exercise answers to by its stored name alone, compacted and separated by spaces: its name, its name
+    /// with equipment words shortened (`bbrow`), its equipment (`dumbbell`, `db`), and its shorthands.
     public static func key(name: String, equipment: Equipment) -> String {
         let folded = SearchFolding.fold(name)
         var forms = [compact(folded)]

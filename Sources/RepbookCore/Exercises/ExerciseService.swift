@@ -10,9 +10,14 @@ public struct ExerciseService: Sendable {
         self.now = now
     }
 
-    /// The user's exercises for a query.
-    public func list(for user: User, query: ExerciseQuery) async throws -> [Exercise] {
-        try await store.exercises(userID: user.id, query: query)
+    /// The user's exercises for a query; its search also finds starter exercises by their names and aliases in `names`'
+    /// language (filtered here, in Core, as the store filters by the stored names alone).
+    public func list(for user: User, query: ExerciseQuery, names: ExerciseNames = .none) async throws -> [Exercise] {
+        var unsearched = query
+        unsearched.search = ""
+        return try await store.exercises(userID: user.id, query: unsearched).filter {
+            ExerciseSearch.matches(name: $0.name, equipment: $0.equipment, query: query.search, names: names)
+        }
     }
 
     /// One exercise, or not found (also for another user's id).

@@ -16,6 +16,13 @@ public struct LibraryExercise: Equatable, Sendable {
         self.equipment = equipment
     }
 
+    /// Its id in the exercise catalogs (`exercise.<id>.name`): the English name folded, apostrophes dropped, every other
+    /// run of non-letters an underscore ("Farmer's Walk" is `farmers_walk`, "T-Bar Row" `t_bar_row`).
+    public var catalogID: String {
+        let words = SearchFolding.fold(name).replacingOccurrences(of: "'", with: "").split { !$0.isLetter && !$0.isNumber }
+        return words.joined(separator: "_")
+    }
+
     /// The draft the store inserts for it.
     public var draft: ExerciseDraft {
         ExerciseDraft(name: name, category: category, kind: kind, equipment: equipment)

@@ -12,23 +12,34 @@ public struct Localization: Sendable {
     /// The shipped language tags: English first, then by tag, the pseudo-locale last.
     public let languages: [String]
 
-    /// Builds the localizers from catalogs by language tag; English (`en`) must be among them.
-    public init(catalogs: [String: POCatalog]) throws(LocalizationError) {
+    /// Builds the localizers from catalogs by language tag; English (`en`) must be among them. `exerciseCatalogs` are the
+    /// exercise names' catalogs by tag (a separate domain), each language's index built here once.
+    public init(catalogs: [String: POCatalog], exerciseCatalogs: [String: POCatalog] = [:]) throws(LocalizationError) {
         guard let source = catalogs[Self.sourceLanguage] else { throw .missingSourceCatalog }
+        let exerciseNames = { (tag: String) in
+            ExerciseNames(language: tag, catalog: exerciseCatalogs[tag], english: exerciseCatalogs[Self.sourceLanguage])
+        }
         var localizers: [String: Localizer] = [:]
         for (tag, catalog) in catalogs {
             let expected = PluralRule.forLanguage(tag).formCount
             if let count = catalog.pluralFormCount, count != expected {
                 throw .pluralFormsMismatch(language: tag, header: count, rule: expected)
             }
-            localizers[tag] = Localizer(language: tag, entries: source.entries.merging(catalog.entries) { $1 })
+            localizers[tag] = Localizer(
+                language: tag, entries: source.entries.merging(catalog.entries) { $1 }, exerciseNames: exerciseNames(tag))
         }
         localizers[PseudoLocale.tag] = Localizer(
             language: PseudoLocale.tag,
             entries: source.entries.mapValues { forms in forms.map(PseudoLocale.translate) }.merging(
-                ["number.decimal": [","], "number.group": ["."]]) { $1 })
+                ["number.decimal": [","], "number.group": ["."]]) { $1 },
+            exerciseNames: .pseudo(english: exerciseCatalogs[Self.sourceLanguage]))
+        // A language whose pages are not translated yet still shows the exercises' names in it (pages in English); it is
+        // offered in Settings and matched from Accept-Language once its page catalog ships.
+        for tag in exerciseCatalogs.keys where localizers[tag] == nil && Self.knownLanguages.contains(tag) {
+            localizers[tag] = Localizer(language: tag, entries: source.entries, exerciseNames: exerciseNames(tag))
+        }
         self.localizers = localizers
-        languages = [Self.sourceLanguage] + localizers.keys.filter { $0 != Self.sourceLanguage && $0 != PseudoLocale.tag }.sorted()
+        languages = [Self.sourceLanguage] + catalogs.keys.filter { $0 != Self.sourceLanguage && $0 != PseudoLocale.tag }.sorted()
             + [PseudoLocale.tag]
     }
 

@@ -9,10 +9,13 @@ public struct Localizer: Sendable {
     private let entries: [String: [String]]
     public let pluralRule: PluralRule
     public let numbers: NumberText
+    /// The starter exercises' names and search aliases in this language.
+    public let exerciseNames: ExerciseNames
 
-    public init(language: String, entries: [String: [String]]) {
+    public init(language: String, entries: [String: [String]], exerciseNames: ExerciseNames = .none) {
         self.language = language
         self.entries = entries
+        self.exerciseNames = exerciseNames
         self.pluralRule = PluralRule.forLanguage(language)
         let decimal = entries["number.decimal"]?.first ?? "."
         self.numbers = NumberText(decimalSeparator: decimal, groupSeparator: entries["number.group"]?.first ?? (decimal == "." ? "," : "."))
@@ -28,6 +31,9 @@ public struct Localizer: Sendable {
 
     /// The text of `key`; a key no catalog holds comes back as itself (the catalog tests fail on any such key).
     public func text(_ key: String) -> String { entries[key]?.first ?? key }
+
+    /// The name to show for a stored exercise name: this language's for an unchanged starter exercise, else as stored.
+    public func exerciseName(_ storedName: String) -> String { exerciseNames.shown(storedName) }
 
     /// The text of `key` with its `{{slot}}`s filled from `values`.
     public func text(_ key: String, _ values: [String: String]) -> String { Self.fill(text(key), values) }

@@ -58,7 +58,7 @@ public struct ExercisePage: Sendable {
         exercise: Exercise, history: ExerciseHistory, today: LocalDate, settings: UserSettings, listedBefore: LocalDate? = nil,
         logInput: QuickLogInput = QuickLogInput(), logError: DomainError? = nil,
         formInput: ExerciseInput = ExerciseInput(), formError: DomainError? = nil, progress: ExerciseProgressSection? = nil,
-        lines: [QuickLogLine] = []
+        lines: [QuickLogLine] = [], names: ExerciseNames = .none
     ) -> ExercisePage {
         let format = DisplayFormat(settings: settings)
         let dates = history.dates
@@ -81,7 +81,7 @@ public struct ExercisePage: Sendable {
         let older = dates.count - listedDates.endIndex
         let base = "/library/\(exercise.id)"
         return ExercisePage(
-            exerciseID: exercise.id, name: exercise.name, detail: ExerciseRow(exercise).detail,
+            exerciseID: exercise.id, name: names.shown(exercise.name), detail: ExerciseRow(exercise).detail,
             form: .edit(exercise, input: formInput, error: formError), unit: settings.weightUnit.symbol,
             weightRequired: exercise.kind == .weightAndReps,
             logDate: logInput.date ?? today.description,

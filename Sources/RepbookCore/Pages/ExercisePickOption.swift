@@ -7,9 +7,10 @@ public struct ExercisePickOption: Sendable {
     public let label: String
     public let searchKey: String
 
-    public init(_ exercise: Exercise) {
+    /// The option of `exercise`, a starter exercise named and searchable in `names`' language.
+    public init(_ exercise: Exercise, names: ExerciseNames = .none) {
         value = String(exercise.id)
-        label = exercise.name
-        searchKey = ExerciseSearch.key(name: exercise.name, equipment: exercise.equipment)
+        label = names.shown(exercise.name)
+        searchKey = ExerciseSearch.key(name: exercise.name, equipment: exercise.equipment, names: names)
     }
 }

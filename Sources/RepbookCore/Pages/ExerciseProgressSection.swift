@@ -29,10 +29,10 @@ public struct ExerciseProgressSection: Sendable {
         case week
     }
 
-    /// Builds the section for `exercise`'s folded history, in the user's unit.
+    /// Builds the section for `exercise`'s folded history, in the user's unit, a starter exercise named in `names`' language.
     public static func make(
         exercise: Exercise, progress: ExerciseProgress, grouping: VolumeGrouping, settings: UserSettings,
-        range: ChartRange = .all, today: LocalDate? = nil
+        range: ChartRange = .all, today: LocalDate? = nil, names: ExerciseNames = .none
     ) -> ExerciseProgressSection {
         let unit = settings.weightUnit
         let format = DisplayFormat(settings: settings)
@@ -48,7 +48,7 @@ public struct ExerciseProgressSection: Sendable {
             }
             return RecordRow(
                 kind: kind.rawValue, label: kind.label, value: value(mark), detail: detail, date: format.day(mark.date),
-                workoutHref: "/history/\(mark.workoutID)", exerciseName: exercise.name, exerciseHref: "/library/\(exercise.id)")
+                workoutHref: "/history/\(mark.workoutID)", exerciseName: names.shown(exercise.name), exerciseHref: "/library/\(exercise.id)")
         }
         let records = [
             row(.heaviestWeight, progress.heaviest) { weight($0.kilograms) },

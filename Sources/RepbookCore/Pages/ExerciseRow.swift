@@ -16,11 +16,13 @@ public struct ExerciseRow: Sendable, Hashable {
     /// The exercise's kind (`ExerciseKind.rawValue`), so a card added offline shows the right fields.
     public let kind: String
 
-    public init(_ exercise: Exercise, lastDay: LiftLog.Day? = nil, format: DisplayFormat? = nil) {
+    /// The row of `exercise`, a starter exercise named and searchable in `names`' language.
+    public init(_ exercise: Exercise, lastDay: LiftLog.Day? = nil, format: DisplayFormat? = nil, names: ExerciseNames = .none) {
+        let name = names.shown(exercise.name)
         self.id = exercise.id
-        self.name = exercise.name
+        self.name = name
         self.detail = "\(exercise.category.label) · \(exercise.equipment.label)"
-        self.searchKey = ExerciseSearch.key(name: exercise.name, equipment: exercise.equipment)
+        self.searchKey = ExerciseSearch.key(name: exercise.name, equipment: exercise.equipment, names: names)
         self.kind = exercise.kind.rawValue
         self.isFavorite = exercise.isFavorite
         self.isArchived = exercise.isArchived
@@ -28,6 +30,6 @@ public struct ExerciseRow: Sendable, Hashable {
             day.entries.first.map { "\(format?.day(day.date) ?? day.date.description) · \(DisplayFormat.entry($0))" }
         }
         self.favoriteToggleValue = exercise.isFavorite ? "0" : "1"
-        self.favoriteToggleLabel = exercise.isFavorite ? "Remove \(exercise.name) from favourites" : "Add \(exercise.name) to favourites"
+        self.favoriteToggleLabel = exercise.isFavorite ? "Remove \(name) from favourites" : "Add \(name) to favourites"
     }
 }

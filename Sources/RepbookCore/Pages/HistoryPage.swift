@@ -87,7 +87,7 @@ public struct WorkoutDetailPage: Sendable {
         let blocks = workout.exercises.map { exercise in
             var working = 0
             return ExerciseBlock(
-                name: exercise.exerciseName, exerciseID: exercise.exerciseID, supersetLetter: exercise.supersetGroup.map(SupersetLabel.letter),
+                name: localizer.exerciseName(exercise.exerciseName), exerciseID: exercise.exerciseID, supersetLetter: exercise.supersetGroup.map(SupersetLabel.letter),
                 notes: exercise.notes.isEmpty ? nil : exercise.notes,
                 sets: exercise.sets.map { set in
                     if set.values.kind != .warmUp { working += 1 }
@@ -97,7 +97,7 @@ public struct WorkoutDetailPage: Sendable {
                         note: set.values.note.isEmpty ? nil : set.values.note)
                 })
         }
-        let records = summary.records.map { "\($0.exerciseName) · \(training.record($0, unit: unit))" }
+        let records = summary.records.map { "\(localizer.exerciseName($0.exerciseName)) · \(training.record($0, unit: unit))" }
         return WorkoutDetailPage(
             workoutID: workout.id, name: workout.name, date: format.day(workout.date), time: format.dateTime(workout.startedAt),
             duration: training.duration(summary.durationSeconds), setCount: summary.setCount,
@@ -106,12 +106,13 @@ public struct WorkoutDetailPage: Sendable {
             canReopen: WorkoutReopening.isOffered(endedAt: workout.endedAt, source: workout.source, now: now),
             templateUpdate: revision.map { revision in
                 TemplateUpdateOffer(templateName: revision.template.name, changes: revision.changes.map { change in
-                    switch (change.before, change.after) {
-                    case (nil, let after?): localizer.text("detail.change_added", ["exercise": change.exerciseName, "after": after])
-                    case (let before?, nil): localizer.text("detail.change_removed", ["exercise": change.exerciseName, "before": before])
+                    let exercise = localizer.exerciseName(change.exerciseName)
+                    return switch (change.before, change.after) {
+                    case (nil, let after?): localizer.text("detail.change_added", ["exercise": exercise, "after": after])
+                    case (let before?, nil): localizer.text("detail.change_removed", ["exercise": exercise, "before": before])
                     case (let before?, let after?): localizer.text(
-                        "detail.change", ["exercise": change.exerciseName, "before": before, "after": after])
-                    case (nil, nil): change.exerciseName
+                        "detail.change", ["exercise": exercise, "before": before, "after": after])
+                    case (nil, nil): exercise
                     }
                 })
             })

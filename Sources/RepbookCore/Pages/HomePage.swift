@@ -64,7 +64,7 @@ public struct HomePage: Sendable {
         return HomePage(
             greeting: localizer.text("home.greeting", ["username": user.username]), active: activeCard, today: today, program: program,
             hasPlannedDay: today != nil || program != nil, templates: items, hasTemplates: !items.isEmpty,
-            favorites: favorites.map { ExerciseRow($0) }, exerciseCount: exercises.count, hasFavorites: !favorites.isEmpty,
+            favorites: favorites.map { ExerciseRow($0, names: localizer.exerciseNames) }, exerciseCount: exercises.count, hasFavorites: !favorites.isEmpty,
             hasHistory: hasHistory)
     }
 }

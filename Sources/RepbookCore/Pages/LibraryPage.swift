@@ -21,12 +21,13 @@ public struct LibraryPage: Sendable {
         public let isSelected: Bool
     }
 
-    /// Builds the page for a query.
+    /// Builds the page for a query, starter exercises named and searched in `names`' language.
     public static func make(
-        for user: User, settings: UserSettings, query: ExerciseQuery, exercises: ExerciseService, liftLog: LiftLogService
+        for user: User, settings: UserSettings, query: ExerciseQuery, exercises: ExerciseService, liftLog: LiftLogService,
+        names: ExerciseNames = .none
     ) async throws -> LibraryPage {
         // Two independent reads, side by side.
-        async let listed = exercises.list(for: user, query: query)
+        async let listed = exercises.list(for: user, query: query, names: names)
         async let lastDaysRead = liftLog.lastDays(for: user)
         let (found, lastDays) = (try await listed, try await lastDaysRead)
         let format = DisplayFormat(settings: settings)
@@ -39,7 +40,7 @@ public struct LibraryPage: Sendable {
         }
         let noun = found.count == 1 ? "exercise" : "exercises"
         return LibraryPage(
-            search: query.search, rows: found.map { ExerciseRow($0, lastDay: lastDays[$0.id], format: format) }, chips: chips,
+            search: query.search, rows: found.map { ExerciseRow($0, lastDay: lastDays[$0.id], format: format, names: names) }, chips: chips,
             sortOptions: SelectOption.all(ExerciseQuery.Sort.self, selected: query.sort) { $0 == .name ? "A–Z" : "Recent" },
             showArchived: query.includeArchived, category: query.category?.rawValue ?? "", sort: query.sort.rawValue,
             summary: "\(found.count) \(noun)",

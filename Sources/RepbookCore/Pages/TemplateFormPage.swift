@@ -52,9 +52,10 @@ public struct TemplateFormPage: Sendable {
 
     /// Builds the form from what was typed (or stored); `exercises` fills the add-exercise list.
     public static func make(
-        templateID: Int64?, input: TemplateInput, exercises: [Exercise], unit: WeightUnit, error: DomainError? = nil
+        templateID: Int64?, input: TemplateInput, exercises: [Exercise], unit: WeightUnit, error: DomainError? = nil,
+        exerciseNames: ExerciseNames = .none
     ) -> TemplateFormPage {
-        let names = Dictionary(exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        let names = Dictionary(exercises.map { ($0.id, exerciseNames.shown($0.name)) }, uniquingKeysWith: { first, _ in first })
         // A row's field error goes into the row `draft` refused first; a name or notes error to that field.
         let field = error?.field
         let faultyRow = field.map(rowFields.contains) == true ? input.rowAtFault(unit: unit) : nil
@@ -87,7 +88,7 @@ public struct TemplateFormPage: Sendable {
             templateID: templateID, action: templateID.map { "/templates/\($0)" } ?? "/templates",
             heading: templateID == nil ? "New template" : "Edit template", name: input.name, notes: input.notes, rows: rows,
             hasRows: !rows.isEmpty, rowCount: rows.count,
-            exerciseOptions: exercises.filter { !$0.isArchived }.map(ExercisePickOption.init),
+            exerciseOptions: exercises.filter { !$0.isArchived }.map { ExercisePickOption($0, names: exerciseNames) },
             unit: unit.symbol, nameError: nameError, notesError: notesError, error: topError)
     }
 

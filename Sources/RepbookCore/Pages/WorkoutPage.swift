@@ -97,7 +97,7 @@ public struct WorkoutExerciseCard: Sendable {
         plateSizes = barbell.map { $0.plates.map(Weight.format).joined(separator: " ") }
         id = exercise.id
         exerciseID = exercise.exerciseID
-        name = exercise.exerciseName
+        name = localizer.exerciseName(exercise.exerciseName)
         var targetParts: [String] = []
         if let sets = exercise.targetSets, let reps = exercise.targetReps { targetParts.append("\(sets) × \(reps)") }
         if let rest = exercise.restSeconds { targetParts.append(localizer.text("workout.target_rest", ["time": TrainingFormat.clock(rest)])) }
@@ -111,12 +111,12 @@ public struct WorkoutExerciseCard: Sendable {
         canMoveDown = !isLast
         self.isGrouped = isGrouped
         moveTargets = workout.enumerated().map { index, other in
-            SelectOption(value: String(index + 1), label: "\(index + 1) · \(other.exerciseName)", isSelected: index == place)
+            SelectOption(value: String(index + 1), label: "\(index + 1) · \(localizer.exerciseName(other.exerciseName))", isSelected: index == place)
         }
         let group = exercise.supersetGroup
         let after = workout.dropFirst(place + 1) + workout.prefix(place)
         supersetPartners = after.filter { $0.id != exercise.id && (group == nil || $0.supersetGroup != group) }.map {
-            SelectOption(value: String($0.id), label: $0.exerciseName, isSelected: false)
+            SelectOption(value: String($0.id), label: localizer.exerciseName($0.exerciseName), isSelected: false)
         }
         canSuperset = !supersetPartners.isEmpty
         hasOthers = workout.count > 1

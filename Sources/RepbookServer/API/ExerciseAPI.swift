@@ -7,8 +7,12 @@ struct ExerciseAPI: Sendable {
 
     func register(on api: RouterGroup<AppRequestContext>) {
         api.get("exercises") { request, context in
-            let user = try context.requireAPIUser()
-            return ExerciseListJSON(exercises: try await services.exercises.list(for: user, query: try Self.query(request)).map(ExerciseJSON.init))
+            let caller = try context.requireAPICaller()
+            // The search finds starter exercises by their names in the caller's language too; `name` stays the stored one.
+            let names = try Catalogs.loaded.get()
+                .localizer(choice: caller.settings.language, acceptLanguage: request.headers[.acceptLanguage]).exerciseNames
+            let exercises = try await services.exercises.list(for: caller.user, query: try Self.query(request), names: names)
+            return ExerciseListJSON(exercises: exercises.map(ExerciseJSON.init))
         }
         api.post("exercises") { request, context in
             let user = try context.requireAPIUser()

@@ -1,15 +1,22 @@
 import RepbookCore
 
-/// The `.po` catalogs embedded from `Resources/locales` (`de.po` is German), read once per process.
+/// The `.po` catalogs embedded from `Resources/locales` (`de.po` is German) and the exercise names' domain
+/// `Resources/locales/exercises` (`exercises/de.po`), read once per process.
 enum Catalogs {
     /// Every shipped language, or why the catalogs could not be read (start-up then fails naming the file and line).
-    static let loaded: Result<Localization, any Error> = Result { try Localization(catalogs: parsed()) }
+    static let loaded: Result<Localization, any Error> = Result {
+        try Localization(catalogs: parsed(), exerciseCatalogs: parsed(folder: exerciseFolder))
+    }
 
-    /// Each catalog by its file's language tag.
-    static func parsed() throws -> [String: POCatalog] {
+    /// The folder of the exercise names' catalogs.
+    static let exerciseFolder = "locales/exercises/"
+
+    /// Each catalog directly in `folder` by its file's language tag.
+    static func parsed(folder: String = "locales/") throws -> [String: POCatalog] {
         var catalogs: [String: POCatalog] = [:]
-        for (path, file) in EmbeddedResources.files where path.hasPrefix("locales/") && path.hasSuffix(".po") {
-            let tag = String(path.dropFirst("locales/".count).dropLast(".po".count))
+        for (path, file) in EmbeddedResources.files where path.hasPrefix(folder) && path.hasSuffix(".po") {
+            let tag = String(path.dropFirst(folder.count).dropLast(".po".count))
+            guard !tag.contains("/") else { continue }
             do {
                 catalogs[tag] = try POCatalog.parse(file.text)
             } catch {

@@ -56,7 +56,8 @@ struct LibraryPages: Sendable {
             sort: parameters["sort"].flatMap { ExerciseQuery.Sort(rawValue: $0) } ?? .name,
             includeArchived: parameters["archived"] == "1")
         let page = try await LibraryPage.make(
-            for: identity.user, settings: identity.settings, query: query, exercises: services.exercises, liftLog: services.liftLog)
+            for: identity.user, settings: identity.settings, query: query, exercises: services.exercises, liftLog: services.liftLog,
+            names: pages.localizer(request, identity: identity).exerciseNames)
         return try pages.render("library", title: "Library", tab: .library, page: try LibraryView(page), request: request, identity: identity)
     }
 
@@ -115,17 +116,19 @@ struct LibraryPages: Sendable {
         let history = try await services.liftLog.pageHistory(of: exercise, for: identity.user, listedBefore: listedBefore)
         let grouping = parameters["volume"].flatMap { ExerciseProgressSection.VolumeGrouping(rawValue: String($0)) } ?? .session
         let range = parameters["range"].flatMap { ChartRange(rawValue: String($0)) } ?? .all
+        let names = pages.localizer(request, identity: identity).exerciseNames
         let section = ExerciseProgressSection.make(
             exercise: exercise, progress: history.progress(formula: settings.oneRepMaxFormula), grouping: grouping, settings: settings,
-            range: range, today: today)
+            range: range, today: today, names: names)
         let lines = try await services.liftLog.quickLogLines(
             exercise: exercise.id, of: identity.user, on: Array(ExercisePage.listed(in: history.dates, before: listedBefore)))
         let page = ExercisePage.make(
             exercise: exercise, history: history, today: today,
             settings: settings, listedBefore: listedBefore,
-            logInput: logInput, logError: logError, formInput: formInput, formError: formError, progress: section, lines: lines)
+            logInput: logInput, logError: logError, formInput: formInput, formError: formError, progress: section, lines: lines,
+            names: names)
         return try pages.render(
-            "exercise", title: exercise.name, tab: .library, page: try ExerciseView(page), request: request, identity: identity, status: status)
+            "exercise", title: names.shown(exercise.name), tab: .library, page: try ExerciseView(page), request: request, identity: identity, status: status)
     }
 
     /// Handles a favourite or archive switch: `value=1` turns it on, `value=0` off; returns to `return_to` on this site.

@@ -86,7 +86,9 @@ struct PlanPages: Sendable {
         _ id: Int64?, input: TemplateInput, request: Request, identity: WebIdentity, error: DomainError? = nil, status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let exercises = try await services.exercises.list(for: identity.user, query: ExerciseQuery(sort: .name))
-        let page = TemplateFormPage.make(templateID: id, input: input, exercises: exercises, unit: identity.settings.weightUnit, error: error)
+        let page = TemplateFormPage.make(
+            templateID: id, input: input, exercises: exercises, unit: identity.settings.weightUnit, error: error,
+            exerciseNames: pages.localizer(request, identity: identity).exerciseNames)
         return try pages.render("template-form", title: page.heading, tab: .home, page: page, request: request, identity: identity, status: status)
     }
 

@@ -25,7 +25,9 @@ struct WorkoutPages: Sendable {
             let identity = try context.requireWeb()
             let query = FormBody.query(of: request)
             let search = query["q"] ?? ""
-            let exercises = try await services.exercises.list(for: identity.user, query: ExerciseQuery(search: search, sort: .recent))
+            let names = pages.localizer(request, identity: identity).exerciseNames
+            let exercises = try await services.exercises.list(
+                for: identity.user, query: ExerciseQuery(search: search, sort: .recent), names: names)
             let active = try await services.workouts.active(for: identity.user)
             let inWorkout = Set(active?.exercises.map(\.exerciseID) ?? [])
             // `?replace={entry}`: the picker puts the chosen exercise in that one's place, its sets kept.
@@ -33,8 +35,8 @@ struct WorkoutPages: Sendable {
             let page = ExercisePickerPage(
                 search: search, exercises: exercises,
                 action: replacing.map { "/workout/exercises/\($0.id)/replace" } ?? "/workout/exercises", backHref: "/workout",
-                inWorkout: inWorkout, replacing: replacing?.exerciseName, replaceID: replacing?.id)
-            let title = replacing.map { "Replace \($0.exerciseName)" } ?? "Add exercise"
+                inWorkout: inWorkout, replacing: replacing.map { names.shown($0.exerciseName) }, replaceID: replacing?.id, names: names)
+            let title = replacing.map { "Replace \(names.shown($0.exerciseName))" } ?? "Add exercise"
             return try pages.render("picker", title: title, tab: .home, page: page, request: request, identity: identity)
         }
         web.post("/workout/add/several") { request, context in
