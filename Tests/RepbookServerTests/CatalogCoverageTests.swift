@@ -10,13 +10,13 @@ import Testing
 struct CatalogCoverageTests {
     /// Templates not yet read from the catalogs. Shrink it as pages are converted; never grow it.
     static let notYetConverted: Set<String> = [
-        "analytics", "archive-import", "archive-upload", "backups", "body-day", "body-nav",
-        "body-weight", "calendar", "chart", "coaching-settings", "data", "exercise-fields",
+        "analytics", "body-day", "body-nav",
+        "body-weight", "calendar", "chart", "coaching-settings", "exercise-fields",
         "exercise-form", "exercise", "history-import", "history-list", "journal-tags", "library-rows", "library", "log-line",
         "measurement-import", "measurement-replace", "measurement-upload", "measurement", "measurements",
         "photo-compare-side", "photo-compare", "photo-image", "photo", "photos", "picker", "plan-import-preview", "plan-import",
         "plan-share", "plans", "program-day", "program-import", "program-sheet", "program-start", "program", "programs",
-        "progression-fields", "split-form", "status", "supplements", "tag-effects", "template-form",
+        "progression-fields", "split-form", "supplements", "tag-effects", "template-form",
         "weight-import", "weight-replace", "weight-upload",
     ]
 
