@@ -11,8 +11,8 @@ struct CatalogCoverageTests {
     /// Templates not yet read from the catalogs. Shrink it as pages are converted; never grow it.
     static let notYetConverted: Set<String> = [
         "analytics", "calendar", "chart", "coaching-settings", "exercise-fields", "exercise-form", "exercise",
-        "history-import", "history-list", "journal-tags", "library-rows", "library", "log-line", "photo-compare-side",
-        "photo-compare", "photo-image", "photo", "photos", "picker", "plan-import-preview", "plan-import", "plan-share",
+        "history-import", "history-list", "journal-tags", "library-rows", "library", "log-line",
+        "picker", "plan-import-preview", "plan-import", "plan-share",
         "plans", "program-day", "program-import", "program-sheet", "program-start", "program", "programs",
         "progression-fields", "split-form", "tag-effects", "template-form",
     ]
