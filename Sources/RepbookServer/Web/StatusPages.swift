@@ -10,7 +10,7 @@ struct StatusPages: Sendable {
         web.get("/settings/status") { request, context in
             let identity = try context.requireWeb()
             let status = try await report.status(for: identity.user)
-            return try pages.render("status", title: "Status", tab: nil, page: status, request: request, identity: identity)
+            return try pages.render("status", title: "title.data.status", tab: nil, page: status, request: request, identity: identity)
         }
     }
 }
