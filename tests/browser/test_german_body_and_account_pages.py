@@ -8,7 +8,7 @@ from __future__ import annotations
 from selenium.webdriver.common.by import By
 
 from page_checks import shot
-from test_german_gym_day import OWNER, PASSWORD, choose_language, english_on_screen
+from test_german_gym_day import OWNER, PASSWORD, choose_language, english_on_screen, fits_the_phone
 
 # The pages read after the data is logged, each with the name of its screenshot.
 PAGES = (
@@ -81,22 +81,8 @@ def test_pseudo_locale_body_and_account_pages_fit_the_phone(app):
     choose_language(app, "qps")
     log_body_data(app)
 
-    def check(screen: str) -> None:
-        width = app.driver.execute_script("return window.innerWidth")
-        wide = app.driver.execute_script("return document.documentElement.scrollWidth")
-        assert wide <= width, f"{screen}: the page is {wide}px wide on a {width}px screen"
-        clipped = app.driver.execute_script(
-            """
-            return [...document.querySelectorAll('button, a.button, .tabbar a, .segmented a')]
-              .filter(el => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
-              .map(el => el.textContent.trim().slice(0, 40));
-            """
-        )
-        assert not clipped, f"{screen}: labels clipped in {clipped}"
-        assert "⟦" in app.body_text(), f"{screen} shows the pseudo-locale"
-
     for path, name in PAGES:
         app.get(path)
-        check(name)
+        fits_the_phone(app, name, "button, a.button, .tabbar a, .segmented a")
         if name in ("body-day", "body-weight", "measurements", "account-security"):
             shot(app, f"i18n-qps-{name}")
