@@ -95,7 +95,7 @@ public struct BodyWeightPage: Sendable {
             tiles.append(tile("change", value: signed(change), detail: localizer.text("body.weight.change_detail")))
         }
         if let bmi = summary.bodyMassIndex {
-            tiles.append(tile("bmi", value: words.number(bmi.value, digits: 1), detail: localizer.text("body.bmi.\(bmi.category.rawValue)")))
+            tiles.append(tile("bmi", value: words.oneDecimal(bmi.value), detail: localizer.text("body.bmi.\(bmi.category.rawValue)")))
         }
         if let goal = settings.goalWeight, let toGoal = summary.toGoalKilograms {
             let detail = abs(toGoal) < 0.05
