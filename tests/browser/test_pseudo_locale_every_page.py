@@ -17,7 +17,7 @@ import urllib.request
 from datetime import date, timedelta
 from pathlib import Path
 
-from conftest import ARTIFACTS, REPO_ROOT, api_call
+from conftest import ARTIFACTS, PHONE, REPO_ROOT, api_call
 from selenium.webdriver.common.by import By
 from test_accessibility import OWNER, PASSWORD, seed
 
@@ -43,9 +43,10 @@ NOT_PAGES = {
 }
 
 CHECK = r"""
-const width = window.innerWidth;
+// The phone's width, given: a page wider than the screen zooms a mobile viewport out, which widens innerWidth with it.
+const width = arguments[0];
 const problems = [];
-const page = document.documentElement.scrollWidth;
+const page = Math.max(document.documentElement.scrollWidth, window.innerWidth);
 if (page > width) problems.push(`the page is ${page}px wide on a ${width}px screen`);
 const controls = 'button, a, summary, input:not([type=hidden]), select, textarea, label';
 const describe = el => `<${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}${el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\s+/).join('.') : ''}> "${(el.innerText || el.value || el.getAttribute('aria-label') || '').trim().slice(0, 50)}"`;
@@ -190,7 +191,7 @@ def paths(ids: dict[str, str]) -> dict[str, str]:
 def check_page(app, name: str) -> list[str]:
     """The screenshot and the layout check of the page as it stands."""
     app.driver.save_screenshot(str(SHOTS / f"{name}.png"))
-    return app.driver.execute_script(CHECK)
+    return app.driver.execute_script(CHECK, PHONE[0])
 
 
 def shot_name(path: str) -> str:
