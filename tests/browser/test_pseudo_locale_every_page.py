@@ -1,7 +1,7 @@
 """Every page in the pseudo-locale (issue 37): a lifter whose language is `qps` (accented, 40 % longer, in ⟦ ⟧), with a
 realistic account (a Strong history, a template, a split, a running workout, a program, body weight, a measurement, a
 progress photo, a quick-log line, a supplement, a journal tag, a second account), opens every page of the web app at
-390x844. On each: a screenshot in tests/browser/artifacts/pseudo-locale/, nothing wider than the screen, and no control
+390x844, then the service worker's offline page with the server stopped. On each: a screenshot in tests/browser/artifacts/pseudo-locale/, nothing wider than the screen, and no control
 clipped (its text wider than its box, its box past the screen's edge, or cut by an ellipsis without the whole text in
 a title or aria-label).
 
@@ -254,6 +254,17 @@ def test_every_page_fits_the_phone_in_the_pseudo_locale(app):
         app.driver.execute_script("document.getElementById('finish-form').submit()")
     assert app.path == "/workout/finish", app.driver.current_url
     failures["/workout/finish"] = check_page(app, "workout-finish")
+    visited += 1
+
+    # The service worker's offline page (a page not kept for offline, with the server gone), in the user's language too.
+    app.wait(30).until(lambda d: d.execute_async_script(
+        "var done = arguments[0]; caches.match('/__offline-text').then(function (hit) { done(Boolean(hit)); });"))
+    app.server.stop()
+    app.driver.get(app.server.base_url + "/analytics")
+    app.wait_ready()
+    assert app.driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "qps", app.driver.page_source[:300]
+    assert app.h1().startswith("⟦"), app.h1()
+    failures["offline"] = check_page(app, "offline")
     visited += 1
 
     print(f"\n{visited} pages checked in qps at 390x844; screenshots in {SHOTS}")
