@@ -46,12 +46,14 @@ CHECK = r"""
 // The phone's width, given: a page wider than the screen zooms a mobile viewport out, which widens innerWidth with it.
 const width = arguments[0];
 const problems = [];
+// Menus and set panels open, so what they hold is measured too (the screenshot shows the page as it opened).
+document.querySelectorAll('details').forEach(d => { d.open = true; });
 const page = Math.max(document.documentElement.scrollWidth, window.innerWidth);
 if (page > width) problems.push(`the page is ${page}px wide on a ${width}px screen`);
 const controls = 'button, a, summary, input:not([type=hidden]), select, textarea, label';
 const describe = el => `<${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}${el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\s+/).join('.') : ''}> "${(el.innerText || el.value || el.getAttribute('aria-label') || '').trim().slice(0, 50)}"`;
 for (const el of document.querySelectorAll(controls)) {
-  if (el.closest('[hidden], .visually-hidden, details:not([open]) > :not(summary)')) continue;
+  if (el.closest('[hidden], .visually-hidden')) continue;
   const style = getComputedStyle(el);
   if (style.display === 'none' || style.visibility === 'hidden' || el.getClientRects().length === 0) continue;
   if ((el.type === 'checkbox' || el.type === 'radio') && el.closest('label')) continue;
