@@ -50,7 +50,7 @@ function setUpImportPage(textarea) {
       notice.hidden = false;
       document.getElementById("plan-preview").focus();
     } catch (error) {
-      showError(fileError, t("share.unreadableLink", { what: name }));
+      showError(fileError, t("share.unreadableLink"));
     }
   }
   picker.closest(".plan-file").hidden = false;
@@ -60,7 +60,7 @@ function setUpImportPage(textarea) {
     if (!file) return;
     let maximumBytes = Number(textarea.getAttribute("data-maximum-bytes")) || defaultMaximumBytes;
     if (file.size > maximumBytes) {
-      showError(fileError, t("share.tooLarge", { file: file.name, what: name, kb: Math.round(maximumBytes / 1024) }));
+      showError(fileError, t("share.tooLarge", { file: file.name, kb: Math.round(maximumBytes / 1024) }));
       return;
     }
     let reader = new FileReader();

@@ -48,7 +48,7 @@ const ENGLISH = {
   "exercise.setsOf": "Sets of {name}",
   "workout.finished": "Finished",
   "workout.finishedOffline": "Workout finished on this device. It is sent with your sets when the connection is back; then its summary opens.",
-  "workout.finishUndone.one": "1 set is not marked done. Finishing drops it. Finish?",
+  "workout.finishUndone.one": "{count} set is not marked done. Finishing drops it. Finish?",
   "workout.finishUndone.other": "{count} sets are not marked done. Finishing drops them. Finish?",
   "workout.removeExercise": "Remove this exercise?",
   "workout.needsConnection": "That needs a connection; your sets and notes are kept on this device.",
@@ -56,7 +56,7 @@ const ENGLISH = {
 
   "filter.matches.one": "{count} match",
   "filter.matches.other": "{count} matches",
-  "picker.addTicked.one": "Add 1 exercise",
+  "picker.addTicked.one": "Add {count} exercise",
   "picker.addTicked.other": "Add {count} exercises",
   "picker.createAndAdd": "Create '{name}' and add it",
   "picker.createNeedsConnection": "Making an exercise needs a connection. Pick one from the list, or try again when you are back online.",
@@ -86,10 +86,14 @@ const ENGLISH = {
   "compare.tickOne": "Tick one more photo.",
   "compare.ready": "Two photos ticked.",
 
+  "offline.title": "Offline",
+  "offline.text": "This page was not saved on this device. The live workout, Home, plans and the exercise list work offline once opened.",
+  "offline.back": "Back to the workout",
+
   "share.copied": "Link copied.",
   "share.selectAndCopy": "Select the link and copy it.",
-  "share.unreadableLink": "This link does not carry a readable {what}. Ask for the file instead.",
-  "share.tooLarge": "{file} is larger than a {what} can be ({kb} KB).",
+  "share.unreadableLink": "This link cannot be read. Ask for the file instead.",
+  "share.tooLarge": "{file} is too large to import (at most {kb} KB).",
   "share.unreadableFile": "Could not read {file}."
 };
 

@@ -43,12 +43,25 @@
     return WORKOUT_PAGES.indexOf(url.pathname) >= 0;
   }
 
+  // The offline page's words, as the last page this worker served handed them over (offline-register.js, in the
+  // user's language); none yet: the browser's own offline page.
+  var OFFLINE_TEXT = "/__offline-text";
+
+  function escaped(text) {
+    return String(text).replace(/[&<>"']/g, function (c) { return "&#" + c.charCodeAt(0) + ";"; });
+  }
+
   function offlinePage() {
-    var html = "<!doctype html><meta name=viewport content='width=device-width'><title>Offline</title>" +
-      "<link rel=stylesheet href='/static/app.css'><main class='card narrow'><h1>Offline</h1>" +
-      "<p>This page was not saved on this device. The live workout, Home, plans and the exercise list work offline once opened.</p>" +
-      "<p><a class='button' href='/workout'>Back to the workout</a></p></main>";
-    return new Response(html, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
+    return caches.open(SHELL).then(function (cache) { return cache.match(OFFLINE_TEXT); }).then(function (hit) {
+      return hit ? hit.json() : null;
+    }).then(function (words) {
+      if (!words) { return Response.error(); }
+      var html = "<!doctype html><html lang='" + escaped(words.lang) + "'><meta name=viewport content='width=device-width'>" +
+        "<title>" + escaped(words.title) + "</title><link rel=stylesheet href='/static/app.css'><main class='card narrow'>" +
+        "<h1>" + escaped(words.title) + "</h1><p>" + escaped(words.text) + "</p>" +
+        "<p><a class='button' href='/workout'>" + escaped(words.back) + "</a></p></main></html>";
+      return new Response(html, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
+    });
   }
 
   self.addEventListener("fetch", function (event) {
@@ -98,6 +111,13 @@
   // The outbox asks for a fresh copy of a workout page once its changes are all sent.
   self.addEventListener("message", function (event) {
     var data = event.data || {};
+    if (data.type === "repbook-offline-text") {
+      var words = { lang: String(data.lang || "en"), title: String(data.title || ""), text: String(data.text || ""), back: String(data.back || "") };
+      event.waitUntil(caches.open(SHELL).then(function (cache) {
+        return cache.put(OFFLINE_TEXT, new Response(JSON.stringify(words), { headers: { "Content-Type": "application/json" } }));
+      }));
+      return;
+    }
     if (data.type !== "repbook-refresh" || WORKOUT_PAGES.indexOf(data.path) < 0) { return; }
     event.waitUntil(fetch(data.path, { credentials: "same-origin" }).then(function (response) {
       if (response.ok && !response.redirected) {
