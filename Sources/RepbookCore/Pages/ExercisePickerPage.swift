@@ -21,17 +21,18 @@ public struct ExercisePickerPage: Sendable {
 
     public init(
         search: String, exercises: [Exercise], action: String, backHref: String, inWorkout: Set<Int64> = [], replacing: String? = nil,
-        replaceID: Int64? = nil, names: ExerciseNames = .none
+        replaceID: Int64? = nil, localizer: Localizer
     ) {
         self.search = search
         self.replacing = replacing
         self.replaceID = replaceID
         picksSeveral = replacing == nil
-        kindOptions = SelectOption.all(ExerciseKind.self, selected: .weightAndReps) { $0.label }
+        kindOptions = SelectOption.all(ExerciseKind.self, selected: .weightAndReps) { localizer.kind($0) }
+        let names = localizer.exerciseNames
         // Each exercise ranked once (not once per comparison of the sort).
         let ranks = exercises.map { (inWorkout.contains($0.id) ? 10 : 0) + ExerciseSearch.rank(name: $0.name, query: search, names: names) }
         let ranked = exercises.indices.sorted { ranks[$0] != ranks[$1] ? ranks[$0] < ranks[$1] : $0 < $1 }
-        self.rows = ranked.map { PickerRow(ExerciseRow(exercises[$0], names: names), inWorkout: inWorkout.contains(exercises[$0].id)) }
+        self.rows = ranked.map { PickerRow(ExerciseRow(exercises[$0], localizer: localizer), inWorkout: inWorkout.contains(exercises[$0].id)) }
         self.hasRows = !exercises.isEmpty
         self.action = action
         self.backHref = backHref

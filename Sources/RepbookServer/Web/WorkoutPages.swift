@@ -25,9 +25,9 @@ struct WorkoutPages: Sendable {
             let identity = try context.requireWeb()
             let query = FormBody.query(of: request)
             let search = query["q"] ?? ""
-            let names = pages.localizer(request, identity: identity).exerciseNames
+            let localizer = pages.localizer(request, identity: identity)
             let exercises = try await services.exercises.list(
-                for: identity.user, query: ExerciseQuery(search: search, sort: .recent), names: names)
+                for: identity.user, query: ExerciseQuery(search: search, sort: .recent), names: localizer.exerciseNames)
             let active = try await services.workouts.active(for: identity.user)
             let inWorkout = Set(active?.exercises.map(\.exerciseID) ?? [])
             // `?replace={entry}`: the picker puts the chosen exercise in that one's place, its sets kept.
@@ -35,8 +35,10 @@ struct WorkoutPages: Sendable {
             let page = ExercisePickerPage(
                 search: search, exercises: exercises,
                 action: replacing.map { "/workout/exercises/\($0.id)/replace" } ?? "/workout/exercises", backHref: "/workout",
-                inWorkout: inWorkout, replacing: replacing.map { names.shown($0.exerciseName) }, replaceID: replacing?.id, names: names)
-            let title = replacing.map { "Replace \(names.shown($0.exerciseName))" } ?? "Add exercise"
+                inWorkout: inWorkout, replacing: replacing.map { localizer.exerciseName($0.exerciseName) }, replaceID: replacing?.id,
+                localizer: localizer)
+            let title = replacing.map { localizer.text("title.picker_replace", ["name": localizer.exerciseName($0.exerciseName)]) }
+                ?? "title.picker_add"
             return try pages.render("picker", title: title, tab: .home, page: page, request: request, identity: identity)
         }
         web.post("/workout/add/several") { request, context in

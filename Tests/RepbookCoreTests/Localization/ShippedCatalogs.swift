@@ -1,17 +1,17 @@
 import Foundation
 import RepbookCore
 
-/// The catalogs Repbook ships (`Sources/RepbookServer/Resources/locales/*.po`), read from the repository for page-model
-/// tests in English and German.
+/// The catalogs Repbook ships (`Sources/RepbookServer/Resources/locales`), read from the checkout, for page models
+/// built in a real language.
 enum ShippedCatalogs {
-    /// English and German from the real `.po` files, read once.
+    /// Every shipped language.
     static let localization: Localization = {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources/RepbookServer/Resources/locales")
         var catalogs: [String: POCatalog] = [:]
-        for tag in ["en", "de"] {
-            let text = try! String(contentsOf: folder.appendingPathComponent("\(tag).po"), encoding: .utf8)
-            catalogs[tag] = try! POCatalog.parse(text)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasSuffix(".po") {
+            let text = (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
+            catalogs[String(name.dropLast(3))] = try? POCatalog.parse(text)
         }
         return try! Localization(catalogs: catalogs)
     }()
