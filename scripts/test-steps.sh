@@ -9,6 +9,7 @@ STEP="(starting)"
 LANE_NAMES=()
 LANE_PIDS=()
 LANE_FUNCTIONS=()
+LANE_COUNT=0
 FAILED_LANES=()
 
 # Prints a step's heading and remembers it as the step a failure names.
@@ -47,24 +48,28 @@ lane_step() {
 
 # start_lane NAME FUNCTION: runs FUNCTION in the background, its output in a log of its own.
 start_lane() {
-    local name="$1" function="$2" log="$TEST_LOGS/lane.${#LANE_NAMES[@]}.log"
+    local name="$1" function="$2" log="$TEST_LOGS/lane.$LANE_COUNT.log"
     (
         trap - ERR EXIT
         "$function"
     ) >"$log" 2>&1 &
-    LANE_PIDS+=("$!")
-    LANE_NAMES+=("$name")
-    LANE_FUNCTIONS+=("$function")
+    LANE_PIDS[LANE_COUNT]="$!"
+    LANE_NAMES[LANE_COUNT]="$name"
+    LANE_FUNCTIONS[LANE_COUNT]="$function"
+    LANE_COUNT=$((LANE_COUNT + 1))
     printf '\n---------- started beside the rest: %s (log %s)\n' "$name" "$log"
 }
 
-# Waits for every lane started so far, printing each one's log as it ends; exits naming the failed lanes and their
-# steps when any failed.
+# wait_lanes [FUNCTION...]: waits for the lanes running those functions (every lane started so far without one),
+# printing each one's log as it ends; returns non-zero, naming the failed lanes and their steps, when any failed.
 wait_lanes() {
-    local remaining=${#LANE_PIDS[@]} index pid status
-    while ((remaining > 0)); do
+    local index pid status wanted=()
+    for index in "${!LANE_PIDS[@]}"; do
+        if (($# == 0)) || [[ " $* " == *" ${LANE_FUNCTIONS[$index]} "* ]]; then wanted+=("${LANE_PIDS[$index]}"); fi
+    done
+    while ((${#wanted[@]} > 0)); do
         status=0
-        wait -n -p pid "${LANE_PIDS[@]}" || status=$?
+        wait -n -p pid "${wanted[@]}" || status=$?
         for index in "${!LANE_PIDS[@]}"; do
             [[ "${LANE_PIDS[$index]}" == "$pid" ]] || continue
             printf '\n########## %s: %s ##########\n' "$( ((status == 0)) && echo "passed" || echo "FAILED")" \
@@ -73,13 +78,12 @@ wait_lanes() {
             if ((status != 0)); then
                 FAILED_LANES+=("${LANE_NAMES[$index]}: $(cat "$TEST_LOGS/step.$pid" 2>/dev/null || echo "?") (exit $status)")
             fi
-            unset "LANE_PIDS[$index]"
+            unset "LANE_PIDS[$index]" "LANE_NAMES[$index]" "LANE_FUNCTIONS[$index]"
         done
-        remaining=${#LANE_PIDS[@]}
+        for index in "${!wanted[@]}"; do
+            if [[ "${wanted[$index]}" == "$pid" ]]; then unset "wanted[$index]"; fi
+        done
     done
-    LANE_PIDS=()
-    LANE_NAMES=()
-    LANE_FUNCTIONS=()
     if ((${#FAILED_LANES[@]} > 0)); then
         STEP="$(printf '%s; ' "${FAILED_LANES[@]}")"
         STEP="${STEP%; }"
@@ -120,7 +124,17 @@ lint_lane() {
 
 dependencies_lane() {
     lane_step "node (scripts/install-node.sh)" scripts/install-node.sh
+    # The outbox, the rest timer, the set-row logic and the scripts' shape (modules, no globals), with Node's own runner.
+    lane_step "browser code unit tests (node --test tests/client/)" node --test tests/client/
     lane_step "browser test dependencies (scripts/install-browser-deps.sh)" scripts/install-browser-deps.sh
+}
+
+fuzz_lane() {
+    # Every parser target for 10 s on its seeds (docs/FUZZING.md). Fuzz/ builds RepbookCore, RepbookFormats,
+    # ZIPFoundation and CSV.swift again with -sanitize=fuzzer in its own scratch folder (Fuzz/.build), resolving only
+    # those two packages: it needs nothing of the root's build, so it runs while the root resolves its 33 packages
+    # (minutes of git and manifest loading that leave the cores idle) and builds.
+    lane_step "fuzz targets, 10 s each (scripts/fuzz --ci 10; REPBOOK_TEST_FUZZ=0 skips)" scripts/fuzz --ci 10
 }
 
 swift_lane() {
@@ -139,15 +153,4 @@ pytest_lane() {
     lane_step "browser, contract and two-server tests (pytest tests)" \
         env SE_OFFLINE=true PYTHONDONTWRITEBYTECODE=1 .venv/bin/python -m pytest -q -p no:cacheprovider \
         -n "${REPBOOK_TEST_PYTEST_WORKERS:-3}" --dist loadfile --durations=15 tests
-}
-
-node_and_fuzz_lane() {
-    # The outbox, the rest timer, the set-row logic and the scripts' shape (modules, no globals), with Node's own runner.
-    lane_step "browser code unit tests (node --test tests/client/)" node --test tests/client/
-    if [[ "${REPBOOK_TEST_FUZZ:-1}" != "0" ]]; then
-        # Every parser target for 10 s on its seeds (docs/FUZZING.md). Fuzz/ builds RepbookCore, RepbookFormats,
-        # ZIPFoundation and CSV.swift again with -sanitize=fuzzer in its own scratch folder (Fuzz/.build).
-        # REPBOOK_TEST_FUZZ=0 skips it.
-        lane_step "fuzz targets, 10 s each (scripts/fuzz --ci 10; REPBOOK_TEST_FUZZ=0 skips)" scripts/fuzz --ci 10
-    fi
 }
