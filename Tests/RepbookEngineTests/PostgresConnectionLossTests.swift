@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import PostgresNIO
 import RepbookCore
+import RepbookTestFixtures
 import Testing
 
 /// A PostgreSQL store whose connections the server ends, as a restart, a failover or an administrator does: every
@@ -90,8 +91,8 @@ struct PostgresConnectionLossTests {
                 let waiting = try await PostgresBackends.waitForLockWait(queryPrefix: "", url: url)
                 #expect(try await PostgresBackends.terminate(where: "pid = \(waiting)", url: url) == 1)
                 let lost = await #expect(throws: DomainError.self) { _ = try await adding.value }
-                #expect(lost == .unavailable("The database connection was lost: the database server ended it (an administrator, "
-                    + "or the server stopping or restarting). Nothing was changed; try again."))
+                #expect(lost?.english == "The database connection was lost: the database server ended it (an administrator, "
+                    + "or the server stopping or restarting). Nothing was changed; try again.")
                 #expect(lost?.code == "unavailable")
                 try await holder.query("ROLLBACK", logger: logger)
             }
@@ -104,10 +105,11 @@ struct PostgresConnectionLossTests {
     /// `result` is an answer or the lost connection's error, which names what happened and no SQL.
     static func expectAnsweredOrLost<T>(_ result: Result<T, any Error>, round: Int) throws {
         guard case .failure(let error) = result else { return }
-        guard case .unavailable(let message) = error as? DomainError else {
+        guard case .unavailable(let text) = error as? DomainError else {
             Issue.record("round \(round): not an answer nor a lost connection: \(String(reflecting: error))")
             return
         }
+        let message = EnglishMessages.text(text)
         #expect(message.hasPrefix("The database connection was lost"), "\(message)")
         #expect(!message.contains("SELECT") && !message.contains("INSERT") && !message.contains("PSQL"), "\(message)")
     }

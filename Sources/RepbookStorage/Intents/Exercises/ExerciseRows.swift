@@ -46,7 +46,8 @@ public enum ExerciseRows {
     /// The exercise `sql` answers (a read, or a write ending in `RETURNING` its columns); not found when it answers none.
     public static func require(_ sql: SQL, _ arguments: [any SQLBindable], id: Int64? = nil, _ connection: any SQLConnection) throws -> Exercise {
         guard let row = try connection.row(sql, arguments) else {
-            throw DomainError.notFound(id.map { "No exercise with id \($0)." } ?? "The exercise was not stored.")
+            throw DomainError.notFound(
+                id.map { LocalizedText("error.no_exercise_with_id", ["exerciseID": "\($0)"]) } ?? LocalizedText("error.exercise_not_stored"))
         }
         return try exercise(row)
     }
@@ -54,13 +55,13 @@ public enum ExerciseRows {
     /// Refuses, as not found, an exercise id that is not in the user's library.
     public static func requireOwnExercise(_ exerciseID: Int64, userID: Int64, _ connection: any SQLConnection) throws {
         guard try connection.row("SELECT 1 AS own FROM exercise WHERE id = ? AND user_id = ?", [exerciseID, userID]) != nil else {
-            throw DomainError.notFound("No exercise with id \(exerciseID).")
+            throw DomainError.notFound(LocalizedText("error.no_exercise_with_id", ["exerciseID": "\(exerciseID)"]))
         }
     }
 
     /// The conflict of a name the user already has.
     public static func nameTaken(_ name: String) -> DomainError {
-        .conflict("An exercise named \"\(name)\" already exists.")
+        .conflict(LocalizedText("error.exercise_named_already_exists", ["value": "\(name)"]))
     }
 }
 
