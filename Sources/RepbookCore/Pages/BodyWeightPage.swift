@@ -137,7 +137,9 @@ public struct BodyWeightPage: Sendable {
             hasBMI: bmi != nil, bmiCategory: bmi.map { localizer.text("body.bmi.\($0.category.rawValue)") } ?? "",
             bmiSpan: bmi.map { localizer.text("body.bmi_span.\($0.category.rawValue)") } ?? "",
             rangeLinks: Range.allCases.map { option in
-                SegmentLink(label: localizer.text("body.weight.range.\(option.rawValue)"), href: "/body/weight?range=\(option.rawValue)", isCurrent: option == range)
+                SegmentLink(
+                    label: localizer.text("body.weight.range.\(option.rawValue)"), href: "/body/weight?range=\(option.rawValue)",
+                    isCurrent: option == range)
             },
             charts: [chart],
             rows: rows, hasRows: !rows.isEmpty, hasOlder: listed.endIndex < newestFirst.count,
