@@ -153,6 +153,10 @@ def test_sign_in_follows_accept_language(app):
     shot(app, "i18n-de-signin")
     use_accept_language(app, "fr-CH, ja;q=0.8")
     app.get("/signin")
+    assert app.driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "fr", "fr-CH falls to fr"
+    assert app.h1() == "Connexion"
+    use_accept_language(app, "ja-JP, ko;q=0.8")
+    app.get("/signin")
     assert app.driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en", "nothing shipped matches: English"
     assert app.h1() == "Sign in"
 
