@@ -35,6 +35,8 @@ struct BodyPagesInGermanTests {
         #expect(page.tiles.map(\.label) == ["Zuletzt", "7-Tage-Schnitt", "BMI", "Ziel"])
         #expect(page.tiles.last?.detail == "noch 2,4 kg runter")
         #expect(page.bmiCategory == "Normalgewicht" && page.bmiSpan == "BMI 18,5 bis 24,9")
+        #expect(page.tiles.first { $0.id == "bmi" }?.value == "24,1")
+        #expect(BodyWords(ShippedCatalogs.german).oneDecimal(24) == "24,0" && BodyWords(ShippedCatalogs.english).oneDecimal(24) == "24.0")
         #expect(page.form.existing == "82,4 kg am Sa., 21. Nov. 2026")
         #expect(page.form.weight == "82,4", "the form shows what a German lifter types; the input reads the comma")
     }

@@ -30,7 +30,8 @@ public struct AccountSecurityPage: Sendable {
         let rows = try await sessions.sessions(of: user).map { session in
             SessionRow(
                 id: session.id, device: session.device.isEmpty ? localizer.text("account.security.unknown_browser") : session.device,
-                address: session.address.isEmpty ? localizer.text("account.security.unknown_address") : session.address, lastUsed: format.dateTime(session.lastUsedAt),
+                address: session.address.isEmpty ? localizer.text("account.security.unknown_address") : session.address,
+                lastUsed: format.dateTime(session.lastUsedAt),
                 signedIn: format.dateTime(session.createdAt), isCurrent: session.id == current.id)
         }
         return AccountSecurityPage(sessions: rows, passwordError: passwordError?.message, errorField: passwordError?.field)

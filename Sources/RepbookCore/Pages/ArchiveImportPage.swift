@@ -27,7 +27,8 @@ public struct ArchiveImportPage: Sendable {
         token: String, fileName: String, counts: ArchiveCounts?, error: DomainError?, localizer: Localizer
     ) -> ArchiveImportPage {
         ArchiveImportPage(
-            title: localizer.text("data.archive.title"), localizer: localizer, fileName: fileName, counts: counts, error: error, canImport: counts != nil && error == nil,
+            title: localizer.text("data.archive.title"), localizer: localizer, fileName: fileName, counts: counts, error: error,
+            canImport: counts != nil && error == nil,
             importAction: "\(ArchiveUploadPage.path)/\(token)")
     }
 

@@ -72,7 +72,8 @@ public struct BodyDayPage: Sendable {
                     isTaken: item.isTaken, nextValue: item.isTaken ? "0" : "1", isRetired: item.supplement.isRetired)
             }
             let taken = items.filter(\.isTaken).count
-            let takenLine = localizer.text("body.day.taken", ["taken": localizer.numbers.integer(taken), "count": localizer.numbers.integer(items.count)])
+            let takenLine = localizer.text(
+                "body.day.taken", ["taken": localizer.numbers.integer(taken), "count": localizer.numbers.integer(items.count)])
             return SupplementGroup(key: stack.rawValue, title: words.stack(stack), rows: rows, takenLine: takenLine)
         }
         return BodyDayPage(

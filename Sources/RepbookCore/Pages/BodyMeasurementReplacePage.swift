@@ -37,7 +37,8 @@ public struct BodyMeasurementReplacePage: Sendable {
             guard let new = check.entries.first(where: { $0.key == old.key }) else { return nil }
             return Change(
                 key: old.key.description,
-                text: "\(names[old.key] ?? old.key.description): \(words.length(old.length, unit: unit)) → \(words.length(new.length, unit: new.length.unit))")
+                text: "\(names[old.key] ?? old.key.description): \(words.length(old.length, unit: unit)) → "
+                    + words.length(new.length, unit: new.length.unit))
         }
         fields = [Hidden(name: "date", value: date.description), Hidden(name: "unit", value: check.entries[0].length.unit.rawValue)]
             + input.values.filter { !$0.value.trimmingCharacters(in: .whitespaces).isEmpty }.map { Hidden(name: $0.key, value: $0.value) }

@@ -95,7 +95,7 @@ public struct BodyWeightPage: Sendable {
             tiles.append(tile("change", value: signed(change), detail: localizer.text("body.weight.change_detail")))
         }
         if let bmi = summary.bodyMassIndex {
-            tiles.append(tile("bmi", value: words.number(bmi.value, digits: 1), detail: localizer.text("body.bmi.\(bmi.category.rawValue)")))
+            tiles.append(tile("bmi", value: words.oneDecimal(bmi.value), detail: localizer.text("body.bmi.\(bmi.category.rawValue)")))
         }
         if let goal = settings.goalWeight, let toGoal = summary.toGoalKilograms {
             let detail = abs(toGoal) < 0.05
@@ -137,7 +137,9 @@ public struct BodyWeightPage: Sendable {
             hasBMI: bmi != nil, bmiCategory: bmi.map { localizer.text("body.bmi.\($0.category.rawValue)") } ?? "",
             bmiSpan: bmi.map { localizer.text("body.bmi_span.\($0.category.rawValue)") } ?? "",
             rangeLinks: Range.allCases.map { option in
-                SegmentLink(label: localizer.text("body.weight.range.\(option.rawValue)"), href: "/body/weight?range=\(option.rawValue)", isCurrent: option == range)
+                SegmentLink(
+                    label: localizer.text("body.weight.range.\(option.rawValue)"), href: "/body/weight?range=\(option.rawValue)",
+                    isCurrent: option == range)
             },
             charts: [chart],
             rows: rows, hasRows: !rows.isEmpty, hasOlder: listed.endIndex < newestFirst.count,

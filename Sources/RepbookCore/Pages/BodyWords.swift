@@ -37,6 +37,12 @@ public struct BodyWords: Sendable {
         return localizer.numbers.decimal(value, maximumFractionDigits: digits)
     }
 
+    /// A number to exactly one decimal, the zero kept ("24,0"), as an index such as BMI is read.
+    public func oneDecimal(_ value: Double) -> String {
+        let text = number(value, digits: 1)
+        return text.contains(localizer.numbers.decimalSeparator) || text == "—" ? text : text + localizer.numbers.decimalSeparator + "0"
+    }
+
     /// A weight in the user's unit: exactly as typed when the units agree, else converted to 0.1 ("81,6 kg").
     public func weight(_ weight: Weight, unit: WeightUnit) -> String {
         guard weight.unit != unit else { return "\(number(weight.value)) \(weight.unit.symbol)" }

@@ -36,7 +36,8 @@ public struct JournalTagsPage: Sendable {
             Row(id: $0.id, name: $0.name, canMoveUp: false, canMoveDown: false, upPosition: 0, downPosition: 0)
         }
         return JournalTagsPage(
-            sections: BodySection.links(current: .day, date: date, localizer: localizer), date: date.description, backHref: BodyDayFormat.dayHref(date),
+            sections: BodySection.links(current: .day, date: date, localizer: localizer), date: date.description,
+            backHref: BodyDayFormat.dayHref(date),
             visible: visible, hasVisible: !visible.isEmpty, hidden: hidden, hasHidden: !hidden.isEmpty,
             error: error?.message ?? "", hasError: error != nil, draftName: draftName, nameMaxLength: JournalTagName.maximumLength)
     }

@@ -30,7 +30,8 @@ public struct PhotoComparePage: Sendable {
         }
         let bodyFatChange = comparison.bodyFatChange.map { localizer.text("photo.body_fat_change", ["change": signed($0, localizer)]) }
         return PhotoComparePage(
-            sections: BodySection.links(current: .photos, localizer: localizer), first: PhotoCard.make(first, settings: settings, localizer: localizer),
+            sections: BodySection.links(current: .photos, localizer: localizer),
+            first: PhotoCard.make(first, settings: settings, localizer: localizer),
             second: PhotoCard.make(second, settings: settings, localizer: localizer),
             swapHref: "/body/photos/compare?a=\(second.id)&b=\(first.id)",
             backHref: first.angle == second.angle ? "/body/photos?angle=\(first.angle.rawValue)" : "/body/photos?angle=all",

@@ -89,12 +89,14 @@ public struct SupplementsPage: Sendable {
                 percent: words.percent(row.percent), width: Int(row.percent.rounded()), isRetired: row.supplement.isRetired)
         }
         return SupplementsPage(
-            sections: BodySection.links(current: .day, date: date, localizer: localizer), date: date.description, backHref: BodyDayFormat.dayHref(date),
+            sections: BodySection.links(current: .day, date: date, localizer: localizer), date: date.description,
+            backHref: BodyDayFormat.dayHref(date),
             stacks: stacks, retired: retired, hasRetired: !retired.isEmpty,
             adherenceRange: "\(words.shortDay(adherence.start, today: today)) – \(words.shortDay(adherence.end, today: today))",
             adherenceRows: rows, hasAdherence: !rows.isEmpty, overall: adherence.overallPercent.map(words.percent) ?? "–",
             error: error?.message ?? "", hasError: error != nil, draftName: draft.name ?? "", draftDose: draft.dose ?? "",
-            addStackOptions: SelectOption.all(SupplementStack.self, selected: SupplementStack(rawValue: draft.stack ?? "") ?? .morning, label: words.stack),
+            addStackOptions: SelectOption.all(
+                SupplementStack.self, selected: SupplementStack(rawValue: draft.stack ?? "") ?? .morning, label: words.stack),
             nameMaxLength: SupplementName.maximumLength, doseMaxLength: SupplementName.maximumDoseLength)
     }
 }

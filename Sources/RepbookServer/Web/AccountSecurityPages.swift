@@ -17,7 +17,8 @@ struct AccountSecurityPages: Sendable {
             let identity = try context.requireWeb()
             guard let id = context.parameters.get("id", as: Int64.self) else { throw HTTPError(.notFound) }
             try await services.sessions.revoke(id: id, of: identity.user)
-            return pages.redirect(to: "/settings/account", flash: Flash(.success, pages.localizer(request, identity: identity).text("account.security.browser_signed_out")))
+            let message = pages.localizer(request, identity: identity).text("account.security.browser_signed_out")
+            return pages.redirect(to: "/settings/account", flash: Flash(.success, message))
         }
         web.post("/settings/sessions/revoke-all") { request, context in
             let identity = try context.requireWeb()

@@ -43,7 +43,8 @@ struct ArchivePages: Sendable {
                     try await archives.restore(staged, userID: userID)
                 }
                 uploads.discard(token, userID: identity.user.id)
-                return pages.redirect(to: "/history", flash: Flash(.success, ArchiveImportPage.summary(report, pages.localizer(request, identity: identity))))
+                let message = ArchiveImportPage.summary(report, pages.localizer(request, identity: identity))
+                return pages.redirect(to: "/history", flash: Flash(.success, message))
             } catch let error as DomainError {
                 return try await preview(token: token, fileName: name, request: request, identity: identity, failure: error)
             }

@@ -35,7 +35,8 @@ struct BodyDayPages: Sendable {
             if FetchRequest.isFetch(request) {
                 return try NoteSavedJSON(date: detail.day.date.description, note: detail.day.note).response(from: request, context: context)
             }
-            return pages.redirect(to: "/body?date=\(detail.day.date)#journal", flash: Flash(.success, pages.localizer(request, identity: identity).text("body.day.note_saved")))
+            let message = pages.localizer(request, identity: identity).text("body.day.note_saved")
+            return pages.redirect(to: "/body?date=\(detail.day.date)#journal", flash: Flash(.success, message))
         }
         web.post("/body/day/supplements/:id") { request, context in
             let identity = try context.requireWeb()

@@ -77,7 +77,8 @@ struct BodyMeasurementPages: Sendable {
             try await services.measurements.delete(key, on: date, for: identity.user)
             let localizer = pages.localizer(request, identity: identity)
             let day = DisplayFormat(settings: identity.settings, localizer: localizer).day(date)
-            return pages.redirect(to: "/body/measurements/\(key)", flash: Flash(.success, localizer.text("body.measure.value_deleted_flash", ["day": day])))
+            let message = localizer.text("body.measure.value_deleted_flash", ["day": day])
+            return pages.redirect(to: "/body/measurements/\(key)", flash: Flash(.success, message))
         }
     }
 
@@ -99,6 +100,7 @@ struct BodyMeasurementPages: Sendable {
             measures: overview.measures, entries: overview.entries, settings: identity.settings, date: date, today: today,
             typed: typed, error: error, customName: customName, customError: customError,
             localizer: pages.localizer(request, identity: identity))
-        return try pages.render("measurements", title: "title.body.measurements", tab: .body, page: page, request: request, identity: identity, status: status)
+        return try pages.render(
+            "measurements", title: "title.body.measurements", tab: .body, page: page, request: request, identity: identity, status: status)
     }
 }

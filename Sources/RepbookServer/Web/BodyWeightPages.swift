@@ -27,7 +27,8 @@ struct BodyWeightPages: Sendable {
                 let saved = try await services.bodyWeights.save(input, for: identity.user)
                 let day = DisplayFormat(settings: identity.settings, localizer: localizer).day(saved.entry.date)
                 let weight = BodyWords(localizer).weight(saved.entry.weight, unit: identity.settings.weightUnit)
-                let message = localizer.text(saved.replaced ? "body.weight.replaced_flash" : "body.weight.saved_flash", ["day": day, "weight": weight])
+                let message = localizer.text(
+                    saved.replaced ? "body.weight.replaced_flash" : "body.weight.saved_flash", ["day": day, "weight": weight])
                 return pages.redirect(to: "/body/weight?date=\(saved.entry.date)", flash: Flash(.success, message))
             } catch let error as DomainError {
                 let form = BodyWeightForm(input: input, unit: identity.settings.weightUnit, error: error)
@@ -62,7 +63,8 @@ struct BodyWeightPages: Sendable {
             entries: try await services.bodyWeights.entries(for: identity.user), settings: identity.settings, date: min(date, today),
             today: today, range: range, listedBefore: try query["before"].map { try Self.date(String($0)) }, form: form,
             localizer: pages.localizer(request, identity: identity))
-        return try pages.render("body-weight", title: "title.body.weight", tab: .body, page: page, request: request, identity: identity, status: status)
+        return try pages.render(
+            "body-weight", title: "title.body.weight", tab: .body, page: page, request: request, identity: identity, status: status)
     }
 
     /// A day from a path or query, or a 400 naming `date`.

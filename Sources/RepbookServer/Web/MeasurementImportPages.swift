@@ -17,7 +17,8 @@ struct MeasurementImportPages: Sendable {
             let page = MeasurementUploadPage(
                 sections: BodySection.links(current: .measurements, localizer: pages.localizer(request, identity: identity)),
                 limit: ByteCount.text(MeasurementCSVReader.maximumBytes))
-            return try pages.render("measurement-upload", title: "title.body.import_measurements", tab: .body, page: page, request: request, identity: identity)
+            return try pages.render(
+                "measurement-upload", title: "title.body.import_measurements", tab: .body, page: page, request: request, identity: identity)
         }
         web.post("/body/measurements/import/csv") { request, context in
             let identity = try context.requireWeb()
@@ -67,7 +68,8 @@ struct MeasurementImportPages: Sendable {
             localizer: pages.localizer(request, identity: identity))
         let status: HTTPResponse.Status = error.map(HTTPStatusMapping.status(for:)) ?? .ok
         return try pages.render(
-            "measurement-import", title: "title.body.import_measurements", tab: .body, page: page, request: request, identity: identity, status: status)
+            "measurement-import", title: "title.body.import_measurements", tab: .body, page: page, request: request, identity: identity,
+            status: status)
     }
 }
 

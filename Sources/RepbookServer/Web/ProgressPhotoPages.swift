@@ -24,7 +24,8 @@ struct ProgressPhotoPages: Sendable {
             var response = try PhotoUploadedJSON(id: photo.id, href: card.href, galleryHref: "/body/photos?angle=\(photo.angle.rawValue)")
                 .response(from: request, context: context)
             response.status = .created
-            response.setCookie(pages.cookies.flash(Flash(.success, localizer.text(card.hasWeight ? "photo.added_with_weight" : "photo.added", values))))
+            let message = localizer.text(card.hasWeight ? "photo.added_with_weight" : "photo.added", values)
+            response.setCookie(pages.cookies.flash(Flash(.success, message)))
             return response
         }
         web.get("/body/photos/compare") { request, context in
@@ -51,14 +52,16 @@ struct ProgressPhotoPages: Sendable {
             let form = try await FormBody.of(request, context: context)
             let input = PhotoDetailsInput(angle: form["angle"], date: form["date"], note: form["note"] ?? "")
             let photo = try await services.photos.update(try PathParameter.id(context), of: identity.user, details: input)
-            return pages.redirect(to: "/body/photos/\(photo.id)", flash: Flash(.success, pages.localizer(request, identity: identity).text("photo.saved")))
+            let message = pages.localizer(request, identity: identity).text("photo.saved")
+            return pages.redirect(to: "/body/photos/\(photo.id)", flash: Flash(.success, message))
         }
         web.post("/body/photos/:id/delete") { request, context in
             let identity = try context.requireWeb()
             let id = try PathParameter.id(context)
             let photo = try await services.photos.photo(id, of: identity.user)
             try await services.photos.delete(id, of: identity.user)
-            return pages.redirect(to: "/body/photos?angle=\(photo.angle.rawValue)", flash: Flash(.success, pages.localizer(request, identity: identity).text("photo.deleted")))
+            let message = pages.localizer(request, identity: identity).text("photo.deleted")
+            return pages.redirect(to: "/body/photos?angle=\(photo.angle.rawValue)", flash: Flash(.success, message))
         }
     }
 

@@ -73,6 +73,7 @@ struct SupplementPages: Sendable {
             supplements: try await supplements, adherence: try await adherence, today: try await today, error: error, draft: draft,
             localizer: pages.localizer(request, identity: identity))
         let status = error.map(HTTPStatusMapping.status) ?? .ok
-        return try pages.render("supplements", title: "title.body.supplements", tab: .body, page: page, request: request, identity: identity, status: status)
+        return try pages.render(
+            "supplements", title: "title.body.supplements", tab: .body, page: page, request: request, identity: identity, status: status)
     }
 }

@@ -43,7 +43,8 @@ struct WeightImportPages: Sendable {
                         settings: identity.settings)
                     let report = try await services.weightImports.importWeights(weights, for: identity.user, dryRun: false)
                     uploads.discard(token, userID: identity.user.id)
-                    return pages.redirect(to: "/body/weight?range=all", flash: Flash(.success, Self.summary(report, pages.localizer(request, identity: identity))))
+                    let message = Self.summary(report, pages.localizer(request, identity: identity))
+                    return pages.redirect(to: "/body/weight?range=all", flash: Flash(.success, message))
                 } catch let error as DomainError {
                     return try await preview(
                         source, token: token, unit: form["unit"], dates: form["dates"], name: form["name"], request: request,
