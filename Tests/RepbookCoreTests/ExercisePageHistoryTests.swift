@@ -4,6 +4,7 @@ import Testing
 
 @Suite("Exercise page history")
 struct ExercisePageHistoryTests {
+    private let english = ShippedCatalogs.english
     private let bench = Exercise(id: 31, userID: 1, name: "Bench Press", category: .chest, kind: .weightAndReps, equipment: .barbell)
     private let settings = UserSettings.defaults()
 
@@ -28,7 +29,7 @@ struct ExercisePageHistoryTests {
         let (log, days) = history(days: 75)
         #expect(days.count == 75 && log.dates == days.map(\.date))
         #expect(days[0].entries == [LiftLog.Entry(weight: 100, unit: .kilograms, reps: 5, sets: 3)])
-        let page = ExercisePage.make(exercise: bench, history: log, today: LocalDate("2026-11-20")!, settings: settings)
+        let page = ExercisePage.make(exercise: bench, history: log, today: LocalDate("2026-11-20")!, settings: settings, localizer: english)
         #expect(page.days.count == ExercisePage.historyDaysShown)
         #expect(page.days.first?.label == "Today")
         #expect(page.days.map(\.date) == days.prefix(30).map(\.date.description))
@@ -43,20 +44,22 @@ struct ExercisePageHistoryTests {
     func olderPages() {
         let (log, days) = history(days: 75)
         let second = ExercisePage.make(
-            exercise: bench, history: log, today: LocalDate("2026-11-20")!, settings: settings, listedBefore: days[29].date)
+            exercise: bench, history: log, today: LocalDate("2026-11-20")!, settings: settings, listedBefore: days[29].date, localizer: english)
         #expect(second.days.map(\.date) == days[30..<60].map(\.date.description))
         #expect(second.olderDays == 15)
         #expect(second.isOlderPage && second.newestHref == "/library/31#history")
         let last = ExercisePage.make(
-            exercise: bench, history: log, today: LocalDate("2026-11-20")!, settings: settings, listedBefore: days[59].date)
+            exercise: bench, history: log, today: LocalDate("2026-11-20")!, settings: settings, listedBefore: days[59].date, localizer: english)
         #expect(last.days.map(\.date) == days[60...].map(\.date.description))
         #expect(last.olderDays == nil)
         // A day between logged days lists from the next older day; one before everything lists nothing but says so.
         let between = ExercisePage.make(
-            exercise: bench, history: log, today: LocalDate("2026-11-20")!, settings: settings, listedBefore: days[9].date.adding(days: -1))
+            exercise: bench, history: log, today: LocalDate("2026-11-20")!, settings: settings, listedBefore: days[9].date.adding(days: -1),
+            localizer: english)
         #expect(between.days.first?.date == days[10].date.description)
         let beyond = ExercisePage.make(
-            exercise: bench, history: log, today: LocalDate("2026-11-20")!, settings: settings, listedBefore: LocalDate("2000-01-01")!)
+            exercise: bench, history: log, today: LocalDate("2026-11-20")!, settings: settings, listedBefore: LocalDate("2000-01-01")!,
+            localizer: english)
         #expect(beyond.days.isEmpty && beyond.hasHistory && beyond.olderDays == nil && beyond.isOlderPage)
         // The log line still starts from the latest day, whichever page is listed.
         #expect(second.logWeight == "100")
@@ -64,10 +67,11 @@ struct ExercisePageHistoryTests {
 
     @Test("A short history has no older days and nothing logged shows as empty")
     func shortAndEmpty() {
-        let page = ExercisePage.make(exercise: bench, history: history(days: 3).0, today: LocalDate("2026-11-25")!, settings: settings)
+        let page = ExercisePage.make(exercise: bench, history: history(days: 3).0, today: LocalDate("2026-11-25")!, settings: settings,
+            localizer: english)
         #expect(page.days.count == 3 && page.olderDays == nil && page.days.first?.label != "Today")
         let none = ExerciseHistory(exercise: bench, finished: [], inProgress: [], bodyWeight: .unknown)
-        let empty = ExercisePage.make(exercise: bench, history: none, today: LocalDate("2026-11-25")!, settings: settings)
+        let empty = ExercisePage.make(exercise: bench, history: none, today: LocalDate("2026-11-25")!, settings: settings, localizer: english)
         #expect(!empty.hasHistory && empty.days.isEmpty && empty.olderDays == nil)
         #expect(empty.logDate == "2026-11-25" && empty.logWeight == "")
     }

@@ -11,6 +11,9 @@ import Testing
 /// must answer, so a field added to a model without its answer fails here.
 @Suite("Exercise page view")
 struct ExerciseViewTests {
+    /// English from the shipped catalog: these tests read the English page.
+    let english = (try? Catalogs.loaded.get().localizer("en"))!
+
     private let bench = Exercise(id: 31, userID: 1, name: "Bench Press", category: .chest, kind: .weightAndReps, equipment: .barbell)
 
     /// `sessions` workouts of bench press, every `step` days up to 2026-11-20, with a warm-up and three working sets
@@ -43,11 +46,13 @@ struct ExerciseViewTests {
     ) -> ExercisePage {
         let settings = UserSettings.defaults()
         let section = ExerciseProgressSection.make(
-            exercise: bench, progress: history.progress(formula: settings.oneRepMaxFormula), grouping: grouping, settings: settings)
+            exercise: bench, progress: history.progress(formula: settings.oneRepMaxFormula), grouping: grouping, settings: settings,
+            localizer: english)
         return ExercisePage.make(
             exercise: bench, history: history, today: LocalDate("2026-11-22")!, settings: settings, listedBefore: before,
             logInput: QuickLogInput(weight: logError == nil ? nil : "heavy"), logError: logError,
-            formInput: ExerciseInput(name: formError == nil ? nil : "  "), formError: formError, progress: section)
+            formInput: ExerciseInput(name: formError == nil ? nil : "  "), formError: formError, progress: section,
+            localizer: english)
     }
 
     /// `html` with the whitespace between and around tags dropped: what the page shows, not how its source is indented.

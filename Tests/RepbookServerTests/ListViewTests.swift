@@ -10,6 +10,9 @@ import Testing
 /// templates render the same HTML, and a field added to a model without its view fails here.
 @Suite("Library and calendar views")
 struct ListViewTests {
+    /// English from the shipped catalog: these tests read the English pages.
+    let english = (try? Catalogs.loaded.get().localizer("en"))!
+
     /// A value as text independent of dictionary order; rows and cells read through their own `child(named:)`.
     static func canonical(_ value: Any?) -> String {
         guard let value else { return "nil" }
@@ -65,7 +68,8 @@ struct ListViewTests {
         try await liftLog.log(QuickLogInput(date: "2026-11-03", weight: "", reps: "12", sets: "2"), exercise: bodyweight.id, of: user)
 
         for query in [ExerciseQuery(includeArchived: true), ExerciseQuery(search: "press", sort: .recent), ExerciseQuery(search: "zzz")] {
-            let page = try await LibraryPage.make(for: user, settings: settings, query: query, exercises: exercises, liftLog: liftLog)
+            let page = try await LibraryPage.make(
+                for: user, settings: settings, query: query, exercises: exercises, liftLog: liftLog, localizer: english)
             let view = try LibraryView(page)
             try Self.expectSameAnswers(page, view: view.child(named:))
             #expect(view.child(named: "rowsHTML") as? String == (try LibraryRows.render(page.rows)))
@@ -99,7 +103,8 @@ struct ListViewTests {
         for (selected, today) in [
             (day("2026-11-03"), day("2026-11-23")), (day("2026-11-24"), day("2026-11-24")), (day("2026-11-30"), day("2026-12-02")),
         ] {
-            let page = CalendarPage.make(month: month, selected: selected, today: today, streaks: streaks, settings: settings)
+            let page = CalendarPage.make(
+                month: month, selected: selected, today: today, streaks: streaks, settings: settings, localizer: english)
             let view = try CalendarView(page)
             try Self.expectSameAnswers(page, view: view.child(named:))
             #expect(view.child(named: "weeksHTML") as? String == (try CalendarWeeks.render(page.weeks)))
@@ -108,7 +113,8 @@ struct ListViewTests {
                 for cell in week.cells { try Self.expectSameAnswers(cell, view: cell.child(named:)) }
             }
         }
-        let page = CalendarPage.make(month: month, selected: day("2026-11-03"), today: day("2026-11-24"), streaks: streaks, settings: settings)
+        let page = CalendarPage.make(
+            month: month, selected: day("2026-11-03"), today: day("2026-11-24"), streaks: streaks, settings: settings, localizer: english)
         let cells = page.weeks.flatMap(\.cells).filter { !$0.isBlank }
         #expect(cells.first { $0.date == "2026-11-03" }?.dayClass == "calendar-day trained selected")
         #expect(cells.first { $0.date == "2026-11-24" }?.dayClass == "calendar-day today planned-rest")
@@ -135,9 +141,10 @@ struct ListViewTests {
         let format = DisplayFormat(settings: .defaults())
         let favourite = ExerciseRow(
             Exercise(id: 7, userID: 1, name: "Bench <Press>", category: .chest, kind: .weightAndReps, equipment: .barbell, isFavorite: true),
-            lastDay: day, format: format)
+            lastDay: day, format: format, localizer: english)
         let archived = ExerciseRow(
-            Exercise(id: 9, userID: 1, name: "Deadlift", category: .back, kind: .weightAndReps, equipment: .barbell, isArchived: true))
+            Exercise(id: 9, userID: 1, name: "Deadlift", category: .back, kind: .weightAndReps, equipment: .barbell, isArchived: true),
+            localizer: english)
         #expect(try LibraryRows.render([favourite, archived]) == """
               <li class="list-row exercise-row" data-exercise-id="7" data-name="Bench &lt;Press&gt;" data-favorite="true" data-archived="false"\
              data-search="benchpress barbell bb bbbenchpress">

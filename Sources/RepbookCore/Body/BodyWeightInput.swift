@@ -57,7 +57,7 @@ public struct BodyWeightInput: Sendable, Equatable {
 
     /// A finite number, with a decimal point or comma.
     private static func number(_ text: String) -> Double? {
-        guard let value = Double(text.replacingOccurrences(of: ",", with: ".")), value.isFinite else { return nil }
+        guard let value = DecimalInput.parse(text) else { return nil }
         return value
     }
 }

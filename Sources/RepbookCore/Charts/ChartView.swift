@@ -32,6 +32,8 @@ public struct ChartView: Sendable, Hashable {
     /// best; empty when none.
     public let note: String
     public let hasNote: Bool
+    /// The data table's disclosure, "Show data" until a page gives its language's (`labelled`).
+    public private(set) var dataLabel = "Show data"
 
     private init(
         id: String, title: String, summary: String, line: LineChart? = nil, bar: BarChart? = nil, radar: RadarChart? = nil,
@@ -56,6 +58,13 @@ public struct ChartView: Sendable, Hashable {
         self.hasLegend = !self.legend.isEmpty
         self.note = isEmpty ? "" : note
         self.hasNote = !self.note.isEmpty
+    }
+
+    /// The chart with its own words in the user's language (the data table's disclosure).
+    public func labelled(_ localizer: Localizer) -> ChartView {
+        var chart = self
+        chart.dataLabel = localizer.text("chart.show_data")
+        return chart
     }
 
     /// A line over time of `points` in `unit` (already the user's display unit), counted in `pointUnit` in the summary

@@ -25,14 +25,15 @@ public struct PlateSetup: Equatable, Sendable {
 
     /// Parses a bar weight and a list of plate sizes such as `25, 20, 15, 10, 5, 2.5, 1.25`; the error names the field.
     public static func parse(bar: String, plates: String, unit: WeightUnit) throws(DomainError) -> PlateSetup {
-        let barText = bar.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
-        guard let barValue = Double(barText), barValue.isFinite, (0...100).contains(barValue) else {
+        guard let barValue = DecimalInput.parse(bar), (0...100).contains(barValue) else {
             throw .invalid(field: "bar", message: "The bar weight must be a number from 0 to 100.")
         }
-        let parts = plates.split { $0 == "," || $0 == ";" || $0 == " " }.map(String.init)
+        // With a semicolon the list is "25; 20; 2,5": commas are then decimal marks, as a German lifter writes them.
+        let separators: Set<Character> = plates.contains(";") ? [";", " "] : [",", ";", " "]
+        let parts = plates.split { separators.contains($0) }.map(String.init)
         var sizes: [Double] = []
         for part in parts {
-            guard let size = Double(part), size.isFinite, size >= 0.1, size <= 100 else {
+            guard let size = DecimalInput.parse(part), size >= 0.1, size <= 100 else {
                 throw .invalid(field: "plates", message: "Plates must be numbers from 0.1 to 100, separated by commas, such as 25, 20, 10, 5, 2.5.")
             }
             sizes.append(size)

@@ -84,7 +84,7 @@ public struct Progression: Equatable, Sendable {
         var percent = 10.0
         let percentText = deloadPercent.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "%", with: "")
         if !percentText.isEmpty {
-            guard let value = Double(percentText.replacingOccurrences(of: ",", with: ".")), deloadPercentRange.contains(value) else {
+            guard let value = DecimalInput.parse(percentText), deloadPercentRange.contains(value) else {
                 throw .invalid(field: "progression.deloadPercent", message: "Deload percent must be a number from 1 to 50.")
             }
             percent = value

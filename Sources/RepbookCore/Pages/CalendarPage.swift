@@ -43,6 +43,8 @@ public struct CalendarPage: Sendable {
         public let time: String
         public let duration: String
         public let sets: Int
+        /// "12 sets" in the user's language.
+        public let setsText: String
         public let volume: String
     }
 
@@ -76,9 +78,10 @@ public struct CalendarPage: Sendable {
     /// Builds the page for `month` with `selected` as the day shown below the grid.
     public static func make(
         month: CalendarMonth, selected: LocalDate, today: LocalDate, streaks: TrainingStreaks, settings: UserSettings,
-        trainedMonths: [TrainedMonth] = []
+        trainedMonths: [TrainedMonth] = [], localizer: Localizer
     ) -> CalendarPage {
-        let format = DisplayFormat(settings: settings)
+        let format = DisplayFormat(settings: settings, localizer: localizer)
+        let training = LocalizedTrainingFormat(localizer)
         let unit = settings.weightUnit
         let byDay = Dictionary(grouping: month.workouts, by: \.date)
         let first = month.month.firstDay
@@ -89,12 +92,17 @@ public struct CalendarPage: Sendable {
             let label: String? = switch workouts.count {
             case 0: nil
             case 1: workouts[0].splitDayName ?? workouts[0].name
-            default: "\(workouts.count) sessions"
+            default: localizer.plural("calendar.sessions", count: workouts.count)
             }
-            let planned = workouts.isEmpty ? month.planned[date] : nil
+            let plan = workouts.isEmpty ? month.planned[date] : nil
+            let planned = plan.map { plannedText($0, localizer) }
             var aria = format.day(date)
-            if let label { aria += ", trained: \(label)" } else if let planned { aria += ", planned: \(planned)" }
-            let (isTrained, isToday, isSelected, isPlannedRest) = (!workouts.isEmpty, date == today, date == selected, planned == "Rest")
+            if let label {
+                aria = localizer.text("calendar.aria_trained", ["day": aria, "label": label])
+            } else if let planned {
+                aria = localizer.text("calendar.aria_planned", ["day": aria, "label": planned])
+            }
+            let (isTrained, isToday, isSelected, isPlannedRest) = (!workouts.isEmpty, date == today, date == selected, plan == "Rest")
             var dayClass = "calendar-day"
             if isTrained { dayClass += " trained" }
             if isToday { dayClass += " today" }
@@ -110,11 +118,15 @@ public struct CalendarPage: Sendable {
 
         let longest = month.longest
         let figures = [
-            Figure(label: "Sessions", value: "\(month.sessions)", id: "sessions"),
-            Figure(label: "Training days", value: "\(month.trainingDays)", id: "days"),
-            Figure(label: "Working sets", value: "\(month.workingSets)", id: "sets"),
-            Figure(label: "Volume", value: TrainingFormat.volume(kilograms: month.volumeKilograms, unit: unit), id: "volume"),
-            Figure(label: "Longest session", value: longest.map { TrainingFormat.duration($0.durationSeconds) } ?? "–", id: "longest"),
+            Figure(label: localizer.text("calendar.figure.sessions"), value: localizer.numbers.integer(month.sessions), id: "sessions"),
+            Figure(label: localizer.text("calendar.figure.days"), value: localizer.numbers.integer(month.trainingDays), id: "days"),
+            Figure(label: localizer.text("calendar.figure.sets"), value: localizer.numbers.integer(month.workingSets), id: "sets"),
+            Figure(
+                label: localizer.text("calendar.figure.volume"), value: training.volume(kilograms: month.volumeKilograms, unit: unit),
+                id: "volume"),
+            Figure(
+                label: localizer.text("calendar.figure.longest"), value: longest.map { training.duration($0.durationSeconds) } ?? "–",
+                id: "longest"),
         ]
 
         let dayWorkouts = month.workouts(on: selected)
@@ -122,39 +134,48 @@ public struct CalendarPage: Sendable {
             DayWorkout(
                 href: "/history/\(workout.id)", name: workout.name,
                 splitDay: workout.splitDayName.flatMap { $0 == workout.name ? nil : $0 },
-                time: format.time(workout.startedAt), duration: TrainingFormat.duration(workout.durationSeconds), sets: workout.workingSets,
-                volume: TrainingFormat.volume(kilograms: workout.volumeKilograms, unit: unit))
+                time: format.time(workout.startedAt), duration: training.duration(workout.durationSeconds), sets: workout.workingSets,
+                setsText: localizer.plural("history.sets", count: workout.workingSets),
+                volume: training.volume(kilograms: workout.volumeKilograms, unit: unit))
         }
         let totals: String? = dayWorkouts.isEmpty ? nil : [
-            dayWorkouts.count == 1 ? "1 workout" : "\(dayWorkouts.count) workouts",
-            "\(dayWorkouts.reduce(0) { $0 + $1.workingSets }) sets",
-            TrainingFormat.volume(kilograms: dayWorkouts.reduce(0) { $0 + $1.volumeKilograms }, unit: unit),
-            TrainingFormat.duration(dayWorkouts.reduce(0) { $0 + $1.durationSeconds }),
+            localizer.plural("calendar.workouts", count: dayWorkouts.count),
+            localizer.plural("history.sets", count: dayWorkouts.reduce(0) { $0 + $1.workingSets }),
+            training.volume(kilograms: dayWorkouts.reduce(0) { $0 + $1.volumeKilograms }, unit: unit),
+            training.duration(dayWorkouts.reduce(0) { $0 + $1.durationSeconds }),
         ].joined(separator: " · ")
-        let weeksText = streaks.currentWeeks == 1 ? "1 week" : "\(streaks.currentWeeks) weeks"
-        let daysText = streaks.currentDays == 1 ? "1 day" : "\(streaks.currentDays) days"
+        let weeksText = localizer.plural("calendar.weeks", count: streaks.currentWeeks)
+        let daysText = localizer.plural("calendar.days", count: streaks.currentDays)
         return CalendarPage(
             month: month.month.description, monthTitle: format.monthTitle(month.month),
             previousHref: href(month: month.month.previous, day: nil), nextHref: href(month: month.month.next, day: nil),
             previousYearHref: href(month: month.month.shifted(years: -1), day: nil), previousYearLabel: "‹ \(month.month.year - 1)",
             nextYearHref: href(month: month.month.shifted(years: 1), day: nil), nextYearLabel: "\(month.month.year + 1) ›",
-            todayHref: "/history", isCurrentMonth: month.month == YearMonth(today), weekdays: weekdayInitials, weeks: weeks,
+            todayHref: "/history", isCurrentMonth: month.month == YearMonth(today),
+            weekdays: (1...7).map { localizer.text("date.weekday.short.\($0)") }, weeks: weeks,
             figures: figures, longestHref: longest.map { "/history/\($0.id)" }, selectedDate: selected.description,
-            selectedTitle: selected == today ? "Today" : format.day(selected), dayWorkouts: rows, hasDayWorkouts: !rows.isEmpty,
-            dayTotals: totals, dayPlan: dayWorkouts.isEmpty ? month.planned[selected].map { "Planned: \($0)" } : nil,
-            streakLine: "Streak: \(weeksText), \(daysText)", monthChoices: monthChoices(trainedMonths, shown: month.month, format: format),
+            selectedTitle: selected == today ? localizer.text("exercise.today") : format.day(selected), dayWorkouts: rows,
+            hasDayWorkouts: !rows.isEmpty,
+            dayTotals: totals,
+            dayPlan: dayWorkouts.isEmpty
+                ? month.planned[selected].map { localizer.text("calendar.planned", ["plan": plannedText($0, localizer)]) } : nil,
+            streakLine: localizer.text("calendar.streak", ["weeks": weeksText, "days": daysText]),
+            monthChoices: monthChoices(trainedMonths, shown: month.month, format: format, localizer: localizer),
             hasMonthChoices: !trainedMonths.isEmpty)
     }
 
     /// The month picker's options: each month with workouts, and the shown month in its place when it has none.
-    private static func monthChoices(_ months: [TrainedMonth], shown: YearMonth, format: DisplayFormat) -> [SelectOption] {
+    private static func monthChoices(
+        _ months: [TrainedMonth], shown: YearMonth, format: DisplayFormat, localizer: Localizer
+    ) -> [SelectOption] {
         var all = months
         if !all.contains(where: { $0.month == shown }) {
             all.append(TrainedMonth(month: shown, sessions: 0))
             all.sort { $0.month > $1.month }
         }
         return all.map { entry in
-            let count = entry.sessions == 0 ? "no workouts" : entry.sessions == 1 ? "1 workout" : "\(entry.sessions) workouts"
+            let count = entry.sessions == 0
+                ? localizer.text("calendar.no_workouts") : localizer.plural("calendar.workouts", count: entry.sessions)
             return SelectOption(
                 value: entry.month.description, label: "\(format.monthTitle(entry.month)) · \(count)", isSelected: entry.month == shown)
         }
@@ -170,7 +191,15 @@ public struct CalendarPage: Sendable {
         day.map { "/history?month=\(month)&day=\($0)" } ?? "/history?month=\(month)"
     }
 
-    private static let weekdayInitials = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    /// A split's plan for a day as the calendar says it: the analytics mark a rest day "Rest" and a day without a
+    /// template "Training"; any other plan is a template's name.
+    private static func plannedText(_ plan: String, _ localizer: Localizer) -> String {
+        switch plan {
+        case "Rest": localizer.text("calendar.rest")
+        case "Training": localizer.text("calendar.training")
+        default: plan
+        }
+    }
 
     private static let blank = Cell(
         isBlank: true, dayNumber: 0, date: "", href: "", isToday: false, isSelected: false, isTrained: false, sessions: 0, label: nil,

@@ -40,65 +40,83 @@ public struct DashboardPage: Sendable {
     }
 
     /// Builds the page; `range` picks the weekly charts' span and `window` (7 or 30 days) the muscle-group charts'.
-    public static func make(_ dashboard: Dashboard, range: Range, window: Int, settings: UserSettings) -> DashboardPage {
+    public static func make(_ dashboard: Dashboard, range: Range, window: Int, settings: UserSettings, localizer: Localizer) -> DashboardPage {
         let unit = settings.weightUnit
-        let format = DisplayFormat(settings: settings)
+        let format = DisplayFormat(settings: settings, localizer: localizer)
+        let training = LocalizedTrainingFormat(localizer)
         let streaks = dashboard.streaks
-        func plural(_ count: Int, _ word: String) -> String { count == 1 ? "1 \(word)" : "\(count) \(word)s" }
         let shown = range.weeks ?? dashboard.weeks.count
         let weeks = Array(dashboard.weeks.suffix(shown))
         let sessions = Array(dashboard.sessionsPerWeek.suffix(shown))
         let volume = Array(dashboard.volumePerWeek.suffix(shown))
         let spanTitle = switch range {
-        case .twelveWeeks: "last 12 weeks"
-        case .year: "last year"
-        case .all: weeks.first.map { "since \(format.day($0))" } ?? "all time"
+        case .twelveWeeks: localizer.text("analytics.span.12w")
+        case .year: localizer.text("analytics.span.1y")
+        case .all: weeks.first.map { localizer.text("analytics.span.since", ["day": format.day($0)]) } ?? localizer.text("analytics.span.all")
         }
         let weeklyCharts = [
             ChartView.bars(
-                id: "sessions-per-week", title: "Sessions per week, \(spanTitle)", unit: .sessions,
+                id: "sessions-per-week", title: localizer.text("analytics.chart.sessions", ["span": spanTitle]), unit: .sessions,
                 buckets: zip(weeks, sessions).map { ChartPoint(date: $0, value: Double($1)) }, bucket: .week,
-                emptyMessage: "No sessions in this span yet."),
+                emptyMessage: localizer.text("analytics.chart.sessions_empty")),
             ChartView.bars(
-                id: "weekly-volume", title: "Weekly volume, \(spanTitle)", unit: ChartUnit(unit.symbol),
+                id: "weekly-volume", title: localizer.text("analytics.chart.volume", ["span": spanTitle]), unit: ChartUnit(unit.symbol),
                 buckets: zip(weeks, volume).map { ChartPoint(date: $0, value: WeightUnit.kilograms.convert($1, to: unit).rounded()) },
-                bucket: .week, emptyMessage: "No volume in this span yet."),
+                bucket: .week, emptyMessage: localizer.text("analytics.chart.volume_empty")),
         ]
         let counts = window == 7 ? dashboard.setsLast7Days : dashboard.setsLast30Days
-        let windowTitle = "last \(window) days"
-        let axes = Dashboard.radarCategories.map { ChartCategory(label: $0.label, value: Double(counts[$0] ?? 0)) }
+        let windowTitle = localizer.text("analytics.window_title", ["days": String(window)])
+        let axes = Dashboard.radarCategories.map { ChartCategory(label: localizer.category($0), value: Double(counts[$0] ?? 0)) }
+        let muscleGroup = localizer.text("analytics.muscle_group")
+        let noSets = localizer.text("analytics.chart.muscles_empty", ["days": String(window)])
         let others = ExerciseCategory.allCases.filter { !Dashboard.radarCategories.contains($0) && (counts[$0] ?? 0) > 0 }
         let muscleCharts = [
             ChartView.radar(
-                id: "muscle-radar", title: "Working sets per muscle group, \(windowTitle)", unit: .sets, axes: axes,
-                categoryColumn: "Muscle group", emptyMessage: "No working sets in the \(windowTitle)."),
+                id: "muscle-radar", title: localizer.text("analytics.chart.radar", ["window": windowTitle]), unit: .sets, axes: axes,
+                categoryColumn: muscleGroup, emptyMessage: noSets),
             ChartView.bars(
-                id: "muscle-bars", title: "Working sets by muscle group, \(windowTitle)", unit: .sets,
-                categories: axes + others.map { ChartCategory(label: $0.label, value: Double(counts[$0] ?? 0)) },
-                categoryColumn: "Muscle group", emptyMessage: "No working sets in the \(windowTitle)."),
+                id: "muscle-bars", title: localizer.text("analytics.chart.muscle_bars", ["window": windowTitle]), unit: .sets,
+                categories: axes + others.map { ChartCategory(label: localizer.category($0), value: Double(counts[$0] ?? 0)) },
+                categoryColumn: muscleGroup, emptyMessage: noSets),
         ]
         let records = dashboard.recentRecords.prefix(12).map { event in
             RecordRow(
-                kind: event.record.kind.rawValue, label: event.record.kind.label, value: TrainingFormat.record(event.record, unit: unit),
+                kind: event.record.kind.rawValue, label: localizer.text("exercise.record.\(event.record.kind.rawValue)"),
+                value: training.record(event.record, unit: unit),
                 detail: nil, date: format.day(event.date), workoutHref: "/history/\(event.workoutID)",
                 exerciseName: event.record.exerciseName, exerciseHref: "/library/\(event.record.exerciseID)")
         }
         func href(range: Range, window: Int) -> String { "/analytics?range=\(range.rawValue)&sets=\(window)" }
         return DashboardPage(
             streaks: [
-                Figure(label: "Current streak", value: plural(streaks.currentWeeks, "week"), id: "current-weeks"),
-                Figure(label: "Longest streak", value: plural(streaks.longestWeeks, "week"), id: "longest-weeks"),
-                Figure(label: "Days in a row", value: plural(streaks.currentDays, "day"), id: "current-days"),
-                Figure(label: "Most days in a row", value: plural(streaks.longestDays, "day"), id: "longest-days"),
+                Figure(
+                    label: localizer.text("analytics.current_streak"), value: localizer.plural("calendar.weeks", count: streaks.currentWeeks),
+                    id: "current-weeks"),
+                Figure(
+                    label: localizer.text("analytics.longest_streak"), value: localizer.plural("calendar.weeks", count: streaks.longestWeeks),
+                    id: "longest-weeks"),
+                Figure(
+                    label: localizer.text("analytics.days_in_row"), value: localizer.plural("calendar.days", count: streaks.currentDays),
+                    id: "current-days"),
+                Figure(
+                    label: localizer.text("analytics.most_days_in_row"), value: localizer.plural("calendar.days", count: streaks.longestDays),
+                    id: "longest-days"),
             ],
-            rule: TrainingStreaks.rule(weeklyTarget: streaks.weeklyTarget, hasSplit: dashboard.hasSplit),
+            rule: localizer.plural(
+                "analytics.rule", count: streaks.weeklyTarget,
+                ["rest": dashboard.hasSplit ? localizer.text("analytics.rule_rest") : ""]),
             rangeLinks: [
-                SegmentLink(label: "12 weeks", href: href(range: .twelveWeeks, window: window), isCurrent: range == .twelveWeeks),
-                SegmentLink(label: "1 year", href: href(range: .year, window: window), isCurrent: range == .year),
-                SegmentLink(label: "All", href: href(range: .all, window: window), isCurrent: range == .all),
+                SegmentLink(
+                    label: localizer.text("analytics.range.12w"), href: href(range: .twelveWeeks, window: window),
+                    isCurrent: range == .twelveWeeks),
+                SegmentLink(label: localizer.text("analytics.range.1y"), href: href(range: .year, window: window), isCurrent: range == .year),
+                SegmentLink(label: localizer.text("library.all"), href: href(range: .all, window: window), isCurrent: range == .all),
             ],
-            windowLinks: [7, 30].map { SegmentLink(label: "\($0) days", href: href(range: range, window: $0), isCurrent: window == $0) },
-            weeklyCharts: weeklyCharts, muscleCharts: muscleCharts, windowTitle: windowTitle, records: Array(records),
+            windowLinks: [7, 30].map {
+                SegmentLink(label: localizer.plural("calendar.days", count: $0), href: href(range: range, window: $0), isCurrent: window == $0)
+            },
+            weeklyCharts: weeklyCharts.map { $0.labelled(localizer) }, muscleCharts: muscleCharts.map { $0.labelled(localizer) },
+            windowTitle: windowTitle, records: Array(records),
             hasRecords: !records.isEmpty, hasTrained: dashboard.sessionsPerWeek.contains { $0 > 0 } || streaks.longestDays > 0)
     }
 }

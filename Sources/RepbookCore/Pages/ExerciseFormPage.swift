@@ -17,16 +17,18 @@ public struct ExerciseFormPage: Sendable {
     public let heading: String
 
     /// An empty form for a new exercise.
-    public static func new(input: ExerciseInput = ExerciseInput(), error: DomainError? = nil) -> ExerciseFormPage {
-        ExerciseFormPage(exercise: nil, input: input, error: error)
+    public static func new(input: ExerciseInput = ExerciseInput(), error: DomainError? = nil, localizer: Localizer) -> ExerciseFormPage {
+        ExerciseFormPage(exercise: nil, input: input, error: error, localizer: localizer)
     }
 
     /// A form for an existing exercise, showing `input` (what was posted) over the stored values.
-    public static func edit(_ exercise: Exercise, input: ExerciseInput = ExerciseInput(), error: DomainError? = nil) -> ExerciseFormPage {
-        ExerciseFormPage(exercise: exercise, input: input, error: error)
+    public static func edit(
+        _ exercise: Exercise, input: ExerciseInput = ExerciseInput(), error: DomainError? = nil, localizer: Localizer
+    ) -> ExerciseFormPage {
+        ExerciseFormPage(exercise: exercise, input: input, error: error, localizer: localizer)
     }
 
-    private init(exercise: Exercise?, input: ExerciseInput, error: DomainError?) {
+    private init(exercise: Exercise?, input: ExerciseInput, error: DomainError?, localizer: Localizer) {
         exerciseID = exercise?.id
         action = exercise.map { "/library/\($0.id)" } ?? "/library"
         name = input.name ?? exercise?.name ?? ""
@@ -34,9 +36,9 @@ public struct ExerciseFormPage: Sendable {
         let category = input.category.flatMap(ExerciseCategory.init(rawValue:)) ?? exercise?.category
         let kind = input.kind.flatMap(ExerciseKind.init(rawValue:)) ?? exercise?.kind ?? .weightAndReps
         let equipment = input.equipment.flatMap(Equipment.init(rawValue:)) ?? exercise?.equipment ?? .barbell
-        categoryOptions = SelectOption.all(ExerciseCategory.self, selected: category) { $0.label }
-        kindOptions = SelectOption.all(ExerciseKind.self, selected: kind) { $0.label }
-        equipmentOptions = SelectOption.all(Equipment.self, selected: equipment) { $0.label }
+        categoryOptions = SelectOption.all(ExerciseCategory.self, selected: category) { localizer.category($0) }
+        kindOptions = SelectOption.all(ExerciseKind.self, selected: kind) { localizer.kind($0) }
+        equipmentOptions = SelectOption.all(Equipment.self, selected: equipment) { localizer.equipment($0) }
         isFavorite = exercise?.isFavorite ?? false
         isArchived = exercise?.isArchived ?? false
         let nameProblem = error.map { error in
@@ -46,6 +48,6 @@ public struct ExerciseFormPage: Sendable {
         nameError = nameProblem ? error?.message : nil
         formError = nameProblem ? nil : error?.message
         isEditing = exercise != nil
-        heading = exercise == nil ? "New exercise" : "Edit exercise"
+        heading = localizer.text(exercise == nil ? "exercise.new_heading" : "exercise.edit_heading")
     }
 }

@@ -58,9 +58,11 @@ public struct ExercisePage: Sendable {
         exercise: Exercise, history: ExerciseHistory, today: LocalDate, settings: UserSettings, listedBefore: LocalDate? = nil,
         logInput: QuickLogInput = QuickLogInput(), logError: DomainError? = nil,
         formInput: ExerciseInput = ExerciseInput(), formError: DomainError? = nil, progress: ExerciseProgressSection? = nil,
-        lines: [QuickLogLine] = []
+        lines: [QuickLogLine] = [], localizer: Localizer
     ) -> ExercisePage {
-        let format = DisplayFormat(settings: settings)
+        let format = DisplayFormat(settings: settings, localizer: localizer)
+        let training = LocalizedTrainingFormat(localizer)
+        let todayText = localizer.text("exercise.today")
         let dates = history.dates
         let listedDates = listed(in: dates, before: listedBefore)
         let merged = history.days(on: Set(listedDates).union(dates.prefix(1)), unit: settings.weightUnit)
@@ -68,24 +70,24 @@ public struct ExercisePage: Sendable {
         let latest = merged.first?.entries.first
         let days = merged.filter { listedDates.contains($0.date) }.map { day in
             DayRow(
-                date: day.date.description, label: day.date == today ? "Today" : format.day(day.date),
-                entries: day.entries.map(DisplayFormat.entry))
+                date: day.date.description, label: day.date == today ? todayText : format.day(day.date),
+                entries: day.entries.map(training.entry))
         }
         let lineRows = lines.filter { listedDates.contains($0.date) }.map { line in
             let entry = LiftLog.Entry(
                 weight: line.weight?.value(in: settings.weightUnit), unit: settings.weightUnit, reps: line.reps, sets: line.sets)
             return LineRow(
-                lineID: line.id, label: "\(line.date == today ? "Today" : format.day(line.date)) · \(DisplayFormat.entry(entry))",
+                lineID: line.id, label: "\(line.date == today ? todayText : format.day(line.date)) · \(training.entry(entry))",
                 href: "/library/\(exercise.id)/log/\(line.id)")
         }
         let older = dates.count - listedDates.endIndex
         let base = "/library/\(exercise.id)"
         return ExercisePage(
-            exerciseID: exercise.id, name: exercise.name, detail: ExerciseRow(exercise).detail,
-            form: .edit(exercise, input: formInput, error: formError), unit: settings.weightUnit.symbol,
+            exerciseID: exercise.id, name: exercise.name, detail: localizer.categoryAndEquipment(exercise),
+            form: .edit(exercise, input: formInput, error: formError, localizer: localizer), unit: settings.weightUnit.symbol,
             weightRequired: exercise.kind == .weightAndReps,
             logDate: logInput.date ?? today.description,
-            logWeight: logInput.weight ?? latest?.weight.map(Weight.format) ?? "",
+            logWeight: logInput.weight ?? latest?.weight.map(training.number) ?? "",
             logReps: logInput.reps ?? latest?.reps.map(String.init) ?? "",
             logSets: logInput.sets ?? "", logError: logError?.message, days: days, hasHistory: !dates.isEmpty,
             olderDays: older > 0 ? older : nil, olderHref: "\(base)?before=\(listedDates.last?.description ?? "")#history",

@@ -21,19 +21,19 @@ public struct ExercisePickerPage: Sendable {
 
     public init(
         search: String, exercises: [Exercise], action: String, backHref: String, inWorkout: Set<Int64> = [], replacing: String? = nil,
-        replaceID: Int64? = nil
+        replaceID: Int64? = nil, localizer: Localizer
     ) {
         self.search = search
         self.replacing = replacing
         self.replaceID = replaceID
         picksSeveral = replacing == nil
-        kindOptions = SelectOption.all(ExerciseKind.self, selected: .weightAndReps) { $0.label }
+        kindOptions = SelectOption.all(ExerciseKind.self, selected: .weightAndReps) { localizer.kind($0) }
         let ranked = exercises.enumerated().sorted { lhs, rhs in
             let left = (inWorkout.contains(lhs.element.id) ? 10 : 0) + ExerciseSearch.rank(name: lhs.element.name, query: search)
             let right = (inWorkout.contains(rhs.element.id) ? 10 : 0) + ExerciseSearch.rank(name: rhs.element.name, query: search)
             return left != right ? left < right : lhs.offset < rhs.offset
         }
-        self.rows = ranked.map { PickerRow(ExerciseRow($0.element), inWorkout: inWorkout.contains($0.element.id)) }
+        self.rows = ranked.map { PickerRow(ExerciseRow($0.element, localizer: localizer), inWorkout: inWorkout.contains($0.element.id)) }
         self.hasRows = !exercises.isEmpty
         self.action = action
         self.backHref = backHref

@@ -32,33 +32,37 @@ public struct ExerciseProgressSection: Sendable {
     /// Builds the section for `exercise`'s folded history, in the user's unit.
     public static func make(
         exercise: Exercise, progress: ExerciseProgress, grouping: VolumeGrouping, settings: UserSettings,
-        range: ChartRange = .all, today: LocalDate? = nil
+        range: ChartRange = .all, today: LocalDate? = nil, localizer: Localizer
     ) -> ExerciseProgressSection {
         let unit = settings.weightUnit
-        let format = DisplayFormat(settings: settings)
+        let format = DisplayFormat(settings: settings, localizer: localizer)
+        let training = LocalizedTrainingFormat(localizer)
         let symbol = ChartUnit(unit.symbol)
         func display(_ kilograms: Double) -> Double { (WeightUnit.kilograms.convert(kilograms, to: unit) * 10).rounded() / 10 }
-        func weight(_ kilograms: Double) -> String { "\(Weight.format(display(kilograms))) \(unit.symbol)" }
+        func weight(_ kilograms: Double) -> String { "\(training.number(display(kilograms))) \(unit.symbol)" }
         func row(_ kind: PersonalRecord.Kind, _ mark: ExerciseProgress.Mark?, value: (ExerciseProgress.Mark) -> String) -> RecordRow? {
             guard let mark else { return nil }
             let detail: String? = switch (mark.setKilograms, mark.reps) {
-            case let (kilograms?, reps?) where kind != .heaviestWeight: kilograms > 0 ? "\(weight(kilograms)) × \(reps)" : "\(reps) reps"
+            case let (kilograms?, reps?) where kind != .heaviestWeight:
+                kilograms > 0 ? "\(weight(kilograms)) × \(reps)" : localizer.text("exercise.reps_count", ["reps": String(reps)])
             case let (_, reps?) where kind == .heaviestWeight: "× \(reps)"
             default: nil
             }
             return RecordRow(
-                kind: kind.rawValue, label: kind.label, value: value(mark), detail: detail, date: format.day(mark.date),
+                kind: kind.rawValue, label: localizer.text("exercise.record.\(kind.rawValue)"), value: value(mark), detail: detail,
+                date: format.day(mark.date),
                 workoutHref: "/history/\(mark.workoutID)", exerciseName: exercise.name, exerciseHref: "/library/\(exercise.id)")
         }
         let records = [
             row(.heaviestWeight, progress.heaviest) { weight($0.kilograms) },
             row(.bestE1RM, progress.bestOneRepMax) { weight($0.kilograms) },
-            row(.bestSetVolume, progress.bestSetVolume) { TrainingFormat.volume(kilograms: $0.kilograms, unit: unit) },
-            row(.bestSessionVolume, progress.bestSessionVolume) { TrainingFormat.volume(kilograms: $0.kilograms, unit: unit) },
+            row(.bestSetVolume, progress.bestSetVolume) { training.volume(kilograms: $0.kilograms, unit: unit) },
+            row(.bestSessionVolume, progress.bestSessionVolume) { training.volume(kilograms: $0.kilograms, unit: unit) },
         ].compactMap { $0 }
         let reps = progress.repsAtWeight.map { mark in
             RepsRow(
-                weight: mark.kilograms > 0 ? weight(mark.kilograms) : "Bodyweight", reps: mark.reps ?? 0, date: format.day(mark.date),
+                weight: mark.kilograms > 0 ? weight(mark.kilograms) : localizer.text("exercise.equipment.bodyweight"), reps: mark.reps ?? 0,
+                date: format.day(mark.date),
                 href: "/history/\(mark.workoutID)")
         }
         let firstDay = today.flatMap { range.firstDay(today: $0) }
@@ -69,43 +73,50 @@ public struct ExerciseProgressSection: Sendable {
         let thinning = ChartThinning.monthlyBestsBeforeLastYear
         let trendCharts = [
             ChartView.line(
-                id: "e1rm", title: "Best estimated 1RM per session", unit: symbol,
+                id: "e1rm", title: localizer.text("exercise.chart.e1rm"), unit: symbol,
                 points: sessions.compactMap { session in session.bestOneRepMax.map { ChartPoint(date: session.date, value: display($0)) } },
-                pointUnit: .sessions, emptyMessage: "No estimate yet: log a set of 12 reps or fewer.", thinning: thinning),
+                pointUnit: .sessions, emptyMessage: localizer.text("exercise.chart.e1rm_empty"), thinning: thinning),
             ChartView.line(
-                id: "heaviest", title: "Heaviest weight per session", unit: symbol,
+                id: "heaviest", title: localizer.text("exercise.chart.heaviest"), unit: symbol,
                 points: sessions.compactMap { session in session.heaviest.map { ChartPoint(date: session.date, value: display($0)) } },
-                pointUnit: .sessions, emptyMessage: "No weighted sets yet.", thinning: thinning),
+                pointUnit: .sessions, emptyMessage: localizer.text("exercise.chart.heaviest_empty"), thinning: thinning),
         ]
         let volumeChart: ChartView = switch grouping {
         case .session:
             ChartView.line(
-                id: "volume", title: "Volume per session", unit: symbol,
+                id: "volume", title: localizer.text("exercise.chart.volume_session"), unit: symbol,
                 points: sessions.filter { $0.volume > 0 }.map { ChartPoint(date: $0.date, value: display($0.volume).rounded()) },
-                includeZero: true, pointUnit: .sessions, emptyMessage: "No volume yet.", thinning: thinning)
+                includeZero: true, pointUnit: .sessions, emptyMessage: localizer.text("exercise.chart.volume_empty"), thinning: thinning)
         case .week:
             ChartView.line(
-                id: "volume", title: "Volume per week", unit: symbol,
+                id: "volume", title: localizer.text("exercise.chart.volume_week"), unit: symbol,
                 points: weeks.filter { $0.volume > 0 }.map { ChartPoint(date: $0.date, value: display($0.volume).rounded()) },
-                includeZero: true, pointUnit: ChartUnit(one: "week", many: "weeks"), emptyMessage: "No volume yet.", thinning: thinning)
+                includeZero: true, pointUnit: ChartUnit(one: "week", many: "weeks"), emptyMessage: localizer.text("exercise.chart.volume_empty"),
+                thinning: thinning)
         }
         let repRangeChart = ChartView.bars(
-            id: "rep-ranges", title: "Working sets by rep range", unit: .sets,
-            categories: progress.repRanges.map { ChartCategory(label: $0.bucket.label, value: Double($0.sets)) }, categoryColumn: "Reps",
-            emptyMessage: "No working sets yet.")
+            id: "rep-ranges", title: localizer.text("exercise.chart.rep_ranges"), unit: .sets,
+            categories: progress.repRanges.map { ChartCategory(label: $0.bucket.label, value: Double($0.sets)) },
+            categoryColumn: localizer.text("common.reps"),
+            emptyMessage: localizer.text("exercise.chart.rep_ranges_empty"))
         let base = "/library/\(exercise.id)"
         return ExerciseProgressSection(
-            hasData: !progress.sessions.isEmpty, records: records, repsAtWeight: reps, hasRepsAtWeight: !reps.isEmpty, trendCharts: trendCharts,
-            volumeChart: volumeChart, repRangeChart: repRangeChart,
+            hasData: !progress.sessions.isEmpty, records: records, repsAtWeight: reps, hasRepsAtWeight: !reps.isEmpty,
+            trendCharts: trendCharts.map { $0.labelled(localizer) }, volumeChart: volumeChart.labelled(localizer),
+            repRangeChart: repRangeChart.labelled(localizer),
             volumeLinks: [
-                SegmentLink(label: "Per session", href: "\(base)?volume=session&range=\(range.rawValue)#trends", isCurrent: grouping == .session),
-                SegmentLink(label: "Per week", href: "\(base)?volume=week&range=\(range.rawValue)#trends", isCurrent: grouping == .week),
+                SegmentLink(
+                    label: localizer.text("exercise.per_session"), href: "\(base)?volume=session&range=\(range.rawValue)#trends",
+                    isCurrent: grouping == .session),
+                SegmentLink(
+                    label: localizer.text("exercise.per_week"), href: "\(base)?volume=week&range=\(range.rawValue)#trends",
+                    isCurrent: grouping == .week),
             ],
             rangeLinks: ChartRange.allCases.map { option in
                 SegmentLink(
-                    label: option.label, href: "\(base)?range=\(option.rawValue)&volume=\(grouping.rawValue)#trends", isCurrent: option == range)
+                    label: localizer.text("chart.range.\(option.rawValue)"),
+                    href: "\(base)?range=\(option.rawValue)&volume=\(grouping.rawValue)#trends", isCurrent: option == range)
             },
-            formulaNote: "Estimated 1RM by \(settings.oneRepMaxFormula == .epley ? "Epley" : "Brzycki") (change it in Settings); "
-                + "warm-ups and sets above 12 reps never count.")
+            formulaNote: localizer.text("exercise.formula_note", ["formula": settings.oneRepMaxFormula == .epley ? "Epley" : "Brzycki"]))
     }
 }

@@ -15,19 +15,23 @@ public struct ExerciseRow: Sendable, Hashable {
     public let searchKey: String
     /// The exercise's kind (`ExerciseKind.rawValue`), so a card added offline shows the right fields.
     public let kind: String
+    /// "archived" in the user's language, after an archived exercise's detail.
+    public let archivedLabel: String
 
-    public init(_ exercise: Exercise, lastDay: LiftLog.Day? = nil, format: DisplayFormat? = nil) {
+    /// The row in the user's language: the category and equipment, the last day's date and entry, the spoken labels.
+    public init(_ exercise: Exercise, lastDay: LiftLog.Day? = nil, format: DisplayFormat? = nil, localizer: Localizer) {
         self.id = exercise.id
         self.name = exercise.name
-        self.detail = "\(exercise.category.label) · \(exercise.equipment.label)"
+        self.detail = localizer.categoryAndEquipment(exercise)
         self.searchKey = ExerciseSearch.key(name: exercise.name, equipment: exercise.equipment)
         self.kind = exercise.kind.rawValue
+        self.archivedLabel = localizer.text("common.archived")
         self.isFavorite = exercise.isFavorite
         self.isArchived = exercise.isArchived
         self.lastEntry = lastDay.flatMap { day in
-            day.entries.first.map { "\(format?.day(day.date) ?? day.date.description) · \(DisplayFormat.entry($0))" }
+            day.entries.first.map { "\(format?.day(day.date) ?? day.date.description) · \(LocalizedTrainingFormat(localizer).entry($0))" }
         }
         self.favoriteToggleValue = exercise.isFavorite ? "0" : "1"
-        self.favoriteToggleLabel = exercise.isFavorite ? "Remove \(exercise.name) from favourites" : "Add \(exercise.name) to favourites"
+        self.favoriteToggleLabel = localizer.text(exercise.isFavorite ? "library.unfavourite" : "library.favourite", ["name": exercise.name])
     }
 }

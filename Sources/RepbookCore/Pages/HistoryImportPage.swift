@@ -59,35 +59,53 @@ public struct HistoryImportPage: Sendable {
 
     /// The preview of `plan` against the user's `library`, or of the `error` that stops the file.
     public static func make(
-        token: String, fileName: String, options: WorkoutCSVOptions, plan: WorkoutImportPlan?, library: [Exercise], error: DomainError?
+        token: String, fileName: String, options: WorkoutCSVOptions, plan: WorkoutImportPlan?, library: [Exercise], error: DomainError?,
+        localizer: Localizer
     ) -> HistoryImportPage {
+        func count(_ number: Int, _ key: String) -> String { localizer.plural(key, count: number) }
         let path = "\(filesPath)/\(token)"
         let already = plan?.alreadyImported ?? []
         let skipped = plan?.skippedRows ?? []
         let toAdd = plan?.workoutsToAdd ?? 0
         return HistoryImportPage(
-            title: "Import preview", fileName: fileName, hasFileName: !fileName.isEmpty,
+            title: localizer.text("history_import.title"), fileName: fileName, hasFileName: !fileName.isEmpty,
             previewAction: path, importAction: path,
             format: options.format?.rawValue ?? "", unit: options.unit.rawValue,
-            formatOptions: formatOptions(selected: options.format), unitOptions: unitOptions(selected: options.unit),
-            reading: plan.map(reading) ?? "",
-            workoutCount: count(toAdd, "workout to add", "workouts to add"),
-            setCount: count(plan?.setsToAdd ?? 0, "set", "sets"),
-            dateRange: plan.map(dateRange) ?? "",
-            exerciseSummary: plan.map(exerciseSummary) ?? "",
-            mappings: (plan?.mappings ?? []).enumerated().map { mappingRow($0.offset, $0.element, library: library) },
+            formatOptions: formatOptions(selected: options.format, localizer: localizer),
+            unitOptions: unitOptions(selected: options.unit, localizer: localizer),
+            reading: plan.map { reading($0, localizer) } ?? "",
+            workoutCount: count(toAdd, "history_import.workouts_to_add"),
+            setCount: count(plan?.setsToAdd ?? 0, "history.sets"),
+            dateRange: plan.map { dateRange($0, localizer) } ?? "",
+            exerciseSummary: plan.map { exerciseSummary($0, localizer) } ?? "",
+            mappings: (plan?.mappings ?? []).enumerated().map { mappingRow($0.offset, $0.element, library: library, localizer: localizer) },
             hasMappings: !(plan?.mappings ?? []).isEmpty,
-            alreadyImported: already.prefix(rowLimit).map(row), hasAlreadyImported: !already.isEmpty,
-            alreadyImportedCount: count(already.count, "workout already in your log", "workouts already in your log"),
-            moreAlreadyImported: more(already.count),
-            skipped: skipped.prefix(rowLimit).map(row), hasSkipped: !skipped.isEmpty,
-            skippedCount: count(skipped.count, "row left out", "rows left out"), moreSkipped: more(skipped.count),
+            alreadyImported: already.prefix(rowLimit).map { row($0, localizer) }, hasAlreadyImported: !already.isEmpty,
+            alreadyImportedCount: count(already.count, "history_import.already"),
+            moreAlreadyImported: more(already.count, localizer),
+            skipped: skipped.prefix(rowLimit).map { row($0, localizer) }, hasSkipped: !skipped.isEmpty,
+            skippedCount: count(skipped.count, "history_import.left_out"), moreSkipped: more(skipped.count, localizer),
             hasAdditions: toAdd > 0,
-            importLabel: toAdd == 1 ? "Import 1 workout" : "Import \(TrainingFormat.groupDigits(String(toAdd))) workouts",
+            importLabel: count(toAdd, "history_import.import_button"),
             error: error?.message ?? "", hasError: error != nil, uploadHref: "/settings/data")
     }
 
     /// The format choices: detected from the header, or named.
+    /// The formats in the user's language, "Detect from the file" first.
+    static func formatOptions(selected: WorkoutFileFormat?, localizer: Localizer) -> [SelectOption] {
+        [SelectOption(value: "", label: localizer.text("history_import.detect"), isSelected: selected == nil)]
+            + WorkoutFileFormat.allCases.map {
+                SelectOption(value: $0.rawValue, label: $0 == .repbook ? "Repbook CSV" : $0.label, isSelected: $0 == selected)
+            }
+    }
+
+    /// The units in the user's language.
+    static func unitOptions(selected: WeightUnit, localizer: Localizer) -> [SelectOption] {
+        WeightUnit.allCases.map {
+            SelectOption(value: $0.rawValue, label: localizer.text("history_import.unit.\($0.rawValue)"), isSelected: $0 == selected)
+        }
+    }
+
     static func formatOptions(selected: WorkoutFileFormat?) -> [SelectOption] {
         [SelectOption(value: "", label: "Detect from the file", isSelected: selected == nil)]
             + WorkoutFileFormat.allCases.map {
@@ -102,47 +120,48 @@ public struct HistoryImportPage: Sendable {
         }
     }
 
-    private static func reading(_ plan: WorkoutImportPlan) -> String {
-        let unit = plan.statedUnit.map { "weights in \($0.symbol), as the file says" }
-            ?? "the file does not say its unit, so weights are read as \(plan.assumedUnit.symbol)"
-        return "\(plan.format == .repbook ? "A Repbook CSV" : "A \(plan.format.label) export"): \(unit)."
+    private static func reading(_ plan: WorkoutImportPlan, _ localizer: Localizer) -> String {
+        let unit = plan.statedUnit.map { localizer.text("history_import.unit_stated", ["unit": $0.symbol]) }
+            ?? localizer.text("history_import.unit_assumed", ["unit": plan.assumedUnit.symbol])
+        let file = plan.format == .repbook
+            ? localizer.text("history_import.repbook_csv") : localizer.text("history_import.export", ["app": plan.format.label])
+        return localizer.text("history_import.reading", ["file": file, "unit": unit])
     }
 
-    private static func dateRange(_ plan: WorkoutImportPlan) -> String {
+    private static func dateRange(_ plan: WorkoutImportPlan, _ localizer: Localizer) -> String {
         guard let first = plan.firstDay, let last = plan.lastDay else { return "" }
-        return first == last ? ChartFormat.day(first) : "\(ChartFormat.day(first)) to \(ChartFormat.day(last))"
+        guard first != last else { return localizer.day(first) }
+        return localizer.text("tag_effects.span", ["from": localizer.day(first), "through": localizer.day(last)])
     }
 
-    private static func exerciseSummary(_ plan: WorkoutImportPlan) -> String {
+    private static func exerciseSummary(_ plan: WorkoutImportPlan, _ localizer: Localizer) -> String {
         let created = plan.exercisesToCreate
         let matched = plan.mappings.count - created
-        return "\(count(matched, "exercise matched", "exercises matched")), \(count(created, "new exercise", "new exercises"))"
+        return "\(localizer.plural("plan_import.matched_count", count: matched)), \(localizer.plural("plan_import.new_exercises", count: created))"
     }
 
-    private static func mappingRow(_ index: Int, _ mapping: ExerciseMapping, library: [Exercise]) -> MappingRow {
+    private static func mappingRow(_ index: Int, _ mapping: ExerciseMapping, library: [Exercise], localizer: Localizer) -> MappingRow {
         let chosen = mapping.exercise?.id
-        let newLabel = "New exercise: \(mapping.newExercise?.name ?? mapping.sourceName)"
+        let newLabel = localizer.text("history_import.new_exercise", ["name": mapping.newExercise?.name ?? mapping.sourceName])
         let options = [SelectOption(value: "new", label: newLabel, isSelected: chosen == nil)]
             + library.map { SelectOption(value: String($0.id), label: $0.name, isSelected: $0.id == chosen) }
         let how = switch mapping.match {
-        case .sameName: "Same name"
-        case .nameAndEquipment: "Same exercise and equipment"
-        case .knownAlias: "Known other name"
-        case .none: "Not in your library"
-        case .chosen: "Your choice"
+        case .sameName: localizer.text("history_import.match.same_name")
+        case .nameAndEquipment: localizer.text("history_import.match.name_and_equipment")
+        case .knownAlias: localizer.text("history_import.match.known_alias")
+        case .none: localizer.text("history_import.match.none")
+        case .chosen: localizer.text("history_import.match.chosen")
         }
         return MappingRow(
-            index: index, sourceName: mapping.sourceName, sets: count(mapping.setCount, "set", "sets"), how: how,
+            index: index, sourceName: mapping.sourceName, sets: localizer.plural("history.sets", count: mapping.setCount), how: how,
             isNew: chosen == nil, options: options)
     }
 
-    private static func row(_ skipped: SkippedImportRow) -> Row {
-        Row(line: "Line \(skipped.line)", text: skipped.reason)
+    private static func row(_ skipped: SkippedImportRow, _ localizer: Localizer) -> Row {
+        Row(line: localizer.text("history_import.line_number", ["line": String(skipped.line)]), text: skipped.reason)
     }
 
-    private static func more(_ count: Int) -> String { count > rowLimit ? "and \(count - rowLimit) more" : "" }
-
-    private static func count(_ number: Int, _ one: String, _ many: String) -> String {
-        number == 1 ? "1 \(one)" : "\(TrainingFormat.groupDigits(String(number))) \(many)"
+    private static func more(_ count: Int, _ localizer: Localizer) -> String {
+        count > rowLimit ? localizer.text("history_import.more", ["count": localizer.numbers.integer(count - rowLimit)]) : ""
     }
 }

@@ -10,6 +10,8 @@ public struct HistoryPage: Sendable {
         public let duration: String
         public let volume: String
         public let setCount: Int
+        /// "12 sets" in the user's language.
+        public let setsText: String
     }
 
     public let items: [Item]
@@ -19,15 +21,19 @@ public struct HistoryPage: Sendable {
 
     /// Builds a page of history after the workout `before` (nil for the newest); `pageSize + 1` workouts tell whether
     /// another page follows, whose cursor is this page's last workout.
-    public static func make(workouts: [Workout], before: Int64?, pageSize: Int, settings: UserSettings) -> HistoryPage {
-        let format = DisplayFormat(settings: settings)
+    public static func make(
+        workouts: [Workout], before: Int64?, pageSize: Int, settings: UserSettings, localizer: Localizer
+    ) -> HistoryPage {
+        let format = DisplayFormat(settings: settings, localizer: localizer)
+        let training = LocalizedTrainingFormat(localizer)
         let unit = settings.weightUnit
         let items = workouts.prefix(pageSize).map { workout in
             Item(
                 id: workout.id, name: workout.name, date: format.day(workout.date),
-                duration: TrainingFormat.duration(max(0, Int((workout.endedAt ?? workout.startedAt).timeIntervalSince(workout.startedAt)))),
-                volume: TrainingFormat.volume(kilograms: WorkoutVolume.kilograms(of: workout), unit: unit),
-                setCount: WorkoutVolume.doneSetCount(of: workout))
+                duration: training.duration(max(0, Int((workout.endedAt ?? workout.startedAt).timeIntervalSince(workout.startedAt)))),
+                volume: training.volume(kilograms: WorkoutVolume.kilograms(of: workout), unit: unit),
+                setCount: WorkoutVolume.doneSetCount(of: workout),
+                setsText: localizer.plural("history.sets", count: WorkoutVolume.doneSetCount(of: workout)))
         }
         return HistoryPage(
             items: Array(items), hasItems: !items.isEmpty,
@@ -92,7 +98,7 @@ public struct WorkoutDetailPage: Sendable {
                 sets: exercise.sets.map { set in
                     if set.values.kind != .warmUp { working += 1 }
                     return SetLine(
-                        label: set.values.kind.mark ?? String(working),
+                        label: localizer.setMark(set.values.kind) ?? String(working),
                         text: training.line(set.values, kind: exercise.kind, effort: settings.effortScale),
                         note: set.values.note.isEmpty ? nil : set.values.note)
                 })

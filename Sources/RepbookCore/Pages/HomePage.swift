@@ -60,11 +60,11 @@ public struct HomePage: Sendable {
                 splitName: plan.split.displayName, dayLabel: plan.dayLabel, dayIndex: plan.dayIndex, templateName: plan.day.templateName,
                 isRest: plan.day.isRest, otherDays: others, hasOtherDays: !others.isEmpty)
         }
-        let items = templates.map(TemplateRow.init)
+        let items = templates.map { TemplateRow($0, localizer: localizer) }
         return HomePage(
             greeting: localizer.text("home.greeting", ["username": user.username]), active: activeCard, today: today, program: program,
             hasPlannedDay: today != nil || program != nil, templates: items, hasTemplates: !items.isEmpty,
-            favorites: favorites.map { ExerciseRow($0) }, exerciseCount: exercises.count, hasFavorites: !favorites.isEmpty,
+            favorites: favorites.map { ExerciseRow($0, localizer: localizer) }, exerciseCount: exercises.count, hasFavorites: !favorites.isEmpty,
             hasHistory: hasHistory)
     }
 }

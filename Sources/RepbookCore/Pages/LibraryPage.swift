@@ -23,26 +23,26 @@ public struct LibraryPage: Sendable {
 
     /// Builds the page for a query.
     public static func make(
-        for user: User, settings: UserSettings, query: ExerciseQuery, exercises: ExerciseService, liftLog: LiftLogService
+        for user: User, settings: UserSettings, query: ExerciseQuery, exercises: ExerciseService, liftLog: LiftLogService,
+        localizer: Localizer
     ) async throws -> LibraryPage {
         // Two independent reads, side by side.
         async let listed = exercises.list(for: user, query: query)
         async let lastDaysRead = liftLog.lastDays(for: user)
         let (found, lastDays) = (try await listed, try await lastDaysRead)
-        let format = DisplayFormat(settings: settings)
+        let format = DisplayFormat(settings: settings, localizer: localizer)
         let chipValues: [ExerciseCategory?] = [nil] + ExerciseCategory.allCases
         let chips = chipValues.map { category in
             Chip(
-                value: category?.rawValue ?? "", label: category?.label ?? "All",
+                value: category?.rawValue ?? "", label: category.map(localizer.category) ?? localizer.text("library.all"),
                 href: href(query: query, category: category, includeArchived: query.includeArchived),
                 isSelected: category == query.category)
         }
-        let noun = found.count == 1 ? "exercise" : "exercises"
         return LibraryPage(
-            search: query.search, rows: found.map { ExerciseRow($0, lastDay: lastDays[$0.id], format: format) }, chips: chips,
-            sortOptions: SelectOption.all(ExerciseQuery.Sort.self, selected: query.sort) { $0 == .name ? "A–Z" : "Recent" },
+            search: query.search, rows: found.map { ExerciseRow($0, lastDay: lastDays[$0.id], format: format, localizer: localizer) }, chips: chips,
+            sortOptions: SelectOption.all(ExerciseQuery.Sort.self, selected: query.sort) { localizer.text("library.sort.\($0.rawValue)") },
             showArchived: query.includeArchived, category: query.category?.rawValue ?? "", sort: query.sort.rawValue,
-            summary: "\(found.count) \(noun)",
+            summary: localizer.plural("library.summary", count: found.count),
             archivedToggleHref: href(query: query, category: query.category, includeArchived: !query.includeArchived),
             isEmpty: found.isEmpty)
     }

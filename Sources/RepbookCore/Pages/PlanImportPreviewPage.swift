@@ -44,55 +44,59 @@ public struct PlanImportPreviewPage: Sendable {
     public let days: [DayLine]
 
     /// Builds the page from a preview.
-    public static func make(_ preview: PlanImportPreview) -> PlanImportPreviewPage {
+    public static func make(_ preview: PlanImportPreview, localizer: Localizer) -> PlanImportPreviewPage {
         let plan = preview.plan
         let exercises = preview.exercises.map { match in
             ExerciseLine(
                 name: match.name, isNew: match.isNew,
-                detail: match.existing.map { "matched to \($0.name)" }
-                    ?? "new: \(match.draft.category.label) · \(match.draft.equipment.label) · \(match.draft.kind.label)")
+                detail: match.existing.map { localizer.text("plan_import.matched", ["name": $0.name]) }
+                    ?? localizer.text("plan_import.new_exercise", [
+                        "what": "\(localizer.category(match.draft.category)) · \(localizer.equipment(match.draft.equipment)) · "
+                            + localizer.kind(match.draft.kind),
+                    ]))
         }
         let templates = zip(plan.templates, preview.templateNames).map { template, name in
             TemplateLine(
                 name: name, isRenamed: name != template.name, nameInFile: template.name,
-                targets: template.exercises.map { TargetLine(exercise: $0.exercise, summary: targetSummary($0)) })
+                targets: template.exercises.map { TargetLine(exercise: $0.exercise, summary: targetSummary($0, localizer)) })
         }
         let split = plan.split
         let days = split.map { split in
             split.days.enumerated().map { index, day in
                 DayLine(
-                    label: SplitCalendar.dayLabel(index, schedule: split.schedule),
-                    content: day.map { preview.templateNames[$0] } ?? "Rest", isRest: day == nil)
+                    label: localizer.splitDay(index, schedule: split.schedule),
+                    content: day.map { preview.templateNames[$0] } ?? localizer.text("calendar.rest"), isRest: day == nil)
             }
         } ?? []
         let newCount = exercises.filter(\.isNew).count
         return PlanImportPreviewPage(
-            heading: "Import \(preview.splitName ?? preview.templateNames.first ?? plan.name)?",
+            heading: localizer.text("plan_import.heading", ["name": preview.splitName ?? preview.templateNames.first ?? plan.name]),
             planJSON: String(decoding: PlanSharingService.encode(plan), as: UTF8.self),
-            summary: "\(counted(templates.count, "template")) · \(counted(exercises.count - newCount, "exercise")) matched · \(newCount) new",
+            summary: localizer.text("plan_import.summary", [
+                "templates": localizer.plural("plan_share.templates", count: templates.count),
+                "matched": localizer.plural("plan_import.matched_count", count: exercises.count - newCount), "new": String(newCount),
+            ]),
             exercises: exercises, templates: templates, isSplit: split != nil, splitName: preview.splitName ?? "",
             splitIsRenamed: split.map { preview.splitName != $0.name } ?? false, splitNameInFile: split?.name ?? "",
-            splitSchedule: split.map(scheduleLabel) ?? "", days: days)
-    }
-
-    /// "1 template", "2 templates".
-    private static func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
+            splitSchedule: split.map { scheduleLabel($0, localizer) } ?? "", days: days)
     }
 
     /// "3 × 8-12 · 80 kg · rest 90 s · superset A".
-    private static func targetSummary(_ target: SharedTarget) -> String {
+    private static func targetSummary(_ target: SharedTarget, _ localizer: Localizer) -> String {
         var parts = ["\(target.sets) × \(target.reps)"]
-        if let weight = target.weight { parts.append("\(Weight.format(weight.value)) \(weight.unit.symbol)") }
-        if let rest = target.restSeconds { parts.append("rest \(rest) s") }
-        if let superset = target.superset { parts.append("superset \(superset.uppercased())") }
+        if let weight = target.weight { parts.append("\(LocalizedTrainingFormat(localizer).number(weight.value)) \(weight.unit.symbol)") }
+        if let rest = target.restSeconds { parts.append(localizer.text("plan_import.rest", ["seconds": String(rest)])) }
+        if let superset = target.superset { parts.append(localizer.text("plan_import.superset", ["letter": superset.uppercased()])) }
         return parts.joined(separator: " · ")
     }
 
-    private static func scheduleLabel(_ split: SharedSplit) -> String {
+    private static func scheduleLabel(_ split: SharedSplit, _ localizer: Localizer) -> String {
         switch split.schedule {
-        case .weekly: "Weekly, Monday to Sunday"
-        case .rotation: "\(split.days.count)-day rotation, \(split.advance == .calendar ? "by the calendar" : "on completion")"
+        case .weekly: localizer.text("plan_import.weekly")
+        case .rotation:
+            localizer.text("plan_import.rotation", [
+                "days": String(split.days.count), "advance": localizer.text("plans.split.advance.\(split.advance.rawValue)"),
+            ])
         }
     }
 }

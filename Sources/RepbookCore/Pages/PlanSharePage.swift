@@ -19,18 +19,17 @@ public struct PlanSharePage: Sendable {
     public let link: String
 
     /// Builds the page; `basePath` is the template's or split's own page, `origin` such as `https://gym.example.com`.
-    public static func make(plan: SharedPlan, basePath: String, origin: String) -> PlanSharePage {
+    public static func make(plan: SharedPlan, basePath: String, origin: String, localizer: Localizer) -> PlanSharePage {
         let bytes = PlanSharingService.encode(plan).count
         let templates = plan.templates.count
         let exercises = plan.exercises.count
-        let summary = plan.kind == .split
-            ? "\(templates) template\(templates == 1 ? "" : "s") · \(exercises) exercise\(exercises == 1 ? "" : "s")"
-            : "\(exercises) exercise\(exercises == 1 ? "" : "s")"
+        let exerciseCount = localizer.plural("library.summary", count: exercises)
+        let summary = plan.kind == .split ? "\(localizer.plural("plan_share.templates", count: templates)) · \(exerciseCount)" : exerciseCount
         let linkPath = "/plans/import#" + PlanSharingService.linkFragment(plan)
         return PlanSharePage(
-            heading: "Share \(plan.name)", name: plan.name, kindLabel: plan.kind.rawValue, summary: summary,
-            holds: "The file holds the plan only: names, targets and days, none of your history.",
-            importHint: "Import it on the Plans page of any Repbook.", backHref: basePath,
+            heading: localizer.text("plan_share.heading", ["name": plan.name]), name: plan.name,
+            kindLabel: localizer.text("plan_share.kind.\(plan.kind.rawValue)"), summary: summary,
+            holds: localizer.text("plan_share.holds"), importHint: localizer.text("plan_share.import_hint"), backHref: basePath,
             downloadHref: basePath + "/share.json", fileName: plan.fileName, fileSize: ByteCount.text(bytes), linkPath: linkPath,
             link: origin + linkPath)
     }

@@ -18,15 +18,21 @@ public struct PlansPage: Sendable {
     public let today: String
 
     /// Builds the page.
-    public static func make(templates: [WorkoutTemplate], splits: [Split], today: LocalDate) -> PlansPage {
-        let templateItems = templates.map(TemplateRow.init)
+    public static func make(templates: [WorkoutTemplate], splits: [Split], today: LocalDate, localizer: Localizer) -> PlansPage {
+        let templateItems = templates.map { TemplateRow($0, localizer: localizer) }
         let splitItems = splits.map { split in
             let training = split.days.filter { !$0.isRest }.count
-            let schedule = split.schedule == .weekly ? "Weekly" : "\(split.days.count)-day rotation"
-            let advance = split.schedule == .rotation ? (split.advance == .calendar ? " · by calendar" : " · on completion") : ""
-            let active = split.activation.map { " · active since \($0.startDate)" } ?? ""
+            var parts = [
+                split.schedule == .weekly
+                    ? localizer.text("plans.split.weekly") : localizer.text("plans.split.rotation", ["days": String(split.days.count)]),
+            ]
+            if split.schedule == .rotation { parts.append(localizer.text("plans.split.advance.\(split.advance.rawValue)")) }
+            parts.append(localizer.plural("plans.split.training_days", count: training))
+            if let activation = split.activation {
+                parts.append(localizer.text("plans.split.active_since", ["day": localizer.day(activation.startDate)]))
+            }
             return SplitItem(
-                id: split.id, name: split.displayName, summary: "\(schedule)\(advance) · \(training) training days\(active)",
+                id: split.id, name: split.displayName, summary: parts.joined(separator: " · "),
                 isActive: split.activation != nil, startDate: today.description)
         }
         return PlansPage(
@@ -41,11 +47,12 @@ public struct TemplateRow: Sendable {
     public let name: String
     public let summary: String
 
-    init(_ template: WorkoutTemplate) {
+    /// The row in the user's language.
+    public init(_ template: WorkoutTemplate, localizer: Localizer) {
         id = template.id
         name = template.name
         if template.exercises.isEmpty {
-            summary = "No exercises yet"
+            summary = localizer.text("plans.no_exercises")
         } else {
             let more = template.exercises.count > 3 ? " +\(template.exercises.count - 3)" : ""
             summary = template.exercises.prefix(3).map(\.exerciseName).joined(separator: ", ") + more

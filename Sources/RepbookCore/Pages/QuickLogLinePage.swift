@@ -21,9 +21,10 @@ public struct QuickLogLinePage: Sendable {
 
     /// The page for `line` of `exercise`; `input` and `error` re-show a refused change.
     public static func make(
-        exercise: Exercise, line: QuickLogLine, settings: UserSettings, input: QuickLogInput? = nil, error: DomainError? = nil
+        exercise: Exercise, line: QuickLogLine, settings: UserSettings, input: QuickLogInput? = nil, error: DomainError? = nil,
+        localizer: Localizer
     ) -> QuickLogLinePage {
-        let format = DisplayFormat(settings: settings)
+        let format = DisplayFormat(settings: settings, localizer: localizer)
         let shown = input ?? line.input(unit: settings.weightUnit)
         let entry = LiftLog.Entry(
             weight: line.weight?.value(in: settings.weightUnit), unit: settings.weightUnit, reps: line.reps, sets: line.sets)
@@ -31,7 +32,8 @@ public struct QuickLogLinePage: Sendable {
         let fields: Set<String> = ["date", "weight", "reps", "sets"]
         return QuickLogLinePage(
             exerciseID: exercise.id, exerciseName: exercise.name, lineID: line.id,
-            summary: "\(DisplayFormat.entry(entry)) on \(format.day(line.date))", unit: settings.weightUnit.symbol,
+            summary: localizer.text("log_line.summary", ["entry": LocalizedTrainingFormat(localizer).entry(entry), "day": format.day(line.date)]),
+            unit: settings.weightUnit.symbol,
             weightRequired: exercise.kind == .weightAndReps, date: shown.date ?? "", weight: shown.weight ?? "",
             reps: shown.reps ?? "", sets: shown.sets ?? "", dateError: message(for: "date"), weightError: message(for: "weight"),
             repsError: message(for: "reps"), setsError: message(for: "sets"),

@@ -22,19 +22,23 @@ public struct SplitFormPage: Sendable {
     public let error: String?
 
     /// Builds the form from what was typed (or stored).
-    public static func make(splitID: Int64?, input: SplitInput, templates: [WorkoutTemplate], error: DomainError? = nil) -> SplitFormPage {
+    public static func make(
+        splitID: Int64?, input: SplitInput, templates: [WorkoutTemplate], error: DomainError? = nil, localizer: Localizer
+    ) -> SplitFormPage {
         let schedule = SplitSchedule(rawValue: input.schedule) ?? .weekly
         let days = input.days.enumerated().map { index, templateID in
             Day(
-                index: index, label: SplitCalendar.dayLabel(index, schedule: schedule),
-                options: [SelectOption(value: "", label: "Rest day", isSelected: templateID == nil)]
+                index: index, label: localizer.splitDay(index, schedule: schedule),
+                options: [SelectOption(value: "", label: localizer.text("split.rest_day"), isSelected: templateID == nil)]
                     + templates.map { SelectOption(value: String($0.id), label: $0.name, isSelected: $0.id == templateID) })
         }
         return SplitFormPage(
             splitID: splitID, action: splitID.map { "/splits/\($0)" } ?? "/splits",
-            heading: splitID == nil ? "New split" : "Edit split", name: input.name,
-            scheduleOptions: SelectOption.all(SplitSchedule.self, selected: schedule, label: \.label),
-            advanceOptions: SelectOption.all(SplitAdvance.self, selected: SplitAdvance(rawValue: input.advance) ?? .calendar, label: \.label),
+            heading: localizer.text(splitID == nil ? "split.new_heading" : "split.edit_heading"), name: input.name,
+            scheduleOptions: SelectOption.all(SplitSchedule.self, selected: schedule) { localizer.text("split.schedule.\($0.rawValue)") },
+            advanceOptions: SelectOption.all(SplitAdvance.self, selected: SplitAdvance(rawValue: input.advance) ?? .calendar) {
+                localizer.text("split.advance.\($0.rawValue)")
+            },
             isRotation: schedule == .rotation, dayCount: input.days.count, days: days, hasTemplates: !templates.isEmpty,
             error: error?.message)
     }

@@ -30,7 +30,7 @@ public struct TagEffectCard: Sendable {
 
     /// The card for `report`: tags with figures first, then those with too few sessions, and the tags no session
     /// followed in one line.
-    public static func make(_ report: TagEffectService.Report, format: DisplayFormat) -> TagEffectCard {
+    public static func make(_ report: TagEffectService.Report, format: DisplayFormat, localizer: Localizer) -> TagEffectCard {
         let minimum = TagEffectRule.minimumSessions
         func followed(_ effect: TagEffect) -> Bool { effect.oneRepMax.tagged > 0 || effect.volume.tagged > 0 }
         func hasFigure(_ effect: TagEffect) -> Bool { effect.oneRepMax.isEnough || effect.volume.isEnough }
@@ -38,8 +38,8 @@ public struct TagEffectCard: Sendable {
         let rows = report.effects.filter(followed)
             .enumerated().sorted { (hasFigure($0.element) ? 0 : 1, $0.offset) < (hasFigure($1.element) ? 0 : 1, $1.offset) }.map(\.element)
             .map { effect in
-                let e1rm = figure("e1RM", effect.oneRepMax)
-                let volume = figure("Volume", effect.volume)
+                let e1rm = figure(localizer.text("tag_effects.e1rm"), effect.oneRepMax, localizer)
+                let volume = figure(localizer.text("calendar.figure.volume"), effect.volume, localizer)
                 let short = [effect.oneRepMax, effect.volume].allSatisfy { !$0.isEnough }
                 let most = max(effect.oneRepMax.tagged, effect.volume.tagged)
                 let other = max(effect.oneRepMax.rest, effect.volume.rest)
@@ -48,30 +48,31 @@ public struct TagEffectCard: Sendable {
                     oneRepMax: e1rm.text, oneRepMaxDetail: e1rm.detail, oneRepMaxDirection: e1rm.direction,
                     volume: volume.text, volumeDetail: volume.detail, volumeDirection: volume.direction,
                     notEnough: short
-                        ? "Not enough sessions yet: \(sessions(most)) after this tag, \(other) other; \(minimum) needed on each side."
+                        ? localizer.text("tag_effects.not_enough", [
+                            "after": localizer.plural("calendar.sessions", count: most), "other": String(other), "minimum": String(minimum),
+                        ])
                         : "")
             }
         return TagEffectCard(
             rows: rows, hasRows: !rows.isEmpty,
-            unused: unused.isEmpty ? "" : "No session after: \(unused.joined(separator: ", ")).", hasUnused: !unused.isEmpty,
-            rule: """
-                A session counts as after a tag when the tag is on its day or the day before. Each exercise's best e1RM and \
-                volume are divided by its mean over the 8 weeks before that session, and the tagged sessions' mean is set \
-                against all other sessions'. Fewer than \(minimum) sessions on either side: no figure.
-                """,
-            span: "\(format.day(report.from)) to \(format.day(report.through))")
+            unused: unused.isEmpty ? "" : localizer.text("tag_effects.unused", ["tags": unused.joined(separator: ", ")]),
+            hasUnused: !unused.isEmpty,
+            rule: localizer.text("tag_effects.rule", ["minimum": String(minimum)]),
+            span: localizer.text("tag_effects.span", ["from": format.day(report.from), "through": format.day(report.through)]))
     }
 
-    private static func figure(_ label: String, _ comparison: TagEffect.Comparison) -> (text: String, detail: String, direction: String) {
-        let detail = "\(sessions(comparison.tagged)) after, \(comparison.rest) other"
+    private static func figure(
+        _ label: String, _ comparison: TagEffect.Comparison, _ localizer: Localizer
+    ) -> (text: String, detail: String, direction: String) {
+        let detail = localizer.text(
+            "tag_effects.detail", ["after": localizer.plural("calendar.sessions", count: comparison.tagged), "other": String(comparison.rest)])
         guard let difference = comparison.differencePercent else {
-            return ("\(label): not enough sessions yet", detail, "none")
+            return (localizer.text("tag_effects.figure_none", ["label": label]), detail, "none")
         }
         let rounded = (difference * 10).rounded() / 10
         let sign = rounded > 0 ? "+" : rounded < 0 ? "−" : "±"
-        let text = "\(label) \(sign)\(Weight.format(abs(rounded))) % against other sessions"
+        let text = localizer.text(
+            "tag_effects.figure", ["label": label, "difference": "\(sign)\(localizer.numbers.decimal(abs(rounded), maximumFractionDigits: 1))"])
         return (text, detail, rounded > 0 ? "up" : rounded < 0 ? "down" : "flat")
     }
-
-    private static func sessions(_ count: Int) -> String { count == 1 ? "1 session" : "\(count) sessions" }
 }

@@ -52,7 +52,7 @@ public struct TemplateFormPage: Sendable {
 
     /// Builds the form from what was typed (or stored); `exercises` fills the add-exercise list.
     public static func make(
-        templateID: Int64?, input: TemplateInput, exercises: [Exercise], unit: WeightUnit, error: DomainError? = nil
+        templateID: Int64?, input: TemplateInput, exercises: [Exercise], unit: WeightUnit, error: DomainError? = nil, localizer: Localizer
     ) -> TemplateFormPage {
         let names = Dictionary(exercises.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         // A row's field error goes into the row `draft` refused first; a name or notes error to that field.
@@ -64,9 +64,10 @@ public struct TemplateFormPage: Sendable {
         let rows = input.rows.enumerated().map { index, row in
             let rowField = index == faultyRow ? field : nil
             return Row(
-                index: index, exerciseID: row.exerciseID ?? 0, name: row.exerciseID.flatMap { names[$0] } ?? "Unknown exercise",
+                index: index, exerciseID: row.exerciseID ?? 0,
+                name: row.exerciseID.flatMap { names[$0] } ?? localizer.text("template.unknown_exercise"),
                 sets: row.sets, reps: row.reps, weight: row.weight, restSeconds: row.restSeconds,
-                supersetOptions: [SelectOption(value: "", label: "None", isSelected: row.supersetGroup.isEmpty)]
+                supersetOptions: [SelectOption(value: "", label: localizer.text("template.superset_none"), isSelected: row.supersetGroup.isEmpty)]
                     + (0..<6).map { group in
                         let letter = SupersetLabel.letter(group)
                         return SelectOption(value: letter, label: letter, isSelected: SupersetLabel.group(row.supersetGroup) == group)
@@ -74,7 +75,7 @@ public struct TemplateFormPage: Sendable {
                 notes: row.notes,
                 progressionOptions: Progression.Rule.allCases.map { rule in
                     SelectOption(
-                        value: rule.rawValue, label: ruleLabel(rule),
+                        value: rule.rawValue, label: localizer.text("template.rule.\(rule.rawValue)"),
                         isSelected: (Progression.Rule(rawValue: row.progressionRule.lowercased()) ?? .none) == rule)
                 },
                 progressionIncrement: row.progressionIncrement, deloadAfter: row.deloadAfter, deloadPercent: row.deloadPercent,
@@ -85,7 +86,8 @@ public struct TemplateFormPage: Sendable {
         }
         return TemplateFormPage(
             templateID: templateID, action: templateID.map { "/templates/\($0)" } ?? "/templates",
-            heading: templateID == nil ? "New template" : "Edit template", name: input.name, notes: input.notes, rows: rows,
+            heading: localizer.text(templateID == nil ? "template.new_heading" : "template.edit_heading"), name: input.name,
+            notes: input.notes, rows: rows,
             hasRows: !rows.isEmpty, rowCount: rows.count,
             exerciseOptions: exercises.filter { !$0.isArchived }.map(ExercisePickOption.init),
             unit: unit.symbol, nameError: nameError, notesError: notesError, error: topError)
@@ -105,14 +107,5 @@ public struct TemplateFormPage: Sendable {
                 deloadAfter: target.progression.deloadAfter.map(String.init) ?? "",
                 deloadPercent: target.progression.rule == .none ? "" : Weight.format(target.progression.deloadPercent))
         })
-    }
-
-    /// The rule's name in the form.
-    static func ruleLabel(_ rule: Progression.Rule) -> String {
-        switch rule {
-        case .none: "None"
-        case .linear: "Linear"
-        case .double: "Double progression"
-        }
     }
 }

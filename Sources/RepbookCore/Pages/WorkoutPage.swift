@@ -183,10 +183,10 @@ public struct SetRow: Sendable {
     ) {
         let values = set.values
         id = set.id
-        label = Self.label(values.kind, number: number)
+        label = localizer.setLabel(values.kind, number: number)
         kindOptions = OptionList(SetKind.allCases.map { kind in
             SelectOption(
-                value: kind.rawValue, label: "\(Self.label(kind, number: number)) · \(localizer.text("set.kind.\(kind.rawValue)"))",
+                value: kind.rawValue, label: "\(localizer.setLabel(kind, number: number)) · \(localizer.text("set.kind.\(kind.rawValue)"))",
                 isSelected: kind == values.kind)
         })
         previous = before.map { LocalizedTrainingFormat(localizer).compact($0, kind: kind, unit: unit) } ?? "–"
@@ -210,16 +210,6 @@ public struct SetRow: Sendable {
         version = set.version
         reason = set.suggestion?.reason
         amrapMark = set.suggestion.flatMap { $0.amrap ? "\($0.reps)+" : nil }
-    }
-
-    /// A set's mark in its row: a warm-up "W", a normal set its number, any other set its number and kind ("3F", "4D"),
-    /// so marking a set as a failure or drop set keeps its number (app.js's `relabelCard` draws the same).
-    static func label(_ kind: SetKind, number: Int) -> String {
-        switch kind {
-        case .warmUp: "W"
-        case .normal: String(number)
-        default: "\(number)\(kind.mark ?? "")"
-        }
     }
 }
 

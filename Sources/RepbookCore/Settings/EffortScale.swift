@@ -68,7 +68,7 @@ public enum EffortScale: String, Codable, CaseIterable, Sendable {
     public func parse(_ text: String) throws(DomainError) -> Double? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return nil }
-        guard let number = Double(trimmed.replacingOccurrences(of: ",", with: ".")), number.isFinite,
+        guard let number = DecimalInput.parse(trimmed),
               SetValueRules.isRPE(rpe(value: number)) else {
             throw .invalid(field: rawValue, message: rule)
         }

@@ -18,7 +18,7 @@ public struct Weight: Hashable, Codable, Sendable {
         display == unit ? value : (unit.convert(value, to: display) * 100).rounded() / 100
     }
 
-    /// Parses text such as `100kg`, `225 lb` or `102.5`, using `defaultUnit` when none is written.
+    /// Parses text such as `100kg`, `225 lb`, `102.5` or `102,5`, using `defaultUnit` when none is written.
     public static func parse(_ text: String, defaultUnit: WeightUnit) -> Weight? {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         var unit = defaultUnit
@@ -31,7 +31,7 @@ public struct Weight: Hashable, Codable, Sendable {
             unit = .pounds
             number = trimmed.dropLast(3)
         }
-        guard let value = Double(number.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")),
+        guard let value = DecimalInput.parse(String(number)),
               value.isFinite, value >= 0, value <= 2000 else { return nil }
         return Weight(value, unit)
     }

@@ -26,6 +26,7 @@ extension ChartView: MustacheParent {
         case "hasLegend": hasLegend
         case "note": note
         case "hasNote": hasNote
+        case "dataLabel": dataLabel
         default: nil
         }
     }

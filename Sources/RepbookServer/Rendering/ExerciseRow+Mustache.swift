@@ -16,6 +16,7 @@ extension ExerciseRow: MustacheParent {
         case "favoriteToggleLabel": favoriteToggleLabel
         case "searchKey": searchKey
         case "kind": kind
+        case "archivedLabel": archivedLabel
         default: nil
         }
     }

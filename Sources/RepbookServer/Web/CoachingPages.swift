@@ -14,7 +14,8 @@ struct CoachingPages: Sendable {
             let entry = try PathParameter.id(context, "entry")
             do {
                 let added = try await services.coaching.addWarmUps(to: entry, in: .active, by: identity.caller).unkeyed().count
-                let message = added == 0 ? "The working weight is too light for a warm-up ramp." : "\(added) warm-up sets added."
+                let localizer = pages.localizer(request, identity: identity)
+                let message = added == 0 ? localizer.text("coaching.flash.too_light") : localizer.plural("coaching.flash.warmups_added", count: added)
                 return pages.redirect(to: "/workout#exercise-\(entry)", flash: Flash(added == 0 ? .error : .success, message))
             } catch let error as DomainError where !FetchRequest.isFetch(request) {
                 return pages.redirect(to: "/workout", flash: Flash(.error, error.message))
@@ -33,7 +34,8 @@ struct CoachingPages: Sendable {
                 warmUpSteps: form["warmup_steps"] ?? "")
             do {
                 _ = try await services.coaching.update(input, for: identity.user)
-                return pages.redirect(to: "/settings/coaching", flash: Flash(.success, "Bar, plates and warm-ups saved."))
+                return pages.redirect(
+                    to: "/settings/coaching", flash: Flash(.success, pages.localizer(request, identity: identity).text("coaching.flash.saved")))
             } catch let error as DomainError {
                 return try render(request, identity: identity, input: input, error: error, status: HTTPStatusMapping.status(for: error))
             }
@@ -45,6 +47,6 @@ struct CoachingPages: Sendable {
     ) throws -> Response {
         let page = CoachingSettingsPage(input: input, unit: identity.settings.weightUnit, error: error)
         return try pages.render(
-            "coaching-settings", title: "Bar, plates and warm-ups", tab: nil, page: page, request: request, identity: identity, status: status)
+            "coaching-settings", title: "title.coaching", tab: nil, page: page, request: request, identity: identity, status: status)
     }
 }

@@ -39,13 +39,13 @@ struct HistoryImportPages: Sendable {
                 uploads.discard(token, userID: identity.user.id)
                 // Land on what was imported: the file's last month, with its range in the message.
                 let dates = file.workouts.map(\.start.date)
+                let localizer = pages.localizer(request, identity: identity)
                 guard report.workoutsAdded > 0, let first = dates.min(), let last = dates.max() else {
-                    return pages.redirect(to: "/history", flash: Flash(.success, Self.summary(report)))
+                    return pages.redirect(to: "/history", flash: Flash(.success, Self.summary(report, localizer)))
                 }
-                let format = DisplayFormat(settings: identity.settings)
                 let month = String(format: "%04d-%02d", last.year, last.month)
-                let range = " Your history runs from \(format.day(first)) to \(format.day(last)); this is its last month."
-                return pages.redirect(to: "/history?month=\(month)", flash: Flash(.success, Self.summary(report) + range))
+                let range = localizer.text("history_import.flash.range", ["first": localizer.day(first), "last": localizer.day(last)])
+                return pages.redirect(to: "/history?month=\(month)", flash: Flash(.success, Self.summary(report, localizer) + " " + range))
             } catch let error as DomainError {
                 return try await preview(token: token, fields: { form[$0] }, request: request, identity: identity, failure: error)
             }
@@ -70,7 +70,8 @@ struct HistoryImportPages: Sendable {
         let library = try await services.exercises.list(for: identity.user, query: ExerciseQuery(includeArchived: true))
             .sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
         let page = HistoryImportPage.make(
-            token: token, fileName: fields("name") ?? "", options: options, plan: plan, library: library, error: error)
+            token: token, fileName: fields("name") ?? "", options: options, plan: plan, library: library, error: error,
+            localizer: pages.localizer(request, identity: identity))
         let status: HTTPResponse.Status = error.map(HTTPStatusMapping.status(for:)) ?? .ok
         return try pages.render("history-import", title: page.title, tab: nil, page: page, request: request, identity: identity, status: status)
     }
@@ -86,17 +87,16 @@ struct HistoryImportPages: Sendable {
         return (file, choices)
     }
 
-    /// "Imported 34 workouts (1,903 sets) and created 5 exercises. 2 were already in your log."
-    static func summary(_ report: WorkoutImportReport) -> String {
-        var text = "Imported \(report.workoutsAdded == 1 ? "1 workout" : "\(report.workoutsAdded) workouts")"
-        text += " (\(report.setsAdded == 1 ? "1 set" : "\(report.setsAdded) sets"))"
+    /// "Imported 34 workouts (1,903 sets) and created 5 exercises. 2 were already in your log." in the user's language.
+    static func summary(_ report: WorkoutImportReport, _ localizer: Localizer) -> String {
+        var text = localizer.text("history_import.flash.imported", [
+            "workouts": localizer.plural("calendar.workouts", count: report.workoutsAdded),
+            "sets": localizer.plural("history.sets", count: report.setsAdded),
+        ])
         if report.exercisesCreated > 0 {
-            text += " and created \(report.exercisesCreated == 1 ? "1 exercise" : "\(report.exercisesCreated) exercises")"
+            text += " " + localizer.plural("history_import.flash.created", count: report.exercisesCreated)
         }
-        text += "."
-        if report.workoutsSkipped > 0 {
-            text += report.workoutsSkipped == 1 ? " 1 was already in your log." : " \(report.workoutsSkipped) were already in your log."
-        }
+        if report.workoutsSkipped > 0 { text += " " + localizer.plural("history_import.flash.skipped", count: report.workoutsSkipped) }
         return text
     }
 }

@@ -17,8 +17,10 @@ struct HistoryPages: Sendable {
             let identity = try context.requireWeb()
             let before = request.uri.queryParameters["before"].flatMap { Int64(String($0)) }
             let workouts = try await services.workouts.history(for: identity.user, limit: Self.pageSize + 1, before: before)
-            let page = HistoryPage.make(workouts: workouts, before: before, pageSize: Self.pageSize, settings: identity.settings)
-            return try pages.render("history-list", title: "All workouts", tab: .history, page: page, request: request, identity: identity)
+            let page = HistoryPage.make(
+                workouts: workouts, before: before, pageSize: Self.pageSize, settings: identity.settings,
+                localizer: pages.localizer(request, identity: identity))
+            return try pages.render("history-list", title: "title.all_workouts", tab: .history, page: page, request: request, identity: identity)
         }
         web.get("/history/:id") { request, context in
             let identity = try context.requireWeb()
@@ -79,7 +81,7 @@ struct HistoryPages: Sendable {
         let (calendar, streaks, today, months) = try await services.analytics.calendar(month, for: identity.user)
         let page = CalendarPage.make(
             month: calendar, selected: selected ?? CalendarPage.defaultDay(in: calendar, today: today), today: today, streaks: streaks,
-            settings: identity.settings, trainedMonths: months)
-        return try pages.render("calendar", title: "History", tab: .history, page: try CalendarView(page), request: request, identity: identity)
+            settings: identity.settings, trainedMonths: months, localizer: pages.localizer(request, identity: identity))
+        return try pages.render("calendar", title: "title.history", tab: .history, page: try CalendarView(page), request: request, identity: identity)
     }
 }

@@ -19,7 +19,8 @@ struct JournalTagPages: Sendable {
             let date = try await services.journal.date(form["date"], for: identity.user)
             do {
                 let tag = try await services.journal.createTag(named: form["name"] ?? "", for: identity.user)
-                return pages.redirect(to: Self.href(date), flash: Flash(.success, "Tag \"\(tag.name)\" added."))
+                let message = pages.localizer(request, identity: identity).text("journal_tags.flash.added", ["name": tag.name])
+                return pages.redirect(to: Self.href(date), flash: Flash(.success, message))
             } catch let error as DomainError {
                 return try await render(request, identity: identity, date: date, error: error, draftName: form["name"] ?? "")
             }
@@ -32,19 +33,21 @@ struct JournalTagPages: Sendable {
             do {
                 let (input, message) = try Self.input(form)
                 let tag = try await services.journal.updateTag(id, input: input, for: identity.user)
-                return pages.redirect(to: Self.href(date) + "#tag-\(id)", flash: message.map { Flash(.success, $0(tag.name)) })
+                let localizer = pages.localizer(request, identity: identity)
+                return pages.redirect(
+                    to: Self.href(date) + "#tag-\(id)", flash: message.map { Flash(.success, localizer.text($0, ["name": tag.name])) })
             } catch let error as DomainError {
                 return try await render(request, identity: identity, date: date, error: error)
             }
         }
     }
 
-    /// The change an action form asks for, and the message that confirms it (none for a move).
-    private static func input(_ form: FormBody) throws(DomainError) -> (JournalTagInput, ((String) -> String)?) {
+    /// The change an action form asks for, and the catalog key of the message that confirms it (none for a move).
+    private static func input(_ form: FormBody) throws(DomainError) -> (JournalTagInput, String?) {
         switch form["action"] ?? "" {
-        case "rename": return (JournalTagInput(name: form["name"] ?? ""), { "Renamed to \"\($0)\"." })
-        case "hide": return (JournalTagInput(hidden: true), { "\"\($0)\" is hidden; its days keep it." })
-        case "show": return (JournalTagInput(hidden: false), { "\"\($0)\" is shown again." })
+        case "rename": return (JournalTagInput(name: form["name"] ?? ""), "journal_tags.flash.renamed")
+        case "hide": return (JournalTagInput(hidden: true), "journal_tags.flash.hidden")
+        case "show": return (JournalTagInput(hidden: false), "journal_tags.flash.shown")
         case "move":
             guard let position = form["position"].flatMap({ Int($0) }) else {
                 throw .invalid(field: "position", message: "Position must be a whole number.")
@@ -64,6 +67,7 @@ struct JournalTagPages: Sendable {
         let tags = try await services.journal.tags(of: identity.user)
         let page = JournalTagsPage.make(tags: tags, date: date, error: error, draftName: draftName)
         let status = error.map(HTTPStatusMapping.status) ?? .ok
-        return try pages.render("journal-tags", title: "Journal tags", tab: .body, page: page, request: request, identity: identity, status: status)
+        return try pages.render(
+            "journal-tags", title: "title.journal_tags", tab: .body, page: page, request: request, identity: identity, status: status)
     }
 }

@@ -12,8 +12,8 @@ struct PlanPages: Sendable {
             let identity = try context.requireWeb()
             let page = PlansPage.make(
                 templates: try await services.templates.list(for: identity.user), splits: try await services.splits.list(for: identity.user),
-                today: LocalDate(Date(), in: identity.settings.timeZone))
-            return try pages.render("plans", title: "Plans", tab: .home, page: page, request: request, identity: identity)
+                today: LocalDate(Date(), in: identity.settings.timeZone), localizer: pages.localizer(request, identity: identity))
+            return try pages.render("plans", title: "title.plans", tab: .home, page: page, request: request, identity: identity)
         }
         registerTemplates(on: web)
         registerSplits(on: web)
@@ -33,18 +33,20 @@ struct PlanPages: Sendable {
         web.post("/templates/:id") { request, context in
             try await saveTemplate(try PathParameter.id(context, "id"), request: request, context: context)
         }
-        web.post("/templates/:id/duplicate") { _, context in
+        web.post("/templates/:id/duplicate") { request, context in
             let identity = try context.requireWeb()
             let copy = try await services.templates.duplicate(try PathParameter.id(context, "id"), of: identity.user)
-            return pages.redirect(to: "/templates/\(copy.id)", flash: Flash(.success, "Copied as \(copy.name)."))
+            let message = pages.localizer(request, identity: identity).text("plans.flash.copied", ["name": copy.name])
+            return pages.redirect(to: "/templates/\(copy.id)", flash: Flash(.success, message))
         }
-        web.post("/templates/:id/delete") { _, context in
+        web.post("/templates/:id/delete") { request, context in
             let identity = try context.requireWeb()
             let id = try PathParameter.id(context, "id")
             let template = try await services.templates.template(id, of: identity.user)
             do {
                 try await services.templates.delete(id, of: identity.user)
-                return pages.redirect(to: "/plans", flash: Flash(.success, "\(template.name) deleted."))
+                let message = pages.localizer(request, identity: identity).text("library.flash.deleted", ["name": template.name])
+                return pages.redirect(to: "/plans", flash: Flash(.success, message))
             } catch let error as DomainError {
                 return pages.redirect(to: "/templates/\(id)", flash: Flash(.error, error.message))
             }
@@ -75,7 +77,8 @@ struct PlanPages: Sendable {
             } else {
                 try await services.templates.create(for: identity.user, input: input)
             }
-            return pages.redirect(to: "/plans", flash: Flash(.success, "\(template.name) saved."))
+            let message = pages.localizer(request, identity: identity).text("library.flash.saved", ["name": template.name])
+            return pages.redirect(to: "/plans", flash: Flash(.success, message))
         } catch let error as DomainError {
             return try await renderTemplate(
                 id, input: input, request: request, identity: identity, error: error, status: HTTPStatusMapping.status(for: error))
@@ -86,7 +89,9 @@ struct PlanPages: Sendable {
         _ id: Int64?, input: TemplateInput, request: Request, identity: WebIdentity, error: DomainError? = nil, status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let exercises = try await services.exercises.list(for: identity.user, query: ExerciseQuery(sort: .name))
-        let page = TemplateFormPage.make(templateID: id, input: input, exercises: exercises, unit: identity.settings.weightUnit, error: error)
+        let page = TemplateFormPage.make(
+            templateID: id, input: input, exercises: exercises, unit: identity.settings.weightUnit, error: error,
+            localizer: pages.localizer(request, identity: identity))
         return try pages.render("template-form", title: page.heading, tab: .home, page: page, request: request, identity: identity, status: status)
     }
 
@@ -102,9 +107,10 @@ struct PlanPages: Sendable {
             return try await renderSplit(split.id, input: SplitFormPage.input(for: split), request: request, identity: identity)
         }
         web.post("/splits") { request, context in try await saveSplit(nil, request: request, context: context) }
-        web.post("/splits/deactivate") { _, context in
-            try await services.splits.deactivate(for: try context.requireWeb().user)
-            return pages.redirect(to: "/plans", flash: Flash(.success, "No split is active now."))
+        web.post("/splits/deactivate") { request, context in
+            let identity = try context.requireWeb()
+            try await services.splits.deactivate(for: identity.user)
+            return pages.redirect(to: "/plans", flash: Flash(.success, pages.localizer(request, identity: identity).text("plans.flash.deactivated")))
         }
         web.post("/splits/:id") { request, context in
             try await saveSplit(try PathParameter.id(context, "id"), request: request, context: context)
@@ -115,17 +121,19 @@ struct PlanPages: Sendable {
             do {
                 let split = try await services.splits.activate(
                     try PathParameter.id(context, "id"), of: identity.user, customName: form["custom_name"], startDate: form["start_date"])
-                return pages.redirect(to: "/", flash: Flash(.success, "\(split.displayName) is your active split."))
+                let message = pages.localizer(request, identity: identity).text("plans.flash.activated", ["name": split.displayName])
+                return pages.redirect(to: "/", flash: Flash(.success, message))
             } catch let error as DomainError where error.code != "not_found" {
                 return pages.redirect(to: "/plans", flash: Flash(.error, error.message))
             }
         }
-        web.post("/splits/:id/delete") { _, context in
+        web.post("/splits/:id/delete") { request, context in
             let identity = try context.requireWeb()
             let id = try PathParameter.id(context, "id")
             let split = try await services.splits.split(id, of: identity.user)
             try await services.splits.delete(id, of: identity.user)
-            return pages.redirect(to: "/plans", flash: Flash(.success, "\(split.displayName) deleted."))
+            let message = pages.localizer(request, identity: identity).text("library.flash.deleted", ["name": split.displayName])
+            return pages.redirect(to: "/plans", flash: Flash(.success, message))
         }
     }
 
@@ -143,7 +151,8 @@ struct PlanPages: Sendable {
             } else {
                 try await services.splits.create(for: identity.user, input: input)
             }
-            return pages.redirect(to: "/plans", flash: Flash(.success, "\(split.name) saved."))
+            let message = pages.localizer(request, identity: identity).text("library.flash.saved", ["name": split.name])
+            return pages.redirect(to: "/plans", flash: Flash(.success, message))
         } catch let error as DomainError {
             return try await renderSplit(
                 id, input: input, request: request, identity: identity, error: error, status: HTTPStatusMapping.status(for: error))
@@ -154,7 +163,8 @@ struct PlanPages: Sendable {
         _ id: Int64?, input: SplitInput, request: Request, identity: WebIdentity, error: DomainError? = nil, status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let templates = try await services.templates.list(for: identity.user)
-        let page = SplitFormPage.make(splitID: id, input: input, templates: templates, error: error)
+        let page = SplitFormPage.make(
+            splitID: id, input: input, templates: templates, error: error, localizer: pages.localizer(request, identity: identity))
         return try pages.render("split-form", title: page.heading, tab: .home, page: page, request: request, identity: identity, status: status)
     }
 

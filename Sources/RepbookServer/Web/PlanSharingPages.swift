@@ -41,8 +41,9 @@ struct PlanSharingPages: Sendable {
             let text = try await FormBody.of(request, context: context)["plan"] ?? ""
             do {
                 let preview = try await services.planSharing.preview(try Self.plan(text), userID: identity.user.id)
-                let page = PlanImportPreviewPage.make(preview)
-                return try pages.render("plan-import-preview", title: "Import a plan", tab: .home, page: page, request: request, identity: identity)
+                let page = PlanImportPreviewPage.make(preview, localizer: pages.localizer(request, identity: identity))
+                return try pages.render(
+                    "plan-import-preview", title: "title.import_plan", tab: .home, page: page, request: request, identity: identity)
             } catch let error as DomainError {
                 return try renderImport(
                     PlanImportPage.make(planText: text, error: error), request: request, identity: identity,
@@ -54,7 +55,8 @@ struct PlanSharingPages: Sendable {
             let text = try await FormBody.of(request, context: context)["plan"] ?? ""
             do {
                 let report = try await services.planSharing.importPlan(try Self.plan(text), userID: identity.user.id)
-                return pages.redirect(to: Self.destination(of: report), flash: Flash(.success, Self.notice(report)))
+                let notice = Self.notice(report, pages.localizer(request, identity: identity))
+                return pages.redirect(to: Self.destination(of: report), flash: Flash(.success, notice))
             } catch let error as DomainError {
                 return try renderImport(
                     PlanImportPage.make(planText: text, error: error), request: request, identity: identity,
@@ -65,14 +67,14 @@ struct PlanSharingPages: Sendable {
 
     private func renderShare(_ plan: SharedPlan, basePath: String, request: Request, identity: WebIdentity) throws -> Response {
         let origin = publicOrigin ?? "http://\(request.head.authority ?? "localhost")"
-        let page = PlanSharePage.make(plan: plan, basePath: basePath, origin: origin)
+        let page = PlanSharePage.make(plan: plan, basePath: basePath, origin: origin, localizer: pages.localizer(request, identity: identity))
         return try pages.render("plan-share", title: page.heading, tab: .home, page: page, request: request, identity: identity)
     }
 
     private func renderImport(
         _ page: PlanImportPage, request: Request, identity: WebIdentity, status: HTTPResponse.Status = .ok
     ) throws -> Response {
-        try pages.render("plan-import", title: "Import a plan", tab: .home, page: page, request: request, identity: identity, status: status)
+        try pages.render("plan-import", title: "title.import_plan", tab: .home, page: page, request: request, identity: identity, status: status)
     }
 
     /// The pasted or picked plan text, read as a plan file.
@@ -89,10 +91,11 @@ struct PlanSharingPages: Sendable {
     }
 
     /// "Imported Upper / Lower: 2 templates, 1 new exercise."
-    private static func notice(_ report: PlanImportReport) -> String {
-        let name = report.split?.name ?? report.templates.first?.name ?? "the plan"
-        let templates = report.templates.count
-        let created = report.createdExercises.count
-        return "Imported \(name): \(templates) template\(templates == 1 ? "" : "s"), \(created) new exercise\(created == 1 ? "" : "s")."
+    private static func notice(_ report: PlanImportReport, _ localizer: Localizer) -> String {
+        let name = report.split?.name ?? report.templates.first?.name ?? localizer.text("plan_import.the_plan")
+        return localizer.text("plan_import.flash.imported", [
+            "name": name, "templates": localizer.plural("plan_share.templates", count: report.templates.count),
+            "exercises": localizer.plural("plan_import.new_exercises", count: report.createdExercises.count),
+        ])
     }
 }

@@ -12,8 +12,10 @@ struct ProgramPages: Sendable {
     func register(on web: RouterGroup<AppRequestContext>) {
         web.get("/programs") { request, context in
             let identity = try context.requireWeb()
-            let page = ProgramsPage.make(mine: try await services.programs.list(for: identity.user), library: services.programs.library())
-            return try pages.render("programs", title: "Programs", tab: .home, page: page, request: request, identity: identity)
+            let page = ProgramsPage.make(
+                mine: try await services.programs.list(for: identity.user), library: services.programs.library(),
+                localizer: pages.localizer(request, identity: identity))
+            return try pages.render("programs", title: "title.programs", tab: .home, page: page, request: request, identity: identity)
         }
         web.get("/programs/start/:slug") { request, context in
             let identity = try context.requireWeb()
@@ -31,22 +33,25 @@ struct ProgramPages: Sendable {
             let running = try await services.programs.program(try PathParameter.id(context, "id"), of: identity.user)
             async let today = services.programs.session(of: running, for: identity.user)
             async let active = services.workouts.active(for: identity.user)
-            let page = ProgramPage.make(running, today: try await today, workoutInProgress: try await active?.name, settings: identity.settings)
+            let page = ProgramPage.make(
+                running, today: try await today, workoutInProgress: try await active?.name, settings: identity.settings,
+                localizer: pages.localizer(request, identity: identity))
             return try pages.render("program", title: running.name, tab: .home, page: page, request: request, identity: identity)
         }
         web.get("/programs/:id/sheet") { request, context in
             let identity = try context.requireWeb()
             let weeks = request.uri.queryParameters["weeks"].flatMap { Int(String($0)) } ?? Self.sheetWeeks
             let sheet = try await services.programs.sheet(of: try PathParameter.id(context, "id"), weeks: weeks, for: identity.user)
-            let page = ProgramSheetPage.make(sheet.program, sessions: sheet.sessions, weekCount: weeks)
-            return try pages.render(
-                "program-sheet", title: "\(sheet.program.name): sheet", tab: .home, page: page, request: request, identity: identity)
+            let localizer = pages.localizer(request, identity: identity)
+            let page = ProgramSheetPage.make(sheet.program, sessions: sheet.sessions, weekCount: weeks, localizer: localizer)
+            let title = localizer.text("title.program_sheet", ["name": sheet.program.name])
+            return try pages.render("program-sheet", title: title, tab: .home, page: page, request: request, identity: identity)
         }
         web.post("/programs/:id/training-max") { request, context in try await setTrainingMax(request, context: context) }
-        web.post("/programs/:id/skip") { _, context in
-            try await change(context) { id, user, before in
+        web.post("/programs/:id/skip") { request, context in
+            try await change(request, context) { id, user, before, localizer in
                 let after = try await services.programs.skipDay(of: id, for: user).unkeyed()
-                return "Skipped \(Self.dayName(before)). Next: \(Self.dayName(after))."
+                return localizer.text("program.flash.skipped", ["before": Self.dayName(before, localizer), "after": Self.dayName(after, localizer)])
             }
         }
         registerControls(on: web)
@@ -66,8 +71,10 @@ struct ProgramPages: Sendable {
             }
             let updated = try await services.programs.setTrainingMax(weight, lift: lift, reason: form["reason"], of: id, for: identity.user).unkeyed()
             let name = updated.program.lift(lift)?.name ?? lift
-            let shown = "\(Weight.format(weight.value)) \(weight.unit.symbol)"
-            return pages.redirect(to: "/programs/\(id)", flash: Flash(.success, "\(name)'s training max is \(shown) from today."))
+            let localizer = pages.localizer(request, identity: identity)
+            let shown = "\(LocalizedTrainingFormat(localizer).number(weight.value)) \(weight.unit.symbol)"
+            let message = localizer.text("program.flash.training_max", ["name": name, "weight": shown])
+            return pages.redirect(to: "/programs/\(id)", flash: Flash(.success, message))
         } catch let error as DomainError where error.code != "not_found" {
             return pages.redirect(to: "/programs/\(id)", flash: Flash(.error, error.message))
         }
@@ -78,9 +85,10 @@ struct ProgramPages: Sendable {
 
     private var startForm: ProgramStartForm { ProgramStartForm(services: services, pages: pages) }
 
-    /// `week 1, day 2: Deadlift`.
-    static func dayName(_ running: UserProgram) -> String {
+    /// `week 1, day 2: Deadlift` in the user's language.
+    static func dayName(_ running: UserProgram, _ localizer: Localizer) -> String {
         let at = running.state.position
-        return "week \(at.week), day \(at.day)" + (running.program.day(at: at).map { ": \($0.name)" } ?? "")
+        return localizer.text("program.flash.day", ["week": String(at.week), "day": String(at.day)])
+            + (running.program.day(at: at).map { ": \($0.name)" } ?? "")
     }
 }

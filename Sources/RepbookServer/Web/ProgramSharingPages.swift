@@ -14,7 +14,8 @@ struct ProgramSharingPages: Sendable {
             let identity = try context.requireWeb()
             let running = try await services.programs.program(try PathParameter.id(context, "id"), of: identity.user)
             let origin = publicOrigin ?? "http://\(request.head.authority ?? "localhost")"
-            let page = PlanSharePage.make(program: running.program, id: running.id, origin: origin)
+            let page = PlanSharePage.make(
+                program: running.program, id: running.id, origin: origin, localizer: pages.localizer(request, identity: identity))
             return try pages.render("plan-share", title: page.heading, tab: .home, page: page, request: request, identity: identity)
         }
         web.get("/programs/:id/share.json") { _, context in
@@ -59,7 +60,8 @@ struct ProgramSharingPages: Sendable {
     private func renderImport(
         _ page: ProgramImportPage, request: Request, identity: WebIdentity, status: HTTPResponse.Status = .ok
     ) throws -> Response {
-        try pages.render("program-import", title: "Import a program", tab: .home, page: page, request: request, identity: identity, status: status)
+        try pages.render(
+            "program-import", title: "title.import_program", tab: .home, page: page, request: request, identity: identity, status: status)
     }
 
     /// The pasted or picked text, read as a program file.

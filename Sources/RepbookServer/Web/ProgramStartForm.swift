@@ -18,9 +18,9 @@ struct ProgramStartForm: Sendable {
         async let exercises = services.exercises.list(for: identity.user, query: ExerciseQuery(includeArchived: true))
         let page = ProgramStartPage.make(
             program: program, suggestions: try await suggestions, typed: typed, unit: identity.settings.weightUnit,
-            exercises: try await exercises, programText: programText, error: error)
-        return try pages.render(
-            "program-start", title: "Start \(program.name)", tab: .home, page: page, request: request, identity: identity, status: status)
+            exercises: try await exercises, programText: programText, error: error, localizer: pages.localizer(request, identity: identity))
+        let title = pages.localizer(request, identity: identity).text("title.program_start", ["name": program.name])
+        return try pages.render("program-start", title: title, tab: .home, page: page, request: request, identity: identity, status: status)
     }
 
     /// Starts `program` with the sent `form` (its training maxes and chosen exercises); `programText` as for `render`.
@@ -35,8 +35,9 @@ struct ProgramStartForm: Sendable {
                 trainingMaxes: try ProgramStartPage.trainingMaxes(program, fields: typed, unit: unit),
                 exerciseIDs: try ProgramLiftChoice.exerciseIDs(program, fields: typed))
             let started = try await services.programs.start(input, for: identity.user).unkeyed()
-            return pages.redirect(
-                to: "/programs/\(started.id)", flash: Flash(.success, "\(started.name) started. Today: \(ProgramPages.dayName(started))."))
+            let localizer = pages.localizer(request, identity: identity)
+            let message = localizer.text("program.flash.started", ["name": started.name, "day": ProgramPages.dayName(started, localizer)])
+            return pages.redirect(to: "/programs/\(started.id)", flash: Flash(.success, message))
         } catch let error as DomainError where error.code != "not_found" {
             return try await render(
                 program, programText: programText, typed: typed, error: error, request: request, identity: identity,

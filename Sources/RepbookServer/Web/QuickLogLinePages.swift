@@ -11,7 +11,9 @@ struct QuickLogLinePages: Sendable {
             let identity = try context.requireWeb()
             let (exercise, line) = try await find(context, identity: identity)
             return try render(
-                QuickLogLinePage.make(exercise: exercise, line: line, settings: identity.settings), request: request, identity: identity)
+                QuickLogLinePage.make(
+                    exercise: exercise, line: line, settings: identity.settings, localizer: pages.localizer(request, identity: identity)),
+                request: request, identity: identity)
         }
         web.post("/library/:id/log/:line") { request, context in
             let identity = try context.requireWeb()
@@ -19,17 +21,21 @@ struct QuickLogLinePages: Sendable {
             let input = try await FormBody.of(request, context: context).decode(QuickLogInput.self)
             do {
                 try await services.liftLog.change(line: line.id, to: input, exercise: exercise.id, of: identity.user)
-                return pages.redirect(to: "/library/\(exercise.id)#history", flash: Flash(.success, "Line saved."))
+                let message = pages.localizer(request, identity: identity).text("log_line.flash.saved")
+                return pages.redirect(to: "/library/\(exercise.id)#history", flash: Flash(.success, message))
             } catch let error as DomainError {
-                let page = QuickLogLinePage.make(exercise: exercise, line: line, settings: identity.settings, input: input, error: error)
+                let page = QuickLogLinePage.make(
+                    exercise: exercise, line: line, settings: identity.settings, input: input, error: error,
+                    localizer: pages.localizer(request, identity: identity))
                 return try render(page, request: request, identity: identity, status: HTTPStatusMapping.status(for: error))
             }
         }
-        web.post("/library/:id/log/:line/delete") { _, context in
+        web.post("/library/:id/log/:line/delete") { request, context in
             let identity = try context.requireWeb()
             let (exercise, line) = try await find(context, identity: identity)
             try await services.liftLog.delete(line: line.id, exercise: exercise.id, of: identity.user)
-            return pages.redirect(to: "/library/\(exercise.id)#history", flash: Flash(.success, "Line deleted."))
+            let message = pages.localizer(request, identity: identity).text("log_line.flash.deleted")
+            return pages.redirect(to: "/library/\(exercise.id)#history", flash: Flash(.success, message))
         }
     }
 
@@ -43,6 +49,6 @@ struct QuickLogLinePages: Sendable {
     private func render(
         _ page: QuickLogLinePage, request: Request, identity: WebIdentity, status: HTTPResponse.Status = .ok
     ) throws -> Response {
-        try pages.render("log-line", title: "Fix a line", tab: .library, page: page, request: request, identity: identity, status: status)
+        try pages.render("log-line", title: "title.fix_line", tab: .library, page: page, request: request, identity: identity, status: status)
     }
 }

@@ -30,11 +30,12 @@ struct WorkoutPages: Sendable {
             let inWorkout = Set(active?.exercises.map(\.exerciseID) ?? [])
             // `?replace={entry}`: the picker puts the chosen exercise in that one's place, its sets kept.
             let replacing = query["replace"].flatMap(Int64.init).flatMap { id in active?.exercises.first { $0.id == id } }
+            let localizer = pages.localizer(request, identity: identity)
             let page = ExercisePickerPage(
                 search: search, exercises: exercises,
                 action: replacing.map { "/workout/exercises/\($0.id)/replace" } ?? "/workout/exercises", backHref: "/workout",
-                inWorkout: inWorkout, replacing: replacing?.exerciseName, replaceID: replacing?.id)
-            let title = replacing.map { "Replace \($0.exerciseName)" } ?? "Add exercise"
+                inWorkout: inWorkout, replacing: replacing?.exerciseName, replaceID: replacing?.id, localizer: localizer)
+            let title = replacing.map { localizer.text("title.picker_replace", ["name": $0.exerciseName]) } ?? "title.picker_add"
             return try pages.render("picker", title: title, tab: .home, page: page, request: request, identity: identity)
         }
         web.post("/workout/add/several") { request, context in

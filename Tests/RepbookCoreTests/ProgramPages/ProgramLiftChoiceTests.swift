@@ -6,6 +6,7 @@ import Testing
 /// to pick (and refused at its field when left so), what was chosen kept; the move selects on the current day.
 @Suite("Program lift choice and controls page models")
 struct ProgramLiftChoiceTests {
+    private let english = ShippedCatalogs.english
     static func exercise(_ id: Int64, _ name: String, archived: Bool = false) -> Exercise {
         Exercise(id: id, userID: 1, name: name, category: .legs, kind: .weightAndReps, equipment: .barbell, isArchived: archived)
     }
@@ -18,7 +19,8 @@ struct ProgramLiftChoiceTests {
     @Test("Each lift preselects the exercise named like it; an unmatched lift asks to pick; archived ones are hidden")
     func preselected() throws {
         let program = try ProgramLibrary.program("531-bbb")
-        let page = ProgramStartPage.make(program: program, suggestions: [:], typed: nil, unit: .kilograms, exercises: Self.exercises)
+        let page = ProgramStartPage.make(program: program, suggestions: [:], typed: nil, unit: .kilograms, exercises: Self.exercises,
+            localizer: english)
         let byKey = Dictionary(uniqueKeysWithValues: page.lifts.map { ($0.liftKey, $0) })
         let squat = try #require(byKey["squat"])
         #expect(squat.fieldName == "ex_squat" && squat.options.first { $0.isSelected }?.name == "Back Squat")
@@ -37,7 +39,8 @@ struct ProgramLiftChoiceTests {
         let error = DomainError.invalid(
             field: "lifts.overhead-press", message: "None of your exercises is named Overhead Press: pick the exercise for it.")
         let page = ProgramStartPage.make(
-            program: program, suggestions: [:], typed: typed, unit: .kilograms, exercises: Self.exercises, programText: "{}", error: error)
+            program: program, suggestions: [:], typed: typed, unit: .kilograms, exercises: Self.exercises, programText: "{}", error: error,
+                localizer: english)
         let squat = try #require(page.lifts.first { $0.liftKey == "squat" })
         #expect(squat.options.first { $0.isSelected }?.name == "Front Squat")
         #expect(squat.note == "Found by name: Back Squat.")
@@ -59,7 +62,7 @@ struct ProgramLiftChoiceTests {
             date: ProgramTestSupport.day)
         state.position = ProgramPosition(cycle: 2, week: 3, day: 4)
         let running = UserProgram(id: 7, program: program, exerciseIDs: [:], state: state, startedOn: ProgramTestSupport.day, endedAt: nil)
-        let controls = ProgramControls.make(running)
+        let controls = ProgramControls.make(running, localizer: english)
         #expect(controls.weeks.map(\.label) == ["Week 1", "Week 2", "Week 3", "Week 4"])
         #expect(controls.weeks.first { $0.isSelected }?.value == "3" && controls.hasWeekChoice)
         #expect(controls.days.first { $0.isSelected }?.label == "Day 4: Squat")
@@ -67,11 +70,11 @@ struct ProgramLiftChoiceTests {
         #expect(controls.deleteAction == "/programs/7/delete" && controls.shareHref == "/programs/7/share")
         #expect(controls.endedNote == nil)
         let ended = UserProgram(id: 7, program: program, exerciseIDs: [:], state: state, startedOn: ProgramTestSupport.day, endedAt: Date())
-        #expect(ProgramControls.make(ended).endedNote == "5/3/1 Boring But Big has ended: it shows as it was, read-only.")
+        #expect(ProgramControls.make(ended, localizer: english).endedNote == "5/3/1 Boring But Big has ended: it shows as it was, read-only.")
         let gzclp = try ProgramLibrary.program("gzclp")
         let one = UserProgram(id: 8, program: gzclp, exerciseIDs: [:], state: try ProgramState.start(
             gzclp, trainingMaxes: Dictionary(uniqueKeysWithValues: gzclp.trainingMaxLifts.map { ($0.key, Weight(100, .kilograms)) }),
             date: ProgramTestSupport.day), startedOn: ProgramTestSupport.day, endedAt: nil)
-        #expect(!ProgramControls.make(one).hasWeekChoice)
+        #expect(!ProgramControls.make(one, localizer: english).hasWeekChoice)
     }
 }

@@ -6,6 +6,7 @@ import Testing
 /// the expected numbers computed here by plain arithmetic (`ProgramTestSupport.kg`).
 @Suite("Program page models")
 struct ProgramPageModelTests {
+    private let english = ShippedCatalogs.english
     typealias T = ProgramTestSupport
 
     static let maxes: [String: Double] = ["squat": 140, "bench-press": 100, "deadlift": 180, "overhead-press": 60]
@@ -21,7 +22,7 @@ struct ProgramPageModelTests {
         let (program, state) = try Self.bbb()
         let session = try ProgramPrescriber.prescribe(program, state: state, plates: .standardKilograms, unit: .kilograms)
         let running = UserProgram(id: 7, program: program, exerciseIDs: [:], state: state, startedOn: T.day, endedAt: nil)
-        let page = ProgramPage.make(running, today: session, workoutInProgress: nil, settings: Self.settings)
+        let page = ProgramPage.make(running, today: session, workoutInProgress: nil, settings: Self.settings, localizer: english)
         #expect(page.position == "Cycle 1 · Week 1 · Day 1")
         #expect(page.today.title == "Day 1: Overhead Press")
         let press = try #require(page.today.exercises.first)
@@ -47,7 +48,7 @@ struct ProgramPageModelTests {
         state.position = ProgramPosition(cycle: 1, week: 4, day: 1)
         let sessions = try ProgramSheet.sheet(program, state: state, weeks: 2, plates: .standardKilograms, unit: .kilograms)
         let running = UserProgram(id: 3, program: program, exerciseIDs: [:], state: state, startedOn: T.day, endedAt: nil)
-        let page = ProgramSheetPage.make(running, sessions: sessions, weekCount: 2)
+        let page = ProgramSheetPage.make(running, sessions: sessions, weekCount: 2, localizer: english)
         #expect(page.weeks.map(\.title) == ["Cycle 1 · Deload", "Cycle 2 · Week 1"])
         #expect(page.weeks.map(\.isDeload) == [true, false])
         #expect(page.weeks.map { $0.days.map(\.title) } == [
@@ -75,7 +76,7 @@ struct ProgramPageModelTests {
             Weight(145, .kilograms), date: LocalDate("2026-11-30")!, reason: "End of cycle: Squat +5 kg")
         let session = try ProgramPrescriber.prescribe(program, state: state, plates: .standardKilograms, unit: .kilograms)
         let running = UserProgram(id: 1, program: program, exerciseIDs: [:], state: state, startedOn: T.day, endedAt: Date())
-        let page = ProgramPage.make(running, today: session, workoutInProgress: "Squat day", settings: Self.settings)
+        let page = ProgramPage.make(running, today: session, workoutInProgress: "Squat day", settings: Self.settings, localizer: english)
         let squat = try #require(page.trainingMaxes.first { $0.liftKey == "squat" })
         #expect(squat.current == "145 kg" && squat.hasChanges)
         #expect(squat.history.map(\.date) == ["Mon 30 Nov 2026", "Mon 2 Nov 2026"])
@@ -89,7 +90,7 @@ struct ProgramPageModelTests {
         let typed = Dictionary(uniqueKeysWithValues: program.trainingMaxLifts.map { ($0.key, Weight(100, .kilograms)) })
         var state = try ProgramState.start(program, trainingMaxes: typed, date: T.day)
         state.slots["squat-t1"]?.stage = 1
-        let rows = ProgramSlotRow.rows(program, state: state, unit: .kilograms)
+        let rows = ProgramSlotRow.rows(program, state: state, unit: .kilograms, localizer: english)
         let t1 = try #require(rows.first { $0.name == "Squat (T1)" })
         #expect(t1.stage == "Stage 2 of 3: 6x2+")
         #expect(t1.workingWeight == "Working weight 85 kg")
@@ -102,7 +103,7 @@ struct ProgramPageModelTests {
         let (program, state) = try Self.bbb()
         let session = try ProgramPrescriber.prescribe(program, state: state, plates: .standardKilograms, unit: .kilograms)
         let running = UserProgram(id: 9, program: program, exerciseIDs: [:], state: state, startedOn: T.day, endedAt: nil)
-        let card = ProgramTodayCard(ProgramToday(program: running, session: session))
+        let card = ProgramTodayCard(ProgramToday(program: running, session: session), localizer: english)
         #expect(card.label == "5/3/1 Boring But Big, cycle 1, week 1, day 1: Overhead Press")
         #expect(card.preview == "Overhead Press \(Weight.format(T.kg(51))) kg × 5+")
         #expect(card.programID == 9 && card.href == "/programs/9")

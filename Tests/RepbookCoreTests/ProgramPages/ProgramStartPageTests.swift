@@ -6,9 +6,10 @@ import Testing
 /// suggestion (saying so), what was typed kept, a refusal shown at its field.
 @Suite("Program library and start page models")
 struct ProgramStartPageTests {
+    private let english = ShippedCatalogs.english
     @Test("Library cards: days a week, cycle length, lifts, and the choices we made where the program leaves room")
     func libraryCards() throws {
-        let page = ProgramsPage.make(mine: [])
+        let page = ProgramsPage.make(mine: [], localizer: english)
         #expect(page.library.count == ProgramLibrary.all.count && !page.hasMine)
         let bbb = try #require(page.library.first { $0.slug == "531-bbb" })
         #expect(bbb.layout == "4 days a week · 4-week cycle")
@@ -35,7 +36,7 @@ struct ProgramStartPageTests {
         let page = ProgramsPage.make(mine: [
             UserProgram(id: 1, program: renamed, exerciseIDs: [:], state: state, startedOn: day, endedAt: Date()),
             UserProgram(id: 2, program: program, exerciseIDs: [:], state: state, startedOn: day, endedAt: nil),
-        ])
+        ], localizer: english)
         #expect(page.mine.map(\.name) == ["5/3/1 Boring But Big", "Old BBB"])
         #expect(page.mine.map(\.detail) == ["Cycle 2 · Week 3 · Day 4: Squat", "Ended"])
         #expect(page.mine[0].href == "/programs/2")
@@ -46,7 +47,7 @@ struct ProgramStartPageTests {
         let program = try ProgramLibrary.program("531-bbb")
         let history = ProgramTestSupport.sets([5, 5], at: 100)
         let suggestion = try #require(TrainingMaxSuggestion.suggest(from: history, formula: .epley, unit: .kilograms))
-        let page = ProgramStartPage.make(program: program, suggestions: ["squat": suggestion], typed: nil, unit: .kilograms)
+        let page = ProgramStartPage.make(program: program, suggestions: ["squat": suggestion], typed: nil, unit: .kilograms, localizer: english)
         #expect(page.fields.map(\.fieldName) == ["tm_overhead-press", "tm_deadlift", "tm_bench-press", "tm_squat"])
         let squat = try #require(page.fields.last)
         // 100 × 5 by Epley: 100 × (1 + 5/30) = 116.67; 90 % = 105.
@@ -69,7 +70,8 @@ struct ProgramStartPageTests {
             Issue.record("a missing deadlift must be refused")
             return
         }
-        let page = ProgramStartPage.make(program: program, suggestions: ["squat": suggestion], typed: typed, unit: .kilograms, error: error)
+        let page = ProgramStartPage.make(program: program, suggestions: ["squat": suggestion], typed: typed, unit: .kilograms, error: error,
+            localizer: english)
         #expect(page.fields.first { $0.liftKey == "deadlift" }?.error == "Deadlift needs a training max.")
         #expect(page.fields.first { $0.liftKey == "squat" }?.value == "120")
         #expect(page.fields.first { $0.liftKey == "squat" }?.isSuggested == false)

@@ -18,7 +18,7 @@ public enum MeasurementRules {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { throw .invalid(field: field, message: "\(name) needs a value.") }
         let limit = maximum(in: unit)
-        guard let value = Double(trimmed.replacingOccurrences(of: ",", with: ".")), value.isFinite, value > 0, value <= limit else {
+        guard let value = DecimalInput.parse(trimmed), value > 0, value <= limit else {
             throw .invalid(field: field, message: "\(name) must be a number above 0 and at most \(Weight.format(limit)) \(unit.symbol).")
         }
         return Length(value, unit)

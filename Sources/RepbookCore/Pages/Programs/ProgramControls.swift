@@ -15,17 +15,20 @@ public struct ProgramControls: Sendable, Equatable {
     public let endedNote: String?
 
     /// The controls of `running`, its selects on the current week and day.
-    public static func make(_ running: UserProgram) -> ProgramControls {
+    public static func make(_ running: UserProgram, localizer: Localizer) -> ProgramControls {
         let (id, program, at) = (running.id, running.program, running.state.position)
         let weeks = program.weeks.indices.map { index in
-            SelectOption(value: "\(index + 1)", label: "Week \(index + 1)", isSelected: index + 1 == at.week)
+            SelectOption(
+                value: "\(index + 1)", label: localizer.text("program.week_number", ["week": String(index + 1)]), isSelected: index + 1 == at.week)
         }
         let days = (program.weeks.first?.days ?? []).enumerated().map { index, day in
-            SelectOption(value: "\(index + 1)", label: "Day \(index + 1): \(day.name)", isSelected: index + 1 == at.day)
+            SelectOption(
+                value: "\(index + 1)", label: localizer.text("program.day_title", ["day": String(index + 1), "name": day.name]),
+                isSelected: index + 1 == at.day)
         }
         return ProgramControls(
             shareHref: "/programs/\(id)/share", moveAction: "/programs/\(id)/move", weeks: weeks, days: days,
             hasWeekChoice: weeks.count > 1, endAction: "/programs/\(id)/end", deleteAction: "/programs/\(id)/delete",
-            endedNote: running.isActive ? nil : "\(program.name) has ended: it shows as it was, read-only.")
+            endedNote: running.isActive ? nil : localizer.text("program.ended_note", ["name": program.name]))
     }
 }

@@ -9,10 +9,10 @@ public struct ProgramExerciseCard: Sendable, Equatable {
     /// Whether any set is AMRAP, for the "go for reps" hint.
     public let hasAmrap: Bool
 
-    init(_ exercise: PrescribedExercise) {
+    init(_ exercise: PrescribedExercise, localizer: Localizer) {
         name = exercise.name
         stage = exercise.stage.isEmpty ? nil : exercise.stage
-        lines = ProgramSetLine.lines(exercise.sets)
+        lines = ProgramSetLine.lines(exercise.sets, localizer: localizer)
         hasAmrap = exercise.sets.contains(where: \.amrap)
     }
 }
@@ -31,18 +31,15 @@ public struct ProgramDayCard: Sendable, Equatable {
     /// Whether any set of the day is AMRAP.
     public let hasAmrap: Bool
 
-    public init(_ session: PrescribedSession) {
+    public init(_ session: PrescribedSession, localizer: Localizer) {
         let at = session.position
-        title = "Day \(at.day): \(session.name)"
-        position = ProgramDayCard.position(at)
+        title = localizer.text("program.day_title", ["day": String(at.day), "name": session.name])
+        position = localizer.programPosition(at)
         cycle = at.cycle
         week = at.week
         day = at.day
         isDeloadWeek = session.isDeloadWeek
-        exercises = session.exercises.map(ProgramExerciseCard.init)
+        exercises = session.exercises.map { ProgramExerciseCard($0, localizer: localizer) }
         hasAmrap = exercises.contains(where: \.hasAmrap)
     }
-
-    /// `Cycle 2 · Week 3 · Day 1`.
-    public static func position(_ at: ProgramPosition) -> String { "Cycle \(at.cycle) · Week \(at.week) · Day \(at.day)" }
 }

@@ -16,16 +16,16 @@ public struct ProgramLibraryCard: Sendable, Equatable {
     /// The page that starts it.
     public let startHref: String
 
-    public init(_ program: Program) {
+    public init(_ program: Program, localizer: Localizer) {
         slug = program.slug
         name = program.name
         daysPerWeek = program.daysPerWeek
         weeks = program.weeks.count
-        let cycle = weeks == 1 ? "repeats every week" : "\(weeks)-week cycle"
-        layout = "\(daysPerWeek) day\(daysPerWeek == 1 ? "" : "s") a week · \(cycle)"
+        let cycle = weeks == 1 ? localizer.text("program.layout.every_week") : localizer.text("program.layout.cycle", ["weeks": String(weeks)])
+        layout = "\(localizer.plural("program.layout.days", count: daysPerWeek)) · \(cycle)"
         lifts = program.lifts.map(\.name).joined(separator: ", ")
-        summary = program.summary
-        choices = ProgramLibrary.choices(for: program.slug)
+        summary = localizer.programSummary(program)
+        choices = localizer.programChoices(program)
         startHref = "/programs/start/\(QueryEncoding.encode(program.slug))"
     }
 }

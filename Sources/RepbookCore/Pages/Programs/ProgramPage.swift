@@ -25,20 +25,23 @@ public struct ProgramPage: Sendable {
 
     /// The page for `running` with `today` prescribed for it; `workoutInProgress` names the workout in progress, if any.
     public static func make(
-        _ running: UserProgram, today: PrescribedSession, workoutInProgress: String?, settings: UserSettings
+        _ running: UserProgram, today: PrescribedSession, workoutInProgress: String?, settings: UserSettings, localizer: Localizer
     ) -> ProgramPage {
         let (id, program, state) = (running.id, running.program, running.state)
         let unit = settings.weightUnit
-        let format = DisplayFormat(settings: settings)
+        let format = DisplayFormat(settings: settings, localizer: localizer)
         let maxes = program.trainingMaxLifts.compactMap { lift in
-            state.trainingMaxes[lift.key].map { TrainingMaxCard(liftKey: lift.key, name: lift.name, max: $0, unit: unit, format: format) }
+            state.trainingMaxes[lift.key].map {
+                TrainingMaxCard(liftKey: lift.key, name: lift.name, max: $0, unit: unit, format: format, localizer: localizer)
+            }
         }
-        let slots = ProgramSlotRow.rows(program, state: state, unit: unit)
+        let slots = ProgramSlotRow.rows(program, state: state, unit: unit, localizer: localizer)
         return ProgramPage(
-            id: id, name: running.name, position: ProgramDayCard.position(state.position),
-            today: ProgramDayCard(today), trainingMaxes: maxes, slots: slots, hasSlots: !slots.isEmpty, isActive: running.isActive,
+            id: id, name: running.name, position: localizer.programPosition(state.position),
+            today: ProgramDayCard(today, localizer: localizer), trainingMaxes: maxes, slots: slots, hasSlots: !slots.isEmpty,
+            isActive: running.isActive,
             workoutInProgress: workoutInProgress, skipAction: "/programs/\(id)/skip", trainingMaxAction: "/programs/\(id)/training-max",
             unit: unit.symbol,
-            sheetHref: "/programs/\(id)/sheet", controls: ProgramControls.make(running))
+            sheetHref: "/programs/\(id)/sheet", controls: ProgramControls.make(running, localizer: localizer))
     }
 }

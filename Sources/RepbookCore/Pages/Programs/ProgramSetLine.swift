@@ -18,7 +18,7 @@ public struct ProgramSetLine: Sendable, Equatable {
     public let reason: String
 
     /// The sets of one exercise as lines, equal sets in a row (same weight, reps, kind and reason) merged into one.
-    public static func lines(_ sets: [PrescribedSet]) -> [ProgramSetLine] {
+    public static func lines(_ sets: [PrescribedSet], localizer: Localizer) -> [ProgramSetLine] {
         var runs: [(set: PrescribedSet, count: Int)] = []
         for set in sets {
             if let last = runs.last, last.set == set {
@@ -27,28 +27,30 @@ public struct ProgramSetLine: Sendable, Equatable {
                 runs.append((set, 1))
             }
         }
-        return runs.map { ProgramSetLine($0.set, count: $0.count) }
+        return runs.map { ProgramSetLine($0.set, count: $0.count, localizer: localizer) }
     }
 
-    init(_ set: PrescribedSet, count: Int) {
-        let weight = "\(Weight.format(set.weight.value)) \(set.weight.unit.symbol)"
+    init(_ set: PrescribedSet, count: Int, localizer: Localizer) {
+        let weight = "\(LocalizedTrainingFormat(localizer).number(set.weight.value)) \(set.weight.unit.symbol)"
         text = "\(weight) × \(set.repsText)"
         self.count = count
-        countText = count > 1 ? "× \(count) sets" : nil
+        countText = count > 1 ? localizer.text("program.set_count", ["count": String(count)]) : nil
         isAmrap = set.amrap
-        kindLabel = Self.label(set)
+        kindLabel = Self.label(set, localizer)
         plates = set.plates
         reason = set.reason
     }
 
     /// The kind as a sheet labels it; main work goes unlabelled.
-    static func label(_ set: PrescribedSet) -> String? {
+    static func label(_ set: PrescribedSet, _ localizer: Localizer) -> String? {
         switch set.kind {
         case .main: nil
-        case .supplemental: "Supplemental"
-        case .topSet: set.rpe.map { "Top set @ \(Weight.format($0))" } ?? "Top set"
-        case .backOff: "Back-off"
-        case .accessory: "Accessory"
+        case .topSet:
+            set.rpe.map { localizer.text("program.kind.top_set_at", ["rpe": LocalizedTrainingFormat(localizer).number($0)]) }
+                ?? localizer.text("program.kind.top_set")
+        case .supplemental: localizer.text("program.kind.supplemental")
+        case .backOff: localizer.text("program.kind.back_off")
+        case .accessory: localizer.text("program.kind.accessory")
         }
     }
 }

@@ -20,15 +20,18 @@ public struct ProgramSheetPage: Sendable {
     public let programHref: String
 
     /// The sheet of `running` from `sessions` (as `ProgramSheet.sheet` computes them, in order), `weekCount` weeks.
-    public static func make(_ running: UserProgram, sessions: [PrescribedSession], weekCount: Int) -> ProgramSheetPage {
+    public static func make(_ running: UserProgram, sessions: [PrescribedSession], weekCount: Int, localizer: Localizer) -> ProgramSheetPage {
         let (id, program) = (running.id, running.program)
         var weeks: [Week] = []
         var current: [PrescribedSession] = []
         func close() {
             guard let first = current.first else { return }
             let at = first.position
-            let weekName = program.weeks.indices.contains(at.week - 1) ? program.weeks[at.week - 1].name : "Week \(at.week)"
-            weeks.append(Week(title: "Cycle \(at.cycle) · \(weekName)", isDeload: first.isDeloadWeek, days: current.map(ProgramDayCard.init)))
+            let weekName = program.weeks.indices.contains(at.week - 1)
+                ? localizer.programWeekName(program.weeks[at.week - 1].name) : localizer.text("program.week_number", ["week": String(at.week)])
+            weeks.append(Week(
+                title: localizer.text("program.cycle_week", ["cycle": String(at.cycle), "week": weekName]), isDeload: first.isDeloadWeek,
+                days: current.map { ProgramDayCard($0, localizer: localizer) }))
             current = []
         }
         for session in sessions {
@@ -39,7 +42,9 @@ public struct ProgramSheetPage: Sendable {
         }
         close()
         let choices = [1, 2, 4, 8, 12].map { count in
-            SegmentLink(label: count == 1 ? "1 week" : "\(count) weeks", href: "/programs/\(id)/sheet?weeks=\(count)", isCurrent: count == weekCount)
+            SegmentLink(
+                label: localizer.plural("calendar.weeks", count: count), href: "/programs/\(id)/sheet?weeks=\(count)",
+                isCurrent: count == weekCount)
         }
         return ProgramSheetPage(
             id: id, name: running.name, weeks: weeks, weekCount: weekCount, weekChoices: choices, programHref: "/programs/\(id)")

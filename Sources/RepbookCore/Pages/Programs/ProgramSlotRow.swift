@@ -14,7 +14,7 @@ public struct ProgramSlotRow: Sendable, Equatable {
     public let detail: String
 
     /// The rows of `program`'s slots that have a stage or a working weight, in cycle order.
-    static func rows(_ program: Program, state: ProgramState, unit: WeightUnit) -> [ProgramSlotRow] {
+    static func rows(_ program: Program, state: ProgramState, unit: WeightUnit, localizer: Localizer) -> [ProgramSlotRow] {
         let slots = program.distinctSlots
         let perLift = Dictionary(grouping: slots, by: \.liftKey).mapValues(\.count)
         return slots.compactMap { slot in
@@ -25,8 +25,13 @@ public struct ProgramSlotRow: Sendable, Equatable {
             let index = min(max(slotState.stage, 0), slot.stages.count - 1)
             let tier = slot.key.split(separator: "-").last.map { $0.uppercased() } ?? ""
             let suffix = (perLift[slot.liftKey] ?? 1) > 1 && tier.hasPrefix("T") && tier.count == 2 ? " (\(tier))" : ""
-            let stage = staged ? "Stage \(index + 1) of \(slot.stages.count): \(slot.stages[index].name)" : nil
-            let working = slotState.workingWeight.map { "Working weight \(TrainingMaxCard.weight($0.current, unit: unit))" }
+            let stage = staged
+                ? localizer.text(
+                    "program.stage", ["stage": String(index + 1), "stages": String(slot.stages.count), "name": slot.stages[index].name])
+                : nil
+            let working = slotState.workingWeight.map {
+                localizer.text("program.working_weight", ["weight": TrainingMaxCard.weight($0.current, unit: unit, localizer)])
+            }
             return ProgramSlotRow(
                 name: liftName + suffix, stage: stage, workingWeight: working, lastChange: slotState.workingWeight?.history.last?.reason,
                 detail: [stage, working].compactMap { $0 }.joined(separator: " · "))

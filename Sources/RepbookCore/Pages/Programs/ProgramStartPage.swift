@@ -38,7 +38,7 @@ public struct ProgramStartPage: Sendable {
     /// at its field; `programText` is the imported file (the form then posts to the import's start).
     public static func make(
         program: Program, suggestions: [String: TrainingMaxSuggestion], typed: [String: String]?, unit: WeightUnit,
-        exercises: [Exercise] = [], programText: String? = nil, error: DomainError? = nil
+        exercises: [Exercise] = [], programText: String? = nil, error: DomainError? = nil, localizer: Localizer
     ) -> ProgramStartPage {
         let errorField = error?.field
         var placed = false
@@ -46,14 +46,15 @@ public struct ProgramStartPage: Sendable {
             let fieldError = errorField == "lifts.\(lift.key)" ? error?.message : nil
             if fieldError != nil { placed = true }
             return ProgramLiftChoice.make(
-                lift, exercises: exercises, typed: typed?[ProgramLiftChoice.fieldName(lift.key)], error: fieldError)
+                lift, exercises: exercises, typed: typed?[ProgramLiftChoice.fieldName(lift.key)], error: fieldError,
+                localizer: localizer)
         }
         let fields = program.trainingMaxLifts.map { lift -> MaxField in
             let name = fieldName(lift.key)
             let suggestion = suggestions[lift.key]
-            let value = typed?[name] ?? suggestion.map { Weight.format($0.weight.value(in: unit)) } ?? ""
-            let note = suggestion.map { "Suggested from your history: \($0.reason)." }
-                ?? "No \(lift.name) in your history yet: type it."
+            let value = typed?[name] ?? suggestion.map { LocalizedTrainingFormat(localizer).number($0.weight.value(in: unit)) } ?? ""
+            let note = suggestion.map { localizer.text("program.tm_suggested", ["reason": $0.reason]) }
+                ?? localizer.text("program.tm_no_history", ["name": lift.name])
             let fieldError = errorField == "trainingMaxes.\(lift.key)" ? error?.message : nil
             if fieldError != nil { placed = true }
             return MaxField(
@@ -61,12 +62,10 @@ public struct ProgramStartPage: Sendable {
                 value: value, note: note, isSuggested: suggestion != nil && typed == nil, error: fieldError)
         }
         return ProgramStartPage(
-            program: ProgramLibraryCard(program),
+            program: ProgramLibraryCard(program, localizer: localizer),
             action: programText == nil ? "/programs/start/\(QueryEncoding.encode(program.slug))" : "/programs/import/start",
             unit: unit.symbol, fields: fields, lifts: lifts, programText: programText, formError: placed ? nil : error?.message,
-            maxMeaning: program.slug == "gzclp"
-                ? "Type each lift's 5-rep max: the heaviest weight you can lift 5 times today."
-                : "Type each lift's training max: about 90 % of the most you could lift once.")
+            maxMeaning: localizer.text(program.slug == "gzclp" ? "program.max_meaning_5rm" : "program.max_meaning_tm"))
     }
 
     /// The form field of lift `key`'s training max.

@@ -10,11 +10,15 @@ public struct ProgramTodayCard: Sendable, Equatable {
     public let preview: String
     public let href: String
 
-    public init(_ today: ProgramToday) {
+    public init(_ today: ProgramToday, localizer: Localizer) {
         programID = today.program.id
-        label = today.label
+        let at = today.session.position
+        label = localizer.text("program.today_label", [
+            "program": today.program.name, "cycle": String(at.cycle), "week": String(at.week), "day": String(at.day),
+            "name": today.session.name,
+        ])
         preview = today.session.exercises.map { exercise in
-            let lines = ProgramSetLine.lines(exercise.sets)
+            let lines = ProgramSetLine.lines(exercise.sets, localizer: localizer)
             let top = lines.last { $0.kindLabel == nil } ?? lines.last
             return top.map { "\(exercise.name) \($0.text)" } ?? exercise.name
         }.joined(separator: " · ")

@@ -6,9 +6,9 @@ public struct ProgramsPage: Sendable {
     public let hasMine: Bool
     public let library: [ProgramLibraryCard]
 
-    public static func make(mine programs: [UserProgram], library: [Program] = ProgramLibrary.all) -> ProgramsPage {
-        let mine = programs.map(UserProgramRow.init)
+    public static func make(mine programs: [UserProgram], library: [Program] = ProgramLibrary.all, localizer: Localizer) -> ProgramsPage {
+        let mine = programs.map { UserProgramRow($0, localizer: localizer) }
         let ordered = mine.filter(\.isActive) + mine.filter { !$0.isActive }
-        return ProgramsPage(mine: ordered, hasMine: !ordered.isEmpty, library: library.map(ProgramLibraryCard.init))
+        return ProgramsPage(mine: ordered, hasMine: !ordered.isEmpty, library: library.map { ProgramLibraryCard($0, localizer: localizer) })
     }
 }

@@ -21,16 +21,18 @@ public struct TrainingMaxCard: Sendable, Equatable {
     /// Whether there is more than the first value.
     public let hasChanges: Bool
 
-    init(liftKey: String, name: String, max: TrainingMax, unit: WeightUnit, format: DisplayFormat) {
+    init(liftKey: String, name: String, max: TrainingMax, unit: WeightUnit, format: DisplayFormat, localizer: Localizer) {
         self.liftKey = liftKey
         self.name = name
-        current = Self.weight(max.current, unit: unit)
+        current = Self.weight(max.current, unit: unit, localizer)
         history = max.history.reversed().map {
-            Change(date: format.day($0.date), weight: Self.weight($0.weight, unit: unit), reason: $0.reason)
+            Change(date: format.day($0.date), weight: Self.weight($0.weight, unit: unit, localizer), reason: $0.reason)
         }
         hasChanges = max.history.count > 1
     }
 
     /// `120 kg` in the user's unit.
-    static func weight(_ weight: Weight, unit: WeightUnit) -> String { "\(Weight.format(weight.value(in: unit))) \(unit.symbol)" }
+    static func weight(_ weight: Weight, unit: WeightUnit, _ localizer: Localizer) -> String {
+        "\(LocalizedTrainingFormat(localizer).number(weight.value(in: unit))) \(unit.symbol)"
+    }
 }

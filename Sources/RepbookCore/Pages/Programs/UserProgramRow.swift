@@ -9,12 +9,12 @@ public struct UserProgramRow: Sendable, Equatable {
     public let isActive: Bool
     public let href: String
 
-    public init(_ running: UserProgram) {
+    public init(_ running: UserProgram, localizer: Localizer) {
         id = running.id
         name = running.name
         let at = running.state.position
         let day = running.program.day(at: at).map { ": \($0.name)" } ?? ""
-        detail = running.isActive ? ProgramDayCard.position(at) + day : "Ended"
+        detail = running.isActive ? localizer.programPosition(at) + day : localizer.text("program.ended")
         isActive = running.isActive
         href = "/programs/\(running.id)"
     }

@@ -26,12 +26,22 @@ export function weightHeading(kind, unit) {
   return prefix + (unit || "kg");
 }
 
-const KIND_MARKS = { warmup: "W", drop: "D", failure: "F", rest_pause: "RP" };
+/// A set kind's mark in the page's language ("D", German "D"); "" for a normal set.
+function kindMark(kind) {
+  switch (kind) {
+    case "warmup": return t("set.mark.warmup");
+    case "drop": return t("set.mark.drop");
+    case "failure": return t("set.mark.failure");
+    case "rest_pause": return t("set.mark.restPause");
+    default: return "";
+  }
+}
 
-/// The row's mark as SetRow.label draws it: "W" for a warm-up, else the working set's number with the kind's mark ("3F").
+/// The row's mark as SetRow.label draws it: a warm-up's mark alone ("W"), else the working set's number with the kind's
+/// mark ("3F").
 export function kindLabel(kind, number) {
-  if (kind === "warmup") { return "W"; }
-  return String(number) + (kind === "normal" ? "" : (KIND_MARKS[kind] || ""));
+  if (kind === "warmup") { return kindMark(kind); }
+  return String(number) + kindMark(kind);
 }
 
 /// The labels of a card's rows for their kinds in order: working sets numbered across the card, warm-ups not counted.

@@ -29,6 +29,10 @@ const ENGLISH = {
   "rest.over": "Rest is over",
   "rest.nextSet": "Time for the next set.",
 
+  "set.mark.warmup": "W",
+  "set.mark.drop": "D",
+  "set.mark.failure": "F",
+  "set.mark.restPause": "RP",
   "set.markDone": "Mark set done",
   "set.markNotDone": "Mark set not done",
   "set.meters": "{value} m",

@@ -1,0 +1,147 @@
+"""The training pages in German (issue 37): a lifter who chose German opens the library, an exercise (and logs
+"102,5" kg there, read as 102.5), its quick-log line, history, analytics, plans, a template, a split, the programs, a
+program's start form, page and sheet, the imports, the coaching settings and the journal tags, and meets no English
+from the catalogs on any of them; the same pages in the pseudo-locale fit a 390x844 phone with no button clipping its
+label. Screenshots go to REPBOOK_SHOTS when it is set."""
+from __future__ import annotations
+
+from selenium.webdriver.common.by import By
+
+from page_checks import shot
+from test_german_gym_day import EXERCISE, OWNER, PASSWORD, choose_language, english_phrases, make_template
+
+
+def exercise_names(app) -> list[str]:
+    """Every exercise's name in the library (names have their own catalog; they are not this page's text)."""
+    app.get("/library?archived=1")
+    names = [row.get_attribute("data-name") for row in app.find_all("#exercise-list [data-name]")]
+    return sorted(set(names), key=len, reverse=True)
+
+
+def english_left(app, names: list[str]) -> list[str]:
+    """The catalog's English phrases on the page (its text, title, labels and placeholders), exercise names left out."""
+    text = app.driver.execute_script(
+        """
+        const parts = [document.body.innerText, document.title];
+        for (const el of document.querySelectorAll('[aria-label], [placeholder]')) {
+          parts.push(el.getAttribute('aria-label') || '', el.getAttribute('placeholder') || '');
+        }
+        return parts.join('\\n');
+        """
+    )
+    for name in names:
+        text = text.replace(name, "")
+    return [phrase for phrase in english_phrases() if phrase in text]
+
+
+def visit_training_pages(app, name: str, check) -> None:
+    """Every training page once, `check` on each, a screenshot of each."""
+    def page(path: str, screen: str) -> None:
+        app.get(path)
+        check(screen)
+        shot(app, f"{name}-{screen}")
+
+    app.get("/library")
+    exercise = app.find(f'#exercise-list [data-name="{EXERCISE}"] a.exercise-link').get_attribute("href")
+    exercise_path = "/" + exercise.split("/", 3)[3]
+    page("/library", "library")
+    page(exercise_path, "exercise")
+    page("/library/new", "exercise-new")
+    page("/history", "calendar")
+    page("/history/all", "history-all")
+    page("/analytics", "analytics")
+    page("/plans", "plans")
+    app.get("/plans")
+    template = app.find("#template-list a.row-link").get_attribute("href")
+    page("/" + template.split("/", 3)[3], "template")
+    page("/" + template.split("/", 3)[3] + "/share", "template-share")
+    page("/splits/new", "split")
+    page("/splits/new?schedule=rotation", "split-rotation")
+    page("/plans/import", "plan-import")
+    page("/programs", "programs")
+    page("/programs/start/gzclp", "program-start")
+    page("/programs/import", "program-import")
+    page("/settings/coaching", "coaching")
+    page("/body/journal/tags", "journal-tags")
+
+
+def start_program_and_log(app) -> tuple[str, str]:
+    """Starts 5/3/1 BBB with typed maxes (one with a German decimal comma) and logs 102,5 kg on the exercise page;
+    answers the program's page and the exercise's page."""
+    app.get("/programs/start/531-bbb")
+    app.fill("#program-start-form", {"tm_overhead-press": "60", "tm_bench-press": "100", "tm_squat": "142,5", "tm_deadlift": "180"})
+    app.submit("#start-program")
+    program_path = app.path
+    assert program_path.startswith("/programs/") and program_path.split("/")[-1].isdigit(), program_path
+    app.get("/library")
+    exercise = app.find(f'#exercise-list [data-name="{EXERCISE}"] a.exercise-link').get_attribute("href")
+    exercise_path = "/" + exercise.split("/", 3)[3]
+    app.get(exercise_path)
+    app.fill("#quick-log-form", {"weight": "102,5", "reps": "5", "sets": "2"})
+    app.submit("#log-button")
+    return program_path, exercise_path
+
+
+def test_training_pages_in_german_have_no_english(app):
+    app.setup_owner(OWNER, PASSWORD)
+    make_template(app)
+    names = exercise_names(app)
+    choose_language(app, "de")
+    program_path, exercise_path = start_program_and_log(app)
+
+    def check(screen: str) -> None:
+        assert app.driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "de", screen
+        left = english_left(app, names)
+        assert not left, f"English on the German {screen} page: {left}"
+
+    # A German decimal comma is a decimal: 102,5 kg logged, shown back as German writes it.
+    app.get(exercise_path)
+    history = app.find("#lift-history").text
+    assert "102,5 kg × 5 × 2" in history, history
+    check("exercise-logged")
+    app.click_and_wait_for_load(app.find("#quick-log-lines a.row-link"))
+    check("log-line")
+    shot(app, "i18n-de-log-line")
+    assert app.find("#line-summary").text.startswith("102,5 kg × 5 × 2 am "), app.find("#line-summary").text
+
+    # The program: German positions and a training max typed with a comma.
+    app.get(program_path)
+    assert app.find("#program-position").text.startswith("Zyklus 1 · Woche 1 · Tag 1"), app.find("#program-position").text
+    assert "142,5 kg" in app.find("#training-maxes").text, app.find("#training-maxes").text
+    check("program")
+    shot(app, "i18n-de-program")
+    app.get(program_path + "/sheet")
+    check("program-sheet")
+    shot(app, "i18n-de-program-sheet")
+    app.get("/programs")
+    assert "Vier Tage mit Wendlers Drei-Wochen-Welle" in app.body_text(), "the built-in description comes from the catalog"
+
+    visit_training_pages(app, "i18n-de", check)
+    app.get("/library")
+    assert app.find("#library-search").get_attribute("placeholder") == "Suchen, z. B. Bank"
+
+
+def test_training_pages_in_the_pseudo_locale_fit_the_phone(app):
+    app.setup_owner(OWNER, PASSWORD)
+    make_template(app)
+    choose_language(app, "qps")
+    program_path, _ = start_program_and_log(app)
+
+    def check(screen: str) -> None:
+        width = app.driver.execute_script("return window.innerWidth")
+        wide = app.driver.execute_script("return document.documentElement.scrollWidth")
+        assert wide <= width, f"{screen}: the page is {wide}px wide on a {width}px screen"
+        clipped = app.driver.execute_script(
+            """
+            return [...document.querySelectorAll('button, a.button, .tabbar a, .chip, .segmented a')]
+              .filter(el => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
+              .map(el => el.textContent.trim().slice(0, 40));
+            """
+        )
+        assert not clipped, f"{screen}: labels clipped in {clipped}"
+        assert "⟦" in app.body_text(), f"{screen} shows the pseudo-locale"
+
+    app.get(program_path)
+    check("program")
+    shot(app, "i18n-qps-program")
+    visit_training_pages(app, "i18n-qps", check)
