@@ -14,7 +14,8 @@ struct BodyWeightListPagingTests {
 
     private func page(_ entries: [BodyWeightEntry], before: String? = nil) -> BodyWeightPage {
         BodyWeightPage.make(
-            entries: entries, settings: .defaults(), date: today, today: today, range: .all, listedBefore: before.flatMap(LocalDate.init))
+            entries: entries, settings: .defaults(), date: today, today: today, range: .all, listedBefore: before.flatMap(LocalDate.init),
+            localizer: ShippedCatalogs.english)
     }
 
     @Test("Ten years of daily weigh-ins list the newest 30, linking to the older ones")

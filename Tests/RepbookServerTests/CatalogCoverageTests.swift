@@ -10,10 +10,6 @@ import Testing
 struct CatalogCoverageTests {
     /// Templates not yet read from the catalogs. Shrink it as pages are converted; never grow it.
     static let notYetConverted: Set<String> = [
-        "account-manage", "account-security", "archive-import", "archive-upload", "backups", "body-day", "body-nav", "body-weight", "data",
-        "measurement-import", "measurement-replace", "measurement-upload", "measurement", "measurements", "password-reset",
-        "photo-compare-side", "photo-compare", "photo-image", "photo", "photos", "provider-links", "setup", "status", "supplements",
-        "weight-import", "weight-replace", "weight-upload",
     ]
 
     static func catalogs() throws -> [String: POCatalog] { try Catalogs.parsed() }
@@ -101,7 +97,8 @@ struct CatalogCoverageTests {
         #expect(Self.rawText(#"<input placeholder="e.g. bench" aria-label="[[k.k]]">"#) == ["e.g. bench"])
         #expect(Self.rawText(#"<form data-confirm="Sure?">"#) == ["Sure?"])
         #expect(Self.rawText("<a>Repbook</a>").isEmpty, "the product's name is not translated")
-        #expect(Self.rawText("{{<layout}}{{$content}}\n{{> body-nav}}\n<h1>[[k.k]]</h1>{{/content}}").isEmpty, "partials are not text")
+        #expect(Self.rawText("{{<layout}}{{$content}}\n{{> body-nav}}\n<h1>[[a.b]]</h1>{{/content}}").isEmpty, "partials are not text")
+        #expect(Self.rawText("{{<layout}}{{$content}}\nHi {{> body-nav}}<h1>[[a.b]]</h1>") == ["Hi"])
     }
 
     /// The user-visible text in a template's source that no catalog supplies: text between tags and the values of

@@ -70,6 +70,23 @@ def english_on_screen(app) -> list[str]:
     return [p for p in english_phrases() if p in text]
 
 
+def fits_the_phone(app, screen: str, controls: str = "button, a.button, .tabbar a") -> None:
+    """The page in the pseudo-locale: nothing wider than the screen, none of `controls` clipping its label."""
+    width = app.driver.execute_script("return window.innerWidth")
+    wide = app.driver.execute_script("return document.documentElement.scrollWidth")
+    assert wide <= width, f"{screen}: the page is {wide}px wide on a {width}px screen"
+    clipped = app.driver.execute_script(
+        """
+        return [...document.querySelectorAll(arguments[0])]
+          .filter(el => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
+          .map(el => el.textContent.trim().slice(0, 40));
+        """,
+        controls,
+    )
+    assert not clipped, f"{screen}: labels clipped in {clipped}"
+    assert "⟦" in app.body_text(), f"{screen} shows the pseudo-locale"
+
+
 def use_accept_language(app, header: str) -> None:
     app.driver.execute_cdp_cmd("Network.enable", {})
     app.driver.execute_cdp_cmd("Network.setExtraHTTPHeaders", {"headers": {"Accept-Language": header}})
@@ -161,18 +178,4 @@ def test_pseudo_locale_fits_the_phone(app):
     make_template(app)
     choose_language(app, "qps")
 
-    def check(screen: str) -> None:
-        width = app.driver.execute_script("return window.innerWidth")
-        wide = app.driver.execute_script("return document.documentElement.scrollWidth")
-        assert wide <= width, f"{screen}: the page is {wide}px wide on a {width}px screen"
-        clipped = app.driver.execute_script(
-            """
-            return [...document.querySelectorAll('button, a.button, .tabbar a')]
-              .filter(el => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
-              .map(el => el.textContent.trim().slice(0, 40));
-            """
-        )
-        assert not clipped, f"{screen}: labels clipped in {clipped}"
-        assert "⟦" in app.body_text(), f"{screen} shows the pseudo-locale"
-
-    run_gym_day(app, "i18n-qps", check)
+    run_gym_day(app, "i18n-qps", lambda screen: fits_the_phone(app, screen))

@@ -23,13 +23,15 @@ public struct AccountSecurityPage: Sendable {
 
     /// Builds the page for the user signed in by `current`.
     public static func make(
-        for user: User, current: WebSession, settings: UserSettings, sessions: SessionService, passwordError: DomainError? = nil
+        for user: User, current: WebSession, settings: UserSettings, sessions: SessionService, passwordError: DomainError? = nil,
+        localizer: Localizer
     ) async throws -> AccountSecurityPage {
-        let format = DisplayFormat(settings: settings)
+        let format = DisplayFormat(settings: settings, localizer: localizer)
         let rows = try await sessions.sessions(of: user).map { session in
             SessionRow(
-                id: session.id, device: session.device.isEmpty ? "Unknown browser" : session.device,
-                address: session.address.isEmpty ? "unknown address" : session.address, lastUsed: format.dateTime(session.lastUsedAt),
+                id: session.id, device: session.device.isEmpty ? localizer.text("account.security.unknown_browser") : session.device,
+                address: session.address.isEmpty ? localizer.text("account.security.unknown_address") : session.address,
+                lastUsed: format.dateTime(session.lastUsedAt),
                 signedIn: format.dateTime(session.createdAt), isCurrent: session.id == current.id)
         }
         return AccountSecurityPage(sessions: rows, passwordError: passwordError?.message, errorField: passwordError?.field)

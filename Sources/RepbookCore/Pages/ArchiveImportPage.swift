@@ -1,3 +1,5 @@
+import Foundation
+
 /// The preview of an uploaded archive: what it holds, and an Import button when the account can take it.
 public struct ArchiveImportPage: Sendable {
     /// One line of the counts: "Workouts" and "412".
@@ -21,28 +23,37 @@ public struct ArchiveImportPage: Sendable {
     public let uploadHref: String
 
     /// The preview of the pending upload `token`: its counts, or the error that stops it.
-    public static func preview(token: String, fileName: String, counts: ArchiveCounts?, error: DomainError?) -> ArchiveImportPage {
+    public static func preview(
+        token: String, fileName: String, counts: ArchiveCounts?, error: DomainError?, localizer: Localizer
+    ) -> ArchiveImportPage {
         ArchiveImportPage(
-            title: "Import this archive?", fileName: fileName, counts: counts, error: error, canImport: counts != nil && error == nil,
+            title: localizer.text("data.archive.title"), localizer: localizer, fileName: fileName, counts: counts, error: error,
+            canImport: counts != nil && error == nil,
             importAction: "\(ArchiveUploadPage.path)/\(token)")
     }
 
     /// The flash after a restore: "Imported the archive: 412 workouts (9630 sets), 84 exercises (1 new), 2 templates, …".
-    public static func summary(_ report: ArchiveRestoreReport) -> String {
+    public static func summary(_ report: ArchiveRestoreReport, _ localizer: Localizer) -> String {
         let counts = report.counts
-        func count(_ number: Int, _ one: String) -> String { number == 1 ? "1 \(one)" : "\(number) \(one)s" }
-        return "Imported the archive: \(count(counts.workouts, "workout")) (\(count(counts.sets, "set"))), "
-            + "\(count(counts.exercises, "exercise")) (\(report.exercisesAdded) new), \(count(counts.templates, "template")), "
-            + "\(count(counts.bodyWeights, "weigh-in")), \(count(counts.photos, "photo"))."
+        return localizer.text("data.archive.imported", [
+            "workouts": localizer.plural("data.archive.workouts", count: counts.workouts),
+            "sets": localizer.plural("data.archive.sets", count: counts.sets),
+            "exercises": localizer.plural("data.archive.exercises", count: counts.exercises),
+            "new": localizer.numbers.integer(report.exercisesAdded),
+            "templates": localizer.plural("data.archive.templates", count: counts.templates),
+            "weighIns": localizer.plural("data.archive.weigh_ins", count: counts.bodyWeights),
+            "photos": localizer.plural("data.archive.photos", count: counts.photos),
+        ])
     }
 
     private init(
-        title: String, fileName: String, counts: ArchiveCounts?, error: DomainError?, canImport: Bool, importAction: String
+        title: String, localizer: Localizer, fileName: String, counts: ArchiveCounts?, error: DomainError?, canImport: Bool,
+        importAction: String
     ) {
         self.title = title
         self.fileName = fileName
         hasFileName = !fileName.isEmpty
-        self.counts = counts.map(Self.rows) ?? []
+        self.counts = counts.map { Self.rows($0, localizer) } ?? []
         hasCounts = counts != nil
         self.error = error?.message ?? ""
         hasError = error != nil
@@ -51,18 +62,16 @@ public struct ArchiveImportPage: Sendable {
         uploadHref = ArchiveUploadPage.path
     }
 
-    private static func rows(_ counts: ArchiveCounts) -> [Count] {
-        [
-            Count(key: "workouts", label: "Workouts", value: String(counts.workouts)),
-            Count(key: "sets", label: "Sets", value: String(counts.sets)),
-            Count(key: "exercises", label: "Exercises", value: String(counts.exercises)),
-            Count(key: "templates", label: "Templates", value: String(counts.templates)),
-            Count(key: "splits", label: "Splits", value: String(counts.splits)),
-            Count(key: "body-weights", label: "Weigh-ins", value: String(counts.bodyWeights)),
-            Count(key: "journal-days", label: "Journal days", value: String(counts.journalDays)),
-            Count(key: "supplements", label: "Supplements", value: String(counts.supplements)),
-            Count(key: "intakes", label: "Supplement check-offs", value: String(counts.supplementIntakes)),
-            Count(key: "photos", label: "Progress photos", value: String(counts.photos)),
+    private static func rows(_ counts: ArchiveCounts, _ localizer: Localizer) -> [Count] {
+        let figures: [(String, Int)] = [
+            ("workouts", counts.workouts), ("sets", counts.sets), ("exercises", counts.exercises), ("templates", counts.templates),
+            ("splits", counts.splits), ("body-weights", counts.bodyWeights), ("journal-days", counts.journalDays),
+            ("supplements", counts.supplements), ("intakes", counts.supplementIntakes), ("photos", counts.photos),
         ]
+        return figures.map { key, value in
+            Count(
+                key: key, label: localizer.text("data.archive.count.\(key.replacingOccurrences(of: "-", with: "_"))"),
+                value: localizer.numbers.integer(value))
+        }
     }
 }

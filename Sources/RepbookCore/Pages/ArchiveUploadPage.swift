@@ -7,8 +7,8 @@ public struct ArchiveUploadPage: Sendable {
     /// The largest archive accepted, as text: "1 GB".
     public let limit: String
 
-    public init(limit: String) {
-        title = "Import a Repbook JSON file"
+    public init(limit: String, localizer: Localizer) {
+        title = localizer.text("data.import_archive")
         uploadAction = Self.path
         self.limit = limit
     }

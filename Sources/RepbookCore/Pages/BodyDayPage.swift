@@ -54,7 +54,8 @@ public struct BodyDayPage: Sendable {
     public let supplementsHref: String
 
     /// Builds the page for one day from its journal and its checklist.
-    public static func make(journal: JournalDayDetail, checklist: SupplementChecklist) -> BodyDayPage {
+    public static func make(journal: JournalDayDetail, checklist: SupplementChecklist, localizer: Localizer) -> BodyDayPage {
+        let words = BodyWords(localizer)
         let date = journal.day.date
         let today = journal.today
         let next = date.adding(days: 1)
@@ -71,11 +72,13 @@ public struct BodyDayPage: Sendable {
                     isTaken: item.isTaken, nextValue: item.isTaken ? "0" : "1", isRetired: item.supplement.isRetired)
             }
             let taken = items.filter(\.isTaken).count
-            return SupplementGroup(key: stack.rawValue, title: stack.label, rows: rows, takenLine: "\(taken) of \(items.count)")
+            let takenLine = localizer.text(
+                "body.day.taken", ["taken": localizer.numbers.integer(taken), "count": localizer.numbers.integer(items.count)])
+            return SupplementGroup(key: stack.rawValue, title: words.stack(stack), rows: rows, takenLine: takenLine)
         }
         return BodyDayPage(
-            sections: BodySection.links(current: .day, date: date), date: date.description,
-            dayTitle: BodyDayFormat.title(date, today: today), relativeDay: BodyDayFormat.relative(date, today: today),
+            sections: BodySection.links(current: .day, date: date, localizer: localizer), date: date.description,
+            dayTitle: words.dayTitle(date, today: today), relativeDay: words.relative(date, today: today),
             isToday: date == today,
             previousHref: BodyDayFormat.dayHref(date.adding(days: -1)), previousDate: date.adding(days: -1).description,
             nextHref: BodyDayFormat.dayHref(next), nextDate: next.description, hasNext: next <= today,

@@ -22,18 +22,23 @@ public struct BodyMeasurementReplacePage: Sendable {
     public let backHref: String
 
     /// The question for `check`, re-posting what `input` held.
-    public init(check: BodyMeasurementService.DayCheck, input: BodyMeasurementDayInput, measures: [BodyMeasure], settings: UserSettings) {
+    public init(
+        check: BodyMeasurementService.DayCheck, input: BodyMeasurementDayInput, measures: [BodyMeasure], settings: UserSettings,
+        localizer: Localizer
+    ) {
         let unit = LengthUnit.following(settings.weightUnit)
         let date = check.entries[0].date
-        let names = Dictionary(measures.map { ($0.key, $0.name) }, uniquingKeysWith: { first, _ in first })
-        sections = BodySection.links(current: .measurements)
-        day = DisplayFormat(settings: settings).day(date)
+        let words = BodyWords(localizer)
+        let names = Dictionary(measures.map { ($0.key, words.name($0)) }, uniquingKeysWith: { first, _ in first })
+        sections = BodySection.links(current: .measurements, localizer: localizer)
+        day = DisplayFormat(settings: settings, localizer: localizer).day(date)
         self.date = date.description
         changes = check.replacing.compactMap { old in
             guard let new = check.entries.first(where: { $0.key == old.key }) else { return nil }
             return Change(
                 key: old.key.description,
-                text: "\(names[old.key] ?? old.key.description): \(old.length.text(in: unit)) → \(new.length.text(in: new.length.unit))")
+                text: "\(names[old.key] ?? old.key.description): \(words.length(old.length, unit: unit)) → "
+                    + words.length(new.length, unit: new.length.unit))
         }
         fields = [Hidden(name: "date", value: date.description), Hidden(name: "unit", value: check.entries[0].length.unit.rawValue)]
             + input.values.filter { !$0.value.trimmingCharacters(in: .whitespaces).isEmpty }.map { Hidden(name: $0.key, value: $0.value) }

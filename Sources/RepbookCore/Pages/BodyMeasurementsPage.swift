@@ -58,9 +58,11 @@ public struct BodyMeasurementsPage: Sendable {
     /// The page for the form's `date`; `typed` and `error` re-show a refused form, `customError` a refused name.
     public static func make(
         measures: [BodyMeasure], entries: [BodyMeasurementEntry], settings: UserSettings, date: LocalDate, today: LocalDate,
-        typed: BodyMeasurementDayInput? = nil, error: DomainError? = nil, customName: String = "", customError: DomainError? = nil
+        typed: BodyMeasurementDayInput? = nil, error: DomainError? = nil, customName: String = "", customError: DomainError? = nil,
+        localizer: Localizer
     ) -> BodyMeasurementsPage {
-        let format = DisplayFormat(settings: settings)
+        let format = DisplayFormat(settings: settings, localizer: localizer)
+        let words = BodyWords(localizer)
         let unit = typed.flatMap { try? MeasurementRules.unit($0.unit, fallback: .following(settings.weightUnit)) }
             ?? .following(settings.weightUnit)
         let byKey = Dictionary(grouping: entries, by: \.key)
@@ -71,11 +73,11 @@ public struct BodyMeasurementsPage: Sendable {
         func field(_ measure: BodyMeasure, label: String) -> Field {
             let key = measure.key.description
             let earlier = byKey[measure.key]?.last { $0.date < date }
-            let value = typed != nil ? (typedValues[key] ?? "") : dayValues[measure.key].map { Weight.format($0.length.value(in: unit)) } ?? ""
+            let value = typed != nil ? (typedValues[key] ?? "") : dayValues[measure.key].map { words.number($0.length.value(in: unit)) } ?? ""
             let isAtFault = fieldError == key
             return Field(
                 key: key, label: label, value: value,
-                placeholder: earlier.map { Weight.format(($0.length.value(in: unit) * 10).rounded() / 10) } ?? "",
+                placeholder: earlier.map { words.number($0.length.value(in: unit), digits: 1) } ?? "",
                 error: isAtFault ? error?.message ?? "" : "", hasError: isAtFault)
         }
 
@@ -86,10 +88,13 @@ public struct BodyMeasurementsPage: Sendable {
             let measure = all[index]
             if case .site(let site) = measure.key, site.side == "left", index + 1 < all.count,
                case .site(let right) = all[index + 1].key, right.part == site.part {
-                groups.append(Group(title: site.part, fields: [field(measure, label: "Left"), field(all[index + 1], label: "Right")], isPair: true))
+                let fields = [
+                    field(measure, label: localizer.text("body.measure.left")), field(all[index + 1], label: localizer.text("body.measure.right")),
+                ]
+                groups.append(Group(title: words.part(site), fields: fields, isPair: true))
                 index += 2
             } else {
-                groups.append(Group(title: measure.name, fields: [field(measure, label: measure.name)], isPair: false))
+                groups.append(Group(title: words.name(measure), fields: [field(measure, label: words.name(measure))], isPair: false))
                 index += 1
             }
         }
@@ -100,27 +105,26 @@ public struct BodyMeasurementsPage: Sendable {
             let previous = values.count > 1 ? values[values.count - 2] : nil
             var change = ""
             if let latest, let previous {
-                let difference = ((latest.length.value(in: unit) - previous.length.value(in: unit)) * 10).rounded() / 10
-                let sign = difference > 0 ? "+" : difference < 0 ? "−" : "±"
-                change = "\(sign)\(Weight.format(abs(difference))) \(unit.symbol) since \(format.day(previous.date))"
+                let difference = words.signed(latest.length.value(in: unit) - previous.length.value(in: unit), symbol: unit.symbol)
+                change = localizer.text("body.measure.change_since", ["change": difference, "day": format.day(previous.date)])
             }
             return Row(
-                key: measure.key.description, name: measure.name, href: "/body/measurements/\(measure.key)",
-                latest: latest.map { $0.length.text(in: unit) } ?? "", day: latest.map { format.day($0.date) } ?? "",
+                key: measure.key.description, name: words.name(measure), href: "/body/measurements/\(measure.key)",
+                latest: latest.map { words.length($0.length, unit: unit) } ?? "", day: latest.map { format.day($0.date) } ?? "",
                 change: change, hasValue: latest != nil, isCustom: measure.isCustom)
         }
         let tracked = rows.filter(\.hasValue).count
         let pageError = error.flatMap { $0.field.map { key in measures.contains { $0.key.description == key } } ?? false ? nil : $0.message }
         return BodyMeasurementsPage(
-            sections: BodySection.links(current: .measurements, date: date == today ? nil : date),
+            sections: BodySection.links(current: .measurements, date: date == today ? nil : date, localizer: localizer),
             today: today.description, date: (typed?.date).flatMap { $0.isEmpty ? nil : $0 } ?? date.description,
-            dayLabel: date == today ? "Today" : format.day(date),
+            dayLabel: date == today ? localizer.text("body.day.today") : format.day(date),
             unitSymbol: unit.symbol,
             unitOptions: LengthUnit.allCases.map { SelectOption(value: $0.rawValue, label: $0.symbol, isSelected: $0 == unit) },
             groups: groups,
-            hasExisting: !dayValues.isEmpty, existingCount: dayValues.count == 1 ? "1 value" : "\(dayValues.count) values",
+            hasExisting: !dayValues.isEmpty, existingCount: localizer.plural("body.measure.value_count", count: dayValues.count),
             error: pageError ?? "", hasError: pageError != nil,
-            rows: rows, trackedCount: tracked == 1 ? "1 tracked" : "\(tracked) tracked",
+            rows: rows, trackedCount: localizer.plural("body.measure.tracked", count: tracked),
             customName: customName, customError: customError?.message ?? "", hasCustomError: customError != nil)
     }
 }

@@ -2,22 +2,14 @@
 public enum BodySection: String, CaseIterable, Sendable {
     case day, weight, measurements, photos
 
-    var label: String {
-        switch self {
-        case .day: "Day"
-        case .weight: "Weight"
-        case .measurements: "Measurements"
-        case .photos: "Photos"
-        }
-    }
-
     var path: String { self == .day ? "/body" : "/body/\(rawValue)" }
 
-    /// The segmented control with `current` selected; links carry `date` so moving between sections keeps the day.
-    public static func links(current: BodySection, date: LocalDate? = nil) -> [SegmentLink] {
+    /// The segmented control with `current` selected, named in the localizer's language; links carry `date` so moving
+    /// between sections keeps the day.
+    public static func links(current: BodySection, date: LocalDate? = nil, localizer: Localizer) -> [SegmentLink] {
         allCases.map { section in
             let href = date.map { "\(section.path)?date=\($0)" } ?? section.path
-            return SegmentLink(label: section.label, href: href, isCurrent: section == current)
+            return SegmentLink(label: localizer.text("body.nav.\(section.rawValue)"), href: href, isCurrent: section == current)
         }
     }
 }

@@ -26,15 +26,6 @@ public struct BodyWeightPage: Sendable {
     public enum Range: String, CaseIterable, Sendable {
         case month = "30d", quarter = "90d", year = "1y", all
 
-        var label: String {
-            switch self {
-            case .month: "1M"
-            case .quarter: "3M"
-            case .year: "1Y"
-            case .all: "All"
-            }
-        }
-
         var days: Int? {
             switch self {
             case .month: 30
@@ -76,36 +67,41 @@ public struct BodyWeightPage: Sendable {
     /// `listedBefore` a page of those older than that day; `form` re-shows a rejected entry.
     public static func make(
         entries: [BodyWeightEntry], settings: UserSettings, date: LocalDate, today: LocalDate, range: Range,
-        listedBefore: LocalDate? = nil, form: BodyWeightForm? = nil
+        listedBefore: LocalDate? = nil, form: BodyWeightForm? = nil, localizer: Localizer
     ) -> BodyWeightPage {
         let unit = settings.weightUnit
-        let format = DisplayFormat(settings: settings)
+        let format = DisplayFormat(settings: settings, localizer: localizer)
+        let words = BodyWords(localizer)
         let newestFirst = entries.sorted { $0.date > $1.date }
         let summary = BodyWeightSummary(entries: entries, settings: settings)
         func weight(_ kilograms: Double) -> String {
-            "\(Weight.format(oneDecimal(WeightUnit.kilograms.convert(kilograms, to: unit)))) \(unit.symbol)"
+            "\(words.number(WeightUnit.kilograms.convert(kilograms, to: unit), digits: 1)) \(unit.symbol)"
         }
         func signed(_ kilograms: Double) -> String {
-            let value = oneDecimal(WeightUnit.kilograms.convert(kilograms, to: unit))
-            return value == 0 ? "±0 \(unit.symbol)" : "\(value > 0 ? "+" : "−")\(Weight.format(abs(value))) \(unit.symbol)"
+            words.signed(WeightUnit.kilograms.convert(kilograms, to: unit), symbol: unit.symbol)
+        }
+        func tile(_ id: String, value: String, detail: String) -> Tile {
+            Tile(id: id, label: localizer.text("body.weight.tile.\(id)"), value: value, detail: detail)
         }
 
         var tiles: [Tile] = []
         if let latest = summary.latest {
-            tiles.append(Tile(id: "latest", label: "Latest", value: typed(latest.weight, unit: unit), detail: format.day(latest.date)))
+            tiles.append(tile("latest", value: words.weight(latest.weight, unit: unit), detail: format.day(latest.date)))
         }
         if let average = summary.sevenDayAverageKilograms {
-            tiles.append(Tile(id: "average", label: "7-day average", value: weight(average), detail: "smooths daily swings"))
+            tiles.append(tile("average", value: weight(average), detail: localizer.text("body.weight.average_detail")))
         }
         if let change = summary.thirtyDayChangeKilograms {
-            tiles.append(Tile(id: "change", label: "30-day change", value: signed(change), detail: "of the 7-day average"))
+            tiles.append(tile("change", value: signed(change), detail: localizer.text("body.weight.change_detail")))
         }
         if let bmi = summary.bodyMassIndex {
-            tiles.append(Tile(id: "bmi", label: "BMI", value: bmi.text, detail: bmi.category.label))
+            tiles.append(tile("bmi", value: words.oneDecimal(bmi.value), detail: localizer.text("body.bmi.\(bmi.category.rawValue)")))
         }
         if let goal = settings.goalWeight, let toGoal = summary.toGoalKilograms {
-            let detail = abs(toGoal) < 0.05 ? "reached" : "\(weight(abs(toGoal))) to \(toGoal < 0 ? "lose" : "gain")"
-            tiles.append(Tile(id: "goal", label: "Goal", value: typed(goal, unit: unit), detail: detail))
+            let detail = abs(toGoal) < 0.05
+                ? localizer.text("body.weight.goal_reached")
+                : localizer.text(toGoal < 0 ? "body.weight.to_lose" : "body.weight.to_gain", ["weight": weight(abs(toGoal))])
+            tiles.append(tile("goal", value: words.weight(goal, unit: unit), detail: detail))
         }
 
         let window = range.days.map { today.adding(days: -($0 - 1)) }
@@ -113,10 +109,10 @@ public struct BodyWeightPage: Sendable {
         let averages = MovingAverage.trailing(points, days: 7).map { ChartPoint(date: $0.date, value: (($0.value) * 100).rounded() / 100) }
         let shown = points.filter { window == nil || $0.date >= window! }
         let chart = ChartView.line(
-            id: "body-weight", title: "Body weight", unit: ChartUnit(unit.symbol), points: shown,
-            pointUnit: ChartUnit(one: "weigh-in", many: "weigh-ins"),
-            emptyMessage: entries.isEmpty ? "Log a weigh-in to start the chart." : "No weigh-ins in this span.",
-            trend: ChartTrend(title: "7-day average", points: averages.filter { window == nil || $0.date >= window! }),
+            id: "body-weight", title: localizer.text("body.weight.chart_title"), unit: ChartUnit(unit.symbol), points: shown,
+            pointUnit: ChartUnit(one: localizer.text("body.weight.point_one"), many: localizer.text("body.weight.point_many")),
+            emptyMessage: localizer.text(entries.isEmpty ? "body.weight.chart_empty" : "body.weight.chart_empty_span"),
+            trend: ChartTrend(title: localizer.text("body.weight.tile.average"), points: averages.filter { window == nil || $0.date >= window! }),
             goal: settings.goalWeight.map { oneDecimal($0.value(in: unit)) })
 
         let firstListed = listedBefore.map { before in newestFirst.firstIndex { $0.date < before } ?? newestFirst.count } ?? 0
@@ -125,35 +121,31 @@ public struct BodyWeightPage: Sendable {
             let entry = newestFirst[index]
             let previous = index + 1 < newestFirst.count ? newestFirst[index + 1] : nil
             return Row(
-                date: entry.date.description, day: format.day(entry.date), weight: typed(entry.weight, unit: unit),
-                bodyFat: entry.bodyFatPercent.map { "\(Weight.format(oneDecimal($0))) % body fat" } ?? "",
+                date: entry.date.description, day: format.day(entry.date), weight: words.weight(entry.weight, unit: unit),
+                bodyFat: entry.bodyFatPercent.map { localizer.text("body.weight.body_fat_value", ["percent": words.number($0, digits: 1)]) } ?? "",
                 hasBodyFat: entry.bodyFatPercent != nil,
                 change: previous.map { signed(entry.weight.kilograms - $0.weight.kilograms) } ?? "")
         }
         let existing = entries.first { $0.date == date }
         let bmi = summary.bodyMassIndex
         return BodyWeightPage(
-            sections: BodySection.links(current: .weight, date: date == today ? nil : date),
+            sections: BodySection.links(current: .weight, date: date == today ? nil : date, localizer: localizer),
             today: today.description,
-            form: form ?? BodyWeightForm(date: date, existing: existing, unit: unit, format: format),
+            form: form ?? BodyWeightForm(date: date, existing: existing, unit: unit, format: format, localizer: localizer),
             needsHeight: settings.heightCentimetres == nil && !entries.isEmpty,
             tiles: tiles,
-            hasBMI: bmi != nil, bmiCategory: bmi?.category.label ?? "", bmiSpan: bmi.map { "BMI \($0.category.span)" } ?? "",
+            hasBMI: bmi != nil, bmiCategory: bmi.map { localizer.text("body.bmi.\($0.category.rawValue)") } ?? "",
+            bmiSpan: bmi.map { localizer.text("body.bmi_span.\($0.category.rawValue)") } ?? "",
             rangeLinks: Range.allCases.map { option in
-                SegmentLink(label: option.label, href: "/body/weight?range=\(option.rawValue)", isCurrent: option == range)
+                SegmentLink(
+                    label: localizer.text("body.weight.range.\(option.rawValue)"), href: "/body/weight?range=\(option.rawValue)",
+                    isCurrent: option == range)
             },
             charts: [chart],
             rows: rows, hasRows: !rows.isEmpty, hasOlder: listed.endIndex < newestFirst.count,
             olderHref: "/body/weight?range=\(range.rawValue)&before=\(listed.last?.date.description ?? "")#weigh-ins",
             isOlderPage: listedBefore != nil, newestHref: "/body/weight?range=\(range.rawValue)#weigh-ins",
-            totalCount: newestFirst.count == 1 ? "1 weigh-in" : "\(newestFirst.count) weigh-ins")
-    }
-
-    /// The weight in the user's unit: exactly as typed when the units agree, else converted to 0.1 ("180 lb" → "81.6 kg").
-    public static func typed(_ weight: Weight, unit: WeightUnit) -> String {
-        let own = "\(Weight.format(weight.value)) \(weight.unit.symbol)"
-        guard weight.unit != unit else { return own }
-        return "\(Weight.format(oneDecimal(weight.unit.convert(weight.value, to: unit)))) \(unit.symbol)"
+            totalCount: localizer.plural("body.weight.count", count: newestFirst.count))
     }
 
     private static func oneDecimal(_ value: Double) -> Double { (value * 10).rounded() / 10 }

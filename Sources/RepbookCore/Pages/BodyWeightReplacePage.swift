@@ -14,21 +14,22 @@ public struct BodyWeightReplacePage: Sendable {
     public let backHref: String
 
     /// The question for replacing `current` with `entry`.
-    public init(entry: BodyWeightEntry, current: BodyWeightEntry, settings: UserSettings) {
-        let format = DisplayFormat(settings: settings)
-        sections = BodySection.links(current: .weight)
+    public init(entry: BodyWeightEntry, current: BodyWeightEntry, settings: UserSettings, localizer: Localizer) {
+        let format = DisplayFormat(settings: settings, localizer: localizer)
+        sections = BodySection.links(current: .weight, localizer: localizer)
         date = entry.date.description
         day = format.day(entry.date)
-        self.current = Self.describe(current, unit: settings.weightUnit)
-        replacement = Self.describe(entry, unit: settings.weightUnit)
+        self.current = Self.describe(current, unit: settings.weightUnit, localizer)
+        replacement = Self.describe(entry, unit: settings.weightUnit, localizer)
         weight = Weight.format(entry.weight.value)
         unit = entry.weight.unit.rawValue
         bodyFat = entry.bodyFatPercent.map(Weight.format) ?? ""
         backHref = "/body/weight?date=\(entry.date)"
     }
 
-    private static func describe(_ entry: BodyWeightEntry, unit: WeightUnit) -> String {
-        let weight = BodyWeightPage.typed(entry.weight, unit: unit)
-        return entry.bodyFatPercent.map { "\(weight) at \(Weight.format($0)) % body fat" } ?? weight
+    private static func describe(_ entry: BodyWeightEntry, unit: WeightUnit, _ localizer: Localizer) -> String {
+        let words = BodyWords(localizer)
+        let weight = words.weight(entry.weight, unit: unit)
+        return entry.bodyFatPercent.map { localizer.text("body.weight.with_body_fat", ["weight": weight, "percent": words.number($0)]) } ?? weight
     }
 }

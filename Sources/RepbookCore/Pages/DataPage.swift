@@ -11,11 +11,15 @@ public struct DataPage: Sendable {
     public let isOwner: Bool
 
     /// The page for a user whose weights are in `unit`.
-    public init(unit: WeightUnit, isOwner: Bool, limit: String) {
-        title = "Import and export"
+    public init(unit: WeightUnit, isOwner: Bool, limit: String, localizer: Localizer) {
+        title = localizer.text("settings.import_export")
         uploadAction = HistoryImportPage.filesPath
-        formatOptions = HistoryImportPage.formatOptions(selected: nil)
-        unitOptions = HistoryImportPage.unitOptions(selected: unit)
+        formatOptions = HistoryImportPage.formatOptions(selected: nil).map {
+            $0.value.isEmpty ? SelectOption(value: "", label: localizer.text("data.format_detect"), isSelected: $0.isSelected) : $0
+        }
+        unitOptions = WeightUnit.allCases.map {
+            SelectOption(value: $0.rawValue, label: localizer.text("settings.unit.\($0.rawValue)"), isSelected: $0 == unit)
+        }
         self.limit = limit
         self.isOwner = isOwner
     }

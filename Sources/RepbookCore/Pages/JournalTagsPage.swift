@@ -25,7 +25,9 @@ public struct JournalTagsPage: Sendable {
     public let nameMaxLength: Int
 
     /// Builds the page; `error` and `draftName` re-show a refused form.
-    public static func make(tags: [JournalTag], date: LocalDate, error: DomainError? = nil, draftName: String = "") -> JournalTagsPage {
+    public static func make(
+        tags: [JournalTag], date: LocalDate, error: DomainError? = nil, draftName: String = "", localizer: Localizer
+    ) -> JournalTagsPage {
         let shown = tags.filter { !$0.isHidden }
         let visible = shown.enumerated().map { index, tag in
             Row(id: tag.id, name: tag.name, canMoveUp: index > 0, canMoveDown: index < shown.count - 1, upPosition: index, downPosition: index + 2)
@@ -34,7 +36,8 @@ public struct JournalTagsPage: Sendable {
             Row(id: $0.id, name: $0.name, canMoveUp: false, canMoveDown: false, upPosition: 0, downPosition: 0)
         }
         return JournalTagsPage(
-            sections: BodySection.links(current: .day, date: date), date: date.description, backHref: BodyDayFormat.dayHref(date),
+            sections: BodySection.links(current: .day, date: date, localizer: localizer), date: date.description,
+            backHref: BodyDayFormat.dayHref(date),
             visible: visible, hasVisible: !visible.isEmpty, hidden: hidden, hasHidden: !hidden.isEmpty,
             error: error?.message ?? "", hasError: error != nil, draftName: draftName, nameMaxLength: JournalTagName.maximumLength)
     }

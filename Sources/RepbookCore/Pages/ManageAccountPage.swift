@@ -9,12 +9,13 @@ public struct ManageAccountPage: Sendable {
     public let resetLink: String?
     public let error: String?
 
-    /// Builds the page for `user`, in the owner's `format`.
-    public init(user: User, format: DisplayFormat, resetLink: String? = nil, error: DomainError? = nil) {
+    /// Builds the page for `user`, in the owner's `format` and language.
+    public init(user: User, format: DisplayFormat, localizer: Localizer, resetLink: String? = nil, error: DomainError? = nil) {
         id = user.id
         username = user.username
         isDisabled = user.isDisabled
-        state = user.disabledAt.map { "Disabled since \(format.dateTime($0))" } ?? "Active"
+        state = user.disabledAt.map { localizer.text("account.manage.disabled_since", ["time": format.dateTime($0)]) }
+            ?? localizer.text("account.manage.active")
         self.resetLink = resetLink
         self.error = error?.message
     }

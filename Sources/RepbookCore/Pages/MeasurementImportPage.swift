@@ -32,27 +32,28 @@ public struct MeasurementImportPage: Sendable {
     public static let shownLines = 200
 
     /// The preview of `report` (nil when the file cannot be read, with `error` saying why).
-    public static func make(token: String, fileName: String, report: MeasurementImportReport?, error: DomainError?, settings: UserSettings)
-        -> MeasurementImportPage
-    {
-        let format = DisplayFormat(settings: settings)
+    public static func make(
+        token: String, fileName: String, report: MeasurementImportReport?, error: DomainError?, settings: UserSettings, localizer: Localizer
+    ) -> MeasurementImportPage {
+        let format = DisplayFormat(settings: settings, localizer: localizer)
+        let words = BodyWords(localizer)
         let additions = (report?.toAdd ?? []).prefix(shownLines).map {
             Line(
                 line: String($0.line),
-                text: "\(format.day($0.date)): \($0.target.fileName) \(Weight.format($0.length.value)) \($0.length.unit.symbol)")
+                text: "\(format.day($0.date)): \($0.target.fileName) \(words.length($0.length, unit: $0.length.unit))")
         }
         let skipped = (report?.skipped ?? []).prefix(shownLines).map { Line(line: String($0.line), text: $0.reason) }
         let rejected = (report?.rejected ?? []).prefix(shownLines).map { Line(line: String($0.line), text: $0.reason) }
         let added = report?.toAdd.count ?? 0
-        func count(_ number: Int, _ what: String) -> String { "\(number) \(what)" }
         return MeasurementImportPage(
-            sections: BodySection.links(current: .measurements), fileName: fileName, hasFileName: !fileName.isEmpty,
+            sections: BodySection.links(current: .measurements, localizer: localizer), fileName: fileName, hasFileName: !fileName.isEmpty,
             importAction: "/body/measurements/import/csv/\(token)", error: error?.message ?? "", hasError: error != nil,
-            addCount: count(added, added == 1 ? "value to add" : "values to add"),
-            skipCount: count(report?.skipped.count ?? 0, "skipped"), rejectCount: count(report?.rejected.count ?? 0, "rejected"),
+            addCount: localizer.plural("body.measure.add_count", count: added),
+            skipCount: localizer.plural("body.measure.skipped_count", count: report?.skipped.count ?? 0),
+            rejectCount: localizer.plural("body.measure.rejected_count", count: report?.rejected.count ?? 0),
             additions: Array(additions), hasAdditions: added > 0, skipped: Array(skipped), hasSkipped: !skipped.isEmpty,
             rejected: Array(rejected), hasRejected: !rejected.isEmpty,
             newMeasures: (report?.newMeasures ?? []).joined(separator: ", "), hasNewMeasures: !(report?.newMeasures ?? []).isEmpty,
-            importLabel: added == 1 ? "Import 1 value" : "Import \(added) values")
+            importLabel: localizer.plural("body.measure.import_count", count: added))
     }
 }

@@ -5,7 +5,7 @@ public struct PhotoAngleChoice: Sendable {
     public let isChecked: Bool
 
     /// Every angle, with `selected` checked.
-    public static func all(selected: PhotoAngle) -> [PhotoAngleChoice] {
-        PhotoAngle.allCases.map { PhotoAngleChoice(value: $0.rawValue, label: $0.label, isChecked: $0 == selected) }
+    public static func all(selected: PhotoAngle, localizer: Localizer) -> [PhotoAngleChoice] {
+        PhotoAngle.allCases.map { PhotoAngleChoice(value: $0.rawValue, label: BodyWords(localizer).angle($0), isChecked: $0 == selected) }
     }
 }

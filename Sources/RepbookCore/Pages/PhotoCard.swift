@@ -20,16 +20,18 @@ public struct PhotoCard: Sendable {
     public let height: Int
 
     /// The card of `photo`, weights in the user's unit and days in the user's words.
-    public static func make(_ photo: ProgressPhoto, settings: UserSettings) -> PhotoCard {
-        let format = DisplayFormat(settings: settings)
+    public static func make(_ photo: ProgressPhoto, settings: UserSettings, localizer: Localizer) -> PhotoCard {
+        let format = DisplayFormat(settings: settings, localizer: localizer)
+        let words = BodyWords(localizer)
         let unit = settings.weightUnit
-        let weight = photo.weight.map { "\(Weight.format($0.value(in: unit))) \(unit.symbol)" }
-        let bodyFat = photo.bodyFatPercent.map { "\(Weight.format($0))%" }
+        let weight = photo.weight.map { "\(words.number($0.value(in: unit))) \(unit.symbol)" }
+        let bodyFat = photo.bodyFatPercent.map { "\(words.number($0)) %" }
+        let angle = words.angle(photo.angle)
         return PhotoCard(
             id: photo.id, href: "/body/photos/\(photo.id)", imageHref: "/body/photos/\(photo.id)/image",
             isViewable: photo.format.isShownByAllBrowsers, formatLabel: photo.format.label, date: format.day(photo.date),
-            shortDate: format.shortDay(photo.date), angleLabel: photo.angle.label,
-            alt: "\(photo.angle.label) photo, \(format.shortDay(photo.date))",
+            shortDate: words.date(photo.date), angleLabel: angle,
+            alt: localizer.text("photo.alt", ["angle": angle, "day": words.date(photo.date)]),
             hasWeight: weight != nil, weight: weight ?? "", hasBodyFat: bodyFat != nil, bodyFat: bodyFat ?? "",
             hasPixelSize: photo.pixelSize != nil, width: photo.pixelSize?.width ?? 0, height: photo.pixelSize?.height ?? 0)
     }

@@ -18,23 +18,21 @@ public struct PhotoComparePage: Sendable {
     public let anglesDiffer: Bool
 
     /// The page of `comparison`, weights in the user's unit.
-    public static func make(_ comparison: PhotoComparison, settings: UserSettings) -> PhotoComparePage {
+    public static func make(_ comparison: PhotoComparison, settings: UserSettings, localizer: Localizer) -> PhotoComparePage {
         let first = comparison.first
         let second = comparison.second
         let days = comparison.daysBetween
-        let daysText = switch abs(days) {
-        case 0: "Same day"
-        case 1: days > 0 ? "1 day later" : "1 day earlier"
-        default: days > 0 ? "\(days) days later" : "\(-days) days earlier"
-        }
+        let daysText = days == 0
+            ? localizer.text("photo.same_day") : localizer.plural(days > 0 ? "photo.days_later" : "photo.days_earlier", count: abs(days))
         let unit = settings.weightUnit
         let weightChange = comparison.weightChangeKilograms.map { kilograms in
-            "\(signed(WeightUnit.kilograms.convert(kilograms, to: unit))) \(unit.symbol)"
+            "\(signed(WeightUnit.kilograms.convert(kilograms, to: unit), localizer)) \(unit.symbol)"
         }
-        let bodyFatChange = comparison.bodyFatChange.map { "\(signed($0)) points body fat" }
+        let bodyFatChange = comparison.bodyFatChange.map { localizer.text("photo.body_fat_change", ["change": signed($0, localizer)]) }
         return PhotoComparePage(
-            sections: BodySection.links(current: .photos), first: PhotoCard.make(first, settings: settings),
-            second: PhotoCard.make(second, settings: settings),
+            sections: BodySection.links(current: .photos, localizer: localizer),
+            first: PhotoCard.make(first, settings: settings, localizer: localizer),
+            second: PhotoCard.make(second, settings: settings, localizer: localizer),
             swapHref: "/body/photos/compare?a=\(second.id)&b=\(first.id)",
             backHref: first.angle == second.angle ? "/body/photos?angle=\(first.angle.rawValue)" : "/body/photos?angle=all",
             daysText: daysText, hasWeightChange: weightChange != nil, weightChange: weightChange ?? "",
@@ -42,9 +40,9 @@ public struct PhotoComparePage: Sendable {
     }
 
     /// "+1.5", "−2.25" (a real minus sign) or "±0", to two decimals at most.
-    private static func signed(_ value: Double) -> String {
+    private static func signed(_ value: Double, _ localizer: Localizer) -> String {
         let rounded = (value * 100).rounded() / 100
         if rounded == 0 { return "±0" }
-        return (rounded > 0 ? "+" : "−") + Weight.format(abs(rounded))
+        return (rounded > 0 ? "+" : "−") + BodyWords(localizer).number(abs(rounded))
     }
 }

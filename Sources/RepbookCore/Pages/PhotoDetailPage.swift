@@ -17,7 +17,9 @@ public struct PhotoDetailPage: Sendable {
     public let previousDate: String
 
     /// The page of `photo`; `sameAngle` are the user's photos of its angle, newest first, to find the previous one.
-    public static func make(photo: ProgressPhoto, sameAngle: [ProgressPhoto], today: LocalDate, settings: UserSettings) -> PhotoDetailPage {
+    public static func make(
+        photo: ProgressPhoto, sameAngle: [ProgressPhoto], today: LocalDate, settings: UserSettings, localizer: Localizer
+    ) -> PhotoDetailPage {
         let previous = sameAngle.firstIndex { $0.id == photo.id }.flatMap { index in
             sameAngle.indices.contains(index + 1) ? sameAngle[index + 1] : nil
         }
@@ -25,11 +27,12 @@ public struct PhotoDetailPage: Sendable {
         if let size = photo.pixelSize { fileParts.append("\(size.width) × \(size.height)") }
         fileParts.append(photo.format.label)
         return PhotoDetailPage(
-            sections: BodySection.links(current: .photos), photo: PhotoCard.make(photo, settings: settings),
+            sections: BodySection.links(current: .photos, localizer: localizer),
+            photo: PhotoCard.make(photo, settings: settings, localizer: localizer),
             backHref: "/body/photos?angle=\(photo.angle.rawValue)", hasNote: photo.note != nil, note: photo.note ?? "",
-            fileText: fileParts.joined(separator: " · "), angles: PhotoAngleChoice.all(selected: photo.angle),
+            fileText: fileParts.joined(separator: " · "), angles: PhotoAngleChoice.all(selected: photo.angle, localizer: localizer),
             dateValue: photo.date.description, today: today.description, maximumNoteLength: PhotoDetailsInput.maximumNoteLength,
             hasPrevious: previous != nil, compareHref: previous.map { "/body/photos/compare?a=\($0.id)&b=\(photo.id)" } ?? "",
-            previousDate: previous.map { DisplayFormat(settings: settings).shortDay($0.date) } ?? "")
+            previousDate: previous.map { BodyWords(localizer).date($0.date) } ?? "")
     }
 }

@@ -19,20 +19,21 @@ public struct PhotoGalleryPage: Sendable {
     /// The gallery of `photos` (already filtered to `angle`, nil for all); uploads default to `angle` (front for all)
     /// and to `date`, else `today`.
     public static func make(
-        photos: [ProgressPhoto], angle: PhotoAngle?, date: LocalDate?, today: LocalDate, byteLimit: Int, settings: UserSettings
+        photos: [ProgressPhoto], angle: PhotoAngle?, date: LocalDate?, today: LocalDate, byteLimit: Int, settings: UserSettings,
+        localizer: Localizer
     ) -> PhotoGalleryPage {
+        let words = BodyWords(localizer)
         let dateQuery = date.map { "&date=\($0)" } ?? ""
         let filters = PhotoAngle.allCases.map { choice in
-            SegmentLink(label: choice.label, href: "/body/photos?angle=\(choice.rawValue)\(dateQuery)", isCurrent: choice == angle)
-        } + [SegmentLink(label: "All", href: "/body/photos?angle=all\(dateQuery)", isCurrent: angle == nil)]
-        let emptyMessage = angle.map { "No \($0.label.lowercased()) photos yet. Add one above; take it in the same spot and light each time." }
-            ?? "No photos yet. Add one above: front, side and back, in the same spot and light each time."
+            SegmentLink(label: words.angle(choice), href: "/body/photos?angle=\(choice.rawValue)\(dateQuery)", isCurrent: choice == angle)
+        } + [SegmentLink(label: localizer.text("photo.all"), href: "/body/photos?angle=all\(dateQuery)", isCurrent: angle == nil)]
+        let emptyMessage = localizer.text(angle.map { "photo.empty.\($0.rawValue)" } ?? "photo.empty.all")
         return PhotoGalleryPage(
-            sections: BodySection.links(current: .photos, date: date),
-            filters: filters, photos: photos.map { PhotoCard.make($0, settings: settings) }, hasPhotos: !photos.isEmpty,
+            sections: BodySection.links(current: .photos, date: date, localizer: localizer),
+            filters: filters, photos: photos.map { PhotoCard.make($0, settings: settings, localizer: localizer) }, hasPhotos: !photos.isEmpty,
             emptyMessage: emptyMessage, canCompare: photos.count >= 2,
-            uploadAngles: PhotoAngleChoice.all(selected: angle ?? .front), uploadDate: (date ?? today).description,
+            uploadAngles: PhotoAngleChoice.all(selected: angle ?? .front, localizer: localizer), uploadDate: (date ?? today).description,
             today: today.description, byteLimit: byteLimit, byteLimitText: ByteCount.text(byteLimit),
-            acceptedText: ImageFormat.acceptedDescription)
+            acceptedText: localizer.text("photo.accepted_formats"))
     }
 }

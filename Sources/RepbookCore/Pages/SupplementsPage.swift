@@ -62,42 +62,41 @@ public struct SupplementsPage: Sendable {
     /// Builds the page for the day `adherence` ends on; `error` and the drafts re-show a refused form.
     public static func make(
         supplements: [Supplement], adherence: SupplementAdherence, today: LocalDate, error: DomainError? = nil,
-        draft: SupplementInput = SupplementInput()
+        draft: SupplementInput = SupplementInput(), localizer: Localizer
     ) -> SupplementsPage {
         let date = adherence.end
+        let words = BodyWords(localizer)
         let stacks = SupplementStack.allCases.map { stack in
             let inUse = supplements.filter { $0.stack == stack && !$0.isRetired }
             let rows = inUse.enumerated().map { index, supplement in
                 Row(
                     id: supplement.id, name: supplement.name, dose: supplement.dose, hasDose: !supplement.dose.isEmpty,
-                    since: "Since \(BodyDayFormat.short(supplement.startDate, today: today))",
+                    since: localizer.text("body.supplements.since", ["day": words.shortDay(supplement.startDate, today: today)]),
                     canMoveUp: index > 0, canMoveDown: index < inUse.count - 1, upPosition: index, downPosition: index + 2,
-                    stackOptions: SelectOption.all(SupplementStack.self, selected: stack) { $0.label })
+                    stackOptions: SelectOption.all(SupplementStack.self, selected: stack, label: words.stack))
             }
-            return Stack(key: stack.rawValue, title: stack.label, rows: rows, hasRows: !rows.isEmpty)
+            return Stack(key: stack.rawValue, title: words.stack(stack), rows: rows, hasRows: !rows.isEmpty)
         }
         let retired = supplements.filter(\.isRetired).map { supplement in
             RetiredRow(
                 id: supplement.id, name: supplement.name, dose: supplement.dose, hasDose: !supplement.dose.isEmpty,
-                retired: "Retired \(supplement.retiredOn.map { BodyDayFormat.short($0, today: today) } ?? "")")
+                retired: localizer.text("body.supplements.retired_on", ["day": supplement.retiredOn.map { words.shortDay($0, today: today) } ?? ""]))
         }
         let rows = adherence.rows.map { row in
             AdherenceRow(
-                name: row.supplement.name, figure: "\(row.takenDays) of \(row.countedDays) \(row.countedDays == 1 ? "day" : "days")",
-                percent: percentText(row.percent), width: Int(row.percent.rounded()), isRetired: row.supplement.isRetired)
+                name: row.supplement.name,
+                figure: localizer.plural("body.supplements.figure", count: row.countedDays, ["taken": localizer.numbers.integer(row.takenDays)]),
+                percent: words.percent(row.percent), width: Int(row.percent.rounded()), isRetired: row.supplement.isRetired)
         }
         return SupplementsPage(
-            sections: BodySection.links(current: .day, date: date), date: date.description, backHref: BodyDayFormat.dayHref(date),
+            sections: BodySection.links(current: .day, date: date, localizer: localizer), date: date.description,
+            backHref: BodyDayFormat.dayHref(date),
             stacks: stacks, retired: retired, hasRetired: !retired.isEmpty,
-            adherenceRange: "\(BodyDayFormat.short(adherence.start, today: today)) – \(BodyDayFormat.short(adherence.end, today: today))",
-            adherenceRows: rows, hasAdherence: !rows.isEmpty, overall: adherence.overallPercent.map(percentText) ?? "–",
+            adherenceRange: "\(words.shortDay(adherence.start, today: today)) – \(words.shortDay(adherence.end, today: today))",
+            adherenceRows: rows, hasAdherence: !rows.isEmpty, overall: adherence.overallPercent.map(words.percent) ?? "–",
             error: error?.message ?? "", hasError: error != nil, draftName: draft.name ?? "", draftDose: draft.dose ?? "",
-            addStackOptions: SelectOption.all(SupplementStack.self, selected: SupplementStack(rawValue: draft.stack ?? "") ?? .morning) { $0.label },
+            addStackOptions: SelectOption.all(
+                SupplementStack.self, selected: SupplementStack(rawValue: draft.stack ?? "") ?? .morning, label: words.stack),
             nameMaxLength: SupplementName.maximumLength, doseMaxLength: SupplementName.maximumDoseLength)
-    }
-
-    /// A whole percentage such as "87 %".
-    private static func percentText(_ percent: Double) -> String {
-        "\(Int(percent.rounded())) %"
     }
 }

@@ -48,53 +48,51 @@ public struct WeightImportPage: Sendable {
     /// The preview of `report`, or of the `error` that made the whole file unreadable.
     public static func make(
         source: WeightImportSource, token: String, fileName: String, options: WeightCSVOptions, report: WeightImportReport?,
-        error: DomainError?, settings: UserSettings
+        error: DomainError?, settings: UserSettings, localizer: Localizer
     ) -> WeightImportPage {
-        let format = DisplayFormat(settings: settings)
+        let format = DisplayFormat(settings: settings, localizer: localizer)
+        let words = BodyWords(localizer)
         let unit = settings.weightUnit
         let additions = report?.toAdd ?? []
         let skipped = report?.skipped ?? []
         let rejected = report?.rejected ?? []
-        func more(_ count: Int) -> String { count > rowLimit ? "and \(count - rowLimit) more" : "" }
-        func count(_ number: Int, _ one: String, _ many: String) -> String { number == 1 ? "1 \(one)" : "\(number) \(many)" }
+        func more(_ count: Int) -> String { count > rowLimit ? localizer.plural("body.import.more", count: count - rowLimit) : "" }
+        func line(_ number: Int) -> String { localizer.text("body.import.line_number", ["line": localizer.numbers.integer(number)]) }
         let path = "\(source.filesPath)/\(token)"
         return WeightImportPage(
-            sections: BodySection.links(current: .weight),
-            title: source.title, isCSV: source == .csv, fileName: fileName, hasFileName: !fileName.isEmpty,
+            sections: BodySection.links(current: .weight, localizer: localizer),
+            title: localizer.text("body.import.title.\(source.rawValue)"), isCSV: source == .csv, fileName: fileName, hasFileName: !fileName.isEmpty,
             previewAction: path, importAction: path,
             unit: options.unit?.rawValue ?? "", dates: options.dateOrder.rawValue,
-            unitOptions: unitOptions(selected: options.unit), dateOptions: dateOptions(selected: options.dateOrder),
-            addCount: count(additions.count, "weigh-in to add", "weigh-ins to add"),
-            skipCount: count(skipped.count, "row skipped", "rows skipped"),
-            rejectCount: count(rejected.count, "row rejected", "rows rejected"),
+            unitOptions: unitOptions(selected: options.unit, localizer: localizer),
+            dateOptions: dateOptions(selected: options.dateOrder, localizer: localizer),
+            addCount: localizer.plural("body.import.weights_add_count", count: additions.count),
+            skipCount: localizer.plural("body.import.rows_skipped", count: skipped.count),
+            rejectCount: localizer.plural("body.import.rows_rejected", count: rejected.count),
             additions: additions.prefix(rowLimit).map {
-                Row(line: "Line \($0.line)", day: format.day($0.entry.date), text: BodyWeightPage.typed($0.entry.weight, unit: unit))
+                Row(line: line($0.line), day: format.day($0.entry.date), text: words.weight($0.entry.weight, unit: unit))
             },
-            skipped: skipped.prefix(rowLimit).map { Row(line: "Line \($0.line)", day: format.day($0.date), text: $0.reason) },
-            rejected: rejected.prefix(rowLimit).map { Row(line: "Line \($0.line)", day: "", text: $0.reason) },
+            skipped: skipped.prefix(rowLimit).map { Row(line: line($0.line), day: format.day($0.date), text: $0.reason) },
+            rejected: rejected.prefix(rowLimit).map { Row(line: line($0.line), day: "", text: $0.reason) },
             hasAdditions: !additions.isEmpty, hasSkipped: !skipped.isEmpty, hasRejected: !rejected.isEmpty,
             moreAdditions: more(additions.count), moreSkipped: more(skipped.count), moreRejected: more(rejected.count),
-            importLabel: additions.count == 1 ? "Import 1 weigh-in" : "Import \(additions.count) weigh-ins",
+            importLabel: localizer.plural("body.import.weights_import", count: additions.count),
             error: error?.message ?? "", hasError: error != nil, uploadHref: source.uploadPath)
     }
 
     /// The unit choices: from the file's header (else the user's unit), kilograms or pounds.
-    static func unitOptions(selected: WeightUnit?) -> [SelectOption] {
-        [SelectOption(value: "", label: "From the file's header", isSelected: selected == nil)]
+    static func unitOptions(selected: WeightUnit?, localizer: Localizer) -> [SelectOption] {
+        [SelectOption(value: "", label: localizer.text("body.import.unit_from_header"), isSelected: selected == nil)]
             + WeightUnit.allCases.map {
-                SelectOption(value: $0.rawValue, label: $0 == .kilograms ? "Kilograms (kg)" : "Pounds (lb)", isSelected: $0 == selected)
+                SelectOption(value: $0.rawValue, label: localizer.text("settings.unit.\($0.rawValue)"), isSelected: $0 == selected)
             }
     }
 
     /// The date-order choices, with an example of each.
-    static func dateOptions(selected: WeightDateOrder) -> [SelectOption] {
+    static func dateOptions(selected: WeightDateOrder, localizer: Localizer) -> [SelectOption] {
         WeightDateOrder.allCases.map { order in
-            let example = switch order {
-            case .iso: "ISO, 2024-03-21"
-            case .dayFirst: "Day first, 21.03.2024 or 21/03/2024"
-            case .monthFirst: "Month first, 03/21/2024"
-            }
-            return SelectOption(value: order.rawValue, label: example, isSelected: order == selected)
+            let key = order.rawValue.replacingOccurrences(of: "-", with: "_")
+            return SelectOption(value: order.rawValue, label: localizer.text("body.import.date_order.\(key)"), isSelected: order == selected)
         }
     }
 }

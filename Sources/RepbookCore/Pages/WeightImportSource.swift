@@ -2,9 +2,6 @@
 public enum WeightImportSource: String, Sendable {
     case csv, health
 
-    /// The page heading.
-    var title: String { self == .csv ? "Import weights from CSV" : "Import weights from Apple Health" }
-
     /// The page to choose the file on.
     public var uploadPath: String { self == .csv ? "/body/weight/import" : "/body/weight/import/health" }
 

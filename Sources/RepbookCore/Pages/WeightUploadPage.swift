@@ -12,14 +12,14 @@ public struct WeightUploadPage: Sendable {
     public let dateOptions: [SelectOption]
 
     /// The page for `source`.
-    public init(source: WeightImportSource, limit: String) {
-        sections = BodySection.links(current: .weight)
-        title = source.title
+    public init(source: WeightImportSource, limit: String, localizer: Localizer) {
+        sections = BodySection.links(current: .weight, localizer: localizer)
+        title = localizer.text("body.import.title.\(source.rawValue)")
         isCSV = source == .csv
         uploadAction = source.filesPath
         accept = source == .csv ? ".csv,.txt,text/csv,text/plain" : ".xml,.zip,application/zip,text/xml,application/xml"
         self.limit = limit
-        unitOptions = WeightImportPage.unitOptions(selected: nil)
-        dateOptions = WeightImportPage.dateOptions(selected: .iso)
+        unitOptions = WeightImportPage.unitOptions(selected: nil, localizer: localizer)
+        dateOptions = WeightImportPage.dateOptions(selected: .iso, localizer: localizer)
     }
 }

@@ -13,15 +13,17 @@ struct AccountAdminPages: Sendable {
             let (identity, user) = try await member(context)
             return try render(request, identity: identity, user: user)
         }
-        web.post("/settings/users/:id/disable") { _, context in
-            let (_, user) = try await member(context)
+        web.post("/settings/users/:id/disable") { request, context in
+            let (identity, user) = try await member(context)
             let changed = try await services.administration.disable(user)
-            return pages.redirect(to: "/settings/users/\(changed.id)", flash: Flash(.success, "\(changed.username) is disabled and signed out."))
+            let message = pages.localizer(request, identity: identity).text("account.manage.disabled_flash", ["name": changed.username])
+            return pages.redirect(to: "/settings/users/\(changed.id)", flash: Flash(.success, message))
         }
-        web.post("/settings/users/:id/enable") { _, context in
-            let (_, user) = try await member(context)
+        web.post("/settings/users/:id/enable") { request, context in
+            let (identity, user) = try await member(context)
             let changed = try await services.administration.enable(user)
-            return pages.redirect(to: "/settings/users/\(changed.id)", flash: Flash(.success, "\(changed.username) can sign in again."))
+            let message = pages.localizer(request, identity: identity).text("account.manage.enabled_flash", ["name": changed.username])
+            return pages.redirect(to: "/settings/users/\(changed.id)", flash: Flash(.success, message))
         }
         web.post("/settings/users/:id/reset-link") { request, context in
             let (identity, user) = try await member(context)
@@ -34,7 +36,8 @@ struct AccountAdminPages: Sendable {
             let form = try await FormBody.of(request, context: context)
             do {
                 try await services.administration.delete(user, confirmation: form["confirm_username"] ?? "")
-                return pages.redirect(to: "/settings", flash: Flash(.success, "\(user.username) and their data are deleted."))
+                let message = pages.localizer(request, identity: identity).text("account.manage.deleted_flash", ["name": user.username])
+                return pages.redirect(to: "/settings", flash: Flash(.success, message))
             } catch let error as DomainError {
                 return try render(request, identity: identity, user: user, error: error, status: HTTPStatusMapping.status(for: error))
             }
@@ -43,7 +46,7 @@ struct AccountAdminPages: Sendable {
             let token = request.uri.queryParameters.get("token") ?? ""
             let user = try await services.administration.resetTarget(token: token)
             return try pages.renderSignedOut(
-                "password-reset", title: "New password", page: PasswordResetPage(token: token, username: user.username), request: request)
+                "password-reset", title: "title.account.reset", page: PasswordResetPage(token: token, username: user.username), request: request)
         }
         web.post("/reset") { request, context in
             let form = try await FormBody.of(request, context: context)
@@ -51,11 +54,12 @@ struct AccountAdminPages: Sendable {
             do {
                 let user = try await services.administration.redeem(
                     token: token, new: form["new_password"] ?? "", confirmation: form["new_password_confirm"] ?? "")
-                return pages.redirect(to: "/signin", flash: Flash(.success, "Password set for \(user.username); sign in with it."))
+                let message = pages.localizer(request).text("account.reset.done_flash", ["name": user.username])
+                return pages.redirect(to: "/signin", flash: Flash(.success, message))
             } catch let error as DomainError where error.field != nil {
                 let user = try await services.administration.resetTarget(token: token)
                 return try pages.renderSignedOut(
-                    "password-reset", title: "New password", page: PasswordResetPage(token: token, username: user.username, error: error),
+                    "password-reset", title: "title.account.reset", page: PasswordResetPage(token: token, username: user.username, error: error),
                     request: request, status: HTTPStatusMapping.status(for: error))
             }
         }
@@ -72,7 +76,10 @@ struct AccountAdminPages: Sendable {
         _ request: Request, identity: WebIdentity, user: User, resetLink: String? = nil, error: DomainError? = nil,
         status: HTTPResponse.Status = .ok
     ) throws -> Response {
-        let page = ManageAccountPage(user: user, format: DisplayFormat(settings: identity.settings), resetLink: resetLink, error: error)
+        let localizer = pages.localizer(request, identity: identity)
+        let page = ManageAccountPage(
+            user: user, format: DisplayFormat(settings: identity.settings, localizer: localizer), localizer: localizer, resetLink: resetLink,
+            error: error)
         return try pages.render("account-manage", title: user.username, tab: nil, page: page, request: request, identity: identity, status: status)
     }
 }

@@ -22,7 +22,7 @@ struct AccountPages: Sendable {
 
     private func showSetup(_ request: Request) async throws -> Response {
         guard try await services.accounts.needsOwnerSetup() else { throw HTTPError(.notFound) }
-        return try pages.renderSignedOut("setup", title: "Welcome to Repbook", page: SetupPage(), request: request)
+        return try pages.renderSignedOut("setup", title: "title.account.setup", page: SetupPage(), request: request)
     }
 
     private func submitSetup(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -37,10 +37,10 @@ struct AccountPages: Sendable {
                 username: username, password: form["password"] ?? "", timeZoneIdentifier: form["time_zone"] ?? "UTC")
             return pages.signedIn(
                 try await services.sessions.open(for: user, from: SignInOrigin.of(request, context: context)),
-                flash: Flash(.success, "Welcome, \(user.username)! Your library is ready."))
+                flash: Flash(.success, pages.localizer(request).text("account.setup.welcome_flash", ["name": user.username])))
         } catch let error as DomainError {
             return try pages.renderSignedOut(
-                "setup", title: "Welcome to Repbook", page: SetupPage(username: username, error: error), request: request,
+                "setup", title: "title.account.setup", page: SetupPage(username: username, error: error), request: request,
                 status: HTTPStatusMapping.status(for: error))
         }
     }
@@ -65,7 +65,7 @@ struct AccountPages: Sendable {
         } catch let error as DomainError {
             SignInLog.refused(error, username: username, address: context.remoteAddress, logger: logger)
             return try pages.renderSignedOut(
-                "signin", title: "Sign in", page: signInChoices.offered(on: SignInPage(username: username, error: error, next: next)),
+                "signin", title: "title.signin", page: signInChoices.offered(on: SignInPage(username: username, error: error, next: next)),
                 request: request,
                 status: HTTPStatusMapping.status(for: error))
         }
@@ -75,7 +75,7 @@ struct AccountPages: Sendable {
         if let token = request.cookies[CookieFactory.sessionName]?.value {
             try await services.sessions.signOut(cookieToken: token)
         }
-        var response = pages.redirect(to: "/signin", flash: Flash(.success, "You are signed out."))
+        var response = pages.redirect(to: "/signin", flash: Flash(.success, pages.localizer(request).text("account.signed_out_flash")))
         response.setCookie(pages.cookies.expired(CookieFactory.sessionName))
         return response
     }

@@ -13,16 +13,18 @@ struct AccountSecurityPages: Sendable {
             try await render(request, identity: try context.requireWeb())
         }
         web.post("/settings/password") { request, context in try await changePassword(request, context: context) }
-        web.post("/settings/sessions/:id/revoke") { _, context in
+        web.post("/settings/sessions/:id/revoke") { request, context in
             let identity = try context.requireWeb()
             guard let id = context.parameters.get("id", as: Int64.self) else { throw HTTPError(.notFound) }
             try await services.sessions.revoke(id: id, of: identity.user)
-            return pages.redirect(to: "/settings/account", flash: Flash(.success, "That browser is signed out."))
+            let message = pages.localizer(request, identity: identity).text("account.security.browser_signed_out")
+            return pages.redirect(to: "/settings/account", flash: Flash(.success, message))
         }
-        web.post("/settings/sessions/revoke-all") { _, context in
+        web.post("/settings/sessions/revoke-all") { request, context in
             let identity = try context.requireWeb()
             let ended = try await services.sessions.signOutEverywhere(identity.user)
-            var response = pages.redirect(to: "/signin", flash: Flash(.success, "Signed out of \(ended) \(ended == 1 ? "browser" : "browsers")."))
+            let message = pages.localizer(request, identity: identity).plural("account.security.signed_out_everywhere", count: ended)
+            var response = pages.redirect(to: "/signin", flash: Flash(.success, message))
             response.setCookie(pages.cookies.expired(CookieFactory.sessionName))
             return response
         }
@@ -41,8 +43,9 @@ struct AccountSecurityPages: Sendable {
             let change = try await services.accounts.changePassword(
                 of: identity.user, current: form["current_password"] ?? "", new: form["new_password"] ?? "",
                 confirmation: form["new_password_confirm"] ?? "", keepingSession: identity.session.tokenDigest, revokeTokens: revoke)
-            var message = "Password changed. Signed out of \(change.endedSessions) other \(change.endedSessions == 1 ? "browser" : "browsers")"
-            message += revoke ? " and revoked \(change.revokedTokens) API \(change.revokedTokens == 1 ? "token" : "tokens")." : "."
+            let localizer = pages.localizer(request, identity: identity)
+            var message = localizer.plural("account.security.password_changed", count: change.endedSessions)
+            if revoke { message += " " + localizer.plural("account.security.tokens_revoked", count: change.revokedTokens) }
             return pages.redirect(to: "/settings/account", flash: Flash(.success, message))
         } catch let error as DomainError {
             return try await render(request, identity: identity, error: error, status: HTTPStatusMapping.status(for: error))
@@ -53,9 +56,10 @@ struct AccountSecurityPages: Sendable {
         _ request: Request, identity: WebIdentity, error: DomainError? = nil, status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         var page = try await AccountSecurityPage.make(
-            for: identity.user, current: identity.session, settings: identity.settings, sessions: services.sessions, passwordError: error)
+            for: identity.user, current: identity.session, settings: identity.settings, sessions: services.sessions, passwordError: error,
+            localizer: pages.localizer(request, identity: identity))
         page.providerName = providerName
         return try pages.render(
-            "account-security", title: "Password and sessions", tab: nil, page: page, request: request, identity: identity, status: status)
+            "account-security", title: "title.account.security", tab: nil, page: page, request: request, identity: identity, status: status)
     }
 }

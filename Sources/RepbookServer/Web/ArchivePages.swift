@@ -16,7 +16,8 @@ struct ArchivePages: Sendable {
         }
         web.get(RouterPath(stringLiteral: ArchiveUploadPage.path)) { request, context in
             let identity = try context.requireWeb()
-            let page = ArchiveUploadPage(limit: ByteCount.text(services.archives.byteLimit))
+            let page = ArchiveUploadPage(
+                limit: ByteCount.text(services.archives.byteLimit), localizer: pages.localizer(request, identity: identity))
             return try pages.render("archive-upload", title: page.title, tab: nil, page: page, request: request, identity: identity)
         }
         web.post(RouterPath(stringLiteral: ArchiveUploadPage.path)) { request, context in
@@ -42,7 +43,8 @@ struct ArchivePages: Sendable {
                     try await archives.restore(staged, userID: userID)
                 }
                 uploads.discard(token, userID: identity.user.id)
-                return pages.redirect(to: "/history", flash: Flash(.success, ArchiveImportPage.summary(report)))
+                let message = ArchiveImportPage.summary(report, pages.localizer(request, identity: identity))
+                return pages.redirect(to: "/history", flash: Flash(.success, message))
             } catch let error as DomainError {
                 return try await preview(token: token, fileName: name, request: request, identity: identity, failure: error)
             }
@@ -73,7 +75,8 @@ struct ArchivePages: Sendable {
         } catch let domain as DomainError {
             error = error ?? domain
         }
-        let page = ArchiveImportPage.preview(token: token, fileName: fileName, counts: counts, error: error)
+        let page = ArchiveImportPage.preview(
+            token: token, fileName: fileName, counts: counts, error: error, localizer: pages.localizer(request, identity: identity))
         let status: HTTPResponse.Status = error.map(HTTPStatusMapping.status(for:)) ?? .ok
         return try pages.render("archive-import", title: page.title, tab: nil, page: page, request: request, identity: identity, status: status)
     }

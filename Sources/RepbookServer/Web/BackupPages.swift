@@ -10,8 +10,9 @@ struct BackupPages: Sendable {
     func register(on web: RouterGroup<AppRequestContext>) {
         web.get("/settings/backups") { request, context in
             let identity = try context.requireWeb()
-            let page = try BackupsPage.make(for: identity.user, settings: identity.settings, backups: services.backups)
-            return try pages.render("backups", title: "Backups", tab: nil, page: page, request: request, identity: identity)
+            let page = try BackupsPage.make(
+                for: identity.user, settings: identity.settings, backups: services.backups, localizer: pages.localizer(request, identity: identity))
+            return try pages.render("backups", title: "title.data.backups", tab: nil, page: page, request: request, identity: identity)
         }
         web.post("/settings/backups/download") { _, context in
             let identity = try context.requireWeb()

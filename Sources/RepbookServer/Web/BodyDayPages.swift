@@ -13,8 +13,9 @@ struct BodyDayPages: Sendable {
             let date = FormBody.query(of: request)["date"]
             async let journal = services.journal.day(on: date, for: identity.user)
             async let checklist = services.supplements.checklist(on: date, for: identity.user)
-            let page = BodyDayPage.make(journal: try await journal, checklist: try await checklist)
-            return try pages.render("body-day", title: "Body", tab: .body, page: page, request: request, identity: identity)
+            let page = BodyDayPage.make(
+                journal: try await journal, checklist: try await checklist, localizer: pages.localizer(request, identity: identity))
+            return try pages.render("body-day", title: "title.body.day", tab: .body, page: page, request: request, identity: identity)
         }
         web.post("/body/day/tags/:id") { request, context in
             let identity = try context.requireWeb()
@@ -34,7 +35,8 @@ struct BodyDayPages: Sendable {
             if FetchRequest.isFetch(request) {
                 return try NoteSavedJSON(date: detail.day.date.description, note: detail.day.note).response(from: request, context: context)
             }
-            return pages.redirect(to: "/body?date=\(detail.day.date)#journal", flash: Flash(.success, "Note saved."))
+            let message = pages.localizer(request, identity: identity).text("body.day.note_saved")
+            return pages.redirect(to: "/body?date=\(detail.day.date)#journal", flash: Flash(.success, message))
         }
         web.post("/body/day/supplements/:id") { request, context in
             let identity = try context.requireWeb()

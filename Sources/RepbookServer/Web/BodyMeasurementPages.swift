@@ -19,18 +19,20 @@ struct BodyMeasurementPages: Sendable {
             let measures = try await services.measurements.measures(for: identity.user)
             let input = BodyMeasurementDayInput(
                 date: form["date"], unit: form["unit"], values: measures.map { ($0.key.description, form[$0.key.description] ?? "") })
+            let localizer = pages.localizer(request, identity: identity)
             do {
                 let check = try await services.measurements.check(input, for: identity.user)
                 let date = check.entries[0].date
                 if !check.replacing.isEmpty, form["replace"] != date.description {
-                    let page = BodyMeasurementReplacePage(check: check, input: input, measures: measures, settings: identity.settings)
+                    let page = BodyMeasurementReplacePage(
+                        check: check, input: input, measures: measures, settings: identity.settings, localizer: localizer)
                     return try pages.render(
-                        "measurement-replace", title: "Replace measurements?", tab: .body, page: page, request: request, identity: identity)
+                        "measurement-replace", title: "title.body.replace_measurements", tab: .body, page: page, request: request, identity: identity)
                 }
                 let saved = try await services.measurements.save(input, for: identity.user)
-                let day = DisplayFormat(settings: identity.settings).day(date)
-                let count = saved.entries.count == 1 ? "1 measurement" : "\(saved.entries.count) measurements"
-                return pages.redirect(to: "/body/measurements?date=\(date)", flash: Flash(.success, "\(count) saved for \(day)."))
+                let day = DisplayFormat(settings: identity.settings, localizer: localizer).day(date)
+                let message = localizer.plural("body.measure.saved_flash", count: saved.entries.count, ["day": day])
+                return pages.redirect(to: "/body/measurements?date=\(date)", flash: Flash(.success, message))
             } catch let error as DomainError {
                 return try await render(request, identity: identity, typed: input, error: error, status: HTTPStatusMapping.status(for: error))
             }
@@ -41,7 +43,8 @@ struct BodyMeasurementPages: Sendable {
             let name = form["custom_name"] ?? ""
             do {
                 let measure = try await services.measurements.addCustom(name: name, for: identity.user)
-                return pages.redirect(to: "/body/measurements#field-\(measure.key)", flash: Flash(.success, "\(measure.name) added."))
+                return pages.redirect(to: "/body/measurements#field-\(measure.key)", flash: Flash(
+                    .success, pages.localizer(request, identity: identity).text("body.measure.added_flash", ["name": measure.name])))
             } catch let error as DomainError {
                 return try await render(
                     request, identity: identity, customName: name, customError: error, status: HTTPStatusMapping.status(for: error))
@@ -54,23 +57,28 @@ struct BodyMeasurementPages: Sendable {
         web.get("/body/measurements/:measure") { request, context in
             let identity = try context.requireWeb()
             let history = try await services.measurements.history(try PathParameter.text(context, "measure"), for: identity.user)
-            let page = BodyMeasurementPage.make(measure: history.measure, entries: history.entries, settings: identity.settings)
-            return try pages.render("measurement", title: history.measure.name, tab: .body, page: page, request: request, identity: identity)
+            let page = BodyMeasurementPage.make(
+                measure: history.measure, entries: history.entries, settings: identity.settings,
+                localizer: pages.localizer(request, identity: identity))
+            return try pages.render("measurement", title: page.name, tab: .body, page: page, request: request, identity: identity)
         }
-        web.post("/body/measurements/:measure/delete") { _, context in
+        web.post("/body/measurements/:measure/delete") { request, context in
             let identity = try context.requireWeb()
             let measure = try await services.measurements.deleteCustom(try PathParameter.text(context, "measure"), for: identity.user)
-            return pages.redirect(to: "/body/measurements", flash: Flash(.success, "\(measure.name) and its values deleted."))
+            return pages.redirect(to: "/body/measurements", flash: Flash(
+                .success, pages.localizer(request, identity: identity).text("body.measure.deleted_flash", ["name": measure.name])))
         }
-        web.post("/body/measurements/:measure/:date/delete") { _, context in
+        web.post("/body/measurements/:measure/:date/delete") { request, context in
             let identity = try context.requireWeb()
             let key = try PathParameter.text(context, "measure")
             guard let date = context.parameters.get("date").flatMap(LocalDate.init) else {
                 throw DomainError.invalid(field: "date", message: "The date must be a real day written YYYY-MM-DD.")
             }
             try await services.measurements.delete(key, on: date, for: identity.user)
-            let day = DisplayFormat(settings: identity.settings).day(date)
-            return pages.redirect(to: "/body/measurements/\(key)", flash: Flash(.success, "Value of \(day) deleted."))
+            let localizer = pages.localizer(request, identity: identity)
+            let day = DisplayFormat(settings: identity.settings, localizer: localizer).day(date)
+            let message = localizer.text("body.measure.value_deleted_flash", ["day": day])
+            return pages.redirect(to: "/body/measurements/\(key)", flash: Flash(.success, message))
         }
     }
 
@@ -90,7 +98,9 @@ struct BodyMeasurementPages: Sendable {
         let overview = try await services.measurements.summary(for: identity.user, day: date)
         let page = BodyMeasurementsPage.make(
             measures: overview.measures, entries: overview.entries, settings: identity.settings, date: date, today: today,
-            typed: typed, error: error, customName: customName, customError: customError)
-        return try pages.render("measurements", title: "Measurements", tab: .body, page: page, request: request, identity: identity, status: status)
+            typed: typed, error: error, customName: customName, customError: customError,
+            localizer: pages.localizer(request, identity: identity))
+        return try pages.render(
+            "measurements", title: "title.body.measurements", tab: .body, page: page, request: request, identity: identity, status: status)
     }
 }

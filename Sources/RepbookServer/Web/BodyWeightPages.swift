@@ -16,17 +16,19 @@ struct BodyWeightPages: Sendable {
             let identity = try context.requireWeb()
             let form = try await FormBody.of(request, context: context)
             let input = BodyWeightInput(date: form["date"], weight: form["weight"], unit: form["unit"], bodyFatPercent: form["body_fat"])
+            let localizer = pages.localizer(request, identity: identity)
             do {
                 let check = try await services.bodyWeights.check(input, for: identity.user)
                 if let current = check.current, current != check.entry, form["replace"] != check.entry.date.description {
-                    let page = BodyWeightReplacePage(entry: check.entry, current: current, settings: identity.settings)
+                    let page = BodyWeightReplacePage(entry: check.entry, current: current, settings: identity.settings, localizer: localizer)
                     return try pages.render(
-                        "weight-replace", title: "Replace weigh-in?", tab: .body, page: page, request: request, identity: identity)
+                        "weight-replace", title: "title.body.replace_weight", tab: .body, page: page, request: request, identity: identity)
                 }
                 let saved = try await services.bodyWeights.save(input, for: identity.user)
-                let day = DisplayFormat(settings: identity.settings).day(saved.entry.date)
-                let weight = BodyWeightPage.typed(saved.entry.weight, unit: identity.settings.weightUnit)
-                let message = saved.replaced ? "\(day) now reads \(weight)." : "\(weight) saved for \(day)."
+                let day = DisplayFormat(settings: identity.settings, localizer: localizer).day(saved.entry.date)
+                let weight = BodyWords(localizer).weight(saved.entry.weight, unit: identity.settings.weightUnit)
+                let message = localizer.text(
+                    saved.replaced ? "body.weight.replaced_flash" : "body.weight.saved_flash", ["day": day, "weight": weight])
                 return pages.redirect(to: "/body/weight?date=\(saved.entry.date)", flash: Flash(.success, message))
             } catch let error as DomainError {
                 let form = BodyWeightForm(input: input, unit: identity.settings.weightUnit, error: error)
@@ -41,8 +43,9 @@ struct BodyWeightPages: Sendable {
             let identity = try context.requireWeb()
             let date = try Self.date(context.parameters.get("date"))
             try await services.bodyWeights.delete(on: date, for: identity.user)
-            let day = DisplayFormat(settings: identity.settings).day(date)
-            return pages.redirect(to: "/body/weight", flash: Flash(.success, "Weigh-in of \(day) deleted."))
+            let localizer = pages.localizer(request, identity: identity)
+            let day = DisplayFormat(settings: identity.settings, localizer: localizer).day(date)
+            return pages.redirect(to: "/body/weight", flash: Flash(.success, localizer.text("body.weight.deleted_flash", ["day": day])))
         }
     }
 
@@ -58,8 +61,10 @@ struct BodyWeightPages: Sendable {
         let range = query["range"].flatMap { BodyWeightPage.Range(rawValue: String($0)) } ?? .quarter
         let page = BodyWeightPage.make(
             entries: try await services.bodyWeights.entries(for: identity.user), settings: identity.settings, date: min(date, today),
-            today: today, range: range, listedBefore: try query["before"].map { try Self.date(String($0)) }, form: form)
-        return try pages.render("body-weight", title: "Weight", tab: .body, page: page, request: request, identity: identity, status: status)
+            today: today, range: range, listedBefore: try query["before"].map { try Self.date(String($0)) }, form: form,
+            localizer: pages.localizer(request, identity: identity))
+        return try pages.render(
+            "body-weight", title: "title.body.weight", tab: .body, page: page, request: request, identity: identity, status: status)
     }
 
     /// A day from a path or query, or a 400 naming `date`.

@@ -12,7 +12,8 @@ struct DataPages: Sendable {
         web.get("/settings/data") { request, context in
             let identity = try context.requireWeb()
             let page = DataPage(
-                unit: identity.settings.weightUnit, isOwner: identity.user.isOwner, limit: ByteCount.text(Int(limits.historyCSVBytes)))
+                unit: identity.settings.weightUnit, isOwner: identity.user.isOwner, limit: ByteCount.text(Int(limits.historyCSVBytes)),
+                localizer: pages.localizer(request, identity: identity))
             return try pages.render("data", title: page.title, tab: nil, page: page, request: request, identity: identity)
         }
         web.get("/settings/data/export/:format") { _, context in

@@ -65,7 +65,8 @@ struct JournalTagPages: Sendable {
         _ request: Request, identity: WebIdentity, date: LocalDate, error: DomainError? = nil, draftName: String = ""
     ) async throws -> Response {
         let tags = try await services.journal.tags(of: identity.user)
-        let page = JournalTagsPage.make(tags: tags, date: date, error: error, draftName: draftName)
+        let page = JournalTagsPage.make(
+            tags: tags, date: date, error: error, draftName: draftName, localizer: pages.localizer(request, identity: identity))
         let status = error.map(HTTPStatusMapping.status) ?? .ok
         return try pages.render(
             "journal-tags", title: "title.journal_tags", tab: .body, page: page, request: request, identity: identity, status: status)

@@ -15,8 +15,10 @@ struct MeasurementImportPages: Sendable {
         web.get("/body/measurements/import") { request, context in
             let identity = try context.requireWeb()
             let page = MeasurementUploadPage(
-                sections: BodySection.links(current: .measurements), limit: ByteCount.text(MeasurementCSVReader.maximumBytes))
-            return try pages.render("measurement-upload", title: "Import measurements", tab: .body, page: page, request: request, identity: identity)
+                sections: BodySection.links(current: .measurements, localizer: pages.localizer(request, identity: identity)),
+                limit: ByteCount.text(MeasurementCSVReader.maximumBytes))
+            return try pages.render(
+                "measurement-upload", title: "title.body.import_measurements", tab: .body, page: page, request: request, identity: identity)
         }
         web.post("/body/measurements/import/csv") { request, context in
             let identity = try context.requireWeb()
@@ -37,9 +39,10 @@ struct MeasurementImportPages: Sendable {
                 let read = try MeasurementCSVReader.read(try Data(contentsOf: file), defaultUnit: .following(identity.settings.weightUnit))
                 let report = try await services.measurements.importFile(read, for: identity.user, dryRun: false)
                 uploads.discard(token, userID: identity.user.id)
-                var text = report.toAdd.count == 1 ? "Imported 1 value." : "Imported \(report.toAdd.count) values."
-                if !report.skipped.isEmpty { text += " \(report.skipped.count) skipped." }
-                if !report.rejected.isEmpty { text += " \(report.rejected.count) rejected." }
+                let localizer = pages.localizer(request, identity: identity)
+                var text = localizer.plural("body.measure.imported_flash", count: report.toAdd.count)
+                if !report.skipped.isEmpty { text += " " + localizer.plural("body.measure.skipped_summary", count: report.skipped.count) }
+                if !report.rejected.isEmpty { text += " " + localizer.plural("body.import.rejected_summary", count: report.rejected.count) }
                 return pages.redirect(to: "/body/measurements", flash: Flash(.success, text))
             } catch let error as DomainError {
                 return try await preview(token: token, name: form["name"], request: request, identity: identity, failure: error)
@@ -61,10 +64,12 @@ struct MeasurementImportPages: Sendable {
                 error = domain
             }
         }
-        let page = MeasurementImportPage.make(token: token, fileName: name ?? "", report: report, error: error, settings: identity.settings)
+        let page = MeasurementImportPage.make(token: token, fileName: name ?? "", report: report, error: error, settings: identity.settings,
+            localizer: pages.localizer(request, identity: identity))
         let status: HTTPResponse.Status = error.map(HTTPStatusMapping.status(for:)) ?? .ok
         return try pages.render(
-            "measurement-import", title: "Import measurements", tab: .body, page: page, request: request, identity: identity, status: status)
+            "measurement-import", title: "title.body.import_measurements", tab: .body, page: page, request: request, identity: identity,
+            status: status)
     }
 }
 

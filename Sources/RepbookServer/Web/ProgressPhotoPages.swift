@@ -18,12 +18,14 @@ struct ProgressPhotoPages: Sendable {
             let photo = try await PhotoBody.receive(request, for: services.photos) { upload in
                 try await services.photos.upload(upload, details: PhotoAPI.details(request), for: identity.user)
             }
-            let card = PhotoCard.make(photo, settings: identity.settings)
-            let captured = card.hasWeight ? " with \(card.weight)" : ""
+            let localizer = pages.localizer(request, identity: identity)
+            let card = PhotoCard.make(photo, settings: identity.settings, localizer: localizer)
+            let values = ["angle": card.angleLabel, "day": card.shortDate, "weight": card.weight]
             var response = try PhotoUploadedJSON(id: photo.id, href: card.href, galleryHref: "/body/photos?angle=\(photo.angle.rawValue)")
                 .response(from: request, context: context)
             response.status = .created
-            response.setCookie(pages.cookies.flash(Flash(.success, "\(card.angleLabel) photo of \(card.shortDate) added\(captured).")))
+            let message = localizer.text(card.hasWeight ? "photo.added_with_weight" : "photo.added", values)
+            response.setCookie(pages.cookies.flash(Flash(.success, message)))
             return response
         }
         web.get("/body/photos/compare") { request, context in
@@ -35,8 +37,9 @@ struct ProgressPhotoPages: Sendable {
             let photo = try await services.photos.photo(try PathParameter.id(context), of: identity.user)
             let page = PhotoDetailPage.make(
                 photo: photo, sameAngle: try await services.photos.photos(for: identity.user, angle: photo.angle),
-                today: services.photos.today(in: identity.settings), settings: identity.settings)
-            let title = "\(page.photo.angleLabel) photo"
+                today: services.photos.today(in: identity.settings), settings: identity.settings,
+                localizer: pages.localizer(request, identity: identity))
+            let title = pages.localizer(request, identity: identity).text("photo.title", ["angle": page.photo.angleLabel])
             return try pages.render("photo", title: title, tab: .body, page: page, request: request, identity: identity)
         }
         web.get("/body/photos/:id/image") { request, context in
@@ -49,14 +52,16 @@ struct ProgressPhotoPages: Sendable {
             let form = try await FormBody.of(request, context: context)
             let input = PhotoDetailsInput(angle: form["angle"], date: form["date"], note: form["note"] ?? "")
             let photo = try await services.photos.update(try PathParameter.id(context), of: identity.user, details: input)
-            return pages.redirect(to: "/body/photos/\(photo.id)", flash: Flash(.success, "Photo saved."))
+            let message = pages.localizer(request, identity: identity).text("photo.saved")
+            return pages.redirect(to: "/body/photos/\(photo.id)", flash: Flash(.success, message))
         }
         web.post("/body/photos/:id/delete") { request, context in
             let identity = try context.requireWeb()
             let id = try PathParameter.id(context)
             let photo = try await services.photos.photo(id, of: identity.user)
             try await services.photos.delete(id, of: identity.user)
-            return pages.redirect(to: "/body/photos?angle=\(photo.angle.rawValue)", flash: Flash(.success, "Photo deleted."))
+            let message = pages.localizer(request, identity: identity).text("photo.deleted")
+            return pages.redirect(to: "/body/photos?angle=\(photo.angle.rawValue)", flash: Flash(.success, message))
         }
     }
 
@@ -73,16 +78,18 @@ struct ProgressPhotoPages: Sendable {
         }
         let page = PhotoGalleryPage.make(
             photos: try await services.photos.photos(for: identity.user, angle: angle), angle: angle, date: date, today: today,
-            byteLimit: services.photos.byteLimit, settings: identity.settings)
-        return try pages.render("photos", title: "Photos", tab: .body, page: page, request: request, identity: identity)
+            byteLimit: services.photos.byteLimit, settings: identity.settings, localizer: pages.localizer(request, identity: identity))
+        return try pages.render("photos", title: "title.photo.gallery", tab: .body, page: page, request: request, identity: identity)
     }
 
     /// Two photos side by side: `a` on the left and `b` on the right, or two ticked `id`s, sent on with the older left.
     private func compare(_ request: Request, identity: WebIdentity) async throws -> Response {
         let query = request.uri.queryParameters
         if let a = query["a"].flatMap({ Int64(String($0)) }), let b = query["b"].flatMap({ Int64(String($0)) }) {
-            let page = PhotoComparePage.make(try await services.photos.compare(a, b, of: identity.user), settings: identity.settings)
-            return try pages.render("photo-compare", title: "Compare photos", tab: .body, page: page, request: request, identity: identity)
+            let page = PhotoComparePage.make(
+                try await services.photos.compare(a, b, of: identity.user), settings: identity.settings,
+                localizer: pages.localizer(request, identity: identity))
+            return try pages.render("photo-compare", title: "title.photo.compare", tab: .body, page: page, request: request, identity: identity)
         }
         let ticked = query[values: "id"].compactMap { Int64(String($0)) }
         guard ticked.count == 2 else { throw DomainError.invalid(field: "id", message: "Tick exactly two photos to compare them.") }

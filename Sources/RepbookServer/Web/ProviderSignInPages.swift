@@ -34,7 +34,8 @@ struct ProviderSignInPages: Sendable {
             let identity = try context.requireWeb()
             let form = try await FormBody.of(request, context: context)
             try await services.providerSignIn.unlink(issuer: form["issuer"] ?? "", subject: form["subject"] ?? "", of: identity.user)
-            return pages.redirect(to: "/settings/sign-in", flash: Flash(.success, "\(configuration.providerName) is unlinked."))
+            return pages.redirect(to: "/settings/sign-in", flash: Flash(
+                .success, pages.localizer(request, identity: identity).text("account.provider.unlinked", ["name": configuration.providerName])))
         }
     }
 
@@ -68,7 +69,8 @@ struct ProviderSignInPages: Sendable {
             var response: Response
             if pending.purpose == .link, let identity = context.web {
                 try await services.providerSignIn.link(claims, to: identity.user)
-                response = pages.redirect(to: "/settings/sign-in", flash: Flash(.success, "\(configuration.providerName) is linked to your account."))
+                let message = pages.localizer(request, identity: identity).text("account.provider.linked_flash", ["name": configuration.providerName])
+                response = pages.redirect(to: "/settings/sign-in", flash: Flash(.success, message))
             } else {
                 let user = try await services.providerSignIn.account(for: claims, policy: configuration.accountPolicy)
                 let signedIn = try await services.sessions.open(for: user, from: SignInOrigin.of(request, context: context))
@@ -104,7 +106,7 @@ struct ProviderSignInPages: Sendable {
         let page = ProviderLinksPage(
             providerName: configuration.providerName,
             links: linked.map { ProviderLinksPage.Link(issuer: $0.issuer, subject: $0.subject) })
-        return try pages.render("provider-links", title: "Sign-in", tab: nil, page: page, request: request, identity: identity)
+        return try pages.render("provider-links", title: "title.account.provider", tab: nil, page: page, request: request, identity: identity)
     }
 }
 

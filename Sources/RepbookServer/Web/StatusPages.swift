@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import RepbookCore
 
@@ -9,8 +10,10 @@ struct StatusPages: Sendable {
     func register(on web: RouterGroup<AppRequestContext>) {
         web.get("/settings/status") { request, context in
             let identity = try context.requireWeb()
-            let status = try await report.status(for: identity.user)
-            return try pages.render("status", title: "Status", tab: nil, page: status, request: request, identity: identity)
+            let now = Date()
+            let status = try await report.status(for: identity.user, now: now)
+            let page = StatusPage(status, now: now, localizer: pages.localizer(request, identity: identity))
+            return try pages.render("status", title: "title.data.status", tab: nil, page: page, request: request, identity: identity)
         }
     }
 }

@@ -20,7 +20,8 @@ struct SupplementPages: Sendable {
             do {
                 let supplement = try await services.supplements.create(input, for: identity.user)
                 return pages.redirect(
-                    to: try await href(form, identity), flash: Flash(.success, "\(supplement.name) added to the \(supplement.stack.rawValue) stack."))
+                    to: try await href(form, identity), flash: Flash(.success, pages.localizer(request, identity: identity).text(
+                        "body.supplements.added.\(supplement.stack.rawValue)", ["name": supplement.name])))
             } catch let error as DomainError {
                 return try await render(request, identity: identity, dateText: form["date"], error: error, draft: input)
             }
@@ -33,19 +34,21 @@ struct SupplementPages: Sendable {
                 let (input, message) = try Self.input(form)
                 let supplement = try await services.supplements.update(id, input: input, for: identity.user)
                 return pages.redirect(
-                    to: try await href(form, identity) + "#supplement-\(id)", flash: message.map { Flash(.success, $0(supplement.name)) })
+                    to: try await href(form, identity) + "#supplement-\(id)", flash: message.map {
+                        Flash(.success, pages.localizer(request, identity: identity).text($0, ["name": supplement.name]))
+                    })
             } catch let error as DomainError {
                 return try await render(request, identity: identity, dateText: form["date"], error: error)
             }
         }
     }
 
-    /// The change an action form asks for, and the message that confirms it (none for a move).
-    private static func input(_ form: FormBody) throws(DomainError) -> (SupplementInput, ((String) -> String)?) {
+    /// The change an action form asks for, and the key of the message that confirms it (none for a move).
+    private static func input(_ form: FormBody) throws(DomainError) -> (SupplementInput, String?) {
         switch form["action"] ?? "" {
-        case "save": return (SupplementInput(name: form["name"] ?? "", dose: form["dose"] ?? "", stack: form["stack"]), { "\($0) saved." })
-        case "retire": return (SupplementInput(retired: true), { "\($0) retired; its days keep it." })
-        case "restore": return (SupplementInput(retired: false), { "\($0) is back in use." })
+        case "save": return (SupplementInput(name: form["name"] ?? "", dose: form["dose"] ?? "", stack: form["stack"]), "body.supplements.saved")
+        case "retire": return (SupplementInput(retired: true), "body.supplements.retired_flash")
+        case "restore": return (SupplementInput(retired: false), "body.supplements.restored")
         case "move":
             guard let position = form["position"].flatMap({ Int($0) }) else {
                 throw .invalid(field: "position", message: "Position must be a whole number.")
@@ -67,8 +70,10 @@ struct SupplementPages: Sendable {
         async let adherence = services.supplements.adherence(endingOn: dateText, for: identity.user)
         async let today = services.supplements.today(for: identity.user)
         let page = SupplementsPage.make(
-            supplements: try await supplements, adherence: try await adherence, today: try await today, error: error, draft: draft)
+            supplements: try await supplements, adherence: try await adherence, today: try await today, error: error, draft: draft,
+            localizer: pages.localizer(request, identity: identity))
         let status = error.map(HTTPStatusMapping.status) ?? .ok
-        return try pages.render("supplements", title: "Supplements", tab: .body, page: page, request: request, identity: identity, status: status)
+        return try pages.render(
+            "supplements", title: "title.body.supplements", tab: .body, page: page, request: request, identity: identity, status: status)
     }
 }

@@ -16,7 +16,8 @@ struct WeightImportPages: Sendable {
         for source in [WeightImportSource.csv, .health] {
             web.get(RouterPath(stringLiteral: source.uploadPath)) { request, context in
                 let identity = try context.requireWeb()
-                let page = WeightUploadPage(source: source, limit: ByteCount.text(Int(limit(source))))
+                let page = WeightUploadPage(
+                    source: source, limit: ByteCount.text(Int(limit(source))), localizer: pages.localizer(request, identity: identity))
                 return try pages.render("weight-upload", title: page.title, tab: .body, page: page, request: request, identity: identity)
             }
             web.post(RouterPath(stringLiteral: source.filesPath)) { request, context in
@@ -42,7 +43,8 @@ struct WeightImportPages: Sendable {
                         settings: identity.settings)
                     let report = try await services.weightImports.importWeights(weights, for: identity.user, dryRun: false)
                     uploads.discard(token, userID: identity.user.id)
-                    return pages.redirect(to: "/body/weight?range=all", flash: Flash(.success, Self.summary(report)))
+                    let message = Self.summary(report, pages.localizer(request, identity: identity))
+                    return pages.redirect(to: "/body/weight?range=all", flash: Flash(.success, message))
                 } catch let error as DomainError {
                     return try await preview(
                         source, token: token, unit: form["unit"], dates: form["dates"], name: form["name"], request: request,
@@ -71,7 +73,8 @@ struct WeightImportPages: Sendable {
             }
         }
         let page = WeightImportPage.make(
-            source: source, token: token, fileName: name ?? "", options: options, report: report, error: error, settings: identity.settings)
+            source: source, token: token, fileName: name ?? "", options: options, report: report, error: error, settings: identity.settings,
+            localizer: pages.localizer(request, identity: identity))
         let status: HTTPResponse.Status = error.map(HTTPStatusMapping.status(for:)) ?? .ok
         var response = try pages.render(
             "weight-import", title: page.title, tab: .body, page: page, request: request, identity: identity, status: status)
@@ -112,11 +115,11 @@ struct WeightImportPages: Sendable {
         source == .csv ? limits.weightCSVBytes : limits.healthExportBytes
     }
 
-    /// "Imported 120 weigh-ins. 3 skipped (the day already had one), 2 rejected."
-    static func summary(_ report: WeightImportReport) -> String {
-        var text = report.added == 1 ? "Imported 1 weigh-in." : "Imported \(report.added) weigh-ins."
-        if report.skippedCount > 0 { text += " \(report.skippedCount) skipped (the day already had one)." }
-        if !report.rejected.isEmpty { text += " \(report.rejected.count) rejected." }
+    /// "Imported 120 weigh-ins. 3 skipped (the day already had one). 2 rejected." in the localizer's language.
+    static func summary(_ report: WeightImportReport, _ localizer: Localizer) -> String {
+        var text = localizer.plural("body.import.weights_imported", count: report.added)
+        if report.skippedCount > 0 { text += " " + localizer.plural("body.import.weights_skipped_summary", count: report.skippedCount) }
+        if !report.rejected.isEmpty { text += " " + localizer.plural("body.import.rejected_summary", count: report.rejected.count) }
         return text
     }
 }
