@@ -171,7 +171,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RepbookCoreTests",
-            dependencies: ["RepbookCore"],
+            dependencies: ["RepbookCore", "RepbookTestFixtures"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -68,7 +68,7 @@ struct BackupCommand: AsyncParsableCommand {
             let milliseconds = Int(elapsed / .milliseconds(1))
             return "Backed up to \(path) (\(ByteCount.text(bytes)), \(milliseconds) ms)."
         } catch let error as DomainError {
-            throw CommandFailure(description: location.masking(error.message))
+            throw CommandFailure(description: location.masking(error.englishMessage))
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RepbookCore
+import RepbookServer
 import RepbookFormats
 import RepbookSQLite
 
@@ -56,7 +57,7 @@ struct ImportHealthCommand: AsyncParsableCommand {
             let report = try await BodyWeightImportService(store: store, now: now).importWeights(weights, for: account, dryRun: dryRun)
             return WeightImportText.describe(report, file: file.lastPathComponent, seconds: (clock.now - start).seconds)
         } catch let error as DomainError {
-            throw CommandFailure(description: error.message)
+            throw CommandFailure(description: error.englishMessage)
         }
     }
 }

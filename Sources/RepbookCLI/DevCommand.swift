@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RepbookCore
+import RepbookServer
 import RepbookSecurity
 import RepbookSQLite
 
@@ -96,7 +97,7 @@ struct SeedDemoCommand: AsyncParsableCommand {
         do {
             user = try await accounts.addUser(username: username, password: password ?? defaultPassword, timeZoneIdentifier: timeZone)
         } catch let error as DomainError {
-            throw CommandFailure(description: error.message)
+            throw CommandFailure(description: error.englishMessage)
         }
         let zone = try await store.settings(userID: user.id).timeZone
         let history = DemoHistory(

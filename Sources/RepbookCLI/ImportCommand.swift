@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RepbookCore
+import RepbookServer
 import RepbookDataFolder
 import RepbookFormats
 import RepbookSQLite
@@ -73,7 +74,7 @@ struct ImportCommand: AsyncParsableCommand {
             return HistoryImportText.describe(plan, file: file.lastPathComponent) + "\n"
                 + HistoryImportText.describe(report, seconds: (clock.now - start).seconds)
         } catch let error as DomainError {
-            throw CommandFailure(description: "\(file.lastPathComponent): \(error.message)")
+            throw CommandFailure(description: "\(file.lastPathComponent): \(error.englishMessage)")
         }
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RepbookCore
+import RepbookServer
 import RepbookSecurity
 import RepbookSQLite
 
@@ -62,7 +63,7 @@ struct LogCommand: AsyncParsableCommand {
             let shown = days.first { $0.date == (date.flatMap(LocalDate.init) ?? day) } ?? days[0]
             return "\(exercise.name), \(shown.date): " + shown.entries.map(DisplayFormat.entry).joined(separator: ", ")
         } catch let error as DomainError {
-            throw CommandFailure(description: error.message)
+            throw CommandFailure(description: error.englishMessage)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookServer
 
 /// What the `repbook program` commands print, computed through `ProgramService` (the one path the pages and API use).
 enum ProgramLines {
@@ -42,7 +43,7 @@ enum ProgramLines {
             }
             return (["Started \(started.name) (#\(started.id)). Training maxes:"] + lines).joined(separator: "\n")
         } catch let error as DomainError {
-            throw CommandFailure(description: error.message)
+            throw CommandFailure(description: error.englishMessage)
         }
     }
 
@@ -71,7 +72,7 @@ enum ProgramLines {
             }
             return lines.joined(separator: "\n")
         } catch let error as DomainError {
-            throw CommandFailure(description: error.message)
+            throw CommandFailure(description: error.englishMessage)
         }
     }
 

@@ -1,5 +1,7 @@
 import ArgumentParser
 import RepbookBuildInfo
+import RepbookCore
+import RepbookServer
 
 /// `repbook`: the root command.
 public struct RepbookCommand: AsyncParsableCommand {
@@ -21,6 +23,7 @@ public struct RepbookCommand: AsyncParsableCommand {
 extension RepbookCommand {
     /// Parses the process arguments and runs the chosen command; the executable's only line.
     public static func runFromCommandLine() async {
-        await main()
+        // Errors are written in English, from the English catalog.
+        await RequestLanguage.$current.withValue(CommandLineLanguage.english) { await main() }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RepbookCore
+import RepbookServer
 import RepbookFormats
 import RepbookSQLite
 
@@ -73,7 +74,7 @@ struct RestoreCommand: AsyncParsableCommand {
             lines.append("It holds \(restored.contents.text), and \(photos == 1 ? "1 photo" : "\(photos) photos").")
             return lines.joined(separator: "\n")
         } catch let error as DomainError {
-            throw CommandFailure(description: error.message)
+            throw CommandFailure(description: error.englishMessage)
         }
     }
 }

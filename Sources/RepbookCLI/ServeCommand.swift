@@ -114,7 +114,7 @@ struct ServeCommand: AsyncParsableCommand {
                 directory: backupDirectory ?? BackupPolicy.defaultDirectory(dataDirectory: dataDirectory), interval: backupEvery * 3600,
                 keep: backupKeep)
         } catch let error as DomainError {
-            throw ValidationError(error.message)
+            throw ValidationError(error.englishMessage)
         }
     }
 }

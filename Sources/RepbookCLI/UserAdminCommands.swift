@@ -22,7 +22,7 @@ enum UserAdministration {
             do {
                 return try await body(administration)
             } catch let error as DomainError {
-                throw CommandFailure(description: error.message)
+                throw CommandFailure(description: error.englishMessage)
             }
         }
     }

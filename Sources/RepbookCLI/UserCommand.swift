@@ -48,7 +48,7 @@ struct AddUserCommand: AsyncParsableCommand {
                 let user = try await accounts.addUser(username: name, password: password, timeZoneIdentifier: timeZone)
                 print("Created \(user.isOwner ? "owner" : "user") \(user.username) in \(location.displayName).")
             } catch let error as DomainError {
-                throw CommandFailure(description: error.message)
+                throw CommandFailure(description: error.englishMessage)
             }
         }
     }

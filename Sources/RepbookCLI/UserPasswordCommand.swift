@@ -62,7 +62,7 @@ struct UserPasswordCommand: AsyncParsableCommand {
             line += revokeTokens ? " and revoked \(change.revokedTokens) API \(change.revokedTokens == 1 ? "token" : "tokens")." : "."
             print(line)
         } catch let error as DomainError {
-            throw CommandFailure(description: error.message)
+            throw CommandFailure(description: error.englishMessage)
         }
     }
 }

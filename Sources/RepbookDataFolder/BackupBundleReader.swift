@@ -71,7 +71,7 @@ public enum BackupBundleReader {
     private static func extract(_ entry: Entry, of archive: Archive, name: String, to destination: String, expectedBytes: Int?) throws {
         guard FileManager.default.createFile(atPath: destination, contents: nil, attributes: [.posixPermissions: 0o600]),
               let handle = FileHandle(forWritingAtPath: destination)
-        else { throw DomainError.conflict("Cannot write \(destination).") }
+        else { throw DomainError.conflict(LocalizedText("error.cannot_write", ["destination": "\(destination)"])) }
         defer { try? handle.close() }
         var written = 0
         do {

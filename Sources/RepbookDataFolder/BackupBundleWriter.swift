@@ -52,7 +52,7 @@ public struct BackupBundleWriter: BackupWriter {
         // An empty zip (only its end record), made 0600 before any byte of the backup is in it.
         let emptyZip = Data([0x50, 0x4B, 0x05, 0x06]) + Data(count: 18)
         guard FileManager.default.createFile(atPath: partial, contents: emptyZip, attributes: [.posixPermissions: 0o600]) else {
-            throw DomainError.invalid(field: "to", message: "Cannot write a backup in \(folder.path).")
+            throw DomainError.invalid(field: "to", message: LocalizedText("error.cannot_write_backup_in", ["path": "\(folder.path)"]))
         }
         let archive = try Archive(url: URL(fileURLWithPath: partial), accessMode: .update)
         try archive.addEntry(
@@ -62,7 +62,8 @@ public struct BackupBundleWriter: BackupWriter {
             try archive.addEntry(with: entry, fileURL: file, compressionMethod: .none, bufferSize: Self.chunkBytes)
         }
         guard rename(partial, path) == 0 else {
-            throw DomainError.invalid(field: "to", message: "Cannot write the backup to \(path): \(String(cString: strerror(errno))).")
+            throw DomainError.invalid(field: "to", message:
+                LocalizedText("error.cannot_write_backup", ["path": "\(path)", "errno": "\(String(cString: strerror(errno)))"]))
         }
     }
 

@@ -22,7 +22,8 @@ public final class DataDirectoryLock: Sendable {
         let path = dataDirectory + "/" + Self.fileName
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            throw DomainError.invalid(field: "data-dir", message: "Cannot open \(path): \(String(cString: strerror(errno))).")
+            throw DomainError.invalid(field: "data-dir", message:
+                LocalizedText("error.cannot_open", ["path": "\(path)", "errno": "\(String(cString: strerror(errno)))"]))
         }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             close(descriptor)

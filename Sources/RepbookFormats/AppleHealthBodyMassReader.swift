@@ -18,7 +18,7 @@ public enum AppleHealthBodyMassReader {
     /// The body weights of the export.xml at `url`; throws `DomainError.invalid(field: "file", …)` when it is not an
     /// Apple Health export, is not well-formed, or is cut off, naming the line.
     public static func read(contentsOf url: URL) throws(DomainError) -> WeightFile {
-        guard let file = InputStream(url: url) else { throw invalid("The Health export cannot be opened.") }
+        guard let file = InputStream(url: url) else { throw invalid(LocalizedText("error.health_export_cannot_opened")) }
         let stream = DoctypeBlankingStream(source: file)
         let parser = XMLParser(stream: stream)
         let collector = BodyMassCollector()
@@ -27,27 +27,27 @@ public enum AppleHealthBodyMassReader {
         let parsed = parser.parse()
 
         guard let root = collector.rootName else {
-            throw invalid("The file is not an Apple Health export: it holds no XML.")
+            throw invalid(LocalizedText("error.file_not_apple_health_export_it"))
         }
         guard root == "HealthData" else {
-            throw invalid("The file is not an Apple Health export: it starts with <\(root)>, not <HealthData>.")
+            throw invalid(LocalizedText("error.file_not_apple_health_export_it_2", ["root": "\(root)"]))
         }
         // The parser reads on after most errors, so an error on the last line of a file read to its end is a cut.
         let lastLine = parser.lineNumber
         let cutOff = stream.reachedEnd && !collector.rootClosed && (collector.firstError.map { $0.line >= lastLine } ?? true)
         if cutOff {
-            throw invalid("The Health export ends early at line \(lastLine): the file is cut off. Export it again, or upload the whole zip.")
+            throw invalid(LocalizedText("error.health_export_ends_early_at_line", ["lastLine": "\(lastLine)"]))
         }
         if let error = collector.firstError {
-            throw invalid("The Health export is broken at line \(error.line): \(error.message). Export it again from the Health app.")
+            throw invalid(LocalizedText("error.health_export_broken_at_line_export", ["line": "\(error.line)", "error": "\(error.message)"]))
         }
         guard parsed, collector.rootClosed else {
-            throw invalid("The Health export could not be read to its end (line \(lastLine)). Export it again from the Health app.")
+            throw invalid(LocalizedText("error.health_export_could_not_read_its", ["lastLine": "\(lastLine)"]))
         }
         return collector.weightFile
     }
 
-    private static func invalid(_ message: String) -> DomainError {
+    private static func invalid(_ message: LocalizedText) -> DomainError {
         .invalid(field: "file", message: message)
     }
 }

@@ -10,20 +10,22 @@ enum CSVTextDecoding {
         of data: Data, limit: Int, kind: String = "weight file", exportHint: String = "export your weights as CSV"
     ) throws(DomainError) -> String {
         guard data.count <= limit else {
-            throw .tooLarge("The file is \(ByteCount.text(data.count)); a \(kind) can be at most \(ByteCount.text(limit)).")
+            throw .tooLarge(
+                LocalizedText("error.file_can_at_most",
+                    ["count": "\(ByteCount.text(data.count))", "kind": "\(kind)", "limit": "\(ByteCount.text(limit))"]))
         }
         var bytes = data
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            throw invalid("The file is UTF-16 text; save it as \"CSV UTF-8\" and try again.")
+            throw invalid(LocalizedText("error.file_utf_16_text_save_it"))
         }
         if bytes.contains(where: isBinary) {
-            throw invalid("The file is not a text file (it holds binary data); \(exportHint) and try again.")
+            throw invalid(LocalizedText("error.file_not_text_file_it_holds", ["exportHint": "\(exportHint)"]))
         }
         guard let text = String(data: bytes, encoding: .utf8) else {
-            throw invalid("The file is not UTF-8 text; save it as \"CSV UTF-8\" and try again.")
+            throw invalid(LocalizedText("error.file_not_utf_8_text_save"))
         }
-        guard text.contains(where: { !$0.isWhitespace }) else { throw invalid("The file is empty.") }
+        guard text.contains(where: { !$0.isWhitespace }) else { throw invalid(LocalizedText("error.file_empty_2")) }
         return text
     }
 
@@ -32,7 +34,7 @@ enum CSVTextDecoding {
         byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D || byte == 0x7F
     }
 
-    private static func invalid(_ message: String) -> DomainError {
+    private static func invalid(_ message: LocalizedText) -> DomainError {
         .invalid(field: "file", message: message)
     }
 }

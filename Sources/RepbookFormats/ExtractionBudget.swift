@@ -36,7 +36,7 @@ public struct ExtractionBudget: Sendable, Equatable {
         }
         return ExtractionBudget(
             bytes: ceiling,
-            refusal: .tooLarge("The export.xml in the zip is larger than \(ByteCount.text(Int(ceiling))), more than an import reads."))
+            refusal: .tooLarge(LocalizedText("error.export_xml_in_zip_larger_than", ["ceiling": "\(ByteCount.text(Int(ceiling)))"])))
     }
 
     /// The refusal when the disk has room for only `bytes` beyond the margin it keeps free.

@@ -23,11 +23,11 @@ public enum HealthExportArchive {
         do {
             archive = try Archive(url: archiveURL, accessMode: .read)
         } catch {
-            throw invalid("The zip file cannot be read; upload the export.zip from the Health app, or the export.xml inside it.")
+            throw invalid(LocalizedText("error.zip_file_cannot_read_upload_export"))
         }
         let exports = archive.filter { $0.type == .file && ($0.path as NSString).lastPathComponent == "export.xml" }
         guard let entry = exports.first(where: { $0.path == "apple_health_export/export.xml" }) ?? exports.first else {
-            throw invalid("The zip holds no export.xml; upload the export.zip from the Health app, or the export.xml inside it.")
+            throw invalid(LocalizedText("error.zip_holds_no_export_xml_upload"))
         }
         let folder = folder ?? archiveURL.deletingLastPathComponent()
         let budget = budget ?? ExtractionBudget.of(zip: archiveURL, into: folder)
@@ -45,7 +45,7 @@ public enum HealthExportArchive {
     private static func extract(_ entry: Entry, of archive: Archive, to destination: URL, budget: ExtractionBudget) throws(DomainError) {
         guard FileManager.default.createFile(atPath: destination.path, contents: nil),
               let output = try? FileHandle(forWritingTo: destination) else {
-            throw invalid("The export.xml cannot be unpacked: there is no room for it on the server.")
+            throw invalid(LocalizedText("error.export_xml_cannot_unpacked_there_no"))
         }
         defer { try? output.close() }
         var written: Int64 = 0
@@ -67,7 +67,7 @@ public enum HealthExportArchive {
         } catch is NoRoom {
             throw ExtractionBudget.noRoom(0, margin: WeightImportLimits.healthExtractionFreeSpaceMargin)
         } catch {
-            throw invalid("The export.xml in the zip cannot be unpacked; the zip may be damaged. Export it again from the Health app.")
+            throw invalid(LocalizedText("error.export_xml_in_zip_cannot_unpacked"))
         }
     }
 
@@ -80,7 +80,7 @@ public enum HealthExportArchive {
     /// Stops an extraction that would eat into the disk's free-space margin.
     private struct NoRoom: Error {}
 
-    private static func invalid(_ message: String) -> DomainError {
+    private static func invalid(_ message: LocalizedText) -> DomainError {
         .invalid(field: "file", message: message)
     }
 }

@@ -21,7 +21,7 @@ public enum MeasurementCSVReader {
         do {
             reader = try CSVReader(string: text, delimiter: delimiter)
         } catch {
-            throw invalid("The file cannot be read as CSV.")
+            throw invalid(LocalizedText("error.file_cannot_read_as_csv"))
         }
         var columns: (date: Int, measurement: Int, value: Int, unit: Int?)?
         var rows: [MeasurementFile.Row] = []
@@ -37,8 +37,7 @@ public enum MeasurementCSVReader {
                 guard let date = names.firstIndex(of: "date"),
                       let measurement = names.firstIndex(where: { ["measurement", "name", "site"].contains($0) }),
                       let value = names.firstIndex(of: "value") else {
-                    throw invalid(
-                        "The first line must name the columns date, measurement and value (and unit); it reads \"\(headerLine.prefix(80))\".")
+                    throw invalid(LocalizedText("error.measurement_csv.header", ["header": .text(String(headerLine.prefix(80)))]))
                 }
                 columns = (date, measurement, value, names.firstIndex(of: "unit"))
                 continue
@@ -72,12 +71,12 @@ public enum MeasurementCSVReader {
             }
             rows.append(.init(line: line, date: date, measurement: measurement, length: Length(value, unit)))
         }
-        guard columns != nil else { throw invalid("The file is empty.") }
-        guard !rows.isEmpty || !rejections.isEmpty else { throw invalid("The file has a header but no measurements below it.") }
+        guard columns != nil else { throw invalid(LocalizedText("error.file_empty_2")) }
+        guard !rows.isEmpty || !rejections.isEmpty else { throw invalid(LocalizedText("error.file_has_header_but_no_measurements")) }
         return MeasurementFile(rows: rows, rejections: rejections)
     }
 
-    private static func invalid(_ message: String) -> DomainError {
+    private static func invalid(_ message: LocalizedText) -> DomainError {
         .invalid(field: "file", message: message)
     }
 }

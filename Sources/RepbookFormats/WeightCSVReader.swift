@@ -24,7 +24,7 @@ public enum WeightCSVReader {
         do {
             reader = try CSVReader(string: text, delimiter: delimiter)
         } catch {
-            throw invalid("The file cannot be read as CSV.")
+            throw invalid(LocalizedText("error.file_cannot_read_as_csv"))
         }
 
         var header: WeightCSVHeader?
@@ -59,8 +59,8 @@ public enum WeightCSVReader {
             }
         }
 
-        guard let header else { throw invalid("The file is empty.") }
-        guard !rows.isEmpty || !rejections.isEmpty else { throw invalid("The file has a header but no weights below it.") }
+        guard let header else { throw invalid(LocalizedText("error.file_empty_2")) }
+        guard !rows.isEmpty || !rejections.isEmpty else { throw invalid(LocalizedText("error.file_has_header_but_no_weights")) }
         if rows.isEmpty, wrongColumnCounts == rejections.count {
             throw invalid("""
                 No line has the \(header.columnCount) columns the header names ("\(headerLine.prefix(80))"); \
@@ -82,6 +82,10 @@ public enum WeightCSVReader {
     }
 
     private static func invalid(_ message: String) -> DomainError {
+        .invalid(field: "file", message: message)
+    }
+
+    private static func invalid(_ message: LocalizedText) -> DomainError {
         .invalid(field: "file", message: message)
     }
 }

@@ -18,7 +18,7 @@ public struct PostgresBackupDatabase: BackupDatabase {
 
     public func writeCopy(to path: String) async throws {
         guard FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
-            throw DomainError.invalid(field: "to", message: "Cannot write a backup at \(path).")
+            throw DomainError.invalid(field: "to", message: LocalizedText("error.cannot_write_backup_at", ["path": "\(path)"]))
         }
         try await PostgresDump.run(databaseURL: databaseURL, into: path)
     }

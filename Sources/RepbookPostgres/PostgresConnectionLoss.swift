@@ -27,11 +27,11 @@ struct PostgresConnectionLoss: Error, CustomStringConvertible {
     /// The error the user sees, the same on the pages, the API and the command line (HTTP 503).
     var domainError: DomainError {
         if unreachable {
-            return .unavailable("The database cannot be reached: \(cause). Nothing was changed; try again in a moment.")
+            return .unavailable(LocalizedText("error.database_cannot_reached_nothing_was_changed", ["cause": "\(cause)"]))
         }
         switch outcome {
         case .nothingChanged:
-            return .unavailable("The database connection was lost: \(cause). Nothing was changed; try again.")
+            return .unavailable(LocalizedText("error.database_connection_was_lost_nothing_was", ["cause": "\(cause)"]))
         case .unknown:
             return .unavailable("The database connection was lost while a change was being saved: \(cause). "
                 + "It was saved whole or not at all; reload to see which.")

@@ -6,7 +6,7 @@ enum PostgresDump {
     /// Dumps the database `databaseURL` names into `file` (custom format); throws with `pg_dump`'s own words on failure.
     static func run(databaseURL: String, into file: String) async throws {
         guard var components = URLComponents(string: databaseURL) else {
-            throw DomainError.invalid(field: "database", message: "The database URL cannot be read.")
+            throw DomainError.invalid(field: "database", message: LocalizedText("error.database_url_cannot_read"))
         }
         var environment = ProcessInfo.processInfo.environment
         if let password = components.password {
@@ -39,7 +39,8 @@ enum PostgresDump {
         }
         guard status == 0 else {
             let text = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            throw DomainError.conflict("pg_dump failed (exit \(status)): \(text.isEmpty ? "no message" : text)")
+            throw DomainError.conflict(
+                LocalizedText("error.pg_dump_failed_exit", ["status": "\(status)", "no": "\(text.isEmpty ? "no message" : text)"]))
         }
     }
 }

@@ -34,7 +34,7 @@ public enum DatabaseRestore {
         do {
             lock = try DataDirectoryLock(dataDirectory: dataDirectory)
         } catch is DataDirectoryInUse {
-            throw DomainError.conflict("Stop the server first: a Repbook server is using \(dataDirectory).")
+            throw DomainError.conflict(LocalizedText("error.stop_server_first_repbook_server_using", ["dataDirectory": "\(dataDirectory)"]))
         }
         defer { withExtendedLifetime(lock) {} }
 
@@ -119,7 +119,9 @@ public enum DatabaseRestore {
 
     private static func move(_ source: String, to destination: String) throws {
         guard rename(source, destination) == 0 else {
-            throw DomainError.conflict("Cannot rename \(source) to \(destination): \(String(cString: strerror(errno))).")
+            throw DomainError.conflict(
+                LocalizedText("error.cannot_rename",
+                    ["source": "\(source)", "destination": "\(destination)", "errno": "\(String(cString: strerror(errno)))"]))
         }
     }
 }

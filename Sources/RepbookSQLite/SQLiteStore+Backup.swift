@@ -16,7 +16,8 @@ extension SQLiteStore: DatabaseBackupStore {
         let partial = destination.deletingLastPathComponent()
             .appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).partial").path
         guard FileManager.default.createFile(atPath: partial, contents: nil, attributes: [.posixPermissions: 0o600]) else {
-            throw DomainError.invalid(field: "to", message: "Cannot write a backup in \(destination.deletingLastPathComponent().path).")
+            throw DomainError.invalid(field: "to", message:
+                LocalizedText("error.cannot_write_backup_in", ["path": "\(destination.deletingLastPathComponent().path)"]))
         }
         do {
             let copy = try DatabaseQueue(path: partial)
@@ -28,7 +29,8 @@ extension SQLiteStore: DatabaseBackupStore {
             }
             try copy.close()
             guard rename(partial, path) == 0 else {
-                throw DomainError.invalid(field: "to", message: "Cannot write the backup to \(path): \(String(cString: strerror(errno))).")
+                throw DomainError.invalid(field: "to", message:
+                    LocalizedText("error.cannot_write_backup", ["path": "\(path)", "errno": "\(String(cString: strerror(errno)))"]))
             }
         } catch {
             for leftover in [partial, partial + "-journal", partial + "-wal", partial + "-shm"] {

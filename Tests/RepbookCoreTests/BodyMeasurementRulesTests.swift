@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookTestFixtures
 import Testing
 
 @Suite("Body measurements: values, units, days, keys, names and the day's form")
@@ -23,7 +24,8 @@ struct BodyMeasurementRulesTests {
         #expect {
             try MeasurementRules.length(text, unit: unit, field: "thigh-left", name: "Thigh, left")
         } throws: { error in
-            guard case DomainError.invalid(let field, let text) = error else { return false }
+            guard case DomainError.invalid(let field, let said) = error else { return false }
+            let text = EnglishMessages.text(said)
             return field == "thigh-left" && text.contains(message)
                 && text.hasPrefix(text.contains("needs") ? "Thigh, left needs" : "Thigh, left must")
         }
@@ -35,7 +37,7 @@ struct BodyMeasurementRulesTests {
         #expect(LengthUnit.following(.pounds) == .inches)
         #expect(try MeasurementRules.unit(nil, fallback: .inches) == .inches)
         #expect(try MeasurementRules.unit(" IN ", fallback: .centimetres) == .inches)
-        #expect(throws: DomainError.invalid(field: "unit", message: "Unit must be cm or in.")) {
+        #expect(throws: DomainError.invalid(field: "unit", message: LocalizedText("error.unit_cm_or_in"))) {
             try MeasurementRules.unit("mm", fallback: .centimetres)
         }
     }
@@ -53,10 +55,10 @@ struct BodyMeasurementRulesTests {
     func days() throws {
         #expect(try MeasurementRules.date("", today: today) == today)
         #expect(try MeasurementRules.date("2026-11-20", today: today) == today)
-        #expect(throws: DomainError.invalid(field: "date", message: "Date cannot be in the future.")) {
+        #expect(throws: DomainError.invalid(field: "date", message: LocalizedText("error.date_cannot_in_future"))) {
             try MeasurementRules.date("2026-11-21", today: today)
         }
-        #expect(throws: DomainError.invalid(field: "date", message: "Date must be a real day written YYYY-MM-DD.")) {
+        #expect(throws: DomainError.invalid(field: "date", message: LocalizedText("error.date_real_day_written_yyyy_mm"))) {
             try MeasurementRules.date("2026-02-30", today: today)
         }
     }
@@ -77,13 +79,16 @@ struct BodyMeasurementRulesTests {
         #expect(try MeasurementRules.customName("  Wrist  ", existing: []) == "Wrist")
         #expect(try MeasurementRules.customName(String(repeating: "a", count: 32), existing: []).count == 32)
         #expect(throws: DomainError.self) { try MeasurementRules.customName(String(repeating: "a", count: 33), existing: []) }
-        #expect(throws: DomainError.invalid(field: "name", message: "Measurement name must not be empty.")) {
+        #expect(throws: DomainError.invalid(field: "name", message: LocalizedText("error.name_not_empty", ["noun": "Measurement"]))) {
             try MeasurementRules.customName("  ", existing: [])
         }
-        #expect(throws: DomainError.conflict("WAIST is already a measurement.")) { try MeasurementRules.customName("WAIST", existing: []) }
-        #expect(throws: DomainError.conflict("upper arm is already a measurement.")) { try MeasurementRules.customName("upper  arm", existing: []) }
+        #expect(throws: DomainError.conflict(
+            LocalizedText("error.already_measurement", ["value": "WAIST"]))) { try MeasurementRules.customName("WAIST", existing: []) }
+        #expect(throws: DomainError.conflict(
+            LocalizedText("error.already_measurement", ["value": "upper arm"]))) { try MeasurementRules.customName("upper  arm", existing: []) }
         let wrist = BodyMeasure(key: .custom(4), name: "Wrist")
-        #expect(throws: DomainError.conflict("wrist is already a measurement.")) { try MeasurementRules.customName("wrist", existing: [wrist]) }
+        #expect(throws: DomainError.conflict(
+            LocalizedText("error.already_measurement", ["value": "wrist"]))) { try MeasurementRules.customName("wrist", existing: [wrist]) }
     }
 
     @Test("The day's form: empty fields are left alone, one unit for all, the first bad value names its field, nothing else is kept")
@@ -97,17 +102,18 @@ struct BodyMeasurementRulesTests {
         ])
         let defaulted = try BodyMeasurementDayInput(values: [("neck", "38")]).entries(measures: measures, today: today, defaultUnit: .centimetres)
         #expect(defaulted.first?.length == Length(38, .centimetres))
-        #expect(throws: DomainError.invalid(field: "calf-right", message: "Calf, right must be a number above 0 and at most 300 cm.")) {
+        #expect(throws: DomainError.invalid(field: "calf-right", message:
+            LocalizedText("error.number_above_0_and_at_most", ["value": "Calf, right", "limit": "300", "symbol": "cm"]))) {
             try BodyMeasurementDayInput(values: [("waist", "80"), ("calf-right", "400")]).entries(
                 measures: measures, today: today, defaultUnit: .centimetres)
         }
-        #expect(throws: DomainError.invalid(field: "waist", message: "Enter at least one measurement.")) {
+        #expect(throws: DomainError.invalid(field: "waist", message: LocalizedText("error.enter_at_least_one_measurement"))) {
             try BodyMeasurementDayInput(values: [("waist", ""), ("hips", "  ")]).entries(measures: measures, today: today, defaultUnit: .centimetres)
         }
-        #expect(throws: DomainError.notFound("There is no measurement \"custom-8\".")) {
+        #expect(throws: DomainError.notFound(LocalizedText("error.there_no_measurement", ["key": "custom-8"]))) {
             try BodyMeasurementDayInput(values: [("custom-8", "5")]).entries(measures: measures, today: today, defaultUnit: .centimetres)
         }
-        #expect(throws: DomainError.invalid(field: "date", message: "Date cannot be in the future.")) {
+        #expect(throws: DomainError.invalid(field: "date", message: LocalizedText("error.date_cannot_in_future"))) {
             try BodyMeasurementDayInput(date: "2026-11-21", values: [("waist", "80")]).entries(
                 measures: measures, today: today, defaultUnit: .centimetres)
         }

@@ -87,7 +87,7 @@ struct EffortScaleTests {
         #expect(try SettingsInput(effortScale: "RPE").applied(to: defaults).effortScale == .rpe)
         #expect(try SettingsInput().applied(to: UserSettings(
             weightUnit: .kilograms, appearance: .system, timeZoneIdentifier: "UTC", defaultRestSeconds: 90, effortScale: .rir)).effortScale == .rir)
-        #expect(throws: DomainError.invalid(field: "effort_scale", message: "The effort scale must be rpe or rir.")) {
+        #expect(throws: DomainError.invalid(field: "effort_scale", message: LocalizedText("error.effort_scale_rpe_or_rir"))) {
             try SettingsInput(effortScale: "borg").applied(to: defaults)
         }
         #expect(SettingsFieldErrors(.invalid(field: "effort_scale", message: "x")).effortScale == "x")

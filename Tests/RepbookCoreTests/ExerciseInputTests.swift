@@ -11,7 +11,7 @@ struct ExerciseInputTests {
 
     @Test("Missing and unknown fields are named")
     func fieldErrors() {
-        #expect(throws: DomainError.invalid(field: "name", message: "Name is required.")) {
+        #expect(throws: DomainError.invalid(field: "name", message: LocalizedText("error.name_required"))) {
             try ExerciseInput(category: "legs", kind: "duration").draft()
         }
         #expect { try ExerciseInput(name: "X", kind: "duration").draft() } throws: { ($0 as? DomainError)?.field == "category" }

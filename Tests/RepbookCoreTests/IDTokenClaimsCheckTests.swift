@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookTestFixtures
 import Testing
 
 /// The OpenID Connect checks of a verified ID token's claims, and the name a new account gets.
@@ -35,7 +36,7 @@ struct IDTokenClaimsCheckTests {
         ]
         for (overrides, reason) in cases {
             let error = #expect(throws: DomainError.self) { try check(try claims(overrides)) }
-            #expect(error?.message.contains(reason) == true, "\(overrides): \(String(describing: error?.message))")
+            #expect(error?.english.contains(reason) == true, "\(overrides): \(String(describing: error?.english))")
         }
     }
 

@@ -34,7 +34,7 @@ struct JournalRulesTests {
             _ = try JournalTagName.matchIDs(["slept well", "hungover"], in: tags)
             Issue.record("an unknown tag was accepted")
         } catch {
-            #expect(error == .invalid(field: "tags", message: "Unknown tag \"hungover\"; add it to your tags first."))
+            #expect(error == .invalid(field: "tags", message: LocalizedText("error.unknown_tag_add_it_tags_first", ["value": "hungover"])))
         }
     }
 

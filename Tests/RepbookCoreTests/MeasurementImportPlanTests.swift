@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookTestFixtures
 import Testing
 
 @Suite("Measurement import: the plan, names in files, and the CSV export")
@@ -35,7 +36,9 @@ struct MeasurementImportPlanTests {
                 row(8, "2026-11-02", "Shoulders", 120), row(9, "2026-11-03", "shoulders", 121), row(10, "2026-11-02", "waist", 82.5),
             ],
             rejections: [.init(line: 11, reason: "value \"x\" is not a number")])
-        let report = try MeasurementImportPlan.report(for: file, measures: measures, existing: existing, today: today, dryRun: true)
+        let report = try RequestLanguage.$current.withValue(EnglishMessages.language) {
+            try MeasurementImportPlan.report(for: file, measures: measures, existing: existing, today: today, dryRun: true)
+        }
         #expect(report.toAdd.map(\.line) == [6, 8, 10, 9])
         #expect(report.toAdd.first { $0.line == 6 }?.target == .custom(name: "Wrist"))
         #expect(report.toAdd.first { $0.line == 9 }?.target == .custom(name: "Shoulders"))
@@ -63,7 +66,9 @@ struct MeasurementImportPlanTests {
     func badCustomName() throws {
         let file = MeasurementFile(
             rows: [row(2, "2026-11-01", String(repeating: "x", count: 40), 5), row(3, "2026-11-01", "neck", 38)], rejections: [])
-        let report = try MeasurementImportPlan.report(for: file, measures: BodyMeasure.builtIn, existing: [], today: today, dryRun: true)
+        let report = try RequestLanguage.$current.withValue(EnglishMessages.language) {
+            try MeasurementImportPlan.report(for: file, measures: BodyMeasure.builtIn, existing: [], today: today, dryRun: true)
+        }
         #expect(report.rejected.map(\.line) == [2])
         #expect(report.rejected[0].reason.contains("at most 32 characters"))
         #expect(report.newMeasures.isEmpty)

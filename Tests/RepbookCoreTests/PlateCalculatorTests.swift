@@ -42,7 +42,7 @@ struct PlateCalculatorTests {
         let setup = try PlateSetup.parse(bar: "15", plates: "5, 20 20,2.5", unit: .kilograms)
         #expect(setup == PlateSetup(unit: .kilograms, bar: 15, plates: [20, 5, 2.5]))
         #expect(setup.platesText == "20, 5, 2.5")
-        #expect(throws: DomainError.invalid(field: "bar", message: "The bar weight must be a number from 0 to 100.")) {
+        #expect(throws: DomainError.invalid(field: "bar", message: LocalizedText("error.bar_weight_number_from_0_100"))) {
             try PlateSetup.parse(bar: "heavy", plates: "20", unit: .kilograms)
         }
         #expect(throws: DomainError.self) { try PlateSetup.parse(bar: "20", plates: "", unit: .kilograms) }

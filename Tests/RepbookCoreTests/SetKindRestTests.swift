@@ -35,7 +35,7 @@ struct SetKindRestTests {
     func input() throws {
         let updated = try SettingsInput(warmUpRestSeconds: "90", dropSetRestSeconds: "0").applied(to: settings)
         #expect(updated.warmUpRestSeconds == 90 && updated.dropSetRestSeconds == 0)
-        #expect(throws: DomainError.invalid(field: "warmup_rest_seconds", message: "Rest after a warm-up must be a whole number of seconds.")) {
+        #expect(throws: DomainError.invalid(field: "warmup_rest_seconds", message: LocalizedText("error.rest_after_warm_up_whole_number"))) {
             try SettingsInput(warmUpRestSeconds: "soon").applied(to: settings)
         }
         do {

@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookTestFixtures
 import Testing
 
 @Suite("Shared plans: the plan file, its checks and how it is made from stored templates and splits")
@@ -110,7 +111,7 @@ struct SharedPlanTests {
             object["templates"] = templates
         }
         #expect(refusal(bad)?.field == "templates[0].progression.rule")
-        #expect(refusal(bad)?.message.contains("Progression must be none, linear or double. (exercise 1)") == true)
+        #expect(refusal(bad)?.english.contains("Progression must be none, linear or double. (exercise 1)") == true)
     }
 
     @Test("Files that are not plans are refused, naming what is wrong")
@@ -155,7 +156,7 @@ struct SharedPlanTests {
         }
         let error = try #require(refusal(json))
         #expect(error.field == field)
-        #expect(error.message.contains(field))
+        #expect(error.english.contains(field))
     }
 
     @Test("The rules of the template and split forms apply, naming the template or split at fault")

@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookTestFixtures
 import Testing
 
 @Suite("One rule for every stored set value, and formatting that never traps")
@@ -50,7 +51,7 @@ struct StoredValueRulesTests {
             try draft(name: "Run\u{0}", sets: [SetValues(distanceMeters: 5)]).validate()
             Issue.record("a NUL in the name passed")
         } catch let error as DomainError {
-            #expect(error.field == "name" && error.message.contains("U+0000"))
+            #expect(error.field == "name" && error.english.contains("U+0000"))
         }
     }
 

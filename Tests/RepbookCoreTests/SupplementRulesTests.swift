@@ -120,7 +120,7 @@ struct SupplementRulesTests {
         let today = day("2026-11-21")
         #expect(try SupplementInput(retired: true).change(today: today).retirement == .retire(on: today))
         #expect(try SupplementInput(position: 2).change(today: today).index == 1)
-        #expect(throws: DomainError.invalid(field: "position", message: "Position must be 1 or more.")) {
+        #expect(throws: DomainError.invalid(field: "position", message: LocalizedText("error.position_1_or_more"))) {
             try SupplementInput(position: 0).change(today: today)
         }
     }

@@ -87,8 +87,9 @@ struct WeightImportPlanTests {
     func options() throws {
         #expect(try WeightCSVOptions.parse(unit: "LB", dates: "day-first") == WeightCSVOptions(unit: .pounds, dateOrder: .dayFirst))
         #expect(try WeightCSVOptions.parse(unit: nil, dates: nil) == WeightCSVOptions())
-        #expect(throws: DomainError.invalid(field: "unit", message: "Unit must be kg or lb.")) { try WeightCSVOptions.parse(unit: "st", dates: nil) }
-        #expect(throws: DomainError.invalid(field: "dates", message: "Dates must be iso, day-first or month-first.")) {
+        #expect(throws: DomainError.invalid(field: "unit", message:
+            LocalizedText("error.unit_kg_or_lb"))) { try WeightCSVOptions.parse(unit: "st", dates: nil) }
+        #expect(throws: DomainError.invalid(field: "dates", message: LocalizedText("error.dates_iso_day_first_or_month"))) {
             try WeightCSVOptions.parse(unit: "kg", dates: "dmy")
         }
     }

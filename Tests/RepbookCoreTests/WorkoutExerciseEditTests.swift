@@ -36,7 +36,7 @@ struct WorkoutExerciseEditTests {
         #expect(try WorkoutExerciseEdit(moveBy: 1).placements(of: plain, editing: 1).map(\.id) == [2, 1, 3])
         #expect(try WorkoutExerciseEdit(moveBy: -5).placements(of: plain, editing: 3).map(\.id) == [3, 1, 2])
         #expect(try WorkoutExerciseEdit().placements(of: plain, editing: 2).map(\.id) == [1, 2, 3])
-        #expect(throws: DomainError.notFound("No exercise 9 in this workout.")) {
+        #expect(throws: DomainError.notFound(LocalizedText("error.no_exercise_in_workout", ["entryID": "9"]))) {
             try WorkoutExerciseEdit(moveBy: 1).placements(of: plain, editing: 9)
         }
     }
@@ -48,6 +48,6 @@ struct WorkoutExerciseEditTests {
         #expect(try RestAdjustment.adjusted(running, by: 15, now: now)?.endsAt == now.addingTimeInterval(75))
         #expect(try RestAdjustment.adjusted(running, by: -60, now: now) == nil)
         #expect(try RestAdjustment.adjusted(nil, by: nil, now: now) == nil)
-        #expect(throws: DomainError.conflict("No rest timer is running.")) { try RestAdjustment.adjusted(nil, by: 15, now: now) }
+        #expect(throws: DomainError.conflict(LocalizedText("error.no_rest_timer_running"))) { try RestAdjustment.adjusted(nil, by: 15, now: now) }
     }
 }

@@ -18,7 +18,8 @@ struct WorkoutLimitsTests {
     func farDates() throws {
         let lastSecond = WorkoutLimits.instants.upperBound
         #expect(
-            throws: DomainError.invalid(field: "startedAt", message: "The workout \"Far\" on 2026-11-20 is dated outside the years 1900 to 2199.")
+            throws: DomainError.invalid(field: "startedAt", message:
+                LocalizedText("error.dated_outside_years_1900_2199", ["label": "The workout \"Far\" on 2026-11-20"]))
         ) {
             try draft(start: lastSecond.addingTimeInterval(-60)).validate()
         }
@@ -32,7 +33,10 @@ struct WorkoutLimitsTests {
         let start = Date(timeIntervalSince1970: 1_700_000_000)
         try draft(start: start, sets: WorkoutLimits.maximumSets).validate()
         #expect(
-            throws: DomainError.invalid(field: "sets", message: "The workout \"Far\" on 2026-11-20 has more than \(WorkoutLimits.maximumSets) sets.")
+            throws: DomainError.invalid(
+                field: "sets",
+                message: LocalizedText(
+                    "error.has_more_than_sets", ["label": "The workout \"Far\" on 2026-11-20", "maximumSets": "\(WorkoutLimits.maximumSets)"]))
         ) {
             try draft(start: start, sets: 1_081_006).validate()
         }

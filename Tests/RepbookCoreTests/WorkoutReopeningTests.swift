@@ -11,7 +11,7 @@ struct WorkoutReopeningTests {
     func window() throws {
         try WorkoutReopening.check(endedAt: ended, source: .template, now: ended.addingTimeInterval(60))
         try WorkoutReopening.check(endedAt: ended, source: .empty, now: ended.addingTimeInterval(3600))
-        #expect(throws: DomainError.conflict("Only a workout finished within the last hour can be reopened; older history stays read-only.")) {
+        #expect(throws: DomainError.conflict(LocalizedText("error.only_workout_finished_within_last_hour"))) {
             try WorkoutReopening.check(endedAt: ended, source: .empty, now: ended.addingTimeInterval(3601))
         }
         #expect(WorkoutReopening.isOffered(endedAt: ended, source: .splitDay, now: ended.addingTimeInterval(1800)))

@@ -60,11 +60,12 @@ struct AccountDeletionTests {
             let administration = AccountAdministration(
                 store: store, hasher: BcryptPasswordHasher(cost: 4), digester: SHA256TokenDigester(),
                 files: FileSystemPhotoStore(dataDirectory: photos), now: { Date() })
-            await #expect(throws: DomainError.invalid(field: "confirm_username", message: "Type lifter to confirm the deletion.")) {
+            await #expect(throws: DomainError.invalid(field: "confirm_username", message:
+                LocalizedText("error.type_confirm_deletion", ["username": "lifter"]))) {
                 try await administration.delete(member, confirmation: "Lifter")
             }
             #expect(try await rows(of: member.id) > 1000)
-            await #expect(throws: DomainError.forbidden("The owner account cannot be deleted.")) {
+            await #expect(throws: DomainError.forbidden(LocalizedText("error.owner_account_cannot", ["what": "deleted"]))) {
                 try await administration.delete(owner, confirmation: "owner")
             }
             try await administration.delete(member, confirmation: "lifter")

@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookTestFixtures
 import RepbookPostgres
 import RepbookSQLite
 import Testing
@@ -326,7 +327,7 @@ struct AnalyticsStoreTests {
             let pulls = try #require(try await analytics.progress(of: pullUp.id, for: ana).1.bestOneRepMax)
             #expect(abs(pulls.kilograms - 96) < 1e-9, "80 kg × (1 + 6/30)")
             let ben = try await body.user("ben")
-            await #expect(throws: DomainError.notFound("No exercise with id \(bench.id).")) {
+            await #expect(throws: DomainError.notFound(EnglishMessages.keyed("No exercise with id \(bench.id)."))) {
                 _ = try await analytics.progress(of: bench.id, for: ben)
             }
         }

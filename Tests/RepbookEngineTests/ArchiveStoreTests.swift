@@ -128,7 +128,7 @@ struct ArchiveStoreTests {
             let ana = try await fixture.richUser("ana")
             let before = try await fixture.archive(ana)
             let bea = try await fixture.freshUser("bea")
-            await #expect(throws: DomainError.invalid(field: "photos", message: "Every photo needs its stored file.")) {
+            await #expect(throws: DomainError.invalid(field: "photos", message: LocalizedText("error.every_photo_needs_its_stored_file"))) {
                 _ = try await fixture.store.restoreArchive(before, photoKeys: [], userID: bea.id, now: Date())
             }
             await #expect(throws: UserArchiveService.accountNotEmpty) {

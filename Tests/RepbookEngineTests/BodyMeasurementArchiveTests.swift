@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookTestFixtures
 import RepbookSQLite
 import Testing
 
@@ -39,7 +40,7 @@ struct BodyMeasurementArchiveTests {
                 _ = try await archives.restore(archive, userID: second.id)
                 Issue.record("an unlisted measurement was restored")
             } catch let error as DomainError {
-                #expect(error.message.contains("measurements.values[0].measurement"))
+                #expect(error.english.contains("measurements.values[0].measurement"))
             }
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookTestFixtures
 import Testing
 
 @Suite("Body measurements in the store: one value per day, replacing, custom ones, imports, isolation")
@@ -67,7 +68,8 @@ struct BodyMeasurementStoreTests {
     @Test("A refused value writes nothing of the form, not even the good fields", arguments: Engine.allCases)
     func refusedWritesNothing(engine: Engine) async throws {
         try await withSetUp(engine) { store, service, ana, _ async throws in
-            await #expect(throws: DomainError.invalid(field: "chest", message: "Chest must be a number above 0 and at most 300 cm.")) {
+            await #expect(throws: DomainError.invalid(field: "chest", message:
+                LocalizedText("error.number_above_0_and_at_most", ["value": "Chest", "limit": "300", "symbol": "cm"]))) {
                 _ = try await service.save(BodyMeasurementDayInput(values: [("waist", "80"), ("chest", "0")]), for: ana)
             }
             #expect(try await store.bodyMeasurements(userID: ana.id).isEmpty)
@@ -80,10 +82,10 @@ struct BodyMeasurementStoreTests {
             let wrist = try await service.addCustom(name: "Wrist", for: ben)
             _ = try await service.save(BodyMeasurementDayInput(date: "2026-11-10", values: [(wrist.key.description, "17")]), for: ben)
             let key = wrist.key.description
-            await #expect(throws: DomainError.notFound("There is no measurement \"\(key)\".")) {
+            await #expect(throws: DomainError.notFound(EnglishMessages.keyed("There is no measurement \"\(key)\"."))) {
                 _ = try await service.save(BodyMeasurementDayInput(values: [(key, "17")]), for: ana)
             }
-            await #expect(throws: DomainError.notFound("There is no measurement \"\(key)\".")) {
+            await #expect(throws: DomainError.notFound(EnglishMessages.keyed("There is no measurement \"\(key)\"."))) {
                 try await store.saveBodyMeasurements(
                     [BodyMeasurementEntry(key: wrist.key, date: LocalDate("2026-11-10")!, length: Length(1, .centimetres))], userID: ana.id, now: now)
             }
@@ -99,18 +101,18 @@ struct BodyMeasurementStoreTests {
     func customMeasures(engine: Engine) async throws {
         try await withSetUp(engine) { store, service, ana, _ in
             let wrist = try await service.addCustom(name: "Wrist", for: ana)
-            await #expect(throws: DomainError.conflict("WRIST is already a measurement.")) {
+            await #expect(throws: DomainError.conflict(LocalizedText("error.already_measurement", ["value": "WRIST"]))) {
                 _ = try await service.addCustom(name: "WRIST", for: ana)
             }
             _ = try await service.save(BodyMeasurementDayInput(values: [(wrist.key.description, "17"), ("waist", "80")]), for: ana)
-            await #expect(throws: DomainError.conflict("Waist is built in and cannot be deleted; delete its values instead.")) {
+            await #expect(throws: DomainError.conflict(LocalizedText("error.built_in_and_cannot_deleted_delete", ["measure": "Waist"]))) {
                 _ = try await service.deleteCustom("waist", for: ana)
             }
             _ = try await service.deleteCustom(wrist.key.description, for: ana)
             #expect(try await store.bodyMeasurements(userID: ana.id).map(\.key) == [.site(.waist)])
             #expect(try await store.customMeasures(userID: ana.id).isEmpty)
             try await service.delete("waist", on: LocalDate("2026-11-18")!, for: ana)
-            await #expect(throws: DomainError.notFound("Waist has no value on 2026-11-18.")) {
+            await #expect(throws: DomainError.notFound(LocalizedText("error.has_no_value_on", ["measure": "Waist", "date": "2026-11-18"]))) {
                 try await service.delete("waist", on: LocalDate("2026-11-18")!, for: ana)
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookTestFixtures
 import Testing
 
 /// Finished workouts written in bulk (demo history, imports) on both engines.
@@ -75,12 +76,12 @@ struct BulkInsertEngineTests {
 
             var foreign = drafts(bench: bench, pullUp: pullUp)
             foreign[1].exercises.append(FinishedExerciseDraft(exerciseID: bensSquat.id, sets: [SetValues(weight: Weight(100, .kilograms), reps: 5)]))
-            await #expect(throws: DomainError.notFound("No exercise with id \(bensSquat.id).")) {
+            await #expect(throws: DomainError.notFound(EnglishMessages.keyed("No exercise with id \(bensSquat.id)."))) {
                 _ = try await fixture.store.insertFinishedWorkouts(foreign, userID: ana.id, now: Self.start)
             }
             var unknown = drafts(bench: bench, pullUp: pullUp)
             unknown[1].exercises[0].exerciseID = 999_999
-            await #expect(throws: DomainError.notFound("No exercise with id 999999.")) {
+            await #expect(throws: DomainError.notFound(LocalizedText("error.no_exercise_with_id", ["exerciseID": "999999"]))) {
                 _ = try await fixture.store.insertFinishedWorkouts(unknown, userID: ana.id, now: Self.start)
             }
             // A value the schema refuses (here a workout ending before it starts) also writes nothing.

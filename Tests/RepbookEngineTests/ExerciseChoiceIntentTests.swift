@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookTestFixtures
 import Testing
 
 /// The picker's intents on both engines: several exercises added in one transaction (all or none), an exercise
@@ -18,14 +19,14 @@ struct ExerciseChoiceIntentTests {
             #expect(added.exercises.map(\.position) == [0, 1, 2])
             #expect(added.exercises.map(\.sets.count) == [1, 1, 1])
             #expect(added == (try await fixture.workout(workout.id, of: ana)))
-            await #expect(throws: DomainError.notFound("No exercise with id 999999.")) {
+            await #expect(throws: DomainError.notFound(LocalizedText("error.no_exercise_with_id", ["exerciseID": "999999"]))) {
                 _ = try await fixture.store.addExercises([ids[0], 999_999], to: .active, userID: ana.id, now: fixture.clock.now, once: nil)
             }
             #expect(try await fixture.workout(workout.id, of: ana).exercises.count == 3, "all or none")
             // Another user's exercise is not found either.
             let bo = try await fixture.user("bo")
             _ = try await fixture.start(for: bo)
-            await #expect(throws: DomainError.notFound("No exercise with id \(ids[0]).")) {
+            await #expect(throws: DomainError.notFound(EnglishMessages.keyed("No exercise with id \(ids[0])."))) {
                 _ = try await fixture.store.addExercises([ids[0]], to: .active, userID: bo.id, now: fixture.clock.now, once: nil)
             }
         }
@@ -54,10 +55,10 @@ struct ExerciseChoiceIntentTests {
             #expect(replaced.exercises[1].sets.map(\.id) == [set.id])
             #expect(replaced.exercises[1].sets[0].values.reps == 8 && replaced.exercises[1].sets[0].isDone)
             #expect(replaced == (try await fixture.workout(workout.id, of: ana)))
-            await #expect(throws: DomainError.notFound("No exercise with id 999999.")) {
+            await #expect(throws: DomainError.notFound(LocalizedText("error.no_exercise_with_id", ["exerciseID": "999999"]))) {
                 _ = try await fixture.store.replaceExercise(entry.id, with: 999_999, in: .active, userID: ana.id, now: fixture.clock.now, once: nil)
             }
-            await #expect(throws: DomainError.notFound("No exercise 999999 in this workout.")) {
+            await #expect(throws: DomainError.notFound(LocalizedText("error.no_exercise_in_workout", ["entryID": "999999"]))) {
                 _ = try await fixture.store.replaceExercise(999_999, with: bench.id, in: .active, userID: ana.id, now: fixture.clock.now, once: nil)
             }
             #expect(try await fixture.workout(workout.id, of: ana) == replaced)
@@ -81,7 +82,8 @@ struct ExerciseChoiceIntentTests {
             current = try await fixture.edit(entries[2].id, in: workout.id, WorkoutExerciseEdit(moveTo: 0), of: ana)
             #expect(current.exercises.map(\.exerciseName) == ["Deadlift", "Bench Press", "Pull-Up", "Back Squat"])
             #expect(current.exercises.map(\.position) == [0, 1, 2, 3])
-            await #expect(throws: DomainError.invalid(field: "superset_with", message: "No exercise 999999 in this workout to superset with.")) {
+            await #expect(throws: DomainError.invalid(field: "superset_with", message:
+                LocalizedText("error.no_exercise_in_workout_superset_with", ["partnerID": "999999"]))) {
                 _ = try await fixture.edit(entries[0].id, in: workout.id, WorkoutExerciseEdit(supersetWith: 999_999), of: ana)
             }
             #expect(try await fixture.workout(workout.id, of: ana) == current)

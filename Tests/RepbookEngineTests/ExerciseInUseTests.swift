@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookTestFixtures
 import Testing
 
 @Suite("Deleting an exercise a template uses")
@@ -30,7 +31,7 @@ struct ExerciseInUseTests {
             }
             try await templates.delete(push.id, of: ana)
             #expect(try await services.exercises.delete(sled.id, of: ana) == .deleted)
-            await #expect(throws: DomainError.notFound("No exercise with id \(sled.id).")) {
+            await #expect(throws: DomainError.notFound(EnglishMessages.keyed("No exercise with id \(sled.id)."))) {
                 try await store.deleteExercise(id: sled.id, userID: ana.id)
             }
         }

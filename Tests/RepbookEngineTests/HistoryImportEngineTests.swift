@@ -171,7 +171,7 @@ struct HistoryImportEngineTests {
                     }
                 }
                 #expect(error?.field == "mapping")
-                #expect(error?.message.contains("\"Bench Press (Barbell)\"") == true)
+                #expect(error?.english.contains("\"Bench Press (Barbell)\"") == true)
             }
             #expect(try await fixture.history(of: ana).isEmpty)
             #expect(try await fixture.history(of: ben).isEmpty)
@@ -201,7 +201,8 @@ struct HistoryImportEngineTests {
                         _ = try await fixture.services.imports.run(file, userID: ana.id)
                     }
                 }
-                #expect(error == .invalid(field: "reps", message: "Line 6: The workout \"Pull Day\" on 2024-11-27: reps must be between 0 and 1000."))
+                #expect(error?.field == "reps")
+                #expect(error?.english == "Line 6: The workout \"Pull Day\" on 2024-11-27: reps must be between 0 and 1000.")
             }
             #expect(try await fixture.history(of: ana).isEmpty)
             #expect(try await fixture.exercises(of: ana) == before)
@@ -226,7 +227,7 @@ struct HistoryImportEngineTests {
             let batch = WorkoutImportBatch(
                 newExercises: [ExerciseDraft(name: "Zercher Squat", category: .legs, kind: .weightAndReps, equipment: .barbell)],
                 workouts: [workout(2, 0, .new(0)), workout(3, 86400, .existing(bensBench.id)), workout(4, 2 * 86400, .new(0))])
-            await #expect(throws: DomainError.notFound("No exercise with id \(bensBench.id).")) {
+            await #expect(throws: DomainError.notFound(EnglishMessages.keyed("No exercise with id \(bensBench.id)."))) {
                 _ = try await fixture.store.importWorkoutHistory(batch, userID: ana.id, now: Date())
             }
             #expect(try await fixture.history(of: ana).isEmpty)
@@ -276,7 +277,7 @@ struct HistoryImportEngineTests {
         try await TestDatabase.with(engine) { database in
             let fixture = try await HistoryFixture.open(database)
             let ana = try await fixture.user("ana", zone: "America/New_York")
-            await #expect(throws: DomainError.invalid(field: "file", message: "The file has no workouts.")) {
+            await #expect(throws: DomainError.invalid(field: "file", message: LocalizedText("error.file_has_no_workouts"))) {
                 _ = try await fixture.services.imports.preview(StrongHistoryFile.file([]), userID: ana.id)
             }
             let long = String(repeating: "Leg day ", count: 15)

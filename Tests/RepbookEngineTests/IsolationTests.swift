@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookTestFixtures
 import Testing
 
 @Suite("Per-user isolation")
@@ -14,7 +15,7 @@ struct IsolationTests {
                 for: ana, input: ExerciseInput(name: "Ana's Secret Lift", category: "other", kind: "reps_only"))
 
             #expect(try await services.exercises.list(for: ben, query: ExerciseQuery(search: "secret", includeArchived: true)).isEmpty)
-            let missing = DomainError.notFound("No exercise with id \(private_.id).")
+            let missing = DomainError.notFound(EnglishMessages.keyed("No exercise with id \(private_.id)."))
             await #expect(throws: missing) { try await services.exercises.exercise(private_.id, of: ben) }
             await #expect(throws: missing) { try await services.exercises.update(private_.id, of: ben, input: ExerciseInput(name: "Stolen")) }
             await #expect(throws: missing) { try await services.exercises.delete(private_.id, of: ben) }

@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookTestFixtures
 import Testing
 
 @Suite("Journal and supplements in the store: seeding, isolation, uniqueness, order, cascade")
@@ -68,7 +69,8 @@ struct JournalSupplementStoreTests {
         try await withBody(engine) { body in
             let ana = try await body.user("ana")
             _ = try await body.journal.update(tagNames: ["sore", "ALCOHOL"], note: "late night", on: nil, for: ana)
-            await #expect(throws: DomainError.invalid(field: "tags", message: "Unknown tag \"hungover\"; add it to your tags first.")) {
+            await #expect(throws: DomainError.invalid(field: "tags", message:
+                LocalizedText("error.unknown_tag_add_it_tags_first", ["value": "hungover"]))) {
                 try await body.journal.update(tagNames: ["sick", "hungover"], note: "changed", on: nil, for: ana)
             }
             let day = try await body.journal.day(on: nil, for: ana)
@@ -88,11 +90,11 @@ struct JournalSupplementStoreTests {
             let anaSupplement = try await body.supplements.create(SupplementInput(name: "Caffeine", stack: "morning"), for: ana)
             _ = try await body.journal.toggle(anaTag.id, isOn: true, on: nil, for: ana)
             try await body.supplements.setTaken(anaSupplement.id, taken: true, on: nil, for: ana)
-            let missingTag = DomainError.notFound("No journal tag with id \(anaTag.id).")
+            let missingTag = DomainError.notFound(EnglishMessages.keyed("No journal tag with id \(anaTag.id)."))
             await #expect(throws: missingTag) { try await body.journal.toggle(anaTag.id, isOn: true, on: nil, for: ben) }
             await #expect(throws: missingTag) { try await body.journal.updateTag(anaTag.id, input: JournalTagInput(name: "mine"), for: ben) }
             await #expect(throws: DomainError.self) { try await body.journal.update(tagNames: ["deload"], note: nil, on: nil, for: ben) }
-            let missingSupplement = DomainError.notFound("No supplement with id \(anaSupplement.id).")
+            let missingSupplement = DomainError.notFound(EnglishMessages.keyed("No supplement with id \(anaSupplement.id)."))
             await #expect(throws: missingSupplement) { try await body.supplements.setTaken(anaSupplement.id, taken: false, on: nil, for: ben) }
             await #expect(throws: missingSupplement) {
                 try await body.supplements.update(anaSupplement.id, input: SupplementInput(retired: true), for: ben)
@@ -113,7 +115,7 @@ struct JournalSupplementStoreTests {
         try await withBody(engine) { body in
             let ana = try await body.user("ana")
             for clash in ["SLEPT  WELL", "Slépt well"] {
-                await #expect(throws: DomainError.conflict("You already have a tag named \"\(ExerciseName.normalize(clash))\".")) {
+                await #expect(throws: DomainError.conflict(EnglishMessages.keyed("You already have a tag named \"\(ExerciseName.normalize(clash))\"."))) {
                     try await body.journal.createTag(named: clash, for: ana)
                 }
             }
@@ -123,7 +125,7 @@ struct JournalSupplementStoreTests {
             #expect(
                 try await body.journal.updateTag(sore.id, input: JournalTagInput(name: "Sore"), for: ana).name == "Sore",
                 "a new spelling of its own name")
-            await #expect(throws: DomainError.conflict("You already have a supplement named \"zinc\".")) {
+            await #expect(throws: DomainError.conflict(LocalizedText("error.you_already_have_supplement_named", ["value": "zinc"]))) {
                 try await body.supplements.create(SupplementInput(name: "zinc", stack: "morning"), for: ana)
             }
             let zinc = try #require(try await body.supplements.supplements(of: ana).first { $0.name == "Zinc" })

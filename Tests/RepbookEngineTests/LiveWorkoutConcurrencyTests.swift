@@ -124,7 +124,7 @@ struct LiveWorkoutConcurrencyTests {
                 return await group.reduce(into: []) { $0.append($1) }
             }
             #expect(starts.filter { (try? $0.get()) != nil }.count == 1)
-            for case .failure(let error) in starts { #expect(error as? DomainError == .conflict("A workout is already in progress.")) }
+            for case .failure(let error) in starts { #expect(error as? DomainError == .conflict(LocalizedText("error.workout_already_in_progress"))) }
             let started = try #require(try await servers.first.store.activeWorkoutID(userID: ana.id))
             _ = try await servers.first.store.deleteWorkout(workoutID: started, userID: ana.id, onlyActive: true, now: clock.now, once: nil)
 

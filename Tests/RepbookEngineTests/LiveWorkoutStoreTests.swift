@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookTestFixtures
 import Testing
 
 /// The live workout in the store: one workout in progress, sets logged as one intent each whose answer (the set, the
@@ -28,7 +29,7 @@ struct LiveWorkoutStoreTests {
             fixture.clock.advance(24 * 3600)
 
             let workout = try await fixture.start(for: ana)
-            await #expect(throws: DomainError.conflict("A workout is already in progress.")) { _ = try await fixture.start(for: ana) }
+            await #expect(throws: DomainError.conflict(LocalizedText("error.workout_already_in_progress"))) { _ = try await fixture.start(for: ana) }
             #expect(try await fixture.store.activeWorkoutID(userID: ana.id) == workout.id)
             var current = try await fixture.addExercise(bench.id, to: workout.id, of: ana)
             current = try await fixture.addExercise(squat.id, to: workout.id, of: ana)
@@ -48,7 +49,7 @@ struct LiveWorkoutStoreTests {
             // A new set copies the previous one.
             let added = try await fixture.addSet(to: benchEntry.id, in: .id(workout.id), of: ana)
             #expect(added.set.values.weight == Weight(110, .kilograms) && added.set.values.reps == 3 && !added.set.isDone)
-            await #expect(throws: DomainError.invalid(field: "reps", message: "Enter the reps before marking the set done.")) {
+            await #expect(throws: DomainError.invalid(field: "reps", message: LocalizedText("error.set.enter_reps"))) {
                 _ = try await fixture.changeSet(added.set.id, in: .id(workout.id), input: SetInput(reps: "", done: true), of: ana)
             }
 
@@ -63,7 +64,7 @@ struct LiveWorkoutStoreTests {
             #expect(try await fixture.store.activeWorkout(userID: ana.id) == nil)
             #expect(try await fixture.store.activeWorkoutID(userID: ana.id) == nil)
 
-            let readOnly = DomainError.conflict("This workout is finished; finished workouts are read-only.")
+            let readOnly = DomainError.conflict(LocalizedText("error.workout_finished_finished_workouts_are_read"))
             await #expect(throws: readOnly) { _ = try await fixture.changeSet(first.id, in: .id(workout.id), input: SetInput(reps: "4"), of: ana) }
             await #expect(throws: readOnly) { _ = try await fixture.addExercise(squat.id, to: workout.id, of: ana) }
             await #expect(throws: readOnly) {
@@ -85,7 +86,7 @@ struct LiveWorkoutStoreTests {
             let bench = try await fixture.exercise("Bench Press", of: ana)
             let workout = try await fixture.addExercise(bench.id, to: try await fixture.start(for: ana).id, of: ana)
             let set = try #require(workout.allSets.first)
-            let missing = DomainError.notFound("No workout with id \(workout.id).")
+            let missing = DomainError.notFound(EnglishMessages.keyed("No workout with id \(workout.id)."))
             #expect(try await fixture.store.workout(id: workout.id, userID: ben.id) == nil)
             await #expect(throws: missing) { _ = try await fixture.changeSet(set.id, in: .id(workout.id), input: SetInput(reps: "9"), of: ben) }
             await #expect(throws: missing) {
@@ -168,23 +169,23 @@ struct LiveWorkoutStoreTests {
             let set = try await fixture.addSet(to: entry.id, input: SetInput(weight: "100", reps: "5"), of: ana).set
             let before = try await fixture.workout(workout.id, of: ana)
 
-            await #expect(throws: DomainError.invalid(field: "reps", message: "Reps must be a whole number from 0 to 1000.")) {
+            await #expect(throws: DomainError.invalid(field: "reps", message: LocalizedText("error.reps_whole_number_from_0_1000"))) {
                 _ = try await fixture.changeSet(set.id, input: SetInput(weight: "90", reps: "x", done: true), of: ana)
             }
-            await #expect(throws: DomainError.invalid(field: "weight", message: "Enter the weight before marking the set done.")) {
+            await #expect(throws: DomainError.invalid(field: "weight", message: LocalizedText("error.set.enter_weight"))) {
                 _ = try await fixture.changeSet(set.id, input: SetInput(weight: "", done: true), of: ana)
             }
-            await #expect(throws: DomainError.conflict("No workout is in progress; finished workouts are read-only.")) {
+            await #expect(throws: DomainError.conflict(LocalizedText("error.no_workout_in_progress_finished_workouts"))) {
                 _ = try await fixture.changeSet(set.id, input: SetInput(reps: "1"), of: ben)
             }
-            await #expect(throws: DomainError.notFound("No workout with id \(workout.id).")) {
+            await #expect(throws: DomainError.notFound(EnglishMessages.keyed("No workout with id \(workout.id)."))) {
                 _ = try await fixture.changeSet(set.id, in: .id(workout.id), input: SetInput(reps: "1"), of: ben)
             }
-            await #expect(throws: DomainError.notFound("No exercise \(entry.id) in this workout.")) {
+            await #expect(throws: DomainError.notFound(EnglishMessages.keyed("No exercise \(entry.id) in this workout."))) {
                 let bens = try await fixture.start(for: ben)
                 _ = try await fixture.addSet(to: entry.id, in: .id(bens.id), of: ben)
             }
-            await #expect(throws: DomainError.notFound("No set \(set.id) in this workout.")) {
+            await #expect(throws: DomainError.notFound(EnglishMessages.keyed("No set \(set.id) in this workout."))) {
                 _ = try await fixture.store.deleteSet(
                     workoutID: try #require(try await fixture.store.activeWorkoutID(userID: ben.id)), userID: ben.id, setID: set.id,
                     now: fixture.clock.now, once: nil)
@@ -193,7 +194,7 @@ struct LiveWorkoutStoreTests {
 
             _ = try await fixture.changeSet(set.id, input: SetInput(done: true), of: ana)
             _ = try await fixture.finish(workout.id, of: ana)
-            await #expect(throws: DomainError.conflict("This workout is finished; finished workouts are read-only.")) {
+            await #expect(throws: DomainError.conflict(LocalizedText("error.workout_finished_finished_workouts_are_read"))) {
                 _ = try await fixture.changeSet(set.id, in: .id(workout.id), input: SetInput(reps: "1"), of: ana)
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookTestFixtures
 import Testing
 
 /// Analytics over both engines from workouts logged through the live-workout service (as a lifter logs them), then read
@@ -57,7 +58,7 @@ struct LoggedAnalyticsTests {
             #expect(progress.events.map(\.record.kind) == [.heaviestWeight, .bestE1RM, .bestSetVolume, .bestSessionVolume])
 
             let ben = try await fixture.user("ben")
-            await #expect(throws: DomainError.notFound("No exercise with id \(bench.id).")) {
+            await #expect(throws: DomainError.notFound(EnglishMessages.keyed("No exercise with id \(bench.id)."))) {
                 _ = try await analytics.progress(of: bench.id, for: ben)
             }
         }
@@ -103,10 +104,10 @@ struct LoggedAnalyticsTests {
             _ = try await settings.update(for: ana, input: SettingsInput(oneRepMaxFormula: "brzycki", weeklyTarget: "3"))
             let saved = try await settings.settings(of: ana)
             #expect(saved.oneRepMaxFormula == OneRepMaxFormula.brzycki && saved.weeklyTarget == 3)
-            await #expect(throws: DomainError.invalid(field: "weekly_target", message: "The weekly target must be between 1 and 7 sessions.")) {
+            await #expect(throws: DomainError.invalid(field: "weekly_target", message: LocalizedText("error.weekly_target_between_1_and_7"))) {
                 _ = try await settings.update(for: ana, input: SettingsInput(weeklyTarget: "9"))
             }
-            await #expect(throws: DomainError.invalid(field: "e1rm_formula", message: "The 1RM formula must be epley or brzycki.")) {
+            await #expect(throws: DomainError.invalid(field: "e1rm_formula", message: LocalizedText("error.1rm_formula_epley_or_brzycki"))) {
                 _ = try await settings.update(for: ana, input: SettingsInput(oneRepMaxFormula: "lombardi"))
             }
             #expect(try await settings.settings(of: ana).weeklyTarget == 3, "a refused change changes nothing")

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import PostgresNIO
 import RepbookCore
+import RepbookTestFixtures
 import Testing
 
 /// A PostgreSQL store whose connections the server ends, as a restart, a failover or an administrator does: every
@@ -104,10 +105,11 @@ struct PostgresConnectionLossTests {
     /// `result` is an answer or the lost connection's error, which names what happened and no SQL.
     static func expectAnsweredOrLost<T>(_ result: Result<T, any Error>, round: Int) throws {
         guard case .failure(let error) = result else { return }
-        guard case .unavailable(let message) = error as? DomainError else {
+        guard case .unavailable(let text) = error as? DomainError else {
             Issue.record("round \(round): not an answer nor a lost connection: \(String(reflecting: error))")
             return
         }
+        let message = EnglishMessages.text(text)
         #expect(message.hasPrefix("The database connection was lost"), "\(message)")
         #expect(!message.contains("SELECT") && !message.contains("INSERT") && !message.contains("PSQL"), "\(message)")
     }

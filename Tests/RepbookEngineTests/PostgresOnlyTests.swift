@@ -76,7 +76,7 @@ struct PostgresOnlyTests {
             let owners = outcomes.compactMap { try? $0.get() }
             #expect(owners.count == 1 && owners.allSatisfy(\.isOwner))
             for case .failure(let error) in outcomes {
-                #expect(error as? DomainError == .forbidden("The owner account already exists."), "\(String(reflecting: error))")
+                #expect(error as? DomainError == .forbidden(LocalizedText("error.owner_account_already_exists")), "\(String(reflecting: error))")
             }
             #expect(try await stores[0].allUsers().count == 1)
         }

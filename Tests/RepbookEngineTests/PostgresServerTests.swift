@@ -4,6 +4,7 @@ import RepbookDataFolder
 @testable import RepbookPostgres
 import RepbookPostgresTestSupport
 import RepbookSQLite
+import RepbookTestFixtures
 import Testing
 import ZIPFoundation
 
@@ -76,7 +77,8 @@ struct PostgresServerTests {
         do {
             try await writer.writeBackup(to: backup)
             Issue.record("a backup of an unreachable database was written")
-        } catch let DomainError.conflict(message) {
+        } catch let DomainError.conflict(said) {
+            let message = EnglishMessages.text(said)
             #expect(message.hasPrefix("pg_dump failed"))
             #expect(!message.contains("secret"), "the password leaked into the message: \(message)")
         }

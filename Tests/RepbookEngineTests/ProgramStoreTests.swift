@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookTestFixtures
 import Testing
 
 @Suite("Programs in the store: start, read, training-max history, skip and move, end, isolation, running days on both engines")
@@ -91,10 +92,12 @@ struct ProgramStoreTests {
             #expect(today.label == "5/3/1 Boring But Big, cycle 1, week 1, day 1: Overhead Press")
             #expect(today.session.exercises[0].sets[0].reason == "65 % of TM 60 kg = 39 kg → 40 kg")
 
-            await #expect(throws: DomainError.conflict("Another program is running. End it before starting 5/3/1 First Set Last.")) {
+            await #expect(throws: DomainError.conflict(
+                LocalizedText("error.another_program_running_end_it_before", ["program": "5/3/1 First Set Last"]))) {
                 _ = try await body.programs.start(ProgramStartInput(from: "531-fsl", trainingMaxes: Self.maxes), for: ana).unkeyed()
             }
-            await #expect(throws: DomainError.invalid(field: "from", message: "There is no program \"5x5-forever\" in the library.")) {
+            await #expect(throws: DomainError.invalid(field: "from", message:
+                LocalizedText("error.there_no_program_in_library", ["from": "5x5-forever"]))) {
                 _ = try await body.programs.start(ProgramStartInput(from: "5x5-forever"), for: ana).unkeyed()
             }
             // Ending keeps it, read-only; then another may start. A lift without a training max is named.
@@ -102,11 +105,12 @@ struct ProgramStoreTests {
             #expect(!ended.isActive)
             var partial = Self.maxes
             partial["squat"] = nil
-            await #expect(throws: DomainError.invalid(field: "trainingMaxes.squat", message: "Squat needs a training max.")) {
+            await #expect(throws: DomainError.invalid(field: "trainingMaxes.squat", message:
+                LocalizedText("error.needs_training_max", ["lift": "Squat"]))) {
                 _ = try await body.programs.start(ProgramStartInput(from: "531-fsl", trainingMaxes: partial), for: ana).unkeyed()
             }
             #expect(try await body.programs.active(for: ana) == nil, "a refused start leaves nothing behind")
-            await #expect(throws: DomainError.conflict("5/3/1 Boring But Big has ended; start it again from the library to run it.")) {
+            await #expect(throws: DomainError.conflict(LocalizedText("error.has_ended_start_it_again_from_2", ["program": "5/3/1 Boring But Big"]))) {
                 _ = try await body.programs.skipDay(of: started.id, for: ana).unkeyed()
             }
         }
@@ -127,7 +131,8 @@ struct ProgramStoreTests {
             #expect(bench.history.map(\.reason) == ["Set at the start", "Tested"])
             #expect(bench.history[1].date == LocalDate(body.clock.now, in: TimeZone(identifier: "UTC")!))
             #expect(try await body.programs.program(started.id, of: ana) == changed)
-            await #expect(throws: DomainError.invalid(field: "lift", message: "5/3/1 Boring But Big has no training max for \"curl\".")) {
+            await #expect(throws: DomainError.invalid(field: "lift", message:
+                LocalizedText("error.has_no_training_max_for", ["program": "5/3/1 Boring But Big", "key": "curl"]))) {
                 _ = try await body.programs.setTrainingMax(Weight(20, .kilograms), lift: "curl", reason: nil, of: started.id, for: ana).unkeyed()
             }
 
@@ -182,7 +187,7 @@ struct ProgramStoreTests {
             let ana = try await body.user("ana")
             let ben = try await body.user("ben")
             let started = try await body.programs.start(ProgramStartInput(from: "531-bbb", trainingMaxes: Self.maxes), for: ana).unkeyed()
-            let notFound = DomainError.notFound("No program with id \(started.id).")
+            let notFound = DomainError.notFound(EnglishMessages.keyed("No program with id \(started.id)."))
             await #expect(throws: notFound) { _ = try await body.programs.program(started.id, of: ben) }
             await #expect(throws: notFound) { _ = try await body.programs.skipDay(of: started.id, for: ben).unkeyed() }
             await #expect(throws: notFound) {
@@ -190,14 +195,14 @@ struct ProgramStoreTests {
             }
             await #expect(throws: notFound) { _ = try await body.programs.end(started.id, for: ben).unkeyed() }
             await #expect(throws: notFound) { try await body.programs.delete(started.id, for: ben) }
-            await #expect(throws: DomainError.notFound("No program with id \(started.id).")) {
+            await #expect(throws: DomainError.notFound(EnglishMessages.keyed("No program with id \(started.id)."))) {
                 _ = try await body.workouts.start(.program(started.id), for: ben)
             }
             #expect(try await body.programs.list(for: ben).isEmpty)
             #expect(try await body.programs.today(for: ben) == nil)
             let anasSquat = try await body.exercise("Back Squat", of: ana)
             await #expect(
-                throws: DomainError.invalid(field: "lifts.squat", message: "Exercise \(anasSquat.id) for Squat is not one of your exercises.")
+                throws: DomainError.invalid(field: "lifts.squat", message: EnglishMessages.keyed("Exercise \(anasSquat.id) for Squat is not one of your exercises."))
             ) {
                 _ = try await body.programs.start(
                     ProgramStartInput(from: "531-bbb", trainingMaxes: Self.maxes, exerciseIDs: ["squat": anasSquat.id]), for: ben).unkeyed()

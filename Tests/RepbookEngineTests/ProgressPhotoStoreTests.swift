@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookTestFixtures
 import RepbookDataFolder
 import RepbookSQLite
 import Testing
@@ -114,7 +115,7 @@ struct ProgressPhotoStoreTests {
             try await fixture.photos.delete(photo.id, of: ana)
             #expect(!FileManager.default.fileExists(atPath: url.path))
             #expect(try await fixture.store.progressPhoto(id: photo.id, userID: ana.id) == nil)
-            await #expect(throws: DomainError.notFound("No photo with id \(photo.id).")) { try await fixture.photos.delete(photo.id, of: ana) }
+            await #expect(throws: DomainError.notFound(EnglishMessages.keyed("No photo with id \(photo.id)."))) { try await fixture.photos.delete(photo.id, of: ana) }
             // Removing a file that is already gone is not an error.
             try await fixture.files.delete(photo.fileKey, userID: ana.id)
         }
@@ -165,7 +166,7 @@ struct ProgressPhotoStoreTests {
             let ben = try await fixture.user("ben")
             let anas = try await fixture.photos.upload(.bytes(Self.png), details: PhotoDetailsInput(angle: "front"), for: ana)
             let bens = try await fixture.photos.upload(.bytes(Self.png), details: PhotoDetailsInput(angle: "front"), for: ben)
-            let missing = DomainError.notFound("No photo with id \(anas.id).")
+            let missing = DomainError.notFound(EnglishMessages.keyed("No photo with id \(anas.id)."))
 
             #expect(try await fixture.store.progressPhoto(id: anas.id, userID: ben.id) == nil)
             #expect(try await fixture.photos.photos(for: ben).map(\.id) == [bens.id])

@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookTestFixtures
 import Testing
 
 /// The quick lift log in the store, on both engines: lines are done sets of one quick-log workout per user and day,
@@ -72,10 +73,10 @@ struct QuickLogStoreTests {
             let ana = try await fixture.user("ana")
             let ben = try await fixture.user("ben")
             let deadlift = try await fixture.exercise("Deadlift", of: ana)
-            await #expect(throws: DomainError.notFound("No exercise with id \(deadlift.id).")) {
+            await #expect(throws: DomainError.notFound(EnglishMessages.keyed("No exercise with id \(deadlift.id)."))) {
                 try await fixture.quickLog(deadlift, of: ben, on: "2026-11-20", 100, 5)
             }
-            await #expect(throws: DomainError.notFound("No exercise with id 999999.")) {
+            await #expect(throws: DomainError.notFound(LocalizedText("error.no_exercise_with_id", ["exerciseID": "999999"]))) {
                 try await fixture.store.appendQuickLog(
                     userID: ana.id, exerciseID: 999_999, date: LocalDate("2026-11-20")!, startedAt: Date(), weight: nil, reps: 5, count: 1,
                     now: Date())
@@ -147,7 +148,7 @@ struct QuickLogStoreTests {
             let changed = try await store.quickLogLines(userID: ana.id, exerciseID: bench.id, from: day, through: day)
             #expect(changed.map { "\($0.weight!.value)x\($0.reps!)x\($0.sets)" } == ["105.0x4x3", "90.0x8x1"])
             // The old id is gone.
-            await #expect(throws: DomainError.notFound("No quick-log line \(heavy.id) of this exercise.")) {
+            await #expect(throws: DomainError.notFound(EnglishMessages.keyed("No quick-log line \(heavy.id) of this exercise."))) {
                 try await store.replaceQuickLogLine(heavy.id, userID: ana.id, exerciseID: bench.id, with: nil, startedAt: start, now: start)
             }
 
@@ -196,7 +197,7 @@ struct QuickLogStoreTests {
             }
 
             // Ben, with his own exercise or Ana's: not found.
-            let notFound = DomainError.notFound("No quick-log line \(line.id) of this exercise.")
+            let notFound = DomainError.notFound(EnglishMessages.keyed("No quick-log line \(line.id) of this exercise."))
             await #expect(throws: notFound) { try await replace(line.id, user: ben, exercise: bensBench, with: entry) }
             await #expect(throws: notFound) { try await replace(line.id, user: ben, exercise: bench, with: nil) }
             #expect(try await store.quickLogLine(line.id, userID: ben.id, exerciseID: bensBench.id) == nil)
@@ -204,7 +205,7 @@ struct QuickLogStoreTests {
             // Ana, through another exercise, or naming a set of a finished workout.
             await #expect(throws: notFound) { try await replace(line.id, user: ana, exercise: squat, with: nil) }
             let workoutSet = try #require(workout.exercises.first?.sets.first?.id)
-            await #expect(throws: DomainError.notFound("No quick-log line \(workoutSet) of this exercise.")) {
+            await #expect(throws: DomainError.notFound(EnglishMessages.keyed("No quick-log line \(workoutSet) of this exercise."))) {
                 try await replace(workoutSet, user: ana, exercise: bench, with: nil)
             }
             #expect(try await store.quickLogLine(workoutSet, userID: ana.id, exerciseID: bench.id) == nil)

@@ -46,14 +46,14 @@ struct SessionStoreTests {
             #expect(signedIn.session.tokenDigest != signedIn.cookieToken)
             #expect(signedIn.session.tokenDigest.count == 64)
             for _ in 0..<5 {
-                await #expect(throws: DomainError.unauthenticated("Wrong user name or password.")) {
+                await #expect(throws: DomainError.unauthenticated(LocalizedText("error.wrong_user_name_or_password"))) {
                     try await services.sessions.signIn(username: "ana", password: "wrong horse", address: "1.2.3.4")
                 }
             }
             await #expect(throws: DomainError.rateLimited(retryAfterSeconds: 1)) {
                 try await services.sessions.signIn(username: "ana", password: "correct horse", address: "5.6.7.8")
             }
-            await #expect(throws: DomainError.unauthenticated("Wrong user name or password.")) {
+            await #expect(throws: DomainError.unauthenticated(LocalizedText("error.wrong_user_name_or_password"))) {
                 try await services.sessions.signIn(username: "nobody", password: "correct horse", address: "5.6.7.8")
             }
         }
@@ -153,7 +153,7 @@ struct AccountSecurityStoreTests {
             #expect(issued.record.expiresAt == start.addingTimeInterval(86_400))
             #expect(try await early.tokens.authenticate(bearer: issued.token).id == user.id)
             let later = EngineServices(store: store, now: { start.addingTimeInterval(86_401) })
-            await #expect(throws: DomainError.unauthenticated("The API token is missing, unknown, expired or revoked.")) {
+            await #expect(throws: DomainError.unauthenticated(LocalizedText("error.api_token_missing_unknown_expired_or"))) {
                 try await later.tokens.authenticate(bearer: issued.token)
             }
         }
@@ -174,7 +174,7 @@ struct AccountSecurityStoreTests {
             #expect(try await services.sessions.resolve(cookieToken: keep.cookieToken) != nil)
             #expect(try await services.sessions.resolve(cookieToken: other.cookieToken) == nil)
             #expect(try await services.tokens.authenticate(bearer: token.token).id == user.id)
-            await #expect(throws: DomainError.invalid(field: "new_password_confirm", message: "The two new passwords differ.")) {
+            await #expect(throws: DomainError.invalid(field: "new_password_confirm", message: LocalizedText("error.two_new_passwords_differ"))) {
                 try await services.accounts.changePassword(
                     of: user, current: "new long phrase", new: "another phrase", confirmation: "another phrasf", keepingSession: nil,
                     revokeTokens: true)
@@ -182,7 +182,7 @@ struct AccountSecurityStoreTests {
             #expect(try await services.tokens.authenticate(bearer: token.token).id == user.id)
             let revoking = try await services.store.replacePassword(userID: user.id, hash: "x", keepingSession: nil, revokeTokens: true)
             #expect(revoking == PasswordChange(endedSessions: 1, revokedTokens: 1))
-            await #expect(throws: DomainError.notFound("No such user.")) {
+            await #expect(throws: DomainError.notFound(LocalizedText("error.no_such_user"))) {
                 try await services.store.replacePassword(userID: user.id + 100, hash: "x", keepingSession: nil, revokeTokens: true)
             }
         }
@@ -198,7 +198,7 @@ struct PasswordCheckThrottleTests {
             let services = EngineServices(store: try await database.open(), now: { now })
             let user = try await services.accounts.addUser(username: "ana", password: "correct horse")
             for index in 0..<5 {
-                await #expect(throws: DomainError.invalid(field: "current_password", message: "The current password is wrong.")) {
+                await #expect(throws: DomainError.invalid(field: "current_password", message: LocalizedText("error.current_password_wrong"))) {
                     try await services.accounts.changePassword(
                         of: user, current: "guess \(index)", new: "new long phrase", confirmation: "new long phrase", keepingSession: nil,
                         revokeTokens: false)

@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookTestFixtures
 import RepbookSecurity
 import Testing
 
@@ -26,7 +27,7 @@ struct SettingsStoreTests {
             let token = try await services.tokens.issue(for: ana, label: "t")
             #expect(
                 try await services.store.apiTokenOwner(digest: SHA256TokenDigester().digest(token.token), now: Date())?.caller.settings == cleared)
-            await #expect(throws: DomainError.notFound("No settings for user \(ana.id + 100).")) {
+            await #expect(throws: DomainError.notFound(EnglishMessages.keyed("No settings for user \(ana.id + 100)."))) {
                 try await services.store.settings(userID: ana.id + 100)
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookTestFixtures
 import Testing
 
 /// The one-transaction insert behind plan imports, on both engines.
@@ -70,7 +71,7 @@ struct SharedPlanStoreTests {
         let foreign = PlanImportBatch(
             exercises: [zercher, .existing(bensBench.id)], templates: [TemplateDraft(name: "Legs", notes: "", exercises: [try target(0)])], split: nil
         )
-        await #expect(throws: DomainError.notFound("No exercise with id \(bensBench.id).")) {
+        await #expect(throws: DomainError.notFound(EnglishMessages.keyed("No exercise with id \(bensBench.id)."))) {
             try await services.store.insertPlan(foreign, userID: ana.id, now: now)
         }
         // The split's name is taken, after exercises and templates were inserted.
@@ -80,7 +81,7 @@ struct SharedPlanStoreTests {
         let clash = PlanImportBatch(
             exercises: [zercher], templates: [TemplateDraft(name: "Legs", notes: "", exercises: [try target(0)])],
             split: SplitDraft(name: "week", schedule: .rotation, advance: .calendar, days: [0]))
-        await #expect(throws: DomainError.conflict("A split named \"week\" already exists. Preview the plan again.")) {
+        await #expect(throws: DomainError.conflict(LocalizedText("error.split_named_already_exists_preview_plan", ["draft": "week"]))) {
             try await services.store.insertPlan(clash, userID: ana.id, now: now)
         }
 

@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookTestFixtures
 import Testing
 
 /// Archives read from a file as a stream on both engines, photos one at a time.
@@ -64,7 +65,8 @@ struct StreamedArchiveTests {
         try await ArchiveStreamFixture.with(engine) { fixture in
             let original = try await fixture.richUser("ana")
             let file = try await archiveFile(fixture, original) { $0.replacingOccurrences(of: "iVBORw0KGgo", with: "iVBORw0K*go") }
-            #expect(throws: DomainError.invalid(field: "photos[0].image", message: "photos[0].image: the image is not valid base64.")) {
+            #expect(throws: DomainError.invalid(field: "photos[0].image", message:
+                LocalizedText("error.image_not_valid_base64", ["path": "photos[0].image"]))) {
                 _ = try fixture.archives.decode(file: file, staging: staging(fixture))
             }
             #expect(try FileManager.default.contentsOfDirectory(atPath: staging(fixture).path).isEmpty)

@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookTestFixtures
 import Testing
 
 @Suite("Templates and splits in the store: names, own exercises and templates, one active split, isolation, races")
@@ -45,12 +46,12 @@ struct TemplateSplitStoreTests {
             let push = try await body.templates.create(
                 for: ana, input: TemplateInput(name: "Push Day", rows: [.init(exerciseID: bench.id, sets: "3", reps: "8-12")]))
             #expect(push.exercises.map(\.target.reps) == [RepRange(8, 12)])
-            await #expect(throws: DomainError.conflict("A template named \"PUSH DAY\" already exists. Pick another name.")) {
+            await #expect(throws: DomainError.conflict(LocalizedText("error.template_named_already_exists_pick_another", ["value": "PUSH DAY"]))) {
                 _ = try await body.templates.create(for: ana, input: TemplateInput(name: "PUSH DAY"))
             }
             // Ben may use the name; Ana may not use Ben's exercise.
             _ = try await body.templates.create(for: ben, input: TemplateInput(name: "Push Day"))
-            await #expect(throws: DomainError.notFound("No exercise with id \(bensBench.id).")) {
+            await #expect(throws: DomainError.notFound(EnglishMessages.keyed("No exercise with id \(bensBench.id)."))) {
                 _ = try await body.templates.create(for: ana, input: TemplateInput(name: "Other", rows: [.init(exerciseID: bensBench.id)]))
             }
             #expect(try await body.templates.list(for: ana).map(\.name) == ["Push Day"], "a refused insert leaves nothing behind")
@@ -64,7 +65,7 @@ struct TemplateSplitStoreTests {
             #expect(edited.exercises[0].target.weight == Weight(135, .pounds))
             #expect(edited.exercises.map(\.target.supersetGroup) == [0, 0])
             #expect(try await body.templates.template(push.id, of: ana) == edited, "what the edit answers is what a read answers")
-            await #expect(throws: DomainError.notFound("No template with id \(push.id).")) {
+            await #expect(throws: DomainError.notFound(EnglishMessages.keyed("No template with id \(push.id)."))) {
                 _ = try await body.templates.template(push.id, of: ben)
             }
         }
@@ -99,20 +100,20 @@ struct TemplateSplitStoreTests {
             #expect(try await body.store.template(id: legs.id, userID: ben.id) == nil)
 
             // A clash on rename, an unknown exercise, another user's template: each changes nothing.
-            await #expect(throws: DomainError.conflict("A template named \"Arms\" already exists. Pick another name.")) {
+            await #expect(throws: DomainError.conflict(LocalizedText("error.template_named_already_exists_pick_another", ["value": "Arms"]))) {
                 _ = try await body.store.updateTemplate(
                     id: legs.id, userID: ana.id, draft: TemplateDraft(name: "Arms", notes: "", exercises: []), now: now)
             }
-            await #expect(throws: DomainError.notFound("No exercise with id 999999.")) {
+            await #expect(throws: DomainError.notFound(LocalizedText("error.no_exercise_with_id", ["exerciseID": "999999"]))) {
                 let draft = TemplateDraft(
                     name: "Legs", notes: "", exercises: [ExerciseTarget(exerciseID: 999_999, sets: 1, reps: try #require(RepRange(5, 5)))])
                 _ = try await body.store.updateTemplate(id: legs.id, userID: ana.id, draft: draft, now: now)
             }
-            await #expect(throws: DomainError.notFound("No template with id \(legs.id).")) {
+            await #expect(throws: DomainError.notFound(EnglishMessages.keyed("No template with id \(legs.id)."))) {
                 _ = try await body.store.updateTemplate(
                     id: legs.id, userID: ben.id, draft: TemplateDraft(name: "Mine", notes: "", exercises: []), now: now)
             }
-            await #expect(throws: DomainError.notFound("No template with id \(legs.id).")) {
+            await #expect(throws: DomainError.notFound(EnglishMessages.keyed("No template with id \(legs.id)."))) {
                 try await body.store.deleteTemplate(id: legs.id, userID: ben.id)
             }
             #expect(try await body.store.template(id: legs.id, userID: ana.id) == legs)
@@ -140,7 +141,7 @@ struct TemplateSplitStoreTests {
             let all = try await body.splits.list(for: ana)
             #expect(all.filter { $0.activation != nil }.map(\.displayName) == ["Block 2"])
 
-            await #expect(throws: DomainError.conflict("\"Push\" is a day of the split \"Block 2\". Change that split's days before deleting it.")) {
+            await #expect(throws: DomainError.conflict(LocalizedText("error.day_split_change_that_split_s", ["value": "Push", "split": "Block 2"]))) {
                 try await body.templates.delete(push.id, of: ana)
             }
             #expect(try await body.templates.list(for: ana).count == 1)
@@ -187,15 +188,15 @@ struct TemplateSplitStoreTests {
             #expect(edited.days == [SplitDay(templateID: nil), SplitDay(templateID: pull.id, templateName: "Pull")])
             #expect(edited.activation == active.activation, "an edit keeps the activation")
 
-            await #expect(throws: DomainError.conflict("A split named \"CYCLE\" already exists. Pick another name.")) {
+            await #expect(throws: DomainError.conflict(LocalizedText("error.split_named_already_exists_pick_another", ["value": "CYCLE"]))) {
                 _ = try await body.store.updateSplit(
                     id: week.id, userID: ana.id, draft: SplitDraft(name: "CYCLE", schedule: .weekly, advance: .calendar, days: []), now: now)
             }
-            await #expect(throws: DomainError.notFound("No template with id \(bens.id).")) {
+            await #expect(throws: DomainError.notFound(EnglishMessages.keyed("No template with id \(bens.id)."))) {
                 _ = try await body.store.insertSplit(
                     SplitDraft(name: "Theirs", schedule: .rotation, advance: .calendar, days: [push.id, bens.id]), userID: ana.id, now: now)
             }
-            await #expect(throws: DomainError.notFound("No template with id \(bens.id).")) {
+            await #expect(throws: DomainError.notFound(EnglishMessages.keyed("No template with id \(bens.id)."))) {
                 _ = try await body.store.updateSplit(
                     id: week.id, userID: ana.id, draft: SplitDraft(name: "Week", schedule: .weekly, advance: .calendar, days: [bens.id]), now: now)
             }
@@ -206,7 +207,7 @@ struct TemplateSplitStoreTests {
             #expect(try await body.store.split(id: week.id, userID: ben.id) == nil)
             #expect(try await body.store.splits(userID: ben.id).isEmpty)
             #expect(try await body.store.activeSplit(userID: ben.id) == nil)
-            let missing = DomainError.notFound("No split with id \(week.id).")
+            let missing = DomainError.notFound(EnglishMessages.keyed("No split with id \(week.id)."))
             await #expect(throws: missing) {
                 _ = try await body.store.updateSplit(
                     id: week.id, userID: ben.id, draft: SplitDraft(name: "Mine", schedule: .weekly, advance: .calendar, days: []), now: now)
@@ -219,7 +220,7 @@ struct TemplateSplitStoreTests {
             #expect(try await body.store.activeSplit(userID: ana.id) == edited)
 
             // A refused activation leaves the active split as it was.
-            await #expect(throws: DomainError.notFound("No split with id 999999.")) {
+            await #expect(throws: DomainError.notFound(LocalizedText("error.no_split_with_id", ["id": "999999"]))) {
                 _ = try await body.store.activateSplit(id: 999_999, userID: ana.id, customName: nil, startDate: LocalDate("2026-11-16")!, now: now)
             }
             #expect(try await body.store.activeSplit(userID: ana.id) == edited)
@@ -328,12 +329,12 @@ struct TemplateSplitStoreTests {
                 let (deleted, saved) = try await (deletion, saving)
                 let stored = try await first.store.splits(userID: ana.id).first { $0.name == "Split \(round)" }
                 if let saved {
-                    #expect(saved == DomainError.notFound("No template with id \(template.id)."))
+                    #expect(saved == DomainError.notFound(EnglishMessages.keyed("No template with id \(template.id).")))
                     #expect(deleted == nil && stored == nil)
                 } else {
                     #expect(
                         deleted
-                            == .conflict("\"Day \(round)\" is a day of the split \"Split \(round)\". Change that split's days before deleting it."))
+                            == .conflict(EnglishMessages.keyed("\"Day \(round)\" is a day of the split \"Split \(round)\". Change that split's days before deleting it.")))
                     #expect(stored?.days.first?.templateName == "Day \(round)")
                 }
             }

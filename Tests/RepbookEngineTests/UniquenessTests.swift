@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookTestFixtures
 import Testing
 
 @Suite("Uniqueness")
@@ -10,7 +11,7 @@ struct UniquenessTests {
             let services = EngineServices(store: try await database.open())
             let owner = try await services.accounts.addUser(username: "Ana", password: "correct horse")
             #expect(owner.isOwner)
-            await #expect(throws: DomainError.conflict("The user name \"ANA\" is taken.")) {
+            await #expect(throws: DomainError.conflict(LocalizedText("error.user_name_taken", ["username": "ANA"]))) {
                 try await services.accounts.addUser(username: "ANA", password: "correct horse")
             }
             let second = try await services.accounts.addUser(username: "ben", password: "correct horse")
@@ -27,7 +28,7 @@ struct UniquenessTests {
             let services = EngineServices(store: try await database.open())
             let user = try await services.accounts.addUser(username: "ana", password: "correct horse")
             let before = try await services.exercises.list(for: user, query: ExerciseQuery(includeArchived: true)).count
-            await #expect(throws: DomainError.conflict("An exercise named \"\(ExerciseName.normalize(name))\" already exists.")) {
+            await #expect(throws: DomainError.conflict(EnglishMessages.keyed("An exercise named \"\(ExerciseName.normalize(name))\" already exists."))) {
                 try await services.exercises.create(for: user, input: ExerciseInput(name: name, category: "chest", kind: "weight_reps"))
             }
             #expect(try await services.exercises.list(for: user, query: ExerciseQuery(includeArchived: true)).count == before)
@@ -40,7 +41,7 @@ struct UniquenessTests {
             let services = EngineServices(store: try await database.open())
             let user = try await services.accounts.addUser(username: "ana", password: "correct horse")
             let squat = try #require(try await services.exercises.list(for: user, query: ExerciseQuery(search: "front squat")).first)
-            await #expect(throws: DomainError.conflict("An exercise named \"Deadlift\" already exists.")) {
+            await #expect(throws: DomainError.conflict(LocalizedText("error.exercise_named_already_exists", ["value": "Deadlift"]))) {
                 try await services.exercises.update(squat.id, of: user, input: ExerciseInput(name: "Deadlift"))
             }
             #expect(try await services.exercises.exercise(squat.id, of: user).name == "Front Squat")

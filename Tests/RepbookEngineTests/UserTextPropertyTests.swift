@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookTestFixtures
 import Testing
 
 /// Validators and the schema's CHECKs agree on text: for random strings of emoji, combining marks, NUL and other
@@ -28,10 +29,11 @@ struct UserTextPropertyTests {
         do {
             try await body()
         } catch let error as DomainError {
-            guard case .invalid(let named, let message) = error else {
+            guard case .invalid(let named, let said) = error else {
                 Issue.record("\(field) \(text.debugDescription): \(error)")
                 return
             }
+            let message = EnglishMessages.text(said)
             #expect(named == field, "\(text.debugDescription): \(error)")
             #expect(!message.hasPrefix("The \(field) is not accepted"), "the validator let \(text.debugDescription) through to a CHECK")
         } catch {
@@ -86,7 +88,8 @@ struct UserTextPropertyTests {
             do {
                 _ = try await fixture.templates.create(for: ana, input: TemplateInput(name: templateName + "\(round)", notes: templateNotes))
             } catch let error as DomainError {
-                guard case .invalid(let field, let message) = error else { Issue.record("\(error)"); continue }
+                guard case .invalid(let field, let said) = error else { Issue.record("\(error)"); continue }
+                let message = EnglishMessages.text(said)
                 #expect(["name", "notes"].contains(field))
                 #expect(!message.hasSuffix("holds characters that cannot be stored."), "the validator let a template through to a CHECK")
             }

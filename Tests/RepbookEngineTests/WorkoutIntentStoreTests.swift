@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookTestFixtures
 import Testing
 
 /// The workout's intents other than its sets, on both engines: editing, moving and removing exercises, the rest timer,
@@ -27,10 +28,10 @@ struct WorkoutIntentStoreTests {
             let removed = try await fixture.store.removeExercise(entries[1].id, from: .active, userID: ana.id, now: fixture.clock.now, once: nil)
                 .unkeyed()
             #expect(removed.exercises.map(\.exerciseName) == ["Deadlift", "Bench Press"])
-            await #expect(throws: DomainError.notFound("No exercise \(entries[1].id) in this workout.")) {
+            await #expect(throws: DomainError.notFound(EnglishMessages.keyed("No exercise \(entries[1].id) in this workout."))) {
                 _ = try await fixture.store.removeExercise(entries[1].id, from: .active, userID: ana.id, now: fixture.clock.now, once: nil)
             }
-            await #expect(throws: DomainError.notFound("No exercise with id 999999.")) {
+            await #expect(throws: DomainError.notFound(LocalizedText("error.no_exercise_with_id", ["exerciseID": "999999"]))) {
                 _ = try await fixture.addExercise(999_999, to: workout.id, of: ana)
             }
         }
@@ -69,7 +70,7 @@ struct WorkoutIntentStoreTests {
                 try await fixture.store.addWarmUpSets(to: entry.id, in: .active, unit: .kilograms, userID: ana.id, now: fixture.clock.now, once: nil)
                     .unkeyed()
             }
-            await #expect(throws: DomainError.conflict("Enter the weight of the first working set, then add the warm-up to it.")) {
+            await #expect(throws: DomainError.conflict(LocalizedText("error.enter_weight_first_working_set_then"))) {
                 _ = try await warmUp()
             }
             #expect(try await fixture.workout(workout.id, of: ana) == workout)
@@ -98,20 +99,19 @@ struct WorkoutIntentStoreTests {
                 try await fixture.store.reopenWorkout(finished.id, userID: ana.id, now: fixture.clock.now, once: nil).unkeyed()
             }
             let other = try await fixture.start("Other", for: ana)
-            await #expect(throws: DomainError.conflict("\"Other\" is in progress. Finish or discard it before reopening another workout.")) {
+            await #expect(throws: DomainError.conflict(LocalizedText("error.in_progress_finish_or_discard_it", ["active": "Other"]))) {
                 _ = try await reopen()
             }
             _ = try await fixture.store.deleteWorkout(workoutID: other.id, userID: ana.id, onlyActive: true, now: fixture.clock.now, once: nil)
             let reopened = try await reopen()
             #expect(reopened.isActive && reopened.allSets == finished.allSets)
             #expect(try await fixture.store.activeWorkoutID(userID: ana.id) == finished.id)
-            await #expect(throws: DomainError.conflict("This workout is still in progress.")) { _ = try await reopen() }
+            await #expect(throws: DomainError.conflict(LocalizedText("error.workout_still_in_progress"))) { _ = try await reopen() }
             fixture.clock.advance(60)
             _ = try await fixture.finish(finished.id, of: ana)
             fixture.clock.advance(WorkoutReopening.window + 1)
-            await #expect(throws: DomainError.conflict(
-                "Only a workout finished within the last hour can be reopened; older history stays read-only.")) { _ = try await reopen() }
-            await #expect(throws: DomainError.notFound("No workout with id 999999.")) {
+            await #expect(throws: DomainError.conflict(LocalizedText("error.only_workout_finished_within_last_hour"))) { _ = try await reopen() }
+            await #expect(throws: DomainError.notFound(LocalizedText("error.no_workout_with_id", ["id": "999999"]))) {
                 _ = try await fixture.store.reopenWorkout(999_999, userID: ana.id, now: fixture.clock.now, once: nil)
             }
         }
@@ -147,7 +147,8 @@ struct WorkoutIntentStoreTests {
             }
             let workout = try await fixture.start("Push", for: ana, templateID: 7001)
             let entry = try #require(try await fixture.addExercise(bench.id, to: workout.id, of: ana).exercises.first)
-            await #expect(throws: DomainError.conflict("Finish the workout before updating its template.")) { _ = try await revise(workout.id) }
+            await #expect(throws: DomainError.conflict(
+                LocalizedText("error.finish_workout_before_updating_its_template"))) { _ = try await revise(workout.id) }
             let first = try #require(entry.sets.first)
             _ = try await fixture.changeSet(first.id, input: SetInput(weight: "70", reps: "10", done: true), of: ana)
             for _ in 0..<3 { _ = try await fixture.addSet(to: entry.id, input: SetInput(weight: "70", reps: "10", done: true), of: ana) }
@@ -156,9 +157,11 @@ struct WorkoutIntentStoreTests {
             let revised = try await revise(workout.id)
             #expect(revised.exercises.map(\.target) == TemplateRevision.revised(before, by: finished)?.exercises)
             #expect(revised.updatedAt == fixture.clock.now)
-            await #expect(throws: DomainError.conflict("\"Push\" already matches this workout.")) { _ = try await revise(workout.id) }
+            await #expect(throws: DomainError.conflict(
+                LocalizedText("error.already_matches_workout", ["template": "Push"]))) { _ = try await revise(workout.id) }
             let plain = try await fixture.logged(bench, weight: "70", reps: "10", count: 1, of: ana).workout
-            await #expect(throws: DomainError.conflict("This workout was not started from a template.")) { _ = try await revise(plain.id) }
+            await #expect(throws: DomainError.conflict(
+                LocalizedText("error.workout_was_not_started_from_template"))) { _ = try await revise(plain.id) }
         }
     }
 }

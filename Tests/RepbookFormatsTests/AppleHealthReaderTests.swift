@@ -1,6 +1,7 @@
 import Foundation
 import RepbookCore
 import RepbookFormats
+import RepbookTestFixtures
 import Testing
 import ZIPFoundation
 
@@ -120,14 +121,14 @@ struct AppleHealthReaderTests {
         }
         #expect(
             throws: DomainError.invalid(
-                field: "file", message: "The zip holds no export.xml; upload the export.zip from the Health app, or the export.xml inside it.")
+                field: "file", message: EnglishMessages.keyed("The zip holds no export.xml; upload the export.zip from the Health app, or the export.xml inside it."))
         ) {
             try AppleHealthImportFile.read(zipURL)
         }
         let broken = try Self.write("PK\u{03}\u{04} and then nothing a zip needs", named: "broken.zip", in: folder)
         #expect(
             throws: DomainError.invalid(
-                field: "file", message: "The zip file cannot be read; upload the export.zip from the Health app, or the export.xml inside it.")
+                field: "file", message: EnglishMessages.keyed("The zip file cannot be read; upload the export.zip from the Health app, or the export.xml inside it."))
         ) {
             try AppleHealthImportFile.read(broken)
         }
@@ -141,7 +142,7 @@ struct AppleHealthReaderTests {
         let cut = String(whole.prefix(upTo: whole.range(of: "2024-03-05 06:45")!.lowerBound))
         #expect(
             throws: DomainError.invalid(
-                field: "file", message: "The Health export ends early at line 15: the file is cut off. Export it again, or upload the whole zip.")
+                field: "file", message: EnglishMessages.keyed("The Health export ends early at line 15: the file is cut off. Export it again, or upload the whole zip."))
         ) {
             try AppleHealthBodyMassReader.read(contentsOf: try Self.write(cut, named: "cut.xml", in: folder))
         }
@@ -150,13 +151,13 @@ struct AppleHealthReaderTests {
         ])
         #expect(
             throws: DomainError.invalid(
-                field: "file", message: "The Health export is broken at line 9: the XML is not well-formed. Export it again from the Health app.")
+                field: "file", message: EnglishMessages.keyed("The Health export is broken at line 9: the XML is not well-formed. Export it again from the Health app."))
         ) {
             try AppleHealthBodyMassReader.read(contentsOf: try Self.write(mismatched, named: "mismatched.xml", in: folder))
         }
         #expect(
             throws: DomainError.invalid(
-                field: "file", message: "The file is not an Apple Health export: it starts with <ClinicalDocument>, not <HealthData>.")
+                field: "file", message: EnglishMessages.keyed("The file is not an Apple Health export: it starts with <ClinicalDocument>, not <HealthData>."))
         ) {
             try AppleHealthBodyMassReader.read(
                 contentsOf: try Self.write("<?xml version=\"1.0\"?>\n<ClinicalDocument>\n</ClinicalDocument>\n", named: "cda.xml", in: folder))

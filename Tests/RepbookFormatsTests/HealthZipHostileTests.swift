@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookTestFixtures
 import RepbookFormats
 import Testing
 
@@ -36,11 +37,11 @@ struct HealthZipHostileTests {
         try Self.cutDeflateBlock.write(to: url)
         #expect(HealthExportArchive.isZip(url))
         let declared = await #expect(throws: DomainError.self) { _ = try await parser.healthWeights(in: url) }
-        #expect(declared?.message.contains("unpacks to more than 100 times the zip's size") == true, "\(String(describing: declared))")
+        #expect(declared?.english.contains("unpacks to more than 100 times the zip's size") == true, "\(String(describing: declared))")
 
         try Self.cutDeflateBlockDeclaringLittle.write(to: url)
         let spun = await #expect(throws: DomainError.self) { _ = try await parser.healthWeights(in: url) }
-        #expect(spun?.message == "This file could not be read: the parser stopped (it used its CPU time limit). Nothing was changed.")
+        #expect(spun?.english == "This file could not be read: the parser stopped (it used its CPU time limit). Nothing was changed.")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["export.zip"])
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookTestFixtures
 import RepbookFormats
 import Testing
 import ZIPFoundation
@@ -29,7 +30,7 @@ struct HealthZipLimitTests {
         let zipBytes = try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber).int64Value
         #expect(Int64(xml.count) > 100 * zipBytes)
         let error = #expect(throws: DomainError.self) { _ = try AppleHealthImportFile.read(url) }
-        #expect(error?.message.contains("more than 100 times the zip's size") == true)
+        #expect(error?.english.contains("more than 100 times the zip's size") == true)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["export.zip"])
     }
 
@@ -41,9 +42,9 @@ struct HealthZipLimitTests {
         let byRatio = ExtractionBudget.of(zip: url, into: folder, ratio: 100, freeSpaceMargin: 0)
         #expect(byRatio.bytes == 100 * zipBytes)
         let byCeiling = ExtractionBudget.of(zip: url, into: folder, ceiling: 10, freeSpaceMargin: 0)
-        #expect(byCeiling.bytes == 10 && byCeiling.refusal.message.contains("larger than 10 bytes"))
+        #expect(byCeiling.bytes == 10 && byCeiling.refusal.english.contains("larger than 10 bytes"))
         let byDisk = ExtractionBudget.of(zip: url, into: folder, freeSpaceMargin: Int64.max / 2)
-        #expect(byDisk.bytes == 0 && byDisk.refusal.message.contains("does not fit on the server"))
+        #expect(byDisk.bytes == 0 && byDisk.refusal.english.contains("does not fit on the server"))
 
         #expect(throws: byDisk.refusal) { _ = try HealthExportArchive.extractExport(from: url, budget: byDisk) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["export.zip"])

@@ -32,10 +32,11 @@ struct IsolatedHealthParserTests {
         let (folder, url) = try write(bytes, named: "upload")
         defer { try? FileManager.default.removeItem(at: folder) }
         let error = await #expect(throws: DomainError.self) { _ = try await IsolatedParser().healthWeights(in: url) }
-        guard case .invalid(let field, let message) = error else {
+        guard case .invalid(let field, let text) = error else {
             Issue.record("\(name): \(String(describing: error))")
             return
         }
+        let message = EnglishMessages.text(text)
         #expect(field == "file")
         #expect(message.hasPrefix("This file could not be read") || message.contains("Health export"), "\(name): \(message)")
         // Only the unpacked copy of a zip's export.xml may be written, and it is removed.
@@ -48,7 +49,7 @@ struct IsolatedHealthParserTests {
             let (folder, url) = try write(bytes, named: "upload")
             defer { try? FileManager.default.removeItem(at: folder) }
             let error = await #expect(throws: DomainError.self) { _ = try await IsolatedParser().healthWeights(in: url) }
-            #expect(error?.message.contains("the parser stopped (it crashed (signal") == true, "\(String(describing: error))")
+            #expect(error?.english.contains("the parser stopped (it crashed (signal") == true, "\(String(describing: error))")
         }
     }
 
@@ -72,7 +73,7 @@ struct IsolatedHealthParserTests {
         let killer = ParserChildKiller(holding: url.path)
         let error = await #expect(throws: DomainError.self) { _ = try await IsolatedParser().healthWeights(in: url) }
         #expect(killer.stop())
-        #expect(error?.message == "This file could not be read: the parser stopped (it was killed). Nothing was changed.")
+        #expect(error?.english == "This file could not be read: the parser stopped (it was killed). Nothing was changed.")
     }
 
     @Test("A child that passes its output limit or wall-clock limit is refused, and a missing executable too")
@@ -81,10 +82,10 @@ struct IsolatedHealthParserTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let tiny = IsolatedParser(limits: ParserLimits(outputBytes: 1_000))
         let output = await #expect(throws: DomainError.self) { _ = try await tiny.healthWeights(in: url) }
-        #expect(output?.message.contains("its answer passed") == true, "\(String(describing: output))")
+        #expect(output?.english.contains("its answer passed") == true, "\(String(describing: output))")
         let quick = IsolatedParser(limits: ParserLimits(wallSeconds: 0.01))
         let wall = await #expect(throws: DomainError.self) { _ = try await quick.healthWeights(in: url) }
-        #expect(wall?.message.contains("it ran longer than") == true, "\(String(describing: wall))")
+        #expect(wall?.english.contains("it ran longer than") == true, "\(String(describing: wall))")
         let missing = IsolatedParser(executable: URL(fileURLWithPath: "/nonexistent/repbook"))
         await #expect(throws: DomainError.self) { _ = try await missing.healthWeights(in: url) }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import RepbookCore
 import RepbookFormats
+import RepbookTestFixtures
 import Testing
 
 /// The weight CSV reader on every accepted shape and on broken files; line numbers and reasons are checked exactly.
@@ -13,7 +14,7 @@ struct WeightCSVReaderTests {
 
     func day(_ text: String) -> LocalDate { LocalDate(text)! }
 
-    func fileError(_ message: String) -> DomainError { .invalid(field: "file", message: message) }
+    func fileError(_ message: String) -> DomainError { .invalid(field: "file", message: EnglishMessages.keyed(message)) }
 
     @Test("Our own export, with and without body fat, reads back exactly")
     func ownExport() throws {
@@ -206,7 +207,7 @@ struct WeightCSVReaderTests {
             try WeightCSVReader.read(utf16, options: options, userUnit: .kilograms)
         }
         let large = Data("date,weight\n".utf8) + Data(repeating: 0x0A, count: WeightImportLimits.maximumCSVBytes)
-        #expect(throws: DomainError.tooLarge("The file is 5 MB; a weight file can be at most 5 MB.")) {
+        #expect(throws: DomainError.tooLarge(LocalizedText("error.file_can_at_most", ["count": "5 MB", "kind": "weight file", "limit": "5 MB"]))) {
             try WeightCSVReader.read(large, options: options, userUnit: .kilograms)
         }
     }

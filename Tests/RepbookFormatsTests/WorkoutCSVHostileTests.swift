@@ -1,6 +1,7 @@
 import Foundation
 import RepbookCore
 import RepbookFormats
+import RepbookTestFixtures
 import Testing
 
 /// Broken and hostile files: each is refused with the reason and where, or its bad rows are left out by line; the
@@ -9,7 +10,7 @@ import Testing
 struct WorkoutCSVHostileTests {
     typealias Support = WorkoutCSVTestSupport
 
-    func fileError(_ message: String) -> DomainError { .invalid(field: "file", message: message) }
+    func fileError(_ message: String) -> DomainError { .invalid(field: "file", message: EnglishMessages.keyed(message)) }
 
     @Test("A file cut off inside a quote skips its last row by line; cut between fields, the row is short")
     func truncated() throws {
@@ -108,11 +109,11 @@ struct WorkoutCSVHostileTests {
     @Test("100 MB of one line is too large before anything is read")
     func oneHugeLine() {
         let data = Data(repeating: UInt8(ascii: "a"), count: 100 * 1024 * 1024)
-        guard case .tooLarge(let message) = Support.error(reading: data) else {
+        guard case .tooLarge(let text) = Support.error(reading: data) else {
             Issue.record("expected tooLarge")
             return
         }
-        #expect(message.contains("a workout history file can be at most"))
+        #expect(EnglishMessages.text(text).contains("a workout history file can be at most"))
     }
 
     @Test("Binary, empty, blank and header-only files are refused saying why")

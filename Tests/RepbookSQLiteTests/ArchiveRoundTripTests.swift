@@ -80,13 +80,13 @@ struct ArchiveRoundTripTests {
         #expect(badUnit != json)
         let unitError = #expect(throws: DomainError.self) { _ = try fixture.archives.decode(Data(badUnit.utf8)) }
         #expect(unitError?.field?.hasSuffix(".unit") == true)
-        #expect(unitError?.message.contains("stone") == true)
+        #expect(unitError?.english.contains("stone") == true)
         let future = json.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 2")
         #expect(throws: DomainError.invalid(field: "version", message: "Archive version 2 is not supported; this Repbook reads version 1.")) {
             _ = try fixture.archives.decode(Data(future.utf8))
         }
         let truncated = Data(json.utf8).prefix(json.utf8.count / 2)
-        #expect(throws: DomainError.invalid(field: "file", message: "The file is not valid JSON, or it is cut short.")) {
+        #expect(throws: DomainError.invalid(field: "file", message: LocalizedText("error.file_not_valid_json_or_it"))) {
             _ = try fixture.archives.decode(truncated)
         }
         var badPhoto = source

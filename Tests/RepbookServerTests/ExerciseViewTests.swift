@@ -91,7 +91,7 @@ struct ExerciseViewTests {
             page(ExerciseHistory(exercise: bench, finished: [], inProgress: [], bodyWeight: .unknown)),
             page(
                 long, logError: .invalid(field: "weight", message: "Weight must be a number."),
-                formError: .invalid(field: "name", message: "Name is required.")),
+                formError: .invalid(field: "name", message: LocalizedText("error.name_required"))),
         ]
         for (index, model) in cases.enumerated() {
             let prepared = try #require(

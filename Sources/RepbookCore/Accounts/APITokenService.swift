@@ -29,7 +29,7 @@ public struct APITokenService: Sendable {
     /// A new token for a signed-in user, named `label`, expiring after `expiresInDays` days (nil: never).
     public func issue(for user: User, label: String, expiresInDays: Int? = nil) async throws -> (token: String, record: APIToken) {
         let cleanLabel = label.trimmingCharacters(in: .whitespacesAndNewlines)
-        try UserText.check(cleanLabel, maximum: 80, multiline: false, field: "label", tooLong: "Label must be at most 80 characters.")
+        try UserText.check(cleanLabel, maximum: 80, multiline: false, field: "label", tooLong: LocalizedText("error.label_at_most_80_characters"))
         try Self.checkLifetime(expiresInDays)
         let token = SecretToken.generate()
         let created = now()
@@ -42,7 +42,8 @@ public struct APITokenService: Sendable {
     private static func checkLifetime(_ days: Int?) throws(DomainError) {
         guard let days else { return }
         guard (1...longestLifetimeDays).contains(days) else {
-            throw .invalid(field: "expires_in_days", message: "A token's lifetime must be 1 to \(longestLifetimeDays) days, or none.")
+            throw .invalid(field: "expires_in_days", message:
+                LocalizedText("error.token_s_lifetime_1_days_or", ["longestLifetimeDays": "\(longestLifetimeDays)"]))
         }
     }
 
@@ -56,7 +57,7 @@ public struct APITokenService: Sendable {
     /// reads only.
     public func caller(bearer token: String) async throws -> Caller {
         guard !token.isEmpty, let (record, caller) = try await store.apiTokenOwner(digest: digester.digest(token), now: now()) else {
-            throw DomainError.unauthenticated("The API token is missing, unknown, expired or revoked.")
+            throw DomainError.unauthenticated(LocalizedText("error.api_token_missing_unknown_expired_or"))
         }
         let instant = now()
         if record.lastUsedAt.map({ abs(instant.timeIntervalSince($0)) >= Self.lastUseResolution }) ?? true {
@@ -76,7 +77,7 @@ public struct APITokenService: Sendable {
     /// Revokes one of the user's tokens.
     public func revoke(id: Int64, of user: User) async throws {
         guard try await store.deleteAPIToken(id: id, userID: user.id) else {
-            throw DomainError.notFound("No API token with id \(id).")
+            throw DomainError.notFound(LocalizedText("error.no_api_token_with_id", ["id": "\(id)"]))
         }
     }
 }

@@ -22,26 +22,30 @@ public struct AccountAdministration: Sendable {
 
     /// The account `id` as the owner `actor` manages it; not found for anyone else, so members learn nothing.
     public func member(id: Int64, by actor: User) async throws -> User {
-        guard actor.isOwner, let user = try await store.user(id: id) else { throw DomainError.notFound("No account with id \(id).") }
+        guard actor.isOwner, let user = try await store.user(id: id) else { throw DomainError.notFound(
+            LocalizedText("error.no_account_with_id", ["id": "\(id)"])) }
         return user
     }
 
     /// The account named `username`, for the command line.
     public func member(named username: String) async throws -> User {
-        guard let credentials = try await store.credentials(username: username) else { throw DomainError.notFound("No user named \(username).") }
+        guard let credentials = try await store.credentials(username: username) else { throw DomainError.notFound(
+            LocalizedText("error.no_user_named", ["username": "\(username)"])) }
         return credentials.user
     }
 
     /// Disables `user`: their sessions end and their sessions and tokens are refused from the next request on.
     public func disable(_ user: User) async throws -> User {
         try Self.refuseOwner(user, "disabled")
-        guard let changed = try await store.setUserDisabled(userID: user.id, at: now()) else { throw DomainError.notFound("No such account.") }
+        guard let changed = try await store.setUserDisabled(userID: user.id, at: now()) else { throw DomainError.notFound(
+            LocalizedText("error.no_such_account")) }
         return changed
     }
 
     /// Enables `user` again; their API tokens work again, their browsers sign in anew.
     public func enable(_ user: User) async throws -> User {
-        guard let changed = try await store.setUserDisabled(userID: user.id, at: nil) else { throw DomainError.notFound("No such account.") }
+        guard let changed = try await store.setUserDisabled(userID: user.id, at: nil) else { throw DomainError.notFound(
+            LocalizedText("error.no_such_account")) }
         return changed
     }
 
@@ -49,15 +53,17 @@ public struct AccountAdministration: Sendable {
     public func delete(_ user: User, confirmation: String) async throws {
         try Self.refuseOwner(user, "deleted")
         guard confirmation.trimmingCharacters(in: .whitespaces) == user.username else {
-            throw DomainError.invalid(field: "confirm_username", message: "Type \(user.username) to confirm the deletion.")
+            throw DomainError.invalid(field: "confirm_username", message:
+                LocalizedText("error.type_confirm_deletion", ["username": "\(user.username)"]))
         }
-        guard try await store.deleteUser(userID: user.id) else { throw DomainError.notFound("No such account.") }
+        guard try await store.deleteUser(userID: user.id) else { throw DomainError.notFound(LocalizedText("error.no_such_account")) }
         try await files.deleteAll(userID: user.id)
     }
 
     /// A one-time password reset link's secret for `user`, valid for `resetLinkLifetime`; an earlier link stops working.
     public func resetLink(for user: User) async throws -> String {
-        guard !user.isDisabled else { throw DomainError.conflict("Enable \(user.username) first; a disabled account cannot reset its password.") }
+        guard !user.isDisabled else { throw DomainError.conflict(
+            LocalizedText("error.enable_first_disabled_account_cannot_reset", ["username": "\(user.username)"])) }
         let token = SecretToken.generate()
         let created = now()
         try await store.insertPasswordReset(
@@ -76,16 +82,17 @@ public struct AccountAdministration: Sendable {
     /// Sets the new password through a reset link, once; every session of the user ends.
     public func redeem(token: String, new: String, confirmation: String) async throws -> User {
         try PasswordPolicy.validate(new, field: "new_password")
-        guard new == confirmation else { throw DomainError.invalid(field: "new_password_confirm", message: "The two new passwords differ.") }
+        guard new == confirmation else { throw DomainError.invalid(field: "new_password_confirm", message:
+            LocalizedText("error.two_new_passwords_differ")) }
         guard !token.isEmpty,
             let user = try await store.redeemPasswordReset(digest: digester.digest(token), hash: try await hasher.hash(new), now: now())
         else { throw Self.deadLink }
         return user
     }
 
-    private static let deadLink = DomainError.notFound("This reset link is unknown, used or expired; ask the owner for a new one.")
+    private static let deadLink = DomainError.notFound(LocalizedText("error.reset_link_unknown_used_or_expired"))
 
     private static func refuseOwner(_ user: User, _ what: String) throws(DomainError) {
-        if user.isOwner { throw .forbidden("The owner account cannot be \(what).") }
+        if user.isOwner { throw .forbidden(LocalizedText("error.owner_account_cannot", ["what": "\(what)"])) }
     }
 }

@@ -21,13 +21,13 @@ public struct AccountService: Sendable {
 
     /// Creates the owner; refused once any account exists.
     public func setUpOwner(username: String, password: String, timeZoneIdentifier: String = "UTC") async throws -> User {
-        guard try await needsOwnerSetup() else { throw DomainError.forbidden("The owner account already exists.") }
+        guard try await needsOwnerSetup() else { throw DomainError.forbidden(LocalizedText("error.owner_account_already_exists")) }
         return try await create(username: username, password: password, timeZoneIdentifier: timeZoneIdentifier, mustBeFirst: true)
     }
 
     /// Creates an account on behalf of the owner.
     public func createAccount(by actor: User, username: String, password: String) async throws -> User {
-        guard actor.isOwner else { throw DomainError.forbidden("Only the owner can create accounts.") }
+        guard actor.isOwner else { throw DomainError.forbidden(LocalizedText("error.only_owner_can_create_accounts")) }
         let timeZone = try await store.settings(userID: actor.id).timeZoneIdentifier
         return try await create(username: username, password: password, timeZoneIdentifier: timeZone, mustBeFirst: false)
     }
@@ -62,10 +62,10 @@ public struct AccountService: Sendable {
         let matches = await hasher.verify(password, against: hash)
         guard let credentials, matches else {
             await throttle.failed(reservation)
-            throw DomainError.unauthenticated("Wrong user name or password.")
+            throw DomainError.unauthenticated(LocalizedText("error.wrong_user_name_or_password"))
         }
         await throttle.succeeded(reservation)
-        guard !credentials.user.isDisabled else { throw DomainError.forbidden("This account is disabled; ask the owner.") }
+        guard !credentials.user.isDisabled else { throw DomainError.forbidden(LocalizedText("error.account_disabled_ask_owner")) }
         return credentials.user
     }
 
@@ -75,13 +75,14 @@ public struct AccountService: Sendable {
         of user: User, current: String, new: String, confirmation: String, keepingSession: String?, revokeTokens: Bool
     ) async throws -> PasswordChange {
         try PasswordPolicy.validate(new, field: "new_password")
-        guard new == confirmation else { throw DomainError.invalid(field: "new_password_confirm", message: "The two new passwords differ.") }
+        guard new == confirmation else { throw DomainError.invalid(field: "new_password_confirm", message:
+            LocalizedText("error.two_new_passwords_differ")) }
         let reservation = try await throttle.reservePasswordCheck(usernameKey: Username.lookupKey(user.username), now: now())
         guard let stored = try await store.credentials(username: user.username), stored.user.id == user.id,
               await hasher.verify(current, against: stored.passwordHash)
         else {
             await throttle.failed(reservation)
-            throw DomainError.invalid(field: "current_password", message: "The current password is wrong.")
+            throw DomainError.invalid(field: "current_password", message: LocalizedText("error.current_password_wrong"))
         }
         await throttle.succeeded(reservation)
         return try await store.replacePassword(
@@ -91,7 +92,8 @@ public struct AccountService: Sendable {
     /// Sets a user's password from the command line (no current password asked), ending all their sessions.
     public func setPassword(username: String, new: String, revokeTokens: Bool) async throws -> (User, PasswordChange) {
         try PasswordPolicy.validate(new)
-        guard let stored = try await store.credentials(username: username) else { throw DomainError.notFound("No user named \(username).") }
+        guard let stored = try await store.credentials(username: username) else { throw DomainError.notFound(
+            LocalizedText("error.no_user_named", ["username": "\(username)"])) }
         let change = try await store.replacePassword(
             userID: stored.user.id, hash: try await hasher.hash(new), keepingSession: nil, revokeTokens: revokeTokens)
         return (stored.user, change)

@@ -8,10 +8,10 @@ public enum PasswordPolicy {
     /// Checks `password`, naming `field` on failure.
     public static func validate(_ password: String, field: String = "password") throws(DomainError) {
         guard password.count >= minimumLength else {
-            throw .invalid(field: field, message: "Password must be at least \(minimumLength) characters.")
+            throw .invalid(field: field, message: LocalizedText("error.password_at_least_characters", ["minimumLength": "\(minimumLength)"]))
         }
         guard password.utf8.count <= maximumBytes else {
-            throw .invalid(field: field, message: "Password must be at most \(maximumBytes) bytes.")
+            throw .invalid(field: field, message: LocalizedText("error.password_at_most_bytes", ["maximumBytes": "\(maximumBytes)"]))
         }
     }
 }

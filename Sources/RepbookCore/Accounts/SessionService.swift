@@ -89,7 +89,7 @@ public struct SessionService: Sendable {
     /// Ends one of the user's sessions.
     public func revoke(id: Int64, of user: User) async throws {
         guard try await store.deleteSession(id: id, userID: user.id) else {
-            throw DomainError.notFound("No session with id \(id).")
+            throw DomainError.notFound(LocalizedText("error.no_session_with_id", ["id": "\(id)"]))
         }
     }
 

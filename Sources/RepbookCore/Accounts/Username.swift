@@ -8,14 +8,15 @@ public enum Username {
     /// Trims `raw` and checks its characters, naming the field on failure.
     public static func validated(_ raw: String) throws(DomainError) -> String {
         let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !name.isEmpty else { throw .invalid(field: "username", message: "User name must not be empty.") }
+        guard !name.isEmpty else { throw .invalid(field: "username", message: LocalizedText("error.user_name_not_empty")) }
         try UserText.check(
-            name, maximum: maximumLength, multiline: false, field: "username", tooLong: "User name must be at most \(maximumLength) characters.")
+            name, maximum: maximumLength, multiline: false, field: "username", tooLong:
+                LocalizedText("error.user_name_at_most_characters", ["maximumLength": "\(maximumLength)"]))
         let allowed = name.unicodeScalars.allSatisfy { scalar in
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
         }
         guard allowed else {
-            throw .invalid(field: "username", message: "User name may contain only letters, digits, dots, dashes and underscores.")
+            throw .invalid(field: "username", message: LocalizedText("error.user_name_may_contain_only_letters"))
         }
         return name
     }

@@ -26,7 +26,7 @@ public struct VouchedSignIn: Sendable {
         let username = try Username.validated(name)
         if let found = try await store.credentials(username: username)?.user { return try Self.enabled(found) }
         guard unknown == .create else {
-            throw DomainError.forbidden("No Repbook account is named \(username); ask the owner to create it.")
+            throw DomainError.forbidden(LocalizedText("error.no_repbook_account_named_ask_owner", ["username": "\(username)"]))
         }
         do {
             return try await accounts.addUser(username: username, password: SecretToken.generate() + "-vouched")
@@ -38,7 +38,7 @@ public struct VouchedSignIn: Sendable {
     }
 
     private static func enabled(_ user: User) throws -> User {
-        guard !user.isDisabled else { throw DomainError.forbidden("This account is disabled; ask the owner.") }
+        guard !user.isDisabled else { throw DomainError.forbidden(LocalizedText("error.account_disabled_ask_owner")) }
         return user
     }
 }

@@ -51,7 +51,7 @@ public struct AnalyticsService: Sendable {
     /// summaries.
     public func progress(of exerciseID: Int64, for user: User) async throws -> (Exercise, ExerciseProgress) {
         guard let exercise = try await store.exercise(id: exerciseID, userID: user.id) else {
-            throw DomainError.notFound("No exercise with id \(exerciseID).")
+            throw DomainError.notFound(LocalizedText("error.no_exercise_with_id", ["exerciseID": "\(exerciseID)"]))
         }
         let settings = try await store.settings(userID: user.id)
         let sessions = try await store.exerciseSessions(userID: user.id, exerciseIDs: [exerciseID], before: nil)

@@ -21,12 +21,12 @@ public enum ArchiveJSON {
         do {
             header = try JSONDecoder().decode(ArchiveHeader.self, from: data)
         } catch is DecodingError {
-            throw .invalid(field: "file", message: "The file is not valid JSON, or it is cut short.")
+            throw .invalid(field: "file", message: LocalizedText("error.file_not_valid_json_or_it"))
         } catch {
-            throw .invalid(field: "file", message: "The file cannot be read.")
+            throw .invalid(field: "file", message: LocalizedText("error.file_cannot_read"))
         }
         guard header.format == UserArchive.formatName else {
-            throw .invalid(field: "format", message: "This is not a Repbook archive: \"format\" must be \"\(UserArchive.formatName)\".")
+            throw .invalid(field: "format", message: LocalizedText("error.not_repbook_archive_format", ["formatName": "\(UserArchive.formatName)"]))
         }
         guard header.version == UserArchive.currentVersion else {
             let found = header.version.map(String.init) ?? "missing"
@@ -48,15 +48,15 @@ public enum ArchiveJSON {
             return try decoder.decode(UserArchive.self, from: data)
         } catch let DecodingError.keyNotFound(key, context) {
             let path = path(context.codingPath + [key])
-            throw .invalid(field: path, message: "\(path): this field is required.")
+            throw .invalid(field: path, message: LocalizedText("error.field_required", ["path": "\(path)"]))
         } catch let DecodingError.typeMismatch(type, context), let DecodingError.valueNotFound(type, context) {
             let path = path(context.codingPath)
-            throw .invalid(field: path, message: "\(path): expected \(describe(type)).")
+            throw .invalid(field: path, message: LocalizedText("error.expected", ["path": "\(path)", "type": "\(describe(type))"]))
         } catch let DecodingError.dataCorrupted(context) {
             let path = path(context.codingPath)
             throw .invalid(field: path, message: "\(path): \(context.debugDescription)")
         } catch {
-            throw .invalid(field: "file", message: "The file cannot be read as a Repbook archive.")
+            throw .invalid(field: "file", message: LocalizedText("error.file_cannot_read_as_repbook_archive"))
         }
     }
 

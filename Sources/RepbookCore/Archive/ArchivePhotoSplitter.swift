@@ -15,7 +15,7 @@ struct ArchivePhotoSplitter {
     /// The archive's JSON without photo images, and each photo's image file by its index in `photos`.
     func split(_ file: URL) throws(DomainError) -> (json: Data, photos: [Int: URL]) {
         guard let input = try? FileHandle(forReadingFrom: file) else {
-            throw .invalid(field: "file", message: "The file cannot be read.")
+            throw .invalid(field: "file", message: LocalizedText("error.file_cannot_read"))
         }
         defer { try? input.close() }
         var state = State(splitter: self)
@@ -28,11 +28,11 @@ struct ArchivePhotoSplitter {
             throw error
         } catch {
             state.image?.abandon()
-            throw .invalid(field: "file", message: "The file cannot be read.")
+            throw .invalid(field: "file", message: LocalizedText("error.file_cannot_read"))
         }
         guard state.image == nil else {
             state.image?.abandon()
-            throw .invalid(field: "file", message: "The file is not valid JSON, or it is cut short.")
+            throw .invalid(field: "file", message: LocalizedText("error.file_not_valid_json_or_it"))
         }
         return (state.json, state.photos)
     }
@@ -142,7 +142,8 @@ struct ArchivePhotoSplitter {
                 afterColon = false
                 if isValue, inPhotoObject, photoKey == Array("image".utf8) {
                     guard !photoHasImage else {
-                        throw .invalid(field: "photos[\(photoIndex)].image", message: "photos[\(photoIndex)].image: the photo has two images.")
+                        throw .invalid(field: "photos[\(photoIndex)].image", message:
+                            LocalizedText("error.photos_image_photo_has_two_images", ["photoIndex": "\(photoIndex)"]))
                     }
                     photoHasImage = true
                     let url = splitter.staging.appendingPathComponent("photo-\(photoIndex)")
@@ -194,7 +195,8 @@ struct ArchivePhotoSplitter {
         }
 
         private func notBase64() -> DomainError {
-            .invalid(field: "photos[\(photoIndex)].image", message: "photos[\(photoIndex)].image: the image is not valid base64.")
+            .invalid(field: "photos[\(photoIndex)].image", message:
+                LocalizedText("error.photos_image_image_not_valid_base64", ["photoIndex": "\(photoIndex)"]))
         }
     }
 }

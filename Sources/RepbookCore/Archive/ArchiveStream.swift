@@ -29,7 +29,7 @@ public struct ArchiveStream: Sendable {
         var start = document.startIndex
         for photo in photos {
             guard let slot = document.range(of: Self.emptyImage, in: start..<document.endIndex) else {
-                throw DomainError.conflict("The archive has fewer photo places than photos.")
+                throw DomainError.conflict(LocalizedText("error.archive_has_fewer_photo_places_than"))
             }
             // Up to and including the opening quote; the closing quote starts the next piece.
             try await sink(document.subdata(in: start..<slot.upperBound - 1))
@@ -41,7 +41,7 @@ public struct ArchiveStream: Sendable {
 
     private func pour(_ photo: ArchivePhotoFile, into sink: (Data) async throws -> Void) async throws {
         guard let handle = FileHandle(forReadingAtPath: photo.url.path) else {
-            throw DomainError.conflict("The photo file \(photo.url.path) disappeared while the archive was written.")
+            throw DomainError.conflict(LocalizedText("error.photo_file_disappeared_while_archive_was", ["path": "\(photo.url.path)"]))
         }
         defer { try? handle.close() }
         var read = 0
@@ -51,7 +51,7 @@ public struct ArchiveStream: Sendable {
             try await sink(chunk.base64EncodedData())
         }
         guard read == photo.byteCount else {
-            throw DomainError.conflict("The photo file \(photo.url.path) changed while the archive was written.")
+            throw DomainError.conflict(LocalizedText("error.photo_file_changed_while_archive_was", ["path": "\(photo.url.path)"]))
         }
     }
 }

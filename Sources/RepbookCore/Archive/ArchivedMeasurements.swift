@@ -59,10 +59,10 @@ public struct ArchivedMeasurements: Codable, Equatable, Sendable {
             do {
                 checked = try MeasurementRules.customName(name, existing: [], field: path)
             } catch {
-                throw .invalid(field: path, message: "\(path): \(error.message)")
+                throw .invalid(field: path, message: LocalizedText("error.at_path", ["path": .text(path), "error": .localized(error.text)]))
             }
             guard checked == name, names.insert(MeasurementRules.nameKey(name)).inserted else {
-                throw .invalid(field: path, message: "\(path): \"\(name)\" is repeated or not written as a name is kept.")
+                throw .invalid(field: path, message: LocalizedText("error.repeated_or_not_written_as_name", ["path": "\(path)", "value": "\(name)"]))
             }
         }
         var days: Set<String> = []
@@ -80,7 +80,8 @@ public struct ArchivedMeasurements: Codable, Equatable, Sendable {
                     message: "\(path).length.value: must be above 0 and at most \(Weight.format(limit)) \(value.length.unit.symbol).")
             }
             guard days.insert("\(target)@\(value.date)").inserted else {
-                throw .invalid(field: path, message: "\(path): \(value.measurement) has a second value on \(value.date).")
+                throw .invalid(field: path, message:
+                    LocalizedText("error.has_second_value_on", ["path": "\(path)", "measurement": "\(value.measurement)", "date": "\(value.date)"]))
             }
         }
     }

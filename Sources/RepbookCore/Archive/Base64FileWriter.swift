@@ -13,7 +13,7 @@ struct Base64FileWriter {
     init(url: URL, limit: Int, path: String) throws(DomainError) {
         guard FileManager.default.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600]),
               let handle = try? FileHandle(forWritingTo: url) else {
-            throw .invalid(field: "file", message: "The archive's photos cannot be unpacked: there is no room for them on the server.")
+            throw .invalid(field: "file", message: LocalizedText("error.archive_s_photos_cannot_unpacked_there"))
         }
         self.handle = handle
         self.limit = limit
@@ -39,14 +39,14 @@ struct Base64FileWriter {
         let count = final ? pending.count : pending.count - pending.count % 4
         guard count > 0 else { return }
         guard let data = Data(base64Encoded: Data(pending[..<count])) else {
-            throw .invalid(field: path, message: "\(path): the image is not valid base64.")
+            throw .invalid(field: path, message: LocalizedText("error.image_not_valid_base64", ["path": "\(path)"]))
         }
         written += data.count
         guard written <= limit else {
-            throw .invalid(field: path, message: "\(path): the image is larger than \(ByteCount.text(limit)).")
+            throw .invalid(field: path, message: LocalizedText("error.image_larger_than", ["path": "\(path)", "limit": "\(ByteCount.text(limit))"]))
         }
         do { try handle.write(contentsOf: data) } catch {
-            throw .invalid(field: "file", message: "The archive's photos cannot be unpacked: there is no room for them on the server.")
+            throw .invalid(field: "file", message: LocalizedText("error.archive_s_photos_cannot_unpacked_there"))
         }
         pending.removeFirst(count)
     }

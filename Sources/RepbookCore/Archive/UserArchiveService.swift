@@ -57,7 +57,7 @@ public struct UserArchiveService: Sendable {
     /// refused naming the JSON path.
     public func decode(_ data: Data) throws(DomainError) -> UserArchive {
         guard data.count <= byteLimit else {
-            throw .tooLarge("The archive is larger than the limit of \(ByteCount.text(byteLimit)).")
+            throw .tooLarge(LocalizedText("error.archive_larger_than_limit", ["byteLimit": "\(ByteCount.text(byteLimit))"]))
         }
         let archive = try ArchiveJSON.decode(data)
         try UserArchiveValidation.validate(archive)
@@ -70,13 +70,13 @@ public struct UserArchiveService: Sendable {
     public func decode(file: URL, staging: URL, jsonByteLimit: Int = defaultJSONByteLimit) throws(DomainError) -> StagedArchive {
         let size = ((try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? NSNumber)?.intValue ?? 0
         guard size <= byteLimit else {
-            throw .tooLarge("The archive is larger than the limit of \(ByteCount.text(byteLimit)).")
+            throw .tooLarge(LocalizedText("error.archive_larger_than_limit", ["byteLimit": "\(ByteCount.text(byteLimit))"]))
         }
         let folder = staging.appendingPathComponent("archive-\(UUID().uuidString)", isDirectory: true)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw .invalid(field: "file", message: "The archive's photos cannot be unpacked: there is no room for them on the server.")
+            throw .invalid(field: "file", message: LocalizedText("error.archive_s_photos_cannot_unpacked_there"))
         }
         do throws(DomainError) {
             let splitter = ArchivePhotoSplitter(staging: folder, jsonLimit: jsonByteLimit, photoLimit: ProgressPhotoService.defaultByteLimit)
@@ -84,7 +84,7 @@ public struct UserArchiveService: Sendable {
             var archive = try ArchiveJSON.decode(json)
             for (index, url) in photos where archive.photos.indices.contains(index) {
                 guard let image = try? Data(contentsOf: url, options: .alwaysMapped) else {
-                    throw .invalid(field: "file", message: "The archive's photos cannot be read back on the server.")
+                    throw .invalid(field: "file", message: LocalizedText("error.archive_s_photos_cannot_read_back"))
                 }
                 archive.photos[index].image = image
             }

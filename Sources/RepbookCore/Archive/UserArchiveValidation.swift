@@ -66,11 +66,11 @@ enum UserArchiveValidation {
         do {
             try archived.program.validate()
         } catch {
-            throw .invalid(field: "\(path).program.\(Self.field(of: error))", message: error.message)
+            throw .invalid(field: "\(path).program.\(Self.field(of: error))", message: error.text)
         }
         for lift in archived.program.lifts {
             guard let name = archived.lifts[lift.key] else {
-                throw .invalid(field: "\(path).lifts.\(lift.key)", message: "\(lift.name) has no exercise.")
+                throw .invalid(field: "\(path).lifts.\(lift.key)", message: LocalizedText("error.has_no_exercise", ["lift": "\(lift.name)"]))
             }
             try reference(name, in: exercises, at: "\(path).lifts.\(lift.key)", noun: "exercise")
         }
@@ -169,7 +169,9 @@ enum UserArchiveValidation {
         for (index, set) in exercise.sets.enumerated() {
             let at = "\(path).sets[\(index)]"
             if let problem = SetValueRules.problem(in: set.values) {
-                try check(false, "\(at).\(problem.field.jsonName)", problem.message)
+                let field = "\(at).\(problem.field.jsonName)"
+                throw .invalid(field: field, message:
+                    LocalizedText("error.set.problem_at", ["label": .text(field), "problem": .localized(problem.message)]))
             }
         }
     }

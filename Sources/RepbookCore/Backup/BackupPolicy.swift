@@ -25,7 +25,8 @@ public struct BackupPolicy: Equatable, Sendable {
                 field: "backup-every", message: "Backups can be taken every 0 (off) to \(Int(Self.maximumIntervalHours)) hours.")
         }
         guard (1...Self.maximumKeep).contains(keep) else {
-            throw DomainError.invalid(field: "backup-keep", message: "Between 1 and \(Self.maximumKeep) backups can be kept.")
+            throw DomainError.invalid(field: "backup-keep", message:
+                LocalizedText("error.between_1_and_backups_can_kept", ["maximumKeep": "\(Self.maximumKeep)"]))
         }
         self.directory = directory
         self.interval = interval

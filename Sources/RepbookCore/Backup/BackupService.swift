@@ -25,7 +25,7 @@ public struct BackupService: Sendable {
         let name = BackupFileName.stamped(at: now())
         try await writer.writeBackup(to: folder.path(of: name))
         guard let file = try folder.file(named: name) else {
-            throw DomainError.conflict("The backup \(name) disappeared while it was written.")
+            throw DomainError.conflict(LocalizedText("error.backup_disappeared_while_it_was_written", ["value": "\(name)"]))
         }
         return file
     }
@@ -66,7 +66,7 @@ public struct BackupService: Sendable {
 
     /// Backups are the owner's alone: anyone else is told there is nothing here.
     public static func requireOwner(_ user: User) throws {
-        guard user.isOwner else { throw DomainError.notFound("There is no such page.") }
+        guard user.isOwner else { throw DomainError.notFound(LocalizedText("error.there_no_such_page")) }
     }
 }
 

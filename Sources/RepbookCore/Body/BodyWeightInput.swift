@@ -29,26 +29,27 @@ public struct BodyWeightInput: Sendable, Equatable {
         let dateText = date?.trimmingCharacters(in: .whitespaces) ?? ""
         var day = today
         if !dateText.isEmpty {
-            guard let parsed = LocalDate(dateText) else { throw .invalid(field: "date", message: "Date must be a real day written YYYY-MM-DD.") }
+            guard let parsed = LocalDate(dateText) else { throw .invalid(field: "date", message:
+                LocalizedText("error.date_real_day_written_yyyy_mm")) }
             day = parsed
         }
-        guard day <= today else { throw .invalid(field: "date", message: "Date cannot be in the future.") }
+        guard day <= today else { throw .invalid(field: "date", message: LocalizedText("error.date_cannot_in_future")) }
         let unitText = unit?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
         var weightUnit = defaultUnit
         if !unitText.isEmpty {
-            guard let parsed = WeightUnit(rawValue: unitText) else { throw .invalid(field: "unit", message: "Unit must be kg or lb.") }
+            guard let parsed = WeightUnit(rawValue: unitText) else { throw .invalid(field: "unit", message: LocalizedText("error.unit_kg_or_lb")) }
             weightUnit = parsed
         }
         let weightText = weight?.trimmingCharacters(in: .whitespaces) ?? ""
-        guard !weightText.isEmpty else { throw .invalid(field: weightField, message: "Weight is required.") }
+        guard !weightText.isEmpty else { throw .invalid(field: weightField, message: LocalizedText("error.weight_required")) }
         guard let value = Self.number(weightText), value > 0, value <= Self.maximumWeight else {
-            throw .invalid(field: weightField, message: "Weight must be a number above 0 and at most 1000 \(weightUnit.symbol).")
+            throw .invalid(field: weightField, message: LocalizedText("error.weight_number_above_0_and_at", ["symbol": "\(weightUnit.symbol)"]))
         }
         var bodyFat: Double?
         let bodyFatText = bodyFatPercent?.trimmingCharacters(in: .whitespaces) ?? ""
         if !bodyFatText.isEmpty {
             guard let percent = Self.number(bodyFatText), Self.bodyFatRange.contains(percent) else {
-                throw .invalid(field: "bodyFatPercent", message: "Body fat must be a number from 1 to 75 percent.")
+                throw .invalid(field: "bodyFatPercent", message: LocalizedText("error.body_fat_number_from_1_75"))
             }
             bodyFat = percent
         }

@@ -49,7 +49,7 @@ public struct BodyWeightService: Sendable {
     /// Deletes the weigh-in of `date`; not found when the day has none.
     public func delete(on date: LocalDate, for user: User) async throws {
         guard try await store.deleteBodyWeight(on: date, userID: user.id) else {
-            throw DomainError.notFound("There is no weigh-in on \(date).")
+            throw DomainError.notFound(LocalizedText("error.there_no_weigh_in_on", ["date": "\(date)"]))
         }
     }
 

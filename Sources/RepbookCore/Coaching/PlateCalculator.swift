@@ -26,7 +26,7 @@ public struct PlateSetup: Equatable, Sendable {
     /// Parses a bar weight and a list of plate sizes such as `25, 20, 15, 10, 5, 2.5, 1.25`; the error names the field.
     public static func parse(bar: String, plates: String, unit: WeightUnit) throws(DomainError) -> PlateSetup {
         guard let barValue = DecimalInput.parse(bar), (0...100).contains(barValue) else {
-            throw .invalid(field: "bar", message: "The bar weight must be a number from 0 to 100.")
+            throw .invalid(field: "bar", message: LocalizedText("error.bar_weight_number_from_0_100"))
         }
         // With a semicolon the list is "25; 20; 2,5": commas are then decimal marks, as a German lifter writes them.
         let separators: Set<Character> = plates.contains(";") ? [";", " "] : [",", ";", " "]
@@ -34,12 +34,12 @@ public struct PlateSetup: Equatable, Sendable {
         var sizes: [Double] = []
         for part in parts {
             guard let size = DecimalInput.parse(part), size >= 0.1, size <= 100 else {
-                throw .invalid(field: "plates", message: "Plates must be numbers from 0.1 to 100, separated by commas, such as 25, 20, 10, 5, 2.5.")
+                throw .invalid(field: "plates", message: LocalizedText("error.plates_numbers_from_0_1_100"))
             }
             sizes.append(size)
         }
         guard !sizes.isEmpty, sizes.count <= 20 else {
-            throw .invalid(field: "plates", message: "List from 1 to 20 plate sizes, such as 25, 20, 10, 5, 2.5.")
+            throw .invalid(field: "plates", message: LocalizedText("error.list_from_1_20_plate_sizes"))
         }
         return PlateSetup(unit: unit, bar: barValue, plates: sizes)
     }

@@ -60,14 +60,14 @@ public struct Progression: Equatable, Sendable {
     ) throws(DomainError) -> Progression {
         let ruleText = rule.trimmingCharacters(in: .whitespaces).lowercased()
         guard let parsedRule = ruleText.isEmpty ? Rule.none : Rule(rawValue: ruleText) else {
-            throw .invalid(field: "progression.rule", message: "Progression must be none, linear or double.")
+            throw .invalid(field: "progression.rule", message: LocalizedText("error.progression_none_linear_or_double"))
         }
         var step = defaultIncrement(unit, small: small)
         let incrementText = increment.trimmingCharacters(in: .whitespaces)
         if !incrementText.isEmpty {
             guard let parsed = Weight.parse(incrementText, defaultUnit: unit), parsed.value >= 0.1,
                   parsed.kilograms <= maximumIncrementKilograms else {
-                throw .invalid(field: "progression.increment", message: "The increment must be a weight from 0.1 to 50 kg, such as 2.5 or 5lb.")
+                throw .invalid(field: "progression.increment", message: LocalizedText("error.increment_weight_from_0_1_50"))
             }
             step = parsed
         }
@@ -85,7 +85,7 @@ public struct Progression: Equatable, Sendable {
         let percentText = deloadPercent.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "%", with: "")
         if !percentText.isEmpty {
             guard let value = DecimalInput.parse(percentText), deloadPercentRange.contains(value) else {
-                throw .invalid(field: "progression.deloadPercent", message: "Deload percent must be a number from 1 to 50.")
+                throw .invalid(field: "progression.deloadPercent", message: LocalizedText("error.deload_percent_number_from_1_50"))
             }
             percent = value
         }

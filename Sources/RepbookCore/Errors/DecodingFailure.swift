@@ -7,15 +7,16 @@ public enum DecodingFailure {
         switch error {
         case .keyNotFound(let key, let context):
             let field = path(context.codingPath + [key], subject: subject)
-            return .invalid(field: field, message: "The \(subject) lacks \(field).")
+            return .invalid(field: field, message: LocalizedText("error.lacks", ["subject": "\(subject)", "field": "\(field)"]))
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
             let field = path(context.codingPath, subject: subject)
-            return .invalid(field: field, message: "The \(subject)'s \(field) has the wrong type.")
+            return .invalid(field: field, message: LocalizedText("error.s_has_wrong_type", ["subject": "\(subject)", "field": "\(field)"]))
         case .dataCorrupted(let context):
             let field = path(context.codingPath, subject: subject)
-            return .invalid(field: field, message: "The \(subject)'s \(field) holds a value Repbook does not know.")
+            return .invalid(field: field, message:
+                LocalizedText("error.s_holds_value_repbook_does_not", ["subject": "\(subject)", "field": "\(field)"]))
         @unknown default:
-            return .invalid(field: subject, message: "The \(subject) could not be read.")
+            return .invalid(field: subject, message: LocalizedText("error.could_not_read", ["subject": "\(subject)"]))
         }
     }
 

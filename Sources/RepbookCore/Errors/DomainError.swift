@@ -1,25 +1,25 @@
 /// Everything that can go wrong in Repbook that a user or client should be told about; mapped to HTTP in one place.
 public enum DomainError: Error, Equatable, Sendable {
     /// Input was wrong; `field` names what.
-    case invalid(field: String, message: String)
+    case invalid(field: String, message: LocalizedText)
     /// The object does not exist or belongs to someone else.
-    case notFound(String)
+    case notFound(LocalizedText)
     /// The change clashes with existing data, such as a duplicate name.
-    case conflict(String)
+    case conflict(LocalizedText)
     /// No valid credentials were given.
-    case unauthenticated(String)
+    case unauthenticated(LocalizedText)
     /// The request is not allowed, such as a missing CSRF token or a non-owner creating accounts.
-    case forbidden(String)
+    case forbidden(LocalizedText)
     /// Too many attempts; try again after the given number of seconds.
     case rateLimited(retryAfterSeconds: Int)
     /// An upload or form larger than its limit; the message names the limit.
-    case tooLarge(String)
+    case tooLarge(LocalizedText)
     /// The database cannot be used right now (its connection was lost, it restarts or cannot be reached); the message
     /// says what happened and whether anything was changed.
-    case unavailable(String)
+    case unavailable(LocalizedText)
     /// The server is doing as much of this kind of work as it allows at once (such as reading uploaded files); the
     /// request was refused without changing anything, and may be sent again after the given number of seconds.
-    case busy(String, retryAfterSeconds: Int)
+    case busy(LocalizedText, retryAfterSeconds: Int)
 
     /// A stable machine-readable code for API clients.
     public var code: String {
@@ -36,16 +36,21 @@ public enum DomainError: Error, Equatable, Sendable {
         }
     }
 
-    /// A sentence for people.
-    public var message: String {
+    /// The sentence for people, as a catalog key and its values.
+    public var text: LocalizedText {
         switch self {
         case .invalid(_, let message), .notFound(let message), .conflict(let message),
              .unauthenticated(let message), .forbidden(let message), .tooLarge(let message), .unavailable(let message),
              .busy(let message, _):
             message
         case .rateLimited(let seconds):
-            "Too many attempts. Try again in \(seconds) seconds."
+            LocalizedText("error.rate_limited", ["seconds": .integer(seconds)])
         }
+    }
+
+    /// The sentence in the language of the request being served (`RequestLanguage`); outside a request, its key.
+    public var message: String {
+        RequestLanguage.current?.localizer.text(text) ?? text.key
     }
 
     /// The seconds after which the same request may succeed, for a refusal that says so (the `Retry-After` header).

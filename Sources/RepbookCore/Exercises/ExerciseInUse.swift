@@ -20,6 +20,6 @@ public enum ExerciseInUse {
 
     /// The conflict of an exercise logged in a workout since the check for history.
     public static func inWorkouts(exercise: String) -> DomainError {
-        .conflict("\(exercise) was just logged in a workout, so it has history now; archive it instead.")
+        .conflict(LocalizedText("error.was_just_logged_in_workout_so", ["exercise": "\(exercise)"]))
     }
 }

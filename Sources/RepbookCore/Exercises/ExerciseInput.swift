@@ -21,7 +21,7 @@ public struct ExerciseInput: Sendable, Equatable {
 
     /// A validated draft: fields left out keep `existing`'s values; without `existing`, name, category and kind are required.
     public func draft(updating existing: Exercise? = nil) throws(DomainError) -> ExerciseDraft {
-        guard let rawName = name ?? existing?.name else { throw .invalid(field: "name", message: "Name is required.") }
+        guard let rawName = name ?? existing?.name else { throw .invalid(field: "name", message: LocalizedText("error.name_required")) }
         let validName = try ExerciseName.validated(rawName)
         let category = try Self.parse(category, field: "category", fallback: existing?.category, as: ExerciseCategory.self)
         let kind = try Self.parse(kind, field: "kind", fallback: existing?.kind, as: ExerciseKind.self)
@@ -30,7 +30,7 @@ public struct ExerciseInput: Sendable, Equatable {
         let notes = (notes ?? existing?.notes ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         try UserText.check(
             notes, maximum: Self.maximumNotesLength, multiline: true, field: "notes",
-            tooLong: "Notes must be at most \(Self.maximumNotesLength) characters.")
+            tooLong: LocalizedText("error.notes_at_most_characters", ["maximumNotesLength": "\(Self.maximumNotesLength)"]))
         return ExerciseDraft(name: validName, category: category, kind: kind, equipment: equipment, notes: notes)
     }
 
@@ -39,12 +39,14 @@ public struct ExerciseInput: Sendable, Equatable {
     ) throws(DomainError) -> Value where Value.RawValue == String {
         let trimmed = raw?.trimmingCharacters(in: .whitespaces) ?? ""
         if trimmed.isEmpty {
-            guard let fallback else { throw .invalid(field: field, message: "\(field.capitalized) is required.") }
+            guard let fallback else { throw .invalid(field: field, message:
+                LocalizedText("error.required", ["capitalized": "\(field.capitalized)"])) }
             return fallback
         }
         guard let value = Value(rawValue: trimmed) else {
             let allowed = Value.allCases.map(\.rawValue).joined(separator: ", ")
-            throw .invalid(field: field, message: "Unknown \(field) \"\(trimmed)\"; use one of: \(allowed).")
+            throw .invalid(field: field, message:
+                LocalizedText("error.unknown_use_one", ["field": "\(field)", "trimmed": "\(trimmed)", "allowed": "\(allowed)"]))
         }
         return value
     }

@@ -16,8 +16,9 @@ public enum ExerciseName {
     /// Normalises `raw` and checks its length, naming the field on failure.
     public static func validated(_ raw: String, field: String = "name") throws(DomainError) -> String {
         let name = normalize(raw)
-        guard !name.isEmpty else { throw .invalid(field: field, message: "Name must not be empty.") }
-        try UserText.check(name, maximum: maximumLength, multiline: false, field: field, tooLong: "Name must be at most \(maximumLength) characters.")
+        guard !name.isEmpty else { throw .invalid(field: field, message: LocalizedText("error.name_not_empty_2")) }
+        try UserText.check(name, maximum: maximumLength, multiline: false, field: field, tooLong:
+            LocalizedText("error.name_at_most_characters_2", ["maximumLength": "\(maximumLength)"]))
         return name
     }
 }

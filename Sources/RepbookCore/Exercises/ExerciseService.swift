@@ -53,5 +53,5 @@ public struct ExerciseService: Sendable {
         return .deleted
     }
 
-    static func notFound(_ id: Int64) -> DomainError { .notFound("No exercise with id \(id).") }
+    static func notFound(_ id: Int64) -> DomainError { .notFound(LocalizedText("error.no_exercise_with_id", ["exerciseID": "\(id)"])) }
 }

@@ -16,7 +16,8 @@ public enum ExerciseChoiceInput {
             } else if let id = Int64(value) {
                 choices[source] = .existing(id)
             } else {
-                throw .invalid(field: "map_\(index)", message: "Choose an exercise or a new one for \"\(source.prefix(80))\".")
+                throw .invalid(field: "map_\(index)", message:
+                    LocalizedText("error.choose_exercise_or_new_one_for", ["source": "\(source.prefix(80))"]))
             }
         }
         return choices

@@ -27,7 +27,8 @@ struct ExerciseNameResolution {
             switch choices[name] {
             case .existing(let id):
                 guard let chosen = byID[id] else {
-                    throw DomainError.invalid(field: "mapping", message: "Choose one of your exercises for \"\(name.prefix(80))\".")
+                    throw DomainError.invalid(field: "mapping", message:
+                        LocalizedText("error.choose_one_exercises_for", ["value": "\(name.prefix(80))"]))
                 }
                 let match = if let automatic, automatic.exercise.id == id { automatic.match } else { ExerciseMapping.Match.chosen }
                 entries[name] = Entry(match: match, target: .existing(id), exercise: chosen)

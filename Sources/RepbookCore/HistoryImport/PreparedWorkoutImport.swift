@@ -16,7 +16,7 @@ struct PreparedWorkoutImport {
     /// Prepares `file`; a file without workouts, a choice of an exercise not the user's, or a workout the log cannot
     /// hold (named by line) is invalid.
     init(file: WorkoutFile, exercises: [Exercise], timeZone: TimeZone, choices: [String: ExerciseChoice]) throws {
-        guard !file.workouts.isEmpty else { throw DomainError.invalid(field: "file", message: "The file has no workouts.") }
+        guard !file.workouts.isEmpty else { throw DomainError.invalid(field: "file", message: LocalizedText("error.file_has_no_workouts")) }
         let names = try ExerciseNameResolution(file: file, exercises: exercises, choices: choices)
         var workouts: [ImportBatchWorkout] = []
         var sourceNames: [[String]] = []

@@ -6,13 +6,14 @@ extension WorkoutCSVOptions {
         if let format, !format.isEmpty {
             guard let named = WorkoutFileFormat(rawValue: format.lowercased()) else {
                 let names = WorkoutFileFormat.allCases.map(\.rawValue).joined(separator: ", ")
-                throw .invalid(field: "format", message: "Unknown format \"\(format.prefix(40))\"; use one of \(names).")
+                throw .invalid(field: "format", message:
+                    LocalizedText("error.unknown_format_use_one", ["value": "\(format.prefix(40))", "names": "\(names)"]))
             }
             options.format = named
         }
         if let unit, !unit.isEmpty {
             guard let named = WeightUnit(rawValue: unit.lowercased()) else {
-                throw .invalid(field: "unit", message: "Unknown unit \"\(unit.prefix(40))\"; use kg or lb.")
+                throw .invalid(field: "unit", message: LocalizedText("error.unknown_unit_use_kg_or_lb", ["unit": "\(unit.prefix(40))"]))
             }
             options.unit = named
         }

@@ -70,7 +70,7 @@ public struct ImportBatchWorkout: Equatable, Sendable {
         do {
             try finished { _ in 0 }.validate()
         } catch DomainError.invalid(let field, let message) {
-            throw DomainError.invalid(field: field, message: "Line \(line): \(message)")
+            throw DomainError.invalid(field: field, message: LocalizedText("error.line", ["line": "\(line)", "value": .localized(message)]))
         }
     }
 }

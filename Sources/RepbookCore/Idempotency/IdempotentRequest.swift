@@ -26,6 +26,6 @@ public struct IdempotentRequest: Sendable, Equatable {
     /// The refusal for a key already used by a different request: a conflict with what the server holds (the key is
     /// taken, as a name can be), not a malformed request.
     public static var reusedForAnotherRequest: DomainError {
-        .conflict("This Idempotency-Key was already used for a different request; send a new key for a new change.")
+        .conflict(LocalizedText("error.idempotency_key_was_already_used_for"))
     }
 }

@@ -3,7 +3,7 @@ extension Once {
     /// key reached an unkeyed caller; it is refused as a conflict rather than trusted.
     public func unkeyed() throws(DomainError) -> Value {
         guard case .applied(let value) = self else {
-            throw DomainError.conflict("This change was already applied.")
+            throw DomainError.conflict(LocalizedText("error.change_was_already_applied"))
         }
         return value
     }

@@ -9,7 +9,8 @@ public enum IDTokenClaimsCheck {
 
     /// Throws `DomainError.unauthenticated` naming the first check `claims` fail.
     public static func check(_ claims: IDTokenClaims, issuer: String, clientID: String, nonce: String, now: Date) throws {
-        let refuse = { (why: String) in DomainError.unauthenticated("The identity provider's answer was refused: \(why).") }
+        let refuse = { (why: String) in DomainError.unauthenticated(
+            LocalizedText("error.identity_provider_s_answer_was_refused", ["why": "\(why)"])) }
         guard claims.iss == issuer else { throw refuse("it was issued by \(claims.iss), not \(issuer)") }
         guard claims.aud.values.contains(clientID) else { throw refuse("it is meant for another client") }
         if claims.aud.values.count > 1, claims.azp != clientID { throw refuse("it was handed to another client") }

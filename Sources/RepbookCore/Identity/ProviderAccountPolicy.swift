@@ -24,7 +24,8 @@ public struct ProviderAccountPolicy: Sendable {
                 "\(unlinked); sign in with your password and link it under Settings → Password and sessions, or ask the owner.")
         }
         if let requiredGroup, !(claims.groups ?? []).contains(requiredGroup) {
-            throw DomainError.forbidden("\(unlinked), and new accounts are only for members of the group \(requiredGroup).")
+            throw DomainError.forbidden(
+                LocalizedText("error.and_new_accounts_are_only_for", ["unlinked": "\(unlinked)", "requiredGroup": "\(requiredGroup)"]))
         }
         if !emailDomains.isEmpty {
             let domain = claims.email?.split(separator: "@").last.map { $0.lowercased() }

@@ -19,7 +19,7 @@ public struct ProviderSignIn: Sendable {
     public func account(for claims: IDTokenClaims, policy: ProviderAccountPolicy) async throws -> User {
         let subject = ProviderSubject(issuer: claims.iss, subject: claims.sub)
         if let linked = try await store.providerAccount(issuer: subject.issuer, subject: subject.subject) {
-            guard !linked.isDisabled else { throw DomainError.forbidden("This account is disabled; ask the owner.") }
+            guard !linked.isDisabled else { throw DomainError.forbidden(LocalizedText("error.account_disabled_ask_owner")) }
             return linked
         }
         try policy.checkCreation(for: claims)
@@ -40,7 +40,7 @@ public struct ProviderSignIn: Sendable {
                 ProviderIdentity(issuer: claims.iss, subject: claims.sub, userID: user.id, linkedAt: now()))
         } catch let error as DomainError {
             guard case .conflict = error else { throw error }
-            throw DomainError.conflict("This sign-in is linked to an account already; unlink it there first.")
+            throw DomainError.conflict(LocalizedText("error.sign_in_linked_account_already_unlink"))
         }
     }
 
@@ -52,7 +52,7 @@ public struct ProviderSignIn: Sendable {
     /// Removes one of `user`'s links.
     public func unlink(issuer: String, subject: String, of user: User) async throws {
         guard try await store.unlinkProviderIdentity(issuer: issuer, subject: subject, userID: user.id) else {
-            throw DomainError.notFound("That sign-in is not linked to your account.")
+            throw DomainError.notFound(LocalizedText("error.that_sign_in_not_linked_account"))
         }
     }
 }

@@ -10,7 +10,8 @@ public enum JournalNote {
         let note = raw.replacingOccurrences(of: "\r\n", with: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
         try UserText.check(
             note, maximum: maximumLength, multiline: true, field: field,
-            tooLong: "The note must be at most \(maximumLength) characters (it has \(UserText.length(note))).")
+            tooLong:
+                LocalizedText("error.note_at_most_characters_it_has", ["maximumLength": "\(maximumLength)", "length": "\(UserText.length(note))"]))
         return note
     }
 }

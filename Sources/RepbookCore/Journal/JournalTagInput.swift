@@ -13,7 +13,7 @@ public struct JournalTagInput: Equatable, Sendable {
 
     /// The validated change.
     public func change() throws(DomainError) -> JournalTagChange {
-        if let position, position < 1 { throw .invalid(field: "position", message: "Position must be 1 or more.") }
+        if let position, position < 1 { throw .invalid(field: "position", message: LocalizedText("error.position_1_or_more")) }
         let validName = try name.map { raw throws(DomainError) in try JournalTagName.validated(raw) }
         return JournalTagChange(name: validName, isHidden: hidden, index: position.map { $0 - 1 })
     }

@@ -21,7 +21,7 @@ public enum JournalTagName {
         var ids: Set<Int64> = []
         for name in names {
             guard let id = byKey[key(name)] else {
-                throw .invalid(field: "tags", message: "Unknown tag \"\(name)\"; add it to your tags first.")
+                throw .invalid(field: "tags", message: LocalizedText("error.unknown_tag_add_it_tags_first", ["value": "\(name)"]))
             }
             ids.insert(id)
         }

@@ -8,9 +8,9 @@ public enum TrackedDay {
         let trimmed = text?.trimmingCharacters(in: .whitespaces) ?? ""
         guard !trimmed.isEmpty else { return today }
         guard let date = LocalDate(trimmed) else {
-            throw .invalid(field: field, message: "The date must be a real day written YYYY-MM-DD, such as 2026-11-21.")
+            throw .invalid(field: field, message: LocalizedText("error.date_real_day_written_yyyy_mm_2"))
         }
-        guard date <= today else { throw .invalid(field: field, message: "The date cannot be after today (\(today)).") }
+        guard date <= today else { throw .invalid(field: field, message: LocalizedText("error.date_cannot_after_today", ["today": "\(today)"])) }
         return date
     }
 }

@@ -16,8 +16,8 @@ public enum PhotoAngle: String, CaseIterable, Sendable {
     /// Reads an angle as sent by a form or the API (`front`, `side` or `back`, any case), naming `field` when it is wrong.
     public static func parse(_ text: String?, field: String = "angle") throws(DomainError) -> PhotoAngle {
         let raw = text?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-        guard !raw.isEmpty else { throw .invalid(field: field, message: "Angle is required: front, side or back.") }
-        guard let angle = PhotoAngle(rawValue: raw) else { throw .invalid(field: field, message: "Angle must be front, side or back.") }
+        guard !raw.isEmpty else { throw .invalid(field: field, message: LocalizedText("error.angle_required_front_side_or_back")) }
+        guard let angle = PhotoAngle(rawValue: raw) else { throw .invalid(field: field, message: LocalizedText("error.angle_front_side_or_back")) }
         return angle
     }
 }

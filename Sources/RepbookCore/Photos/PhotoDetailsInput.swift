@@ -32,8 +32,8 @@ public struct PhotoDetailsInput: Sendable, Equatable {
     private func day(today: LocalDate) throws(DomainError) -> LocalDate? {
         let text = date?.trimmingCharacters(in: .whitespaces) ?? ""
         guard !text.isEmpty else { return nil }
-        guard let day = LocalDate(text) else { throw .invalid(field: "date", message: "Date must be a real day written YYYY-MM-DD.") }
-        guard day <= today else { throw .invalid(field: "date", message: "Date cannot be in the future.") }
+        guard let day = LocalDate(text) else { throw .invalid(field: "date", message: LocalizedText("error.date_real_day_written_yyyy_mm")) }
+        guard day <= today else { throw .invalid(field: "date", message: LocalizedText("error.date_cannot_in_future")) }
         return day
     }
 
@@ -43,7 +43,7 @@ public struct PhotoDetailsInput: Sendable, Equatable {
         let trimmed = note.trimmingCharacters(in: .whitespacesAndNewlines)
         try UserText.check(
             trimmed, maximum: Self.maximumNoteLength, multiline: true, field: "note",
-            tooLong: "Note must be at most \(Self.maximumNoteLength) characters.")
+            tooLong: LocalizedText("error.note_at_most_characters", ["maximumNoteLength": "\(Self.maximumNoteLength)"]))
         return .some(trimmed.isEmpty ? nil : trimmed)
     }
 }

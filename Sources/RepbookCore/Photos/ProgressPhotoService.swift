@@ -30,13 +30,16 @@ public struct ProgressPhotoService: Sendable {
         let instant = now()
         let details = try input.details(today: LocalDate(instant, in: settings.timeZone))
         let byteSize = try upload.byteCount()
-        guard byteSize > 0 else { throw DomainError.invalid(field: "file", message: "The file is empty. \(ImageFormat.acceptedDescription)") }
+        guard byteSize > 0 else { throw DomainError.invalid(field: "file", message:
+            LocalizedText("error.file_empty", ["acceptedDescription": "\(ImageFormat.acceptedDescription)"])) }
         guard byteSize <= byteLimit else {
-            throw DomainError.invalid(field: "file", message: "The photo is larger than the limit of \(ByteCount.text(byteLimit)).")
+            throw DomainError.invalid(field: "file", message:
+                LocalizedText("error.photo_larger_than_limit", ["byteLimit": "\(ByteCount.text(byteLimit))"]))
         }
         let header = try upload.header()
         guard let format = ImageFormat.detect(in: header) else {
-            throw DomainError.invalid(field: "file", message: "This file is not a photo Repbook can keep. \(ImageFormat.acceptedDescription)")
+            throw DomainError.invalid(field: "file", message:
+                LocalizedText("error.file_not_photo_repbook_can_keep", ["acceptedDescription": "\(ImageFormat.acceptedDescription)"]))
         }
         try PixelSize.check(header, format: format, field: "file")
         let photo = NewProgressPhoto(
@@ -97,7 +100,7 @@ public struct ProgressPhotoService: Sendable {
 
     /// Two different photos of the user, `first` on the left.
     public func compare(_ first: Int64, _ second: Int64, of user: User) async throws -> PhotoComparison {
-        guard first != second else { throw DomainError.invalid(field: "b", message: "Pick two different photos to compare.") }
+        guard first != second else { throw DomainError.invalid(field: "b", message: LocalizedText("error.pick_two_different_photos_compare")) }
         return PhotoComparison(first: try await photo(first, of: user), second: try await photo(second, of: user))
     }
 
@@ -107,6 +110,6 @@ public struct ProgressPhotoService: Sendable {
     }
 
     private static func notFound(_ id: Int64) -> DomainError {
-        .notFound("No photo with id \(id).")
+        .notFound(LocalizedText("error.no_photo_with_id", ["id": "\(id)"]))
     }
 }

@@ -9,10 +9,10 @@ public enum ProgramAdvance {
         _ state: ProgramState, program: Program, logged: LoggedSession, formula: OneRepMaxFormula = .epley
     ) throws(DomainError) -> (state: ProgramState, changes: [ProgramChange]) {
         guard let day = program.day(at: state.position) else {
-            throw .invalid(field: "position", message: "\(program.name) has no \(state.position).")
+            throw .invalid(field: "position", message: LocalizedText("error.has_no", ["program": "\(program.name)", "position": "\(state.position)"]))
         }
         for key in logged.exercises.keys.sorted() where !day.slots.contains(where: { $0.key == key }) {
-            throw .invalid(field: "exercises.\(key)", message: "\(day.name) has no exercise \"\(key)\".")
+            throw .invalid(field: "exercises.\(key)", message: LocalizedText("error.has_no_exercise_2", ["day": "\(day.name)", "key": "\(key)"]))
         }
         var next = state
         var changes: [ProgramChange] = []

@@ -16,10 +16,11 @@ public enum ProgramPrescriber {
         effort: EffortScale = .rpe
     ) throws(DomainError) -> PrescribedSession {
         guard plates.unit == unit else {
-            throw .invalid(field: "plates", message: "The plates are in \(plates.unit.symbol) but the user weighs in \(unit.symbol).")
+            throw .invalid(field: "plates", message:
+                LocalizedText("error.plates_are_in_but_user_weighs", ["symbol": "\(plates.unit.symbol)", "symbol2": "\(unit.symbol)"]))
         }
         guard let day = program.day(at: position) else {
-            throw .invalid(field: "position", message: "\(program.name) has no \(position).")
+            throw .invalid(field: "position", message: LocalizedText("error.has_no", ["program": "\(program.name)", "position": "\(position)"]))
         }
         var exercises: [PrescribedExercise] = []
         for slot in day.slots {
@@ -34,7 +35,7 @@ public enum ProgramPrescriber {
         _ slot: ExerciseSlot, program: Program, state: ProgramState, plates: PlateSetup, unit: WeightUnit, effort: EffortScale
     ) throws(DomainError) -> PrescribedExercise {
         guard let lift = program.lift(slot.liftKey) else {
-            throw .invalid(field: "liftKey", message: "No lift \"\(slot.liftKey)\" in \(program.name).")
+            throw .invalid(field: "liftKey", message: LocalizedText("error.no_lift_in", ["liftKey": "\(slot.liftKey)", "program": "\(program.name)"]))
         }
         let slotState = state.slots[slot.key] ?? SlotState()
         let stageIndex = min(slotState.stage, slot.stages.count - 1)
@@ -75,7 +76,8 @@ public enum ProgramPrescriber {
     ) throws(DomainError) -> PrescribedSet {
         let unit = context.unit
         func missing(_ what: String) -> DomainError {
-            .invalid(field: "trainingMaxes.\(slot.basisLiftKey)", message: "\(context.lift.name) has no \(what).")
+            .invalid(field: "trainingMaxes.\(slot.basisLiftKey)", message:
+                LocalizedText("error.has_no", ["program": "\(context.lift.name)", "position": "\(what)"]))
         }
         func loadable(_ target: Double) -> (weight: Double, plates: PlateLoad?) {
             LoadableWeight.round(target, lift: context.lift, setup: context.plates, rounding: context.rounding)
@@ -117,7 +119,8 @@ public enum ProgramPrescriber {
         case .rpe(let rpe):
             guard let max = context.trainingMax else { throw missing("estimated max") }
             guard let share = RPEChart.percent(reps: context.reps, rpe: rpe) else {
-                throw .invalid(field: "rpe", message: "\(context.reps) reps at \(context.effort.shown(rpe: rpe)) is off the RPE chart.")
+                throw .invalid(field: "rpe", message:
+                    LocalizedText("error.reps_at_off_rpe_chart", ["reps": "\(context.reps)", "rpe": "\(context.effort.shown(rpe: rpe))"]))
             }
             let maxValue = max.unit.convert(max.value, to: unit)
             let target = maxValue * share / 100
@@ -130,7 +133,7 @@ public enum ProgramPrescriber {
                     + "\(ProgramText.weight(ProgramText.tidy(target), unit))\(arrow(target, made.weight)); go by feel")
         case .percentOfTopSet(let percent):
             guard let top = context.topSet else {
-                throw .invalid(field: "load", message: "\(context.lift.name) has a back-off set without a top set.")
+                throw .invalid(field: "load", message: LocalizedText("error.has_back_off_set_without_top", ["lift": "\(context.lift.name)"]))
             }
             let target = top * percent / 100
             let made = loadable(target)

@@ -13,7 +13,7 @@ public enum ProgramSheet {
         formula: OneRepMaxFormula = .epley, effort: EffortScale = .rpe
     ) throws(DomainError) -> [PrescribedSession] {
         guard (1...maximumWeeks).contains(weeks) else {
-            throw .invalid(field: "weeks", message: "A sheet shows 1 to \(maximumWeeks) weeks.")
+            throw .invalid(field: "weeks", message: LocalizedText("error.sheet_shows_1_weeks", ["maximumWeeks": "\(maximumWeeks)"]))
         }
         var current = state
         var sessions: [PrescribedSession] = []

@@ -32,10 +32,11 @@ public struct ProgramState: Equatable, Sendable {
                 reason = "Suggested: \(suggestion.reason)"
             }
             guard let weight = typed else {
-                throw .invalid(field: "trainingMaxes.\(lift.key)", message: "\(lift.name) needs a training max.")
+                throw .invalid(field: "trainingMaxes.\(lift.key)", message: LocalizedText("error.needs_training_max", ["lift": "\(lift.name)"]))
             }
             guard weight.value > 0, weight.kilograms <= 1000 else {
-                throw .invalid(field: "trainingMaxes.\(lift.key)", message: "\(lift.name)'s training max must be above 0 and at most 1000 kg.")
+                throw .invalid(field: "trainingMaxes.\(lift.key)", message:
+                    LocalizedText("error.s_training_max_above_0_and", ["lift": "\(lift.name)"]))
             }
             maxes[lift.key] = TrainingMax(weight, date: date, reason: reason)
         }

@@ -46,13 +46,13 @@ public struct SettingsInput: Sendable, Equatable {
         var result = settings
         if let weightUnit = weightUnit?.trimmingCharacters(in: .whitespaces), !weightUnit.isEmpty {
             guard let unit = WeightUnit(rawValue: weightUnit) else {
-                throw .invalid(field: "weight_unit", message: "Weight unit must be kg or lb.")
+                throw .invalid(field: "weight_unit", message: LocalizedText("error.weight_unit_kg_or_lb"))
             }
             result.weightUnit = unit
         }
         if let appearance = appearance?.trimmingCharacters(in: .whitespaces), !appearance.isEmpty {
             guard let value = Appearance(rawValue: appearance) else {
-                throw .invalid(field: "appearance", message: "Appearance must be system, light or dark.")
+                throw .invalid(field: "appearance", message: LocalizedText("error.appearance_system_light_or_dark"))
             }
             result.appearance = value
         }
@@ -61,37 +61,37 @@ public struct SettingsInput: Sendable, Equatable {
         }
         if let rest = defaultRestSeconds?.trimmingCharacters(in: .whitespaces), !rest.isEmpty {
             guard let seconds = Int(rest) else {
-                throw .invalid(field: "default_rest_seconds", message: "Default rest must be a whole number of seconds.")
+                throw .invalid(field: "default_rest_seconds", message: LocalizedText("error.default_rest_whole_number_seconds"))
             }
             result.defaultRestSeconds = seconds
         }
         if let rest = warmUpRestSeconds?.trimmingCharacters(in: .whitespaces), !rest.isEmpty {
             guard let seconds = Int(rest) else {
-                throw .invalid(field: "warmup_rest_seconds", message: "Rest after a warm-up must be a whole number of seconds.")
+                throw .invalid(field: "warmup_rest_seconds", message: LocalizedText("error.rest_after_warm_up_whole_number"))
             }
             result.warmUpRestSeconds = seconds
         }
         if let rest = dropSetRestSeconds?.trimmingCharacters(in: .whitespaces), !rest.isEmpty {
             guard let seconds = Int(rest) else {
-                throw .invalid(field: "drop_rest_seconds", message: "Rest after a drop set must be a whole number of seconds (0 for none).")
+                throw .invalid(field: "drop_rest_seconds", message: LocalizedText("error.rest_after_drop_set_whole_number"))
             }
             result.dropSetRestSeconds = seconds
         }
         if let formula = oneRepMaxFormula?.trimmingCharacters(in: .whitespaces), !formula.isEmpty {
             guard let value = OneRepMaxFormula(rawValue: formula.lowercased()) else {
-                throw .invalid(field: "e1rm_formula", message: "The 1RM formula must be epley or brzycki.")
+                throw .invalid(field: "e1rm_formula", message: LocalizedText("error.1rm_formula_epley_or_brzycki"))
             }
             result.oneRepMaxFormula = value
         }
         if let target = weeklyTarget?.trimmingCharacters(in: .whitespaces), !target.isEmpty {
             guard let sessions = Int(target) else {
-                throw .invalid(field: "weekly_target", message: "The weekly target must be a whole number of sessions.")
+                throw .invalid(field: "weekly_target", message: LocalizedText("error.weekly_target_whole_number_sessions"))
             }
             result.weeklyTarget = sessions
         }
         if let scale = effortScale?.trimmingCharacters(in: .whitespaces), !scale.isEmpty {
             guard let value = EffortScale(rawValue: scale.lowercased()) else {
-                throw .invalid(field: "effort_scale", message: "The effort scale must be rpe or rir.")
+                throw .invalid(field: "effort_scale", message: LocalizedText("error.effort_scale_rpe_or_rir"))
             }
             result.effortScale = value
         }
@@ -107,7 +107,7 @@ public struct SettingsInput: Sendable, Equatable {
                 result.heightCentimetres = nil
             } else {
                 guard let centimetres = Height.centimetres(from: height), Height.centimetresRange.contains(centimetres) else {
-                    throw .invalid(field: "height", message: "Height must be between 50 and 272 cm, written like 180 cm or 5'11\".")
+                    throw .invalid(field: "height", message: LocalizedText("error.height_between_50_and_272_cm"))
                 }
                 result.heightCentimetres = (centimetres * 10).rounded() / 10
             }
@@ -118,7 +118,7 @@ public struct SettingsInput: Sendable, Equatable {
             } else {
                 guard let weight = Weight.parse(goal, defaultUnit: result.weightUnit), weight.value > 0,
                       weight.value <= BodyWeightInput.maximumWeight else {
-                    throw .invalid(field: "goal_weight", message: "Goal weight must be a number above 0 and at most 1000, like 80 or 176 lb.")
+                    throw .invalid(field: "goal_weight", message: LocalizedText("error.goal_weight_number_above_0_and"))
                 }
                 result.goalWeight = weight
             }

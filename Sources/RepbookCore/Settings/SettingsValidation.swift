@@ -5,19 +5,20 @@ public enum SettingsValidation {
     /// Throws a field-named error when the time zone is unknown or the rest time or weekly target is out of range.
     public static func validate(_ settings: UserSettings) throws(DomainError) {
         guard TimeZone(identifier: settings.timeZoneIdentifier) != nil else {
-            throw .invalid(field: "time_zone", message: "Unknown time zone \"\(settings.timeZoneIdentifier)\"; use a name such as Europe/Berlin.")
+            throw .invalid(field: "time_zone", message:
+                LocalizedText("error.unknown_time_zone_use_name_such", ["timeZoneIdentifier": "\(settings.timeZoneIdentifier)"]))
         }
         guard UserSettings.restSecondsRange.contains(settings.defaultRestSeconds) else {
-            throw .invalid(field: "default_rest_seconds", message: "Default rest must be between 0 and 3600 seconds.")
+            throw .invalid(field: "default_rest_seconds", message: LocalizedText("error.default_rest_between_0_and_3600"))
         }
         guard UserSettings.restSecondsRange.contains(settings.warmUpRestSeconds) else {
-            throw .invalid(field: "warmup_rest_seconds", message: "Rest after a warm-up must be between 0 and 3600 seconds.")
+            throw .invalid(field: "warmup_rest_seconds", message: LocalizedText("error.rest_after_warm_up_between_0"))
         }
         guard UserSettings.restSecondsRange.contains(settings.dropSetRestSeconds) else {
-            throw .invalid(field: "drop_rest_seconds", message: "Rest after a drop set must be between 0 and 3600 seconds.")
+            throw .invalid(field: "drop_rest_seconds", message: LocalizedText("error.rest_after_drop_set_between_0"))
         }
         guard UserSettings.weeklyTargetRange.contains(settings.weeklyTarget) else {
-            throw .invalid(field: "weekly_target", message: "The weekly target must be between 1 and 7 sessions.")
+            throw .invalid(field: "weekly_target", message: LocalizedText("error.weekly_target_between_1_and_7"))
         }
     }
 

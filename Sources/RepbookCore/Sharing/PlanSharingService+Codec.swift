@@ -13,13 +13,16 @@ extension PlanSharingService {
     /// Reads a plan file: at most `SharedPlan.maximumBytes`, format `repbook-plan` version 1, every rule of `checked()`.
     public static func decode(_ data: Data) throws(DomainError) -> SharedPlan {
         guard data.count <= SharedPlan.maximumBytes else {
-            throw .tooLarge("A plan file can be at most \(ByteCount.text(SharedPlan.maximumBytes)); this one is \(ByteCount.text(data.count)).")
+            throw .tooLarge(
+                LocalizedText("error.plan_file_can_at_most_one",
+                    ["maximumBytes": "\(ByteCount.text(SharedPlan.maximumBytes))", "count": "\(ByteCount.text(data.count))"]))
         }
         guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
-            throw .invalid(field: "plan", message: "This is not a plan file: it is not a JSON object. Paste the whole file or link.")
+            throw .invalid(field: "plan", message: LocalizedText("error.not_plan_file_it_not_json"))
         }
         guard let format = object["format"] as? String, format == SharedPlan.formatName else {
-            throw .invalid(field: "format", message: "This is not a Repbook plan: it lacks \"format\": \"\(SharedPlan.formatName)\".")
+            throw .invalid(field: "format", message:
+                LocalizedText("error.not_repbook_plan_it_lacks_format", ["formatName": "\(SharedPlan.formatName)"]))
         }
         guard let version = object["version"] as? Int, version == SharedPlan.currentVersion else {
             throw .invalid(
@@ -31,7 +34,7 @@ extension PlanSharingService {
         } catch let error as DecodingError {
             throw DecodingFailure.invalid(error, subject: "plan")
         } catch {
-            throw .invalid(field: "plan", message: "The plan could not be read.")
+            throw .invalid(field: "plan", message: LocalizedText("error.plan_could_not_read"))
         }
         _ = try plan.checked()
         return plan

@@ -8,21 +8,24 @@ extension SharedPlan {
     /// Checks the whole plan; an error names the part of the file at fault, such as `templates[1].sets`.
     public func checked() throws(DomainError) -> CheckedPlan {
         guard format == Self.formatName else {
-            throw .invalid(field: "format", message: "This is not a Repbook plan: its format is \"\(format)\", not \"\(Self.formatName)\".")
+            throw .invalid(field: "format", message:
+                LocalizedText("error.not_repbook_plan_its_format_not", ["value": "\(format)", "formatName": "\(Self.formatName)"]))
         }
         guard version == Self.currentVersion else {
-            throw .invalid(field: "version", message: "Plan version \(version) is not one this Repbook reads (version \(Self.currentVersion)).")
+            throw .invalid(field: "version", message:
+                LocalizedText("error.plan_version_not_one_repbook_reads", ["version": "\(version)", "currentVersion": "\(Self.currentVersion)"]))
         }
         let exerciseDrafts = try checkedExercises()
         let positions = Dictionary(
             exerciseDrafts.enumerated().map { (ExerciseName.key($0.element.name), $0.offset) }, uniquingKeysWith: { first, _ in first })
         switch kind {
         case .template where templates.count != 1 || split != nil:
-            throw .invalid(field: "templates", message: "A template plan holds exactly one template and no split.")
+            throw .invalid(field: "templates", message: LocalizedText("error.template_plan_holds_exactly_one_template"))
         case .split where split == nil:
-            throw .invalid(field: "split", message: "A split plan needs its \"split\".")
+            throw .invalid(field: "split", message: LocalizedText("error.split_plan_needs_its_split"))
         case .split where !(1...Self.maximumTemplates).contains(templates.count):
-            throw .invalid(field: "templates", message: "A split plan holds from 1 to \(Self.maximumTemplates) templates.")
+            throw .invalid(field: "templates", message:
+                LocalizedText("error.split_plan_holds_from_1_templates", ["maximumTemplates": "\(Self.maximumTemplates)"]))
         default:
             break
         }
@@ -41,7 +44,7 @@ extension SharedPlan {
         for (index, exercise) in exercises.enumerated() {
             let name = try ExerciseName.validated(exercise.name, field: "exercises[\(index)].name")
             guard seen.insert(ExerciseName.key(name)).inserted else {
-                throw .invalid(field: "exercises[\(index)].name", message: "The exercise \"\(name)\" is listed twice.")
+                throw .invalid(field: "exercises[\(index)].name", message: LocalizedText("error.exercise_listed_twice", ["value": "\(name)"]))
             }
             drafts.append(ExerciseDraft(name: name, category: exercise.category, kind: exercise.kind, equipment: exercise.equipment))
         }
@@ -69,7 +72,8 @@ extension SharedPlan {
             return try TemplateInput(name: template.name, notes: template.notes, rows: rows).draft(unit: .kilograms)
         } catch {
             throw .invalid(
-                field: "templates[\(index)].\(error.field ?? "name")", message: "Template \(index + 1) (\"\(template.name)\"): \(error.message)")
+                field: "templates[\(index)].\(error.field ?? "name")", message: LocalizedText(
+                    "error.plan.template", ["number": .integer(index + 1), "name": .text(template.name), "error": .localized(error.text)]))
         }
     }
 
@@ -91,7 +95,8 @@ extension SharedPlan {
                 name: split.name, schedule: split.schedule.rawValue, advance: split.advance.rawValue, days: split.days.map { $0.map(Int64.init) }
             ).draft()
         } catch {
-            throw .invalid(field: "split.\(error.field ?? "name")", message: "The split \"\(split.name)\": \(error.message)")
+            throw .invalid(field: "split.\(error.field ?? "name")", message:
+                LocalizedText("error.split", ["split": "\(split.name)", "error": .localized(error.text)]))
         }
     }
 }

@@ -22,21 +22,21 @@ public struct SplitInput: Sendable, Equatable {
     public func draft() throws(DomainError) -> SplitDraft {
         let name = try ExerciseName.validated(name)
         guard let schedule = SplitSchedule(rawValue: schedule) else {
-            throw .invalid(field: "schedule", message: "Schedule must be weekly or rotation.")
+            throw .invalid(field: "schedule", message: LocalizedText("error.schedule_weekly_or_rotation"))
         }
         guard let advance = SplitAdvance(rawValue: advance) else {
-            throw .invalid(field: "advance", message: "Advance must be calendar or completion.")
+            throw .invalid(field: "advance", message: LocalizedText("error.advance_calendar_or_completion"))
         }
         switch schedule {
         case .weekly where days.count != 7:
-            throw .invalid(field: "days", message: "A weekly split has exactly 7 days, Monday to Sunday.")
+            throw .invalid(field: "days", message: LocalizedText("error.weekly_split_has_exactly_7_days"))
         case .rotation where !(1...Self.maximumDays).contains(days.count):
-            throw .invalid(field: "days", message: "A rotation has from 1 to \(Self.maximumDays) days.")
+            throw .invalid(field: "days", message: LocalizedText("error.rotation_has_from_1_days", ["maximumDays": "\(Self.maximumDays)"]))
         default:
             break
         }
         guard days.contains(where: { $0 != nil }) else {
-            throw .invalid(field: "days", message: "Give at least one day a template; a split of rest days only plans nothing.")
+            throw .invalid(field: "days", message: LocalizedText("error.give_at_least_one_day_template"))
         }
         return SplitDraft(name: name, schedule: schedule, advance: schedule == .weekly ? .calendar : advance, days: days)
     }

@@ -45,7 +45,7 @@ public struct SplitService: Sendable {
         var start = LocalDate(instant, in: timeZone)
         if let text = startDate?.trimmingCharacters(in: .whitespaces), !text.isEmpty {
             guard let parsed = LocalDate(text) else {
-                throw DomainError.invalid(field: "startDate", message: "Start date must be a real day written YYYY-MM-DD.")
+                throw DomainError.invalid(field: "startDate", message: LocalizedText("error.start_date_real_day_written_yyyy"))
             }
             start = parsed
         }
@@ -75,7 +75,7 @@ public struct SplitService: Sendable {
         return SplitPlan(split: split, date: day, isToday: day == today, dayIndex: index)
     }
 
-    static func notFound(_ id: Int64) -> DomainError { .notFound("No split with id \(id).") }
+    static func notFound(_ id: Int64) -> DomainError { .notFound(LocalizedText("error.no_split_with_id", ["id": "\(id)"])) }
 }
 
 /// The active split's day for a date.

@@ -19,17 +19,17 @@ public struct SupplementInput: Equatable, Sendable {
 
     /// A new supplement: name and stack are required, the dose may be left out.
     public func draft() throws(DomainError) -> SupplementDraft {
-        guard let name else { throw .invalid(field: "name", message: "Name is required.") }
+        guard let name else { throw .invalid(field: "name", message: LocalizedText("error.name_required")) }
         let validName = try SupplementName.validated(name)
         guard let stack = try parsedStack() else {
-            throw .invalid(field: "stack", message: "Stack is required: morning or evening.")
+            throw .invalid(field: "stack", message: LocalizedText("error.stack_required_morning_or_evening"))
         }
         return SupplementDraft(name: validName, dose: try SupplementName.validatedDose(dose ?? ""), stack: stack)
     }
 
     /// A change to an existing supplement; retiring takes effect on `today`.
     public func change(today: LocalDate) throws(DomainError) -> SupplementChange {
-        if let position, position < 1 { throw .invalid(field: "position", message: "Position must be 1 or more.") }
+        if let position, position < 1 { throw .invalid(field: "position", message: LocalizedText("error.position_1_or_more")) }
         return SupplementChange(
             name: try name.map { raw throws(DomainError) in try SupplementName.validated(raw) },
             dose: try dose.map { raw throws(DomainError) in try SupplementName.validatedDose(raw) },
@@ -41,7 +41,7 @@ public struct SupplementInput: Equatable, Sendable {
         let trimmed = stack?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
         guard !trimmed.isEmpty else { return nil }
         guard let value = SupplementStack(rawValue: trimmed) else {
-            throw .invalid(field: "stack", message: "Unknown stack \"\(trimmed)\"; use morning or evening.")
+            throw .invalid(field: "stack", message: LocalizedText("error.unknown_stack_use_morning_or_evening", ["trimmed": "\(trimmed)"]))
         }
         return value
     }

@@ -20,7 +20,8 @@ public enum SupplementName {
     public static func validatedDose(_ raw: String, field: String = "dose") throws(DomainError) -> String {
         let dose = ExerciseName.normalize(raw)
         try UserText.check(
-            dose, maximum: maximumDoseLength, multiline: false, field: field, tooLong: "Dose must be at most \(maximumDoseLength) characters.")
+            dose, maximum: maximumDoseLength, multiline: false, field: field, tooLong:
+                LocalizedText("error.dose_at_most_characters", ["maximumDoseLength": "\(maximumDoseLength)"]))
         return dose
     }
 }

@@ -53,9 +53,10 @@ public struct TemplateInput: Sendable, Equatable {
     /// default one, the small default (1.25 kg / 2.5 lb) for the exercises in `smallLifts`.
     public func draft(unit: WeightUnit, smallLifts: Set<Int64> = []) throws(DomainError) -> TemplateDraft {
         let name = try ExerciseName.validated(name)
-        try UserText.check(notes, maximum: 4000, multiline: true, field: "notes", tooLong: "Notes must be at most 4000 characters.")
+        try UserText.check(notes, maximum: 4000, multiline: true, field: "notes", tooLong: LocalizedText("error.notes_at_most_4000_characters"))
         guard rows.count <= Self.maximumExercises else {
-            throw .invalid(field: "exercises", message: "A template holds at most \(Self.maximumExercises) exercises.")
+            throw .invalid(field: "exercises", message:
+                LocalizedText("error.template_holds_at_most_exercises", ["maximumExercises": "\(Self.maximumExercises)"]))
         }
         var targets: [ExerciseTarget] = []
         for (index, row) in rows.enumerated() {
@@ -87,19 +88,20 @@ public struct TemplateInput: Sendable, Equatable {
     }
 
     private static func target(_ row: Row, number: Int, unit: WeightUnit, small: Bool = false) throws(DomainError) -> ExerciseTarget {
-        let at = "exercise \(number)"
-        guard let exerciseID = row.exerciseID else { throw .invalid(field: "exerciseId", message: "Pick the exercise of \(at).") }
+        guard let exerciseID = row.exerciseID else { throw .invalid(field: "exerciseId", message:
+            LocalizedText("error.pick_exercise", ["number": .integer(number)])) }
         guard let sets = Int(row.sets.trimmingCharacters(in: .whitespaces)), (1...ExerciseTarget.maximumSets).contains(sets) else {
-            throw .invalid(field: "sets", message: "Sets of \(at) must be a whole number from 1 to \(ExerciseTarget.maximumSets).")
+            throw .invalid(field: "sets", message:
+                LocalizedText("error.sets_whole_number_from_1", ["number": .integer(number), "maximumSets": "\(ExerciseTarget.maximumSets)"]))
         }
         guard let reps = RepRange(parsing: row.reps) else {
-            throw .invalid(field: "reps", message: "Reps of \(at) must be a number such as 5 or a range such as 8-12.")
+            throw .invalid(field: "reps", message: LocalizedText("error.reps_number_such_as_5_or", ["number": .integer(number)]))
         }
         var weight: Weight?
         let weightText = row.weight.trimmingCharacters(in: .whitespaces)
         if !weightText.isEmpty {
             guard let parsed = Weight.parse(weightText, defaultUnit: unit) else {
-                throw .invalid(field: "weight", message: "Weight of \(at) must be a number from 0 to 2000, such as 100 or 225lb.")
+                throw .invalid(field: "weight", message: LocalizedText("error.weight_number_from_0_2000_such", ["number": .integer(number)]))
             }
             weight = parsed
         }
@@ -107,7 +109,7 @@ public struct TemplateInput: Sendable, Equatable {
         let restText = row.restSeconds.trimmingCharacters(in: .whitespaces)
         if !restText.isEmpty {
             guard let seconds = Int(restText), UserSettings.restSecondsRange.contains(seconds) else {
-                throw .invalid(field: "restSeconds", message: "Rest of \(at) must be a whole number of seconds from 0 to 3600.")
+                throw .invalid(field: "restSeconds", message: LocalizedText("error.rest_whole_number_seconds_from_0", ["number": .integer(number)]))
             }
             rest = seconds
         }
@@ -115,11 +117,12 @@ public struct TemplateInput: Sendable, Equatable {
         let groupText = row.supersetGroup.trimmingCharacters(in: .whitespaces)
         if !groupText.isEmpty {
             guard let parsed = SupersetLabel.group(groupText) else {
-                throw .invalid(field: "supersetGroup", message: "Superset of \(at) must be a letter from A to Z.")
+                throw .invalid(field: "supersetGroup", message: LocalizedText("error.superset_letter_from_z", ["number": .integer(number)]))
             }
             group = parsed
         }
-        try UserText.check(row.notes, maximum: 2000, multiline: true, field: "notes", tooLong: "Notes of \(at) must be at most 2000 characters.")
+        try UserText.check(row.notes, maximum: 2000, multiline: true, field: "notes", tooLong:
+            LocalizedText("error.notes_at_most_2000_characters", ["number": .integer(number)]))
         let progression: Progression
         do {
             progression = try Progression.parse(
@@ -127,7 +130,8 @@ public struct TemplateInput: Sendable, Equatable {
                 deloadPercent: row.deloadPercent, unit: unit, small: small)
         } catch {
             guard case .invalid(let field, let message) = error else { throw error }
-            throw .invalid(field: field, message: "\(message) (\(at))")
+            throw .invalid(field: field, message:
+                LocalizedText("error.template.in_exercise", ["message": .localized(message), "number": .integer(number)]))
         }
         return ExerciseTarget(
             exerciseID: exerciseID, sets: sets, reps: reps, weight: weight, restSeconds: rest, supersetGroup: group,

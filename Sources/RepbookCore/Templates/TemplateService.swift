@@ -60,5 +60,5 @@ public struct TemplateService: Sendable {
         try await store.deleteTemplate(id: id, userID: user.id)
     }
 
-    static func notFound(_ id: Int64) -> DomainError { .notFound("No template with id \(id).") }
+    static func notFound(_ id: Int64) -> DomainError { .notFound(LocalizedText("error.no_template_with_id", ["id": "\(id)"])) }
 }

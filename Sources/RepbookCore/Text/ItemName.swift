@@ -4,9 +4,10 @@ enum ItemName {
     /// `raw` normalised, or an error such as "Tag name must be at most 32 characters." under `field`.
     static func validated(_ raw: String, noun: String, maximumLength: Int, field: String) throws(DomainError) -> String {
         let name = ExerciseName.normalize(raw)
-        guard !name.isEmpty else { throw .invalid(field: field, message: "\(noun) name must not be empty.") }
+        guard !name.isEmpty else { throw .invalid(field: field, message: LocalizedText("error.name_not_empty", ["noun": "\(noun)"])) }
         try UserText.check(
-            name, maximum: maximumLength, multiline: false, field: field, tooLong: "\(noun) name must be at most \(maximumLength) characters.")
+            name, maximum: maximumLength, multiline: false, field: field, tooLong:
+                LocalizedText("error.name_at_most_characters", ["noun": "\(noun)", "maximumLength": "\(maximumLength)"]))
         return name
     }
 }

@@ -20,11 +20,12 @@ public enum UserText {
     /// Refuses `text` when it is longer than `maximum` (with `tooLong` as the message) or holds a character it may not,
     /// naming `field`.
     public static func check(
-        _ text: String, maximum: Int, multiline: Bool, field: String, tooLong: @autoclosure () -> String
+        _ text: String, maximum: Int, multiline: Bool, field: String, tooLong: @autoclosure () -> LocalizedText
     ) throws(DomainError) {
         guard length(text) <= maximum else { throw .invalid(field: field, message: tooLong()) }
         if let scalar = forbiddenCharacter(in: text, multiline: multiline) {
-            throw .invalid(field: field, message: "The \(field) cannot hold the control character \(codePoint(scalar)).")
+            throw .invalid(field: field, message:
+                LocalizedText("error.cannot_hold_control_character", ["field": "\(field)", "scalar": "\(codePoint(scalar))"]))
         }
     }
 

@@ -66,7 +66,7 @@ public struct LiftLogService: Sendable {
     }
 
     /// The error for a line that is not one of the user's quick-log lines of the exercise.
-    public static func lineNotFound(_ id: Int64) -> DomainError { .notFound("No quick-log line \(id) of this exercise.") }
+    public static func lineNotFound(_ id: Int64) -> DomainError { .notFound(LocalizedText("error.no_quick_log_line_exercise", ["id": "\(id)"])) }
 
     /// Logs a line as real, done sets in the quick-log workout of its day, reading nothing back (the page redirects).
     public func add(_ input: QuickLogInput, exercise id: Int64, of user: User) async throws {

@@ -26,26 +26,27 @@ public struct QuickLogInput: Sendable, Equatable, Decodable {
         if dateText.isEmpty {
             day = today
         } else {
-            guard let parsed = LocalDate(dateText) else { throw .invalid(field: "date", message: "Date must be a real day written YYYY-MM-DD.") }
+            guard let parsed = LocalDate(dateText) else { throw .invalid(field: "date", message:
+                LocalizedText("error.date_real_day_written_yyyy_mm")) }
             day = parsed
         }
         let weightText = weight?.trimmingCharacters(in: .whitespaces) ?? ""
         var parsedWeight: Weight?
         if !weightText.isEmpty {
             guard let value = Weight.parse(weightText, defaultUnit: unit) else {
-                throw .invalid(field: "weight", message: "Weight must be a number from 0 to 2000, such as 100, 102.5 or 225lb.")
+                throw .invalid(field: "weight", message: LocalizedText("error.weight_number_from_0_2000_such_2"))
             }
             parsedWeight = value
         } else if kind == .weightAndReps {
-            throw .invalid(field: "weight", message: "Weight is required for this exercise.")
+            throw .invalid(field: "weight", message: LocalizedText("error.weight_required_for_exercise"))
         }
         guard let repsValue = Int(reps?.trimmingCharacters(in: .whitespaces) ?? ""), (1...1000).contains(repsValue) else {
-            throw .invalid(field: "reps", message: "Reps must be a whole number from 1 to 1000.")
+            throw .invalid(field: "reps", message: LocalizedText("error.reps_whole_number_from_1_1000"))
         }
         let setsText = sets?.trimmingCharacters(in: .whitespaces) ?? ""
         let setsValue = setsText.isEmpty ? 1 : Int(setsText)
         guard let setsValue, (1...Self.maximumSets).contains(setsValue) else {
-            throw .invalid(field: "sets", message: "Sets must be a whole number from 1 to \(Self.maximumSets).")
+            throw .invalid(field: "sets", message: LocalizedText("error.sets_whole_number_from_1_2", ["maximumSets": "\(Self.maximumSets)"]))
         }
         return QuickLogEntry(date: day, weight: parsedWeight, reps: repsValue, sets: setsValue)
     }

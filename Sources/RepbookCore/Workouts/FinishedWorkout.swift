@@ -13,9 +13,9 @@ public struct FinishedWorkout: Sendable {
 
     /// Refuses to finish a workout that is not in progress or has no done set.
     public static func check(_ workout: Workout) throws(DomainError) {
-        guard workout.isActive else { throw DomainError.conflict("This workout is finished; finished workouts are read-only.") }
+        guard workout.isActive else { throw DomainError.conflict(LocalizedText("error.workout_finished_finished_workouts_are_read")) }
         guard workout.allSets.contains(where: \.isDone) else {
-            throw DomainError.invalid(field: "sets", message: "Mark at least one set done before finishing, or discard the workout.")
+            throw DomainError.invalid(field: "sets", message: LocalizedText("error.mark_at_least_one_set_done"))
         }
     }
 }

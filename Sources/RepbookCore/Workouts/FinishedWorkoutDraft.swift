@@ -31,10 +31,10 @@ public struct FinishedWorkoutDraft: Equatable, Sendable {
     public func validate() throws {
         let label = "The workout \"\(name)\" on \(date)"
         guard (1...80).contains(name.unicodeScalars.count) else {
-            throw DomainError.invalid(field: "name", message: "A workout on \(date) needs a name of 1 to 80 characters.")
+            throw DomainError.invalid(field: "name", message: LocalizedText("error.workout_on_needs_name_1_80", ["date": "\(date)"]))
         }
         guard notes.unicodeScalars.count <= 4000 else {
-            throw DomainError.invalid(field: "notes", message: "\(label): notes are limited to 4000 characters.")
+            throw DomainError.invalid(field: "notes", message: LocalizedText("error.notes_are_limited_4000_characters", ["label": "\(label)"]))
         }
         for (field, text, multiline) in [("name", name, false), ("notes", notes, true)]
         + exercises.map({ ("notes", $0.notes, true) }) {
@@ -44,27 +44,32 @@ public struct FinishedWorkoutDraft: Equatable, Sendable {
             }
         }
         guard endedAt >= startedAt else {
-            throw DomainError.invalid(field: "endedAt", message: "\(label) ends before it starts.")
+            throw DomainError.invalid(field: "endedAt", message: LocalizedText("error.ends_before_it_starts", ["label": "\(label)"]))
         }
         guard WorkoutLimits.instants.contains(startedAt), WorkoutLimits.instants.contains(endedAt) else {
-            throw DomainError.invalid(field: "startedAt", message: "\(label) is dated outside the years 1900 to 2199.")
+            throw DomainError.invalid(field: "startedAt", message: LocalizedText("error.dated_outside_years_1900_2199", ["label": "\(label)"]))
         }
         guard exercises.count <= WorkoutLimits.maximumExercises else {
-            throw DomainError.invalid(field: "exercises", message: "\(label) has more than \(WorkoutLimits.maximumExercises) exercises.")
+            throw DomainError.invalid(field: "exercises", message:
+                LocalizedText("error.has_more_than_exercises", ["label": "\(label)", "maximumExercises": "\(WorkoutLimits.maximumExercises)"]))
         }
         guard setCount <= WorkoutLimits.maximumSets else {
-            throw DomainError.invalid(field: "sets", message: "\(label) has more than \(WorkoutLimits.maximumSets) sets.")
+            throw DomainError.invalid(field: "sets", message:
+                LocalizedText("error.has_more_than_sets", ["label": "\(label)", "maximumSets": "\(WorkoutLimits.maximumSets)"]))
         }
         for exercise in exercises {
             guard exercise.notes.unicodeScalars.count <= 2000 else {
-                throw DomainError.invalid(field: "notes", message: "\(label): exercise notes are limited to 2000 characters.")
+                throw DomainError.invalid(field: "notes", message:
+                    LocalizedText("error.exercise_notes_are_limited_2000_characters", ["label": "\(label)"]))
             }
             if let group = exercise.supersetGroup, group < 0 {
-                throw DomainError.invalid(field: "supersetGroup", message: "\(label): a superset group cannot be negative.")
+                throw DomainError.invalid(field: "supersetGroup", message:
+                    LocalizedText("error.superset_group_cannot_negative", ["label": "\(label)"]))
             }
             for set in exercise.sets {
                 if let problem = SetValueRules.problem(in: set) {
-                    throw DomainError.invalid(field: problem.field.rawValue, message: "\(label): \(problem.message).")
+                    throw DomainError.invalid(field: problem.field.rawValue, message: LocalizedText(
+                        "error.set.problem_at", ["label": .text(label), "problem": .localized(problem.message)]))
                 }
             }
         }

@@ -10,9 +10,9 @@ public enum RestAdjustment {
     public static func adjusted(_ rest: RestTimer?, by seconds: Int?, now: Date) throws(DomainError) -> RestTimer? {
         guard let seconds else { return nil }
         guard (-maximumSeconds...maximumSeconds).contains(seconds) else {
-            throw .invalid(field: "adjustSeconds", message: "adjustSeconds must be a whole number of seconds from -86400 to 86400.")
+            throw .invalid(field: "adjustSeconds", message: LocalizedText("error.adjustseconds_whole_number_seconds_from_86400"))
         }
-        guard let rest, rest.endsAt > now else { throw DomainError.conflict("No rest timer is running.") }
+        guard let rest, rest.endsAt > now else { throw DomainError.conflict(LocalizedText("error.no_rest_timer_running")) }
         let ends = rest.endsAt.addingTimeInterval(TimeInterval(seconds))
         return ends > now ? RestTimer(startedAt: rest.startedAt, endsAt: ends) : nil
     }

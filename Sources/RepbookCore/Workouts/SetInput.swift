@@ -37,31 +37,31 @@ public struct SetInput: Sendable, Equatable {
         var values = current
         if let text = Self.trimmed(weight) {
             guard text.isEmpty || Weight.parse(text, defaultUnit: unit) != nil else {
-                throw .invalid(field: "weight", message: "Weight must be a number from 0 to 2000, such as 100, 102.5 or 225lb.")
+                throw .invalid(field: "weight", message: LocalizedText("error.weight_number_from_0_2000_such_2"))
             }
             values.weight = text.isEmpty ? nil : Weight.parse(text, defaultUnit: unit)
         }
         if let text = Self.trimmed(reps) {
             guard text.isEmpty || Int(text).map({ (0...SetValueRules.maximumReps).contains($0) }) == true else {
-                throw .invalid(field: "reps", message: "Reps must be a whole number from 0 to 1000.")
+                throw .invalid(field: "reps", message: LocalizedText("error.reps_whole_number_from_0_1000"))
             }
             values.reps = Int(text)
         }
         if let text = Self.trimmed(duration) {
             guard text.isEmpty || Self.seconds(text) != nil else {
-                throw .invalid(field: "duration", message: "Time must be seconds or minutes:seconds, such as 90 or 1:30.")
+                throw .invalid(field: "duration", message: LocalizedText("error.time_seconds_or_minutes_seconds_such"))
             }
             values.durationSeconds = text.isEmpty ? nil : Self.seconds(text)
         }
         if let text = Self.trimmed(distance) {
             guard text.isEmpty || Self.meters(text) != nil else {
-                throw .invalid(field: "distance", message: "Distance must be metres, or a number with km or mi, such as 500 or 5km.")
+                throw .invalid(field: "distance", message: LocalizedText("error.distance_metres_or_number_with_km"))
             }
             values.distanceMeters = text.isEmpty ? nil : Self.meters(text)
         }
         if let text = Self.trimmed(kind) {
             guard let parsed = SetKind(rawValue: text) else {
-                throw .invalid(field: "kind", message: "Set kind must be normal, warmup, drop, failure or rest_pause.")
+                throw .invalid(field: "kind", message: LocalizedText("error.set_kind_normal_warmup_drop_failure"))
             }
             values.kind = parsed
         }
@@ -71,7 +71,8 @@ public struct SetInput: Sendable, Equatable {
         if let note {
             let text = note.trimmingCharacters(in: .whitespacesAndNewlines)
             try UserText.check(
-                text, maximum: SetValueRules.maximumNoteLength, multiline: true, field: "note", tooLong: "A set note must be at most 500 characters.")
+                text, maximum: SetValueRules.maximumNoteLength, multiline: true, field: "note", tooLong:
+                    LocalizedText("error.set_note_at_most_500_characters"))
             values.note = text
         }
         return values
@@ -123,7 +124,7 @@ extension SetInput: Decodable {
         let versionText = try container.decodeIfPresent(String.self, forKey: .version).flatMap { $0.isEmpty ? nil : $0 }
         let version = try versionText.map { text throws(DomainError) -> Int in
             guard let number = Int(text), number >= 1 else {
-                throw .invalid(field: "version", message: "The set's version must be a whole number from 1.")
+                throw .invalid(field: "version", message: LocalizedText("error.set_s_version_whole_number_from"))
             }
             return number
         }

@@ -30,25 +30,25 @@ public enum SetValueRules {
     /// The first value of `values` out of range, if any.
     public static func problem(in values: SetValues) -> SetValueProblem? {
         if let weight = values.weight, !isWeight(weight.value) {
-            return SetValueProblem(field: .weight, message: "a weight must be between 0 and 2000")
+            return SetValueProblem(field: .weight, message: LocalizedText("error.set.weight_range"))
         }
         if let reps = values.reps, !(0...maximumReps).contains(reps) {
-            return SetValueProblem(field: .reps, message: "reps must be between 0 and 1000")
+            return SetValueProblem(field: .reps, message: LocalizedText("error.set.reps_range"))
         }
         if let seconds = values.durationSeconds, !(0...maximumSeconds).contains(seconds) {
-            return SetValueProblem(field: .duration, message: "a time must be 0 to 86400 seconds (a day)")
+            return SetValueProblem(field: .duration, message: LocalizedText("error.set.time_range"))
         }
         if let meters = values.distanceMeters, !isDistance(meters) {
-            return SetValueProblem(field: .distance, message: "a distance must be a number from 0 to 1000000 metres (1000 km)")
+            return SetValueProblem(field: .distance, message: LocalizedText("error.set.distance_range"))
         }
         if let rpe = values.rpe, !isRPE(rpe) {
-            return SetValueProblem(field: .rpe, message: "RPE must be 6 to 10 in half steps")
+            return SetValueProblem(field: .rpe, message: LocalizedText("error.set.rpe_range"))
         }
         if UserText.length(values.note) > maximumNoteLength {
-            return SetValueProblem(field: .note, message: "a set note is limited to 500 characters")
+            return SetValueProblem(field: .note, message: LocalizedText("error.set.note_length"))
         }
         if let scalar = UserText.forbiddenCharacter(in: values.note, multiline: true) {
-            return SetValueProblem(field: .note, message: "a set note cannot hold the control character \(UserText.codePoint(scalar))")
+            return SetValueProblem(field: .note, message: LocalizedText("error.set.note_control", ["character": .text(UserText.codePoint(scalar))]))
         }
         return nil
     }
@@ -72,5 +72,5 @@ public struct SetValueProblem: Equatable, Sendable {
     }
 
     public let field: Field
-    public let message: String
+    public let message: LocalizedText
 }

@@ -38,18 +38,18 @@ public struct SetValues: Equatable, Sendable {
     }
 
     /// The field a done set of `kind` still lacks, if any.
-    public func missingField(for kind: ExerciseKind) -> (field: String, message: String)? {
+    public func missingField(for kind: ExerciseKind) -> (field: String, message: LocalizedText)? {
         switch kind {
         case .weightAndReps:
-            if weight == nil { return ("weight", "Enter the weight before marking the set done.") }
-            if reps == nil { return ("reps", "Enter the reps before marking the set done.") }
+            if weight == nil { return ("weight", LocalizedText("error.set.enter_weight")) }
+            if reps == nil { return ("reps", LocalizedText("error.set.enter_reps")) }
         case .bodyweightReps, .weightedBodyweight, .assistedBodyweight, .repsOnly:
-            if reps == nil { return ("reps", "Enter the reps before marking the set done.") }
+            if reps == nil { return ("reps", LocalizedText("error.set.enter_reps")) }
         case .duration:
-            if durationSeconds == nil { return ("duration", "Enter the time before marking the set done.") }
+            if durationSeconds == nil { return ("duration", LocalizedText("error.set.enter_time")) }
         case .distanceAndDuration:
-            if distanceMeters == nil { return ("distance", "Enter the distance before marking the set done.") }
-            if durationSeconds == nil { return ("duration", "Enter the time before marking the set done.") }
+            if distanceMeters == nil { return ("distance", LocalizedText("error.set.enter_distance")) }
+            if durationSeconds == nil { return ("duration", LocalizedText("error.set.enter_time")) }
         }
         return nil
     }

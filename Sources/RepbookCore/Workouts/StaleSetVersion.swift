@@ -9,8 +9,8 @@ public struct StaleSetVersion: Error, Equatable, Sendable {
         self.sentVersion = sentVersion
     }
 
-    /// A sentence for people.
-    public var message: String {
-        "This set was changed elsewhere (version \(current.version), your change was made on version \(sentVersion)); nothing was saved."
+    /// The sentence for people, as a catalog key and its values.
+    public var text: LocalizedText {
+        LocalizedText("error.stale_set_version", ["version": .integer(current.version), "sentVersion": .integer(sentVersion)])
     }
 }

@@ -37,17 +37,17 @@ public struct WorkoutExerciseEdit: Sendable, Equatable {
     public func placements(of exercises: [WorkoutExercise], editing entryID: Int64) throws(DomainError) -> [Placement] {
         var list = exercises.map { Placement(id: $0.id, supersetGroup: $0.supersetGroup, notes: $0.notes) }
         guard var index = list.firstIndex(where: { $0.id == entryID }) else {
-            throw DomainError.notFound("No exercise \(entryID) in this workout.")
+            throw DomainError.notFound(LocalizedText("error.no_exercise_in_workout", ["entryID": "\(entryID)"]))
         }
         if let notes {
             let text = notes.trimmingCharacters(in: .whitespacesAndNewlines)
-            try UserText.check(text, maximum: 2000, multiline: true, field: "notes", tooLong: "Notes must be at most 2000 characters.")
+            try UserText.check(text, maximum: 2000, multiline: true, field: "notes", tooLong: LocalizedText("error.notes_at_most_2000_characters_2"))
             list[index] = Placement(id: entryID, supersetGroup: list[index].supersetGroup, notes: text)
         }
         if let link = supersetWithNext {
             if link {
                 guard index + 1 < list.count else {
-                    throw DomainError.invalid(field: "superset", message: "The last exercise has no next exercise to superset with.")
+                    throw DomainError.invalid(field: "superset", message: LocalizedText("error.last_exercise_has_no_next_exercise"))
                 }
                 let used = Set(list.compactMap(\.supersetGroup))
                 let group = list[index].supersetGroup ?? list[index + 1].supersetGroup ?? (0...).first { !used.contains($0) } ?? 0
@@ -85,11 +85,12 @@ public struct WorkoutExerciseEdit: Sendable, Equatable {
     /// (or a new one, the lowest free number, with it) and placed right after that group's last member.
     private static func superset(_ list: [Placement], entry entryID: Int64, with partnerID: Int64) throws(DomainError) -> [Placement] {
         guard partnerID != entryID else {
-            throw DomainError.invalid(field: "superset_with", message: "Pick another exercise to superset with.")
+            throw DomainError.invalid(field: "superset_with", message: LocalizedText("error.pick_another_exercise_superset_with"))
         }
         var list = list
         guard let partnerIndex = list.firstIndex(where: { $0.id == partnerID }) else {
-            throw DomainError.invalid(field: "superset_with", message: "No exercise \(partnerID) in this workout to superset with.")
+            throw DomainError.invalid(field: "superset_with", message:
+                LocalizedText("error.no_exercise_in_workout_superset_with", ["partnerID": "\(partnerID)"]))
         }
         let partner = list.remove(at: partnerIndex)
         guard let entryIndex = list.firstIndex(where: { $0.id == entryID }) else { return list }

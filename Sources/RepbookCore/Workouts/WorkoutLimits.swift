@@ -12,11 +12,12 @@ public enum WorkoutLimits {
 
     /// The refusal of a set past `maximumSets`.
     public static var tooManySets: DomainError {
-        .invalid(field: "sets", message: "A workout holds at most \(maximumSets) sets; finish this one and start another.")
+        .invalid(field: "sets", message: LocalizedText("error.workout_holds_at_most_sets_finish", ["maximumSets": "\(maximumSets)"]))
     }
 
     /// The refusal of an exercise past `maximumExercises`.
     public static var tooManyExercises: DomainError {
-        .invalid(field: "exercises", message: "A workout holds at most \(maximumExercises) exercises; finish this one and start another.")
+        .invalid(field: "exercises", message:
+            LocalizedText("error.workout_holds_at_most_exercises_finish", ["maximumExercises": "\(maximumExercises)"]))
     }
 }

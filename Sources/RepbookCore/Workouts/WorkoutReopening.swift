@@ -8,12 +8,12 @@ public enum WorkoutReopening {
 
     /// Throws the reason a workout that ended at `endedAt` (nil: still in progress) from `source` cannot be reopened at `now`.
     public static func check(endedAt: Date?, source: WorkoutSource, now: Date) throws(DomainError) {
-        guard let endedAt else { throw .conflict("This workout is still in progress.") }
+        guard let endedAt else { throw .conflict(LocalizedText("error.workout_still_in_progress")) }
         guard source != .quickLog, source != .imported else {
-            throw .conflict("Quick-log days and imported workouts are not reopened; change their lines instead.")
+            throw .conflict(LocalizedText("error.quick_log_days_and_imported_workouts"))
         }
         guard now.timeIntervalSince(endedAt) <= window else {
-            throw .conflict("Only a workout finished within the last hour can be reopened; older history stays read-only.")
+            throw .conflict(LocalizedText("error.only_workout_finished_within_last_hour"))
         }
     }
 

@@ -54,10 +54,10 @@ public struct WorkoutService: Sendable {
             plan = try await planned(from: template, user: user, unit: settings.weightUnit, date: date, instant: instant, source: .template)
         case .splitDay(let index):
             guard let split = try await store.activeSplit(userID: user.id) else {
-                throw DomainError.conflict("There is no active split. Activate one in Plans first.")
+                throw DomainError.conflict(LocalizedText("error.there_no_active_split_activate_one"))
             }
             guard split.days.indices.contains(index) else {
-                throw DomainError.invalid(field: "day", message: "The split has days 1 to \(split.days.count).")
+                throw DomainError.invalid(field: "day", message: LocalizedText("error.split_has_days_1", ["count": "\(split.days.count)"]))
             }
             guard let templateID = split.days[index].templateID, let template = try await store.template(id: templateID, userID: user.id) else {
                 throw DomainError.invalid(
@@ -70,7 +70,8 @@ public struct WorkoutService: Sendable {
                 splitDayIndex: index, exercises: base.exercises)
         case .program(let id):
             guard let running = try await store.program(id: id, userID: user.id) else { throw ProgramService.notFound(id) }
-            guard running.isActive else { throw DomainError.conflict("\(running.name) has ended; start it again from the library.") }
+            guard running.isActive else { throw DomainError.conflict(
+                LocalizedText("error.has_ended_start_it_again_from", ["running": "\(running.name)"])) }
             let plates = try await store.coachingSettings(userID: user.id).plates(settings.weightUnit)
             let session = try ProgramPrescriber.prescribe(
                 running.program, state: running.state, plates: plates, unit: settings.weightUnit, effort: settings.effortScale)
@@ -114,7 +115,8 @@ public struct WorkoutService: Sendable {
     public func addExercises(
         _ exerciseIDs: [Int64], to workout: LiveWorkout, of user: User, once claim: OnceClaim<Workout>? = nil
     ) async throws -> Once<Workout> {
-        guard !exerciseIDs.isEmpty else { throw DomainError.invalid(field: "exercise_id", message: "Pick at least one exercise to add.") }
+        guard !exerciseIDs.isEmpty else { throw DomainError.invalid(field: "exercise_id", message:
+            LocalizedText("error.pick_at_least_one_exercise_add")) }
         return try await store.addExercises(exerciseIDs, to: workout, userID: user.id, now: now(), once: claim)
     }
 
@@ -330,13 +332,13 @@ public struct WorkoutService: Sendable {
         return WorkoutPlan(name: template.name, source: source, date: date, startedAt: instant, templateID: template.id, exercises: exercises)
     }
 
-    static func notFound(_ id: Int64) -> DomainError { .notFound("No workout with id \(id).") }
-    static func exerciseNotFound(_ id: Int64) -> DomainError { .notFound("No exercise \(id) in this workout.") }
-    static func setNotFound(_ id: Int64) -> DomainError { .notFound("No set \(id) in this workout.") }
-    static let finished = DomainError.conflict("This workout is finished; finished workouts are read-only.")
+    static func notFound(_ id: Int64) -> DomainError { .notFound(LocalizedText("error.no_workout_with_id", ["id": "\(id)"])) }
+    static func exerciseNotFound(_ id: Int64) -> DomainError { .notFound(LocalizedText("error.no_exercise_in_workout", ["entryID": "\(id)"])) }
+    static func setNotFound(_ id: Int64) -> DomainError { .notFound(LocalizedText("error.no_set_in_workout", ["id": "\(id)"])) }
+    static let finished = DomainError.conflict(LocalizedText("error.workout_finished_finished_workouts_are_read"))
 
     static func alreadyActive(_ workout: Workout) -> DomainError {
-        .conflict("\"\(workout.name)\" is still in progress. Resume, finish or discard it before starting another.")
+        .conflict(LocalizedText("error.still_in_progress_resume_finish_or", ["workout": "\(workout.name)"]))
     }
 }
 

@@ -21,7 +21,10 @@ public struct IsolatedAnswer<Value: Codable & Sendable>: Codable, Sendable {
 public struct IsolatedRefusal: Codable, Sendable, Equatable {
     public var kind: String
     public var field: String?
+    /// The sentence in the child's language (English), for a reader that does not know `text`.
     public var message: String
+    /// The sentence as a catalog key and values, written in the parent's request language.
+    public var text: LocalizedText?
 
     public init(_ error: DomainError) {
         let parts: (kind: String, field: String?) = switch error {
@@ -35,16 +38,18 @@ public struct IsolatedRefusal: Codable, Sendable, Equatable {
         kind = parts.kind
         field = parts.field
         message = error.message
+        text = error.text
     }
 
     /// The error again, on the parent's side.
     public var error: DomainError {
-        switch kind {
-        case "tooLarge": .tooLarge(message)
-        case "conflict": .conflict(message)
-        case "notFound": .notFound(message)
-        case "unavailable": .unavailable(message)
-        default: .invalid(field: field ?? "file", message: message)
+        let said = text ?? .verbatim(message)
+        return switch kind {
+        case "tooLarge": .tooLarge(said)
+        case "conflict": .conflict(said)
+        case "notFound": .notFound(said)
+        case "unavailable": .unavailable(said)
+        default: .invalid(field: field ?? "file", message: said)
         }
     }
 }

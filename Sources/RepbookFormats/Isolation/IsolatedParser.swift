@@ -51,7 +51,7 @@ public struct IsolatedParser: Sendable {
         do {
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw DomainError.unavailable("The file cannot be read now: there is no room for the parser's files (\(scratch.path)).")
+            throw DomainError.unavailable(LocalizedText("error.file_cannot_read_now_there_no", ["path": "\(scratch.path)"]))
         }
         defer { try? FileManager.default.removeItem(at: scratch) }
         let call = ["internal", command] + limits.childArguments + ["--scratch", scratch.path, "--"] + arguments
@@ -71,7 +71,7 @@ public struct IsolatedParser: Sendable {
 
     /// The refusal for a child that gave no usable answer, naming why.
     static func stopped(_ reason: String) -> DomainError {
-        .invalid(field: "file", message: "This file could not be read: the parser stopped (\(reason)). Nothing was changed.")
+        .invalid(field: "file", message: LocalizedText("error.file_could_not_read_parser_stopped", ["reason": "\(reason)"]))
     }
 
     /// What one child printed, and why it gave no answer if it did not finish normally.
@@ -86,7 +86,7 @@ public struct IsolatedParser: Sendable {
         // A crashing child should end at once, not spend seconds symbolicating a backtrace.
         environment["SWIFT_BACKTRACE"] = "enable=no"
         guard let child = SpawnedChild.start(executable.path, arguments: arguments, environment: environment) else {
-            throw DomainError.unavailable("The file cannot be read now: the parser could not be started (\(executable.path)).")
+            throw DomainError.unavailable(LocalizedText("error.file_cannot_read_now_parser_could", ["path": "\(executable.path)"]))
         }
         let watch = ChildWatch(pid: child.pid)
         DispatchQueue.global().asyncAfter(deadline: .now() + limits.wallSeconds) { watch.kill(because: .timedOut) }

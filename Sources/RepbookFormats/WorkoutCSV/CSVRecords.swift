@@ -31,7 +31,7 @@ struct CSVRecords: IteratorProtocol {
         do {
             reader = try CSVReader(string: text, delimiter: delimiter)
         } catch {
-            throw .invalid(field: "file", message: "The file cannot be read as CSV.")
+            throw .invalid(field: "file", message: LocalizedText("error.file_cannot_read_as_csv"))
         }
         upcoming = reader.next()
     }

@@ -28,7 +28,7 @@ public enum WorkoutCSVReader {
         while headerRecord == nil, let record = records.next() {
             if !record.isBlank { headerRecord = record }
         }
-        guard let headerRecord else { throw invalid("The file is empty.") }
+        guard let headerRecord else { throw invalid(LocalizedText("error.file_empty_2")) }
         let header = WorkoutCSVHeader(cells: headerRecord.cells)
         let layout = try layout(of: header, options: options, headerLine: headerLine)
 
@@ -70,7 +70,7 @@ public enum WorkoutCSVReader {
             }
         }
 
-        guard rowCount > 0 else { throw invalid("The file has a header but no rows below it.") }
+        guard rowCount > 0 else { throw invalid(LocalizedText("error.file_has_header_but_no_rows")) }
         if setCount == 0, columnCountProblems == rowCount {
             throw invalid("""
                 No row has the \(header.columnCount) columns the header names ("\(headerLine.prefix(80))"); \
@@ -100,7 +100,7 @@ public enum WorkoutCSVReader {
             return layout
         }
         guard let layout = WorkoutCSVLayout.detect(header, assumedUnit: options.unit) else {
-            throw invalid("The first line must be the header of a Strong, Hevy, FitNotes or Repbook CSV export; it reads \(quoted).")
+            throw invalid(LocalizedText("error.first_line_header_strong_hevy_fitnotes", ["quoted": "\(quoted)"]))
         }
         return layout
     }
@@ -131,6 +131,10 @@ public enum WorkoutCSVReader {
     }
 
     private static func invalid(_ message: String) -> DomainError {
+        .invalid(field: "file", message: message)
+    }
+
+    private static func invalid(_ message: LocalizedText) -> DomainError {
         .invalid(field: "file", message: message)
     }
 }

@@ -163,7 +163,7 @@ struct SettingsJSON: ResponseEncodable, Decodable {
         goal_weight = try container.decodeIfPresent(Double.self, forKey: .goal_weight)
         goal_weight_unit = try container.decodeIfPresent(String.self, forKey: .goal_weight_unit)
         if let unit = goal_weight_unit, WeightUnit(rawValue: unit) == nil {
-            throw DomainError.invalid(field: "goal_weight_unit", message: "goal_weight_unit must be kg or lb.")
+            throw DomainError.invalid(field: "goal_weight_unit", message: LocalizedText("error.goal_weight_unit_kg_or_lb"))
         }
         sentHeight = container.contains(.height_cm)
         sentGoal = container.contains(.goal_weight)

@@ -8,7 +8,7 @@ enum APIPaging {
     static func limit(_ request: Request, default fallback: Int, maximum: Int) throws -> Int {
         guard let text = request.uri.queryParameters["limit"].map(String.init) else { return fallback }
         guard let value = Int(text), (1...maximum).contains(value) else {
-            throw DomainError.invalid(field: "limit", message: "limit must be a whole number from 1 to \(maximum).")
+            throw DomainError.invalid(field: "limit", message: LocalizedText("error.limit_whole_number_from_1", ["maximum": "\(maximum)"]))
         }
         return value
     }
@@ -17,7 +17,7 @@ enum APIPaging {
     static func cursor<Value>(_ request: Request, _ name: String, parse: (String) -> Value?) throws -> Value? {
         guard let text = request.uri.queryParameters[Substring(name)].map(String.init) else { return nil }
         guard let value = parse(text) else {
-            throw DomainError.invalid(field: name, message: "\(name) is not a cursor this list gave; start again without it.")
+            throw DomainError.invalid(field: name, message: LocalizedText("error.not_cursor_list_gave_start_again", ["value": "\(name)"]))
         }
         return value
     }

@@ -84,7 +84,7 @@ struct APIRoutes: Sendable {
 
     /// A numeric path parameter (`{id}` unless named); a non-number is simply not found.
     static func id(_ context: AppRequestContext, _ name: String = "id") throws -> Int64 {
-        guard let id = context.parameters.get(name, as: Int64.self) else { throw DomainError.notFound("No object with that id.") }
+        guard let id = context.parameters.get(name, as: Int64.self) else { throw DomainError.notFound(LocalizedText("error.no_object_with_that_id")) }
         return id
     }
 

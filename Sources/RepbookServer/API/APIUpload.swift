@@ -12,7 +12,7 @@ struct APIUpload: Sendable {
         _ request: Request, of user: User, limit: Int64, read: (URL) async throws -> Value
     ) async throws -> Value {
         if let type = request.headers[.contentType], type.lowercased().hasPrefix("multipart/") {
-            throw DomainError.invalid(field: "file", message: "Send the file itself as the request body, not a multipart form.")
+            throw DomainError.invalid(field: "file", message: LocalizedText("error.send_file_itself_as_request_body"))
         }
         let token = try await uploads.receive(request, userID: user.id, limit: limit)
         defer { uploads.discard(token, userID: user.id) }

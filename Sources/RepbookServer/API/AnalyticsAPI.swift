@@ -13,7 +13,7 @@ struct AnalyticsAPI: Sendable {
             let month: YearMonth
             if let text = request.uri.queryParameters["month"] {
                 guard let parsed = YearMonth(String(text)) else {
-                    throw DomainError.invalid(field: "month", message: "Month must look like 2026-11.")
+                    throw DomainError.invalid(field: "month", message: LocalizedText("error.month_look_like_2026_11"))
                 }
                 month = parsed
             } else {
@@ -24,7 +24,7 @@ struct AnalyticsAPI: Sendable {
         api.get("calendar/:date") { _, context in
             let user = try context.requireAPIUser()
             guard let date = context.parameters.get("date").flatMap(LocalDate.init) else {
-                throw DomainError.invalid(field: "date", message: "Date must be a real day written YYYY-MM-DD.")
+                throw DomainError.invalid(field: "date", message: LocalizedText("error.date_real_day_written_yyyy_mm"))
             }
             return CalendarDayJSON(date: date, workouts: try await services.analytics.day(date, for: user))
         }

@@ -16,7 +16,7 @@ struct BodyMeasurementAPI: Sendable {
         api.post("measurements") { request, context in
             let user = try context.requireAPIUser()
             let body = try await JSONBody.decode(MeasurementNameBody.self, from: request)
-            guard let name = body.name else { throw DomainError.invalid(field: "name", message: "Name is required.") }
+            guard let name = body.name else { throw DomainError.invalid(field: "name", message: LocalizedText("error.name_required")) }
             let measure = try await services.measurements.addCustom(name: name, for: user)
             return APIRoutes.created(MeasurementSummaryJSON(measure, values: []), at: "/api/v1/measurements/\(measure.key)")
         }
@@ -36,9 +36,9 @@ struct BodyMeasurementAPI: Sendable {
             let body = try await JSONBody.decode(MeasurementValueBody.self, from: request)
             let measures = try await services.measurements.measures(for: user)
             guard measures.contains(where: { $0.key.description == key }) else {
-                throw DomainError.notFound("There is no measurement \"\(key.prefix(40))\".")
+                throw DomainError.notFound(LocalizedText("error.there_no_measurement", ["key": "\(key.prefix(40))"]))
             }
-            guard let value = body.value else { throw DomainError.invalid(field: "value", message: "Value is required.") }
+            guard let value = body.value else { throw DomainError.invalid(field: "value", message: LocalizedText("error.value_required")) }
             let input = BodyMeasurementDayInput(date: context.parameters.get("date") ?? "", unit: body.unit, values: [(key, String(value))])
             do {
                 let saved = try await services.measurements.save(input, for: user)
@@ -50,7 +50,7 @@ struct BodyMeasurementAPI: Sendable {
         api.delete("measurements/:measure/:date") { _, context in
             let user = try context.requireAPIUser()
             guard let date = context.parameters.get("date").flatMap(LocalDate.init) else {
-                throw DomainError.invalid(field: "date", message: "Date must be a real day written YYYY-MM-DD.")
+                throw DomainError.invalid(field: "date", message: LocalizedText("error.date_real_day_written_yyyy_mm"))
             }
             try await services.measurements.delete(try PathParameter.text(context, "measure"), on: date, for: user)
             return HTTPResponse.Status.noContent

@@ -20,7 +20,7 @@ struct BodyWeightAPI: Sendable {
         api.delete("weights/:date") { _, context in
             let user = try context.requireAPIUser()
             guard let date = context.parameters.get("date").flatMap(LocalDate.init) else {
-                throw DomainError.invalid(field: "date", message: "Date must be a real day written YYYY-MM-DD.")
+                throw DomainError.invalid(field: "date", message: LocalizedText("error.date_real_day_written_yyyy_mm"))
             }
             try await services.bodyWeights.delete(on: date, for: user)
             return HTTPResponse.Status.noContent
@@ -37,7 +37,7 @@ struct BodyWeightBody: Decodable {
 
     /// The Core input; a `unit` other than kg or lb is refused even when `weightKg` makes it unused.
     func input(date: String?) throws(DomainError) -> BodyWeightInput {
-        if let unit, WeightUnit(rawValue: unit) == nil { throw .invalid(field: "unit", message: "Unit must be kg or lb.") }
+        if let unit, WeightUnit(rawValue: unit) == nil { throw .invalid(field: "unit", message: LocalizedText("error.unit_kg_or_lb")) }
         let typed = weight != nil
         return BodyWeightInput(
             date: date ?? "", weight: (weight ?? weightKg).map { String($0) }, unit: typed ? unit : WeightUnit.kilograms.rawValue,

@@ -33,14 +33,14 @@ struct CoachingAPI: Sendable {
 
     /// The weight asked about: `weightKg` or `weightLb`, exactly one, a number from 0 to 2000.
     static func weight(kilograms: String?, pounds: String?) throws -> Weight {
-        let problem = DomainError.invalid(field: "weightKg", message: "Give weightKg or weightLb, a number from 0 to 2000, such as weightKg=102.5.")
+        let problem = DomainError.invalid(field: "weightKg", message: LocalizedText("error.give_weightkg_or_weightlb_number_from"))
         switch (kilograms, pounds) {
         case (let text?, nil):
             guard let value = Double(text), value.isFinite, (0...2000).contains(value) else { throw problem }
             return Weight(value, .kilograms)
         case (nil, let text?):
             guard let value = Double(text), value.isFinite, (0...2000).contains(value) else {
-                throw DomainError.invalid(field: "weightLb", message: "weightLb must be a number from 0 to 2000, such as weightLb=225.")
+                throw DomainError.invalid(field: "weightLb", message: LocalizedText("error.weightlb_number_from_0_2000_such"))
             }
             return Weight(value, .pounds)
         default:

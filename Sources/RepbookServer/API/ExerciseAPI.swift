@@ -45,18 +45,19 @@ struct ExerciseAPI: Sendable {
         var query = ExerciseQuery(search: parameters["search"].map(String.init) ?? "")
         if let raw = parameters["category"].map(String.init) {
             guard let category = ExerciseCategory(rawValue: raw) else {
-                throw DomainError.invalid(field: "category", message: "Unknown category \"\(raw)\".")
+                throw DomainError.invalid(field: "category", message: LocalizedText("error.unknown_category", ["raw": "\(raw)"]))
             }
             query.category = category
         }
         if let raw = parameters["sort"].map(String.init) {
             guard let sort = ExerciseQuery.Sort(rawValue: raw) else {
-                throw DomainError.invalid(field: "sort", message: "Sort must be name or recent.")
+                throw DomainError.invalid(field: "sort", message: LocalizedText("error.sort_name_or_recent"))
             }
             query.sort = sort
         }
         if let raw = parameters["archived"].map(String.init) {
-            guard let archived = Bool(raw) else { throw DomainError.invalid(field: "archived", message: "Archived must be true or false.") }
+            guard let archived = Bool(raw) else { throw DomainError.invalid(field: "archived", message:
+                LocalizedText("error.archived_true_or_false")) }
             query.includeArchived = archived
         }
         return query

@@ -32,7 +32,7 @@ struct HistoryAPI: Sendable {
             let user = try context.requireAPIUser()
             let name = request.uri.queryParameters["format"].map(String.init) ?? HistoryCSVFormat.strong.rawValue
             guard let format = HistoryCSVFormat(rawValue: name) else {
-                throw DomainError.invalid(field: "format", message: "format must be strong or repbook.")
+                throw DomainError.invalid(field: "format", message: LocalizedText("error.format_strong_or_repbook"))
             }
             return try await HistoryCSVDownload.response(format, userID: user.id, services: services)
         }
@@ -43,7 +43,7 @@ struct HistoryAPI: Sendable {
         var choices: [String: ExerciseChoice] = [:]
         for value in values {
             guard let separator = value.lastIndex(of: "=") else {
-                throw DomainError.invalid(field: "map", message: "Each map must read NAME=ID or NAME=new; \"\(value.prefix(80))\" does not.")
+                throw DomainError.invalid(field: "map", message: LocalizedText("error.each_map_read_name_id_or", ["value": "\(value.prefix(80))"]))
             }
             let name = String(value[..<separator])
             let target = value[value.index(after: separator)...]

@@ -15,16 +15,19 @@ enum JSONBody {
             return try JSONDecoder().decode(T.self, from: Data(buffer: buffer))
         } catch let DecodingError.keyNotFound(key, context) {
             throw RequestBodyError(
-                code: "invalid_input", message: "Field \"\(path(context.codingPath + [key]))\" is required.", field: path(context.codingPath + [key]))
+                code: "invalid_input", message:
+                    LocalizedText("error.json.field_required",
+                        ["field": .text(path(context.codingPath + [key]))]), field: path(context.codingPath + [key]))
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
             let field = path(context.codingPath)
-            throw RequestBodyError(code: "invalid_input", message: "Field \"\(field)\" has the wrong type.", field: field)
+            throw RequestBodyError(code: "invalid_input", message:
+                LocalizedText("error.json.field_wrong_type", ["field": .text(field)]), field: field)
         } catch let refusal as DomainError {
             throw refusal
         } catch let refusal as RequestBodyError {
             throw refusal
         } catch {
-            throw RequestBodyError(code: "invalid_json", message: "The request body is not valid JSON.", field: nil)
+            throw RequestBodyError(code: "invalid_json", message: LocalizedText("error.json.invalid"), field: nil)
         }
     }
 

@@ -13,7 +13,7 @@ struct JournalAPI: Sendable {
         api.post("journal/tags") { request, context in
             let user = try context.requireAPIUser()
             let body = try await JSONBody.decode(JournalTagBody.self, from: request)
-            guard let name = body.name else { throw DomainError.invalid(field: "name", message: "Name is required.") }
+            guard let name = body.name else { throw DomainError.invalid(field: "name", message: LocalizedText("error.name_required")) }
             let tag = try await services.journal.createTag(named: name, for: user)
             return APIRoutes.created(try await tagJSON(tag.id, of: user), at: "/api/v1/journal/tags/\(tag.id)")
         }
@@ -41,7 +41,8 @@ struct JournalAPI: Sendable {
     }
 
     private func tagJSON(_ id: Int64, of user: User) async throws -> JournalTagJSON {
-        guard let tag = try await tagList(of: user).first(where: { $0.id == id }) else { throw DomainError.notFound("No journal tag with id \(id).") }
+        guard let tag = try await tagList(of: user).first(where: { $0.id == id }) else { throw DomainError.notFound(
+            LocalizedText("error.no_journal_tag_with_id", ["id": "\(id)"])) }
         return tag
     }
 }

@@ -51,7 +51,7 @@ struct PhotoAPI: Sendable {
     /// A photo id from the query (`a` or `b`); a missing or non-numeric one names the field.
     private static func id(_ request: Request, _ name: String) throws -> Int64 {
         guard let id = FormBody.query(of: request)[name].flatMap({ Int64($0) }) else {
-            throw DomainError.invalid(field: name, message: "Send two photo ids as \"a\" and \"b\".")
+            throw DomainError.invalid(field: name, message: LocalizedText("error.send_two_photo_ids_as_and"))
         }
         return id
     }

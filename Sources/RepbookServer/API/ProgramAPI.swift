@@ -16,7 +16,7 @@ struct ProgramAPI: Sendable {
         api.post("programs") { request, context in try await start(request, context: context, imported: false) }
         api.get("programs/today") { _, context in
             guard let today = try await services.programs.today(for: try context.requireAPIUser()) else {
-                throw DomainError.notFound("No program is running.")
+                throw DomainError.notFound(LocalizedText("error.no_program_running"))
             }
             return ProgramTodayJSON(today)
         }
@@ -84,7 +84,7 @@ struct ProgramAPI: Sendable {
                         field: "exerciseId", message: "Exercise \(exerciseID) is none of \(running.name)'s lifts with a training max.")
                 }
                 lift = key
-            default: throw DomainError.invalid(field: "lift", message: "Send exactly one of lift and exerciseId.")
+            default: throw DomainError.invalid(field: "lift", message: LocalizedText("error.send_exactly_one_lift_and_exerciseid"))
             }
             let outcome = try await services.programs.setTrainingMax(weight, lift: lift, reason: body.reason, of: running.id, for: user, once: claim)
             return try IdempotencyHeader.response(outcome, answer: Self.programAnswer)
@@ -107,7 +107,8 @@ struct ProgramAPI: Sendable {
     private static func weeks(_ request: Request) throws -> Int {
         guard let text = request.uri.queryParameters["weeks"] else { return 1 }
         guard let weeks = Int(String(text)), (1...ProgramSheet.maximumWeeks).contains(weeks) else {
-            throw DomainError.invalid(field: "weeks", message: "A sheet shows 1 to \(ProgramSheet.maximumWeeks) weeks.")
+            throw DomainError.invalid(field: "weeks", message:
+                LocalizedText("error.sheet_shows_1_weeks", ["maximumWeeks": "\(ProgramSheet.maximumWeeks)"]))
         }
         return weeks
     }

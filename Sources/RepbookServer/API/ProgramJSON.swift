@@ -214,7 +214,7 @@ struct ProgramWeightBody: Decodable {
         switch (weightKg, weightLb) {
         case (let kg?, nil): return Weight(kg, .kilograms)
         case (nil, let lb?): return Weight(lb, .pounds)
-        default: throw DomainError.invalid(field: field, message: "Send exactly one of weightKg and weightLb.")
+        default: throw DomainError.invalid(field: field, message: LocalizedText("error.send_exactly_one_weightkg_and_weightlb"))
         }
     }
 }
@@ -245,12 +245,12 @@ struct ProgramStartBody: Decodable {
         var slug = ""
         var program: Program?
         if imported {
-            guard let file else { throw DomainError.invalid(field: "file", message: "Field \"file\" is required.") }
+            guard let file else { throw DomainError.invalid(field: "file", message: LocalizedText("error.field_file_required")) }
             let read = try ProgramFile.decode(file)
             slug = read.slug
             program = read
         } else {
-            guard let from else { throw DomainError.invalid(field: "from", message: "Field \"from\" is required.") }
+            guard let from else { throw DomainError.invalid(field: "from", message: LocalizedText("error.field_from_required")) }
             slug = from
         }
         var byLift: [String: Weight] = [:]
@@ -261,7 +261,7 @@ struct ProgramStartBody: Decodable {
             switch (item.exerciseId, item.lift) {
             case (let id?, nil): byExercise[id] = weight
             case (nil, let key?): byLift[key] = weight
-            default: throw DomainError.invalid(field: field, message: "Send exactly one of exerciseId and lift.")
+            default: throw DomainError.invalid(field: field, message: LocalizedText("error.send_exactly_one_exerciseid_and_lift"))
             }
         }
         return ProgramStartInput(

@@ -19,11 +19,12 @@ struct SplitAPI: Sendable {
             var date: LocalDate?
             if let text = request.uri.queryParameters["date"] {
                 guard let parsed = LocalDate(String(text)) else {
-                    throw DomainError.invalid(field: "date", message: "Date must be a real day written YYYY-MM-DD.")
+                    throw DomainError.invalid(field: "date", message: LocalizedText("error.date_real_day_written_yyyy_mm"))
                 }
                 date = parsed
             }
-            guard let plan = try await services.splits.plan(for: user, on: date) else { throw DomainError.notFound("There is no active split.") }
+            guard let plan = try await services.splits.plan(for: user, on: date) else { throw DomainError.notFound(
+                LocalizedText("error.there_no_active_split")) }
             return SplitPlanJSON(plan)
         }
         api.post("splits/deactivate") { _, context in

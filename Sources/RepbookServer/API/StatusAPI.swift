@@ -9,7 +9,7 @@ struct StatusAPI: Sendable {
     func register(on api: RouterGroup<AppRequestContext>) {
         api.get("admin/status") { _, context in
             let user = try context.requireAPIUser()
-            guard user.isOwner else { throw DomainError.forbidden("Only the owner sees the instance's status.") }
+            guard user.isOwner else { throw DomainError.forbidden(LocalizedText("error.only_owner_sees_instance_s_status")) }
             return StatusJSON(try await report.status(for: user))
         }
     }

@@ -35,7 +35,7 @@ struct SupplementAPI: Sendable {
         }
         api.get("supplements/adherence") { request, context in
             let end = request.uri.queryParameters["end"].map(String.init)
-            if end?.isEmpty == true { throw DomainError.invalid(field: "end", message: "end must be a date written YYYY-MM-DD, or left out.") }
+            if end?.isEmpty == true { throw DomainError.invalid(field: "end", message: LocalizedText("error.end_date_written_yyyy_mm_dd")) }
             return SupplementAdherenceJSON(try await services.supplements.adherence(endingOn: end, for: try context.requireAPIUser()))
         }
     }
@@ -47,7 +47,7 @@ struct SupplementAPI: Sendable {
 
     private func json(_ id: Int64, of user: User) async throws -> SupplementJSON {
         guard let supplement = try await list(of: user).first(where: { $0.id == id }) else {
-            throw DomainError.notFound("No supplement with id \(id).")
+            throw DomainError.notFound(LocalizedText("error.no_supplement_with_id", ["id": "\(id)"]))
         }
         return supplement
     }

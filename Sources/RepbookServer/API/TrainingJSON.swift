@@ -98,7 +98,7 @@ enum WeightBody {
 
     /// The body's `unit`, refused naming the field unless it is kg or lb.
     static func unit(_ text: String) throws -> WeightUnit {
-        guard let unit = WeightUnit(rawValue: text) else { throw DomainError.invalid(field: "unit", message: "Unit must be kg or lb.") }
+        guard let unit = WeightUnit(rawValue: text) else { throw DomainError.invalid(field: "unit", message: LocalizedText("error.unit_kg_or_lb")) }
         return unit
     }
 }

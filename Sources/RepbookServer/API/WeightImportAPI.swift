@@ -43,7 +43,7 @@ struct WeightImportAPI: Sendable {
         switch text?.lowercased() {
         case nil, "false", "0": false
         case "true", "1": true
-        default: throw DomainError.invalid(field: "dryRun", message: "dryRun must be true or false.")
+        default: throw DomainError.invalid(field: "dryRun", message: LocalizedText("error.dryrun_true_or_false"))
         }
     }
 }

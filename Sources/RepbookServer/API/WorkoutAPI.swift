@@ -21,7 +21,7 @@ struct WorkoutAPI: Sendable {
         }
         api.get("workouts/active") { _, context in
             guard let workout = try await services.workouts.active(for: try context.requireAPIUser()) else {
-                throw DomainError.notFound("No workout is in progress.")
+                throw DomainError.notFound(LocalizedText("error.no_workout_in_progress"))
             }
             return WorkoutJSON(workout)
         }

@@ -250,7 +250,7 @@ struct SetBody: Decodable {
         input.done = try container.decodeIfPresent(Bool.self, forKey: .done)
         input.version = try container.decodeIfPresent(Int.self, forKey: .version)
         if let version = input.version, version < 1 {
-            throw RequestBodyError(code: "invalid_input", message: "Field \"version\" must be a whole number from 1.", field: "version")
+            throw RequestBodyError(code: "invalid_input", message: LocalizedText("error.json.version_whole_number"), field: "version")
         }
         self.input = input
     }

@@ -35,7 +35,7 @@ public struct AppRequestContext: RequestContext {
 
     /// The authenticated API caller, the user with their settings.
     func requireAPICaller() throws -> Caller {
-        guard let apiCaller else { throw DomainError.unauthenticated("Send Authorization: Bearer <token>.") }
+        guard let apiCaller else { throw DomainError.unauthenticated(LocalizedText("error.send_authorization_bearer_token")) }
         return apiCaller
     }
 }

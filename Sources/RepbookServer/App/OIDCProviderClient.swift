@@ -79,7 +79,7 @@ actor OIDCProviderClient {
         let data = try await send(request, what: "token endpoint")
         struct TokenAnswer: Decodable { let id_token: String? }
         guard let token = (try? JSONDecoder().decode(TokenAnswer.self, from: data))?.id_token else {
-            throw DomainError.unauthenticated("The identity provider's token answer held no ID token.")
+            throw DomainError.unauthenticated(LocalizedText("error.identity_provider_s_token_answer_held"))
         }
         return token
     }
@@ -88,18 +88,18 @@ actor OIDCProviderClient {
     func verifiedClaims(of idToken: String, nonce: String, now: Date) async throws -> IDTokenClaims {
         let token: SignedToken
         do { token = try SignedToken(compact: idToken) } catch let refused as SignedToken.Refused {
-            throw DomainError.unauthenticated("The identity provider's answer was refused: \(refused.description).")
+            throw DomainError.unauthenticated(LocalizedText("error.identity_provider_s_answer_was_refused", ["why": "\(refused.description)"]))
         }
         var known = try await currentKeys(now: now)
         if !token.isSigned(by: known), token.candidates(in: known).isEmpty || token.keyID == nil, canRefetch(now: now) {
             known = try await fetchKeys(now: now)
         }
         guard token.isSigned(by: known) else {
-            throw DomainError.unauthenticated("The identity provider's answer was refused: no key of its key set verifies the ID token.")
+            throw DomainError.unauthenticated(LocalizedText("error.identity_provider_s_answer_was_refused_2"))
         }
         let claims: IDTokenClaims
         do { claims = try JSONDecoder().decode(IDTokenClaims.self, from: token.payload) } catch {
-            throw DomainError.unauthenticated("The identity provider's answer was refused: the ID token lacks iss, sub, aud or exp.")
+            throw DomainError.unauthenticated(LocalizedText("error.identity_provider_s_answer_was_refused_3"))
         }
         try IDTokenClaimsCheck.check(claims, issuer: configuration.issuer, clientID: configuration.clientID, nonce: nonce, now: now)
         return claims
@@ -118,7 +118,7 @@ actor OIDCProviderClient {
         let metadata = try await discovered()
         let data = try await get(metadata.jwksURI)
         do { keys = try JSONWebKey.keySet(from: data) } catch {
-            throw DomainError.unavailable("The identity provider's key set could not be read: \(error).")
+            throw DomainError.unavailable(LocalizedText("error.identity_provider_s_key_set_could", ["error": "\(error)"]))
         }
         keysFetchedAt = now
         return keys
@@ -137,11 +137,12 @@ actor OIDCProviderClient {
             response = try await HTTPClient.shared.execute(request, timeout: .seconds(15))
             body = try await response.body.collect(upTo: Self.answerLimit)
         } catch {
-            throw DomainError.unavailable("The identity provider could not be reached (\(what)): \(error).")
+            throw DomainError.unavailable(LocalizedText("error.identity_provider_could_not_reached", ["what": "\(what)", "error": "\(error)"]))
         }
         guard response.status == .ok else {
             let text = String(buffer: body).prefix(200)
-            throw DomainError.unavailable("The identity provider answered \(response.status.code) at \(what): \(text)")
+            throw DomainError.unavailable(
+                LocalizedText("error.identity_provider_answered_at", ["code": "\(response.status.code)", "what": "\(what)", "value": "\(text)"]))
         }
         return Data(body.readableBytesView)
     }

@@ -24,7 +24,8 @@ public struct SignInChoices: Sendable {
     /// Refuses a password sign-in when passwords are switched off.
     func checkPasswordSignIn() throws {
         guard passwordSignIn else {
-            throw DomainError.forbidden("Password sign-in is switched off here; sign in with \(providerName ?? "your identity provider").")
+            throw DomainError.forbidden(
+                LocalizedText("error.password_sign_in_switched_off_here", ["provider": "\(providerName ?? "your identity provider")"]))
         }
     }
 }

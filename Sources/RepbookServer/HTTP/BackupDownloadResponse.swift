@@ -10,7 +10,7 @@ enum BackupDownloadResponse {
     /// The response streaming `download`'s file.
     static func make(_ download: BackupDownload) throws -> Response {
         guard let handle = FileHandle(forReadingAtPath: download.path) else {
-            throw DomainError.conflict("The backup snapshot could not be read.")
+            throw DomainError.conflict(LocalizedText("error.backup_snapshot_could_not_read"))
         }
         try? FileManager.default.removeItem(atPath: download.path)
         let body = ResponseBody(contentLength: download.byteCount) { writer in

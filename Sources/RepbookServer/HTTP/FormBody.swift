@@ -48,7 +48,7 @@ struct FormBody: Sendable {
             // Hummingbird's decoder leaves the key out of a field's coding path: a field sent as `name[...]` is the culprit.
             field = error.fieldName ?? fields.keys.first { $0.contains("[") }.map(Self.baseName) ?? "form"
         }
-        throw DomainError.invalid(field: field, message: "The form's \(field) field could not be read; send it again from the page.")
+        throw DomainError.invalid(field: field, message: LocalizedText("error.form_s_field_could_not_read", ["field": "\(field)"]))
     }
 
     /// A field's name without a `[...]` suffix.

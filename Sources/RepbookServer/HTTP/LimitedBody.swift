@@ -19,6 +19,6 @@ enum LimitedBody {
     }
 
     private static func tooLarge(_ what: String, _ limit: Int) -> DomainError {
-        .tooLarge("\(what) is larger than \(ByteCount.text(limit)), more than this address accepts.")
+        .tooLarge(LocalizedText("error.larger_than_more_than_address_accepts", ["what": "\(what)", "limit": "\(ByteCount.text(limit))"]))
     }
 }

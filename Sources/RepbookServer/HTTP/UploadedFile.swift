@@ -39,6 +39,6 @@ enum UploadedFile {
     }
 
     private static func tooLarge(_ limit: Int64) -> DomainError {
-        .tooLarge("The file is larger than the limit of \(ByteCount.text(Int(limit))).")
+        .tooLarge(LocalizedText("error.file_larger_than_limit", ["limit": "\(ByteCount.text(Int(limit)))"]))
     }
 }

@@ -9,11 +9,13 @@ struct BearerAuthMiddleware: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard let header = request.headers[.authorization], header.lowercased().hasPrefix("bearer ") else {
-            throw DomainError.unauthenticated("Send Authorization: Bearer <token>; get a token from POST /api/v1/auth/token.")
+            throw DomainError.unauthenticated(LocalizedText("error.send_authorization_bearer_token_get_token"))
         }
         var context = context
         let token = String(header.dropFirst("bearer ".count)).trimmingCharacters(in: .whitespaces)
-        context.apiCaller = try await services.tokens.caller(bearer: token)
+        let caller = try await services.tokens.caller(bearer: token)
+        RequestLanguage.current?.use(choice: caller.settings.language)
+        context.apiCaller = caller
         return try await next(request, context)
     }
 }

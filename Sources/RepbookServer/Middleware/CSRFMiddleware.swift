@@ -25,7 +25,8 @@ struct CSRFMiddleware: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard ![.get, .head, .options].contains(request.method) else { return try await next(request, context) }
         if let publicOrigin, let origin = request.headers[.origin], origin != publicOrigin {
-            throw DomainError.forbidden("This form was sent from \(origin), not from \(publicOrigin).")
+            throw DomainError.forbidden(
+                LocalizedText("error.form_was_sent_from_not_from", ["origin": "\(origin)", "publicOrigin": "\(publicOrigin)"]))
         }
         var request = request
         var context = context
@@ -41,7 +42,7 @@ struct CSRFMiddleware: RouterMiddleware {
             sent = nil
         }
         guard let expected, let sent, SecretToken.constantTimeEquals(expected, sent) else {
-            throw DomainError.forbidden("The form has expired or did not come from this Repbook. Reload the page and try again.")
+            throw DomainError.forbidden(LocalizedText("error.form_has_expired_or_did_not"))
         }
         return try await next(request, context)
     }

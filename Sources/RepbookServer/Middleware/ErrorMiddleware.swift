@@ -12,24 +12,28 @@ struct ErrorMiddleware: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let saved = SavedChanges()
+        let language = RequestLanguage(localization: renderer.localization, acceptLanguage: request.headers[.acceptLanguage])
         do {
-            return try await SavedChanges.$current.withValue(saved) { try await next(request, context) }
+            return try await SavedChanges.$current.withValue(saved) {
+                try await RequestLanguage.$current.withValue(language) { try await next(request, context) }
+            }
         } catch is SignInRequired {
             // A page opened while signed out comes back after the sign-in; a form post does not.
             guard request.method == .get else { return .redirect(to: "/signin", type: .normal) }
             let path = request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")
             return .redirect(to: LocalRedirect.signIn(returningTo: path), type: .normal)
         } catch {
-            let problem = Problem(error, logger: context.logger, afterSaving: saved.any)
+            let localizer = language.localizer
+            let problem = Problem(error, logger: context.logger, localizer: localizer, afterSaving: saved.any)
             var response = request.uri.path.hasPrefix("/api/") || FetchRequest.isFetch(request)
-                ? problem.jsonResponse() : try renderer.messageResponse(problem.page, request: request)
+                ? problem.jsonResponse() : try renderer.messageResponse(problem.page(localizer), request: request, localizer: localizer)
             for field in problem.headers { response.headers[field.name] = field.value }
             return response
         }
     }
 }
 
-/// An error described for a client: status, code, message and the field at fault.
+/// An error described for a client: status, code, message (in the request's language) and the field at fault.
 struct Problem {
     let status: HTTPResponse.Status
     let code: String
@@ -42,14 +46,14 @@ struct Problem {
     /// was malformed (nothing more can be read from the connection), `Retry-After` on a 429 or a busy 503.
     var headers: HTTPFields = [:]
 
-    /// The problem `error` makes; `afterSaving` when the request had already committed a change (then a lost database
-    /// says so, not that nothing was changed).
-    init(_ error: any Error, logger: Logger, afterSaving: Bool = false) {
+    /// The problem `error` makes, its message written by `localizer`; `afterSaving` when the request had already committed
+    /// a change (then a lost database says so, not that nothing was changed).
+    init(_ error: any Error, logger: Logger, localizer: Localizer, afterSaving: Bool = false) {
         switch error {
         case let stale as StaleSetVersion:
             status = .conflict
             code = "stale_version"
-            message = stale.message
+            message = localizer.text(stale.text)
             field = "version"
             retryAfter = nil
             current = SetJSON(stale.current)
@@ -57,9 +61,9 @@ struct Problem {
             status = HTTPStatusMapping.status(for: domain)
             code = domain.code
             if case .unavailable = domain, afterSaving {
-                message = "The database connection was lost after your change was saved; reload to see it."
+                message = localizer.text("error.http.lost_after_saving")
             } else {
-                message = domain.message
+                message = localizer.text(domain.text)
             }
             field = domain.field
             retryAfter = domain.retryAfterSeconds
@@ -70,41 +74,41 @@ struct Problem {
             // the client's mistake, and the connection cannot be read on.
             status = .badRequest
             code = "malformed_request"
-            message = "The request's body could not be read: it is not valid HTTP (\(parse)). Nothing was changed."
+            message = localizer.text("error.http.malformed_body", ["detail": "\(parse)"])
             field = nil
             retryAfter = nil
             headers[.connection] = "close"
         case let notAllowed as MethodNotAllowed:
             status = .methodNotAllowed
             code = "method_not_allowed"
-            message = notAllowed.message
+            message = localizer.text("error.http.method_not_allowed", ["methods": notAllowed.allowed.joined(separator: ", ")])
             field = nil
             retryAfter = nil
             headers[.allow] = notAllowed.allowed.joined(separator: ", ")
         case let body as RequestBodyError:
             status = .badRequest
             code = body.code
-            message = body.message
+            message = localizer.text(body.message)
             field = body.field
             retryAfter = nil
         case let http as HTTPError:
             status = http.status
             code = http.status == .notFound ? "not_found" : "http_\(http.status.code)"
-            message = http.status == .notFound ? "There is nothing at this address." : (http.body ?? http.status.reasonPhrase)
+            message = http.status == .notFound ? localizer.text("error.http.not_found") : (http.body ?? http.status.reasonPhrase)
             field = nil
             retryAfter = nil
         case let http as any HTTPResponseError where http.status.code < 500:
             status = http.status
             if http.status == .contentTooLarge { headers[.connection] = "close" }
             code = http.status == .contentTooLarge ? DomainError.tooLarge("").code : "http_\(http.status.code)"
-            message = http.status == .contentTooLarge ? "The request is larger than this address accepts." : http.status.reasonPhrase
+            message = http.status == .contentTooLarge ? localizer.text("error.http.too_large") : http.status.reasonPhrase
             field = nil
             retryAfter = nil
         default:
             logger.error("Unhandled error: \(String(reflecting: error))")
             status = .internalServerError
             code = "internal"
-            message = "Something went wrong on the server. Nothing was changed; try again."
+            message = localizer.text("error.http.internal")
             field = nil
             retryAfter = nil
         }
@@ -122,14 +126,11 @@ struct Problem {
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }
 
-    /// The HTML error page model.
-    var page: MessagePage {
-        let heading = switch status.code {
-        case 404: "Not found"
-        case 403: "Forbidden"
-        case 500...: "Server error"
-        default: status.reasonPhrase
-        }
+    /// The HTML error page model, its heading written by `localizer` (`error.heading.404`; the status's reason phrase
+    /// for a status the catalogs do not name).
+    func page(_ localizer: Localizer) -> MessagePage {
+        let key = "error.heading.\(status.code >= 500 ? 500 : status.code)"
+        let heading = localizer.has(key) ? localizer.text(key) : status.reasonPhrase
         return MessagePage(status: status.code, heading: "\(status.code) · \(heading)", message: message)
     }
 }

@@ -25,8 +25,6 @@ struct MethodNotAllowedMiddleware: RouterMiddleware {
 struct MethodNotAllowed: Error {
     /// The methods the path answers, sorted.
     let allowed: [String]
-
-    var message: String { "This address answers \(allowed.joined(separator: ", ")) only." }
 }
 
 /// The router's routes as path patterns and their methods, matched segment by segment (`{id}` and `*` match one

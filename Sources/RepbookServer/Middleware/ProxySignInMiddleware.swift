@@ -42,11 +42,12 @@ struct ProxySignInMiddleware: RouterMiddleware {
         }
         let signedIn = try await services.sessions.open(for: user, from: SignInOrigin.of(request, context: context))
         guard let (caller, session) = try await services.sessions.caller(cookieToken: signedIn.cookieToken) else {
-            throw DomainError.unavailable("The new session could not be read back; try again.")
+            throw DomainError.unavailable(LocalizedText("error.new_session_could_not_read_back"))
         }
         logger.info("signed in \(SignInLog.printable(user.username)) by the \(configuration.header) header of proxy \(context.peerAddress)")
         var context = context
         context.web = WebIdentity(user: caller.user, session: session, settings: caller.settings)
+        RequestLanguage.current?.use(choice: caller.settings.language)
         var response = try await next(request, context)
         response.setCookie(cookies.session(token: signedIn.cookieToken, expires: signedIn.session.expiresAt))
         response.setCookie(cookies.device(token: signedIn.deviceToken))

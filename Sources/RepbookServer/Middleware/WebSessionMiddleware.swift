@@ -11,6 +11,7 @@ struct WebSessionMiddleware: RouterMiddleware {
         if let token = request.cookies[CookieFactory.sessionName]?.value,
            let (caller, session) = try await services.sessions.caller(cookieToken: token) {
             var identity = WebIdentity(user: caller.user, session: session, settings: caller.settings)
+            RequestLanguage.current?.use(choice: caller.settings.language)
             // Pages show the workout in progress in a bar: one indexed look-up, and the workout only when there is one.
             if request.method == .get, try await services.workouts.activeID(for: caller.user) != nil {
                 identity.liveWorkout = try await services.workouts.active(for: caller.user).map(LiveWorkoutBar.init)

@@ -41,9 +41,10 @@ struct PageRenderer: Sendable {
             body: .init(byteBuffer: ByteBuffer(string: html)))
     }
 
-    /// An error or notice page outside any signed-in context, in the language the request's `Accept-Language` asks for.
-    func messageResponse(_ page: MessagePage, request: Request) throws -> Response {
-        let localizer = localization.localizer(choice: Localization.automatic, acceptLanguage: request.headers[.acceptLanguage])
+    /// An error or notice page outside any signed-in context, in `localizer`'s language, by default the one the
+    /// request's `Accept-Language` asks for.
+    func messageResponse(_ page: MessagePage, request: Request, localizer: Localizer? = nil) throws -> Response {
+        let localizer = localizer ?? localization.localizer(choice: Localization.automatic, acceptLanguage: request.headers[.acceptLanguage])
         let chrome = PageChrome(
             title: page.heading, activeTab: nil, username: nil, csrfToken: "", appearance: .system, flash: nil, localizer: localizer)
         return try response("message", PageView(chrome: chrome, page: page), status: .init(code: page.status))

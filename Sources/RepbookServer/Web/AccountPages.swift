@@ -31,7 +31,7 @@ struct AccountPages: Sendable {
         let username = form["username"] ?? ""
         do {
             guard form["password"] == form["password_confirm"] else {
-                throw DomainError.invalid(field: "password_confirm", message: "The two passwords differ.")
+                throw DomainError.invalid(field: "password_confirm", message: LocalizedText("error.two_passwords_differ"))
             }
             let user = try await services.accounts.setUpOwner(
                 username: username, password: form["password"] ?? "", timeZoneIdentifier: form["time_zone"] ?? "UTC")

@@ -38,7 +38,7 @@ struct AccountSecurityPages: Sendable {
             switch form["revoke_tokens"] {
             case "yes": revoke = true
             case "no": revoke = false
-            default: throw DomainError.invalid(field: "revoke_tokens", message: "Choose whether to keep or revoke your API tokens.")
+            default: throw DomainError.invalid(field: "revoke_tokens", message: LocalizedText("error.choose_whether_keep_or_revoke_api"))
             }
             let change = try await services.accounts.changePassword(
                 of: identity.user, current: form["current_password"] ?? "", new: form["new_password"] ?? "",

@@ -20,7 +20,7 @@ struct DataPages: Sendable {
             let identity = try context.requireWeb()
             let name = try PathParameter.text(context, "format")
             guard name.hasSuffix(".csv"), let format = HistoryCSVFormat(rawValue: String(name.dropLast(4))) else {
-                throw DomainError.notFound("No export named \(name.prefix(40)).")
+                throw DomainError.notFound(LocalizedText("error.no_export_named", ["value": "\(name.prefix(40))"]))
             }
             return try await HistoryCSVDownload.response(format, userID: identity.user.id, services: services)
         }

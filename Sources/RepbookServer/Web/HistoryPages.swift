@@ -71,11 +71,12 @@ struct HistoryPages: Sendable {
         var selected: LocalDate?
         var month: YearMonth?
         if let text = query["day"].map(String.init) {
-            guard let day = LocalDate(text) else { throw DomainError.invalid(field: "day", message: "The day must look like 2026-11-03.") }
+            guard let day = LocalDate(text) else { throw DomainError.invalid(field: "day", message: LocalizedText("error.day_look_like_2026_11_03")) }
             selected = day
             month = YearMonth(day)
         } else if let text = query["month"].map(String.init) {
-            guard let parsed = YearMonth(text) else { throw DomainError.invalid(field: "month", message: "The month must look like 2026-11.") }
+            guard let parsed = YearMonth(text) else { throw DomainError.invalid(field: "month", message:
+                LocalizedText("error.month_look_like_2026_11_2")) }
             month = parsed
         }
         let (calendar, streaks, today, months) = try await services.analytics.calendar(month, for: identity.user)

@@ -50,10 +50,10 @@ struct JournalTagPages: Sendable {
         case "show": return (JournalTagInput(hidden: false), "journal_tags.flash.shown")
         case "move":
             guard let position = form["position"].flatMap({ Int($0) }) else {
-                throw .invalid(field: "position", message: "Position must be a whole number.")
+                throw .invalid(field: "position", message: LocalizedText("error.position_whole_number"))
             }
             return (JournalTagInput(position: position), nil)
-        default: throw .invalid(field: "action", message: "Unknown tag action.")
+        default: throw .invalid(field: "action", message: LocalizedText("error.unknown_tag_action"))
         }
     }
 

@@ -80,7 +80,7 @@ struct PlanSharingPages: Sendable {
     /// The pasted or picked plan text, read as a plan file.
     private static func plan(_ text: String) throws(DomainError) -> SharedPlan {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { throw .invalid(field: "plan", message: "Pick a plan file or paste one first.") }
+        guard !trimmed.isEmpty else { throw .invalid(field: "plan", message: LocalizedText("error.pick_plan_file_or_paste_one")) }
         return try PlanSharingService.decode(Data(trimmed.utf8))
     }
 

@@ -10,7 +10,7 @@ extension ProgramPages {
             let form = try await FormBody.of(request, context: context)
             return try await change(request, context) { id, user, before, localizer in
                 guard let week = Int(form["week"] ?? ""), let day = Int(form["day"] ?? "") else {
-                    throw DomainError.invalid(field: "position", message: "Pick the week and the day to move to.")
+                    throw DomainError.invalid(field: "position", message: LocalizedText("error.pick_week_and_day_move"))
                 }
                 let position = ProgramPosition(cycle: before.state.position.cycle, week: week, day: day)
                 let after = try await services.programs.move(id, to: position, for: user).unkeyed()

@@ -67,7 +67,7 @@ struct ProgramPages: Sendable {
         let lift = form["lift"] ?? ""
         do {
             guard let weight = Weight.parse(form["weight"] ?? "", defaultUnit: identity.settings.weightUnit) else {
-                throw DomainError.invalid(field: "weight", message: "Type the new training max as a weight, such as 102.5.")
+                throw DomainError.invalid(field: "weight", message: LocalizedText("error.type_new_training_max_as_weight"))
             }
             let updated = try await services.programs.setTrainingMax(weight, lift: lift, reason: form["reason"], of: id, for: identity.user).unkeyed()
             let name = updated.program.lift(lift)?.name ?? lift

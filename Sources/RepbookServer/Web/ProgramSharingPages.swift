@@ -67,7 +67,7 @@ struct ProgramSharingPages: Sendable {
     /// The pasted or picked text, read as a program file.
     private static func program(_ text: String) throws(DomainError) -> Program {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { throw .invalid(field: "program", message: "Pick a program file or paste one first.") }
+        guard !trimmed.isEmpty else { throw .invalid(field: "program", message: LocalizedText("error.pick_program_file_or_paste_one")) }
         return try ProgramFile.decode(trimmed)
     }
 }

@@ -73,7 +73,8 @@ struct ProgressPhotoPages: Sendable {
         let today = services.photos.today(in: identity.settings)
         var date: LocalDate?
         if let text = query["date"], !text.isEmpty {
-            guard let day = LocalDate(text) else { throw DomainError.invalid(field: "date", message: "Date must be a real day written YYYY-MM-DD.") }
+            guard let day = LocalDate(text) else { throw DomainError.invalid(field: "date", message:
+                LocalizedText("error.date_real_day_written_yyyy_mm")) }
             date = min(day, today)
         }
         let page = PhotoGalleryPage.make(
@@ -92,7 +93,7 @@ struct ProgressPhotoPages: Sendable {
             return try pages.render("photo-compare", title: "title.photo.compare", tab: .body, page: page, request: request, identity: identity)
         }
         let ticked = query[values: "id"].compactMap { Int64(String($0)) }
-        guard ticked.count == 2 else { throw DomainError.invalid(field: "id", message: "Tick exactly two photos to compare them.") }
+        guard ticked.count == 2 else { throw DomainError.invalid(field: "id", message: LocalizedText("error.tick_exactly_two_photos_compare_them")) }
         let comparison = try await services.photos.compare(ticked[0], ticked[1], of: identity.user).oldestFirst
         return pages.redirect(to: "/body/photos/compare?a=\(comparison.first.id)&b=\(comparison.second.id)")
     }

@@ -54,15 +54,18 @@ struct ProviderSignInPages: Sendable {
         guard let pending = PendingProviderSignIn.from(cookie: request.cookies[CookieFactory.providerSignInName]?.value),
               let state = query.get("state"), SecretToken.constantTimeEquals(state, pending.state)
         else {
-            return try refused(DomainError.forbidden("This sign-in did not start here or took too long; start it again."), request: request)
+            return try refused(DomainError.forbidden(LocalizedText("error.sign_in_did_not_start_here")), request: request)
         }
         do {
             if let error = query.get("error") {
                 let description = query.get("error_description").map { ": \($0)" } ?? ""
-                throw DomainError.unauthenticated("\(configuration.providerName) did not sign you in (\(error)\(description)).")
+                throw DomainError.unauthenticated(
+                    LocalizedText("error.did_not_sign_you_in",
+                        ["providerName": "\(configuration.providerName)", "error": "\(error)", "value": "\(description)"]))
             }
             guard let code = query.get("code"), !code.isEmpty else {
-                throw DomainError.unauthenticated("\(configuration.providerName) sent no authorization code.")
+                throw DomainError.unauthenticated(
+                    LocalizedText("error.sent_no_authorization_code", ["providerName": "\(configuration.providerName)"]))
             }
             let idToken = try await provider.idToken(code: code, verifier: pending.verifier, redirectURI: redirectURI)
             let claims = try await provider.verifiedClaims(of: idToken, nonce: pending.nonce, now: Date())

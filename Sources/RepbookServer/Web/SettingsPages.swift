@@ -62,7 +62,7 @@ struct SettingsPages: Sendable {
     /// The token form's lifetime choice: empty for none, else a whole number of days.
     private static func lifetime(_ field: String?) throws(DomainError) -> Int? {
         guard let field, !field.isEmpty, field != "never" else { return nil }
-        guard let days = Int(field) else { throw .invalid(field: "expires_in_days", message: "Choose how long the token lasts.") }
+        guard let days = Int(field) else { throw .invalid(field: "expires_in_days", message: LocalizedText("error.choose_how_long_token_lasts")) }
         return days
     }
 

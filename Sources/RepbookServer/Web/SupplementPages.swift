@@ -51,10 +51,10 @@ struct SupplementPages: Sendable {
         case "restore": return (SupplementInput(retired: false), "body.supplements.restored")
         case "move":
             guard let position = form["position"].flatMap({ Int($0) }) else {
-                throw .invalid(field: "position", message: "Position must be a whole number.")
+                throw .invalid(field: "position", message: LocalizedText("error.position_whole_number"))
             }
             return (SupplementInput(position: position), nil)
-        default: throw .invalid(field: "action", message: "Unknown supplement action.")
+        default: throw .invalid(field: "action", message: LocalizedText("error.unknown_supplement_action"))
         }
     }
 

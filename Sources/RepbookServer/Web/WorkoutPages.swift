@@ -283,7 +283,7 @@ struct WorkoutPages: Sendable {
     static func pickedExercises(_ form: FormBody) throws -> [Int64] {
         let ids = form.values("exercise_id").compactMap { Int64($0) }
         guard !ids.isEmpty, ids.count == form.values("exercise_id").count else {
-            throw DomainError.invalid(field: "exercise_id", message: "Tick the exercises to add, then tap Add.")
+            throw DomainError.invalid(field: "exercise_id", message: LocalizedText("error.tick_exercises_add_then_tap_add"))
         }
         return ids
     }
@@ -291,7 +291,7 @@ struct WorkoutPages: Sendable {
     /// The exercise the picker's form names.
     static func pickedExercise(_ form: FormBody) throws -> Int64 {
         guard let id = form["exercise_id"].flatMap({ Int64($0) }) else {
-            throw DomainError.invalid(field: "exercise_id", message: "Pick an exercise to add.")
+            throw DomainError.invalid(field: "exercise_id", message: LocalizedText("error.pick_exercise_add"))
         }
         return id
     }
@@ -304,18 +304,18 @@ struct WorkoutPages: Sendable {
         case "down": return WorkoutExerciseEdit(moveBy: 1)
         case "move":
             guard let place = form["to"].flatMap({ Int($0) }), place >= 1 else {
-                throw DomainError.invalid(field: "to", message: "Pick the place to move the exercise to.")
+                throw DomainError.invalid(field: "to", message: LocalizedText("error.pick_place_move_exercise"))
             }
             return WorkoutExerciseEdit(moveTo: place - 1)
         case "superset":
             guard let partner = form["with"].flatMap({ Int64($0) }) else {
-                throw DomainError.invalid(field: "with", message: "Pick the exercise to superset with.")
+                throw DomainError.invalid(field: "with", message: LocalizedText("error.pick_exercise_superset_with"))
             }
             return WorkoutExerciseEdit(supersetWith: partner)
         case "link": return WorkoutExerciseEdit(supersetWithNext: true)
         case "unlink": return WorkoutExerciseEdit(supersetWithNext: false)
         case "notes": return WorkoutExerciseEdit(notes: form["notes"] ?? "")
-        default: throw DomainError.invalid(field: "action", message: "Unknown exercise action.")
+        default: throw DomainError.invalid(field: "action", message: LocalizedText("error.unknown_exercise_action"))
         }
     }
 
@@ -337,13 +337,14 @@ struct WorkoutPages: Sendable {
     /// The id of the workout in progress; without one, changes are refused (a finished workout is read-only).
     private func requireActive(_ user: User) async throws -> Int64 {
         guard let id = try await services.workouts.activeID(for: user) else {
-            throw DomainError.conflict("No workout is in progress; finished workouts are read-only.")
+            throw DomainError.conflict(LocalizedText("error.no_workout_in_progress_finished_workouts"))
         }
         return id
     }
 
     static func number(_ text: String?, field: String) throws -> Int64 {
-        guard let text, let value = Int64(text) else { throw DomainError.invalid(field: field, message: "Missing \(field).") }
+        guard let text, let value = Int64(text) else { throw DomainError.invalid(field: field, message:
+            LocalizedText("error.missing", ["field": "\(field)"])) }
         return value
     }
 

@@ -48,7 +48,7 @@ struct ProgramLiftChoiceTests {
         #expect(page.formError == nil)
         #expect(page.action == "/programs/import/start" && page.programText == "{}")
         #expect(try ProgramLiftChoice.exerciseIDs(program, fields: typed) == ["squat": 4])
-        #expect(throws: DomainError.invalid(field: "lifts.squat", message: "Pick one of your exercises for Squat.")) {
+        #expect(throws: DomainError.invalid(field: "lifts.squat", message: LocalizedText("error.pick_one_exercises_for", ["lift": "Squat"]))) {
             try ProgramLiftChoice.exerciseIDs(program, fields: ["ex_squat": "front"])
         }
     }

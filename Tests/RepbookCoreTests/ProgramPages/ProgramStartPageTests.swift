@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RepbookCore
+import RepbookTestFixtures
 
 /// The library and the start form: what each program is, the fields per training max prefilled from the history's
 /// suggestion (saying so), what was typed kept, a refusal shown at its field.
@@ -70,8 +71,10 @@ struct ProgramStartPageTests {
             Issue.record("a missing deadlift must be refused")
             return
         }
-        let page = ProgramStartPage.make(program: program, suggestions: ["squat": suggestion], typed: typed, unit: .kilograms, error: error,
-            localizer: english)
+        let page = RequestLanguage.$current.withValue(EnglishMessages.language) {
+            ProgramStartPage.make(program: program, suggestions: ["squat": suggestion], typed: typed, unit: .kilograms, error: error,
+                localizer: english)
+        }
         #expect(page.fields.first { $0.liftKey == "deadlift" }?.error == "Deadlift needs a training max.")
         #expect(page.fields.first { $0.liftKey == "squat" }?.value == "120")
         #expect(page.fields.first { $0.liftKey == "squat" }?.isSuggested == false)
@@ -86,7 +89,7 @@ struct ProgramStartPageTests {
         #expect(maxes == ["squat": Weight(102.5, .kilograms), "bench-press": Weight(225, .pounds)])
         #expect(
             throws: DomainError.invalid(
-                field: "trainingMaxes.overhead-press", message: "Overhead Press's training max must be a weight, such as 100 or 102.5.")
+                field: "trainingMaxes.overhead-press", message: LocalizedText("error.s_training_max_weight_such_as", ["lift": "Overhead Press"]))
         ) {
             try ProgramStartPage.trainingMaxes(program, fields: ["tm_overhead-press": "heavy"], unit: .kilograms)
         }

@@ -22,7 +22,8 @@ struct ProgramEditingTests {
             "531-bbb 4×4", "531-fsl 4×4", "nsuns-4day 4×1", "gzclp 4×1", "stronglifts-5x5 3×2", "starting-strength 3×2",
             "greyskull-lp 3×2", "madcow-5x5 3×1", "ppl-double 3×1", "rpe-block 3×4",
         ])
-        #expect(throws: DomainError.notFound("No program \"smolov\" in the library.")) { try ProgramLibrary.program("smolov") }
+        #expect(throws: DomainError.notFound(
+            LocalizedText("error.no_program_in_library", ["slug": "smolov"]))) { try ProgramLibrary.program("smolov") }
     }
 
     @Test("A copy with Boring But Big at 60 % and four sets prescribes that; the library stays as it was")
@@ -64,7 +65,8 @@ struct ProgramEditingTests {
             .replacingLift("squat", with: ProgramLift(key: "front-squat", name: "Front Squat", region: .lower))
         try program.validate()
         #expect(program.weeks.allSatisfy { $0.days[3].slots[0].liftKey == "front-squat" })
-        #expect(throws: DomainError.invalid(field: "trainingMaxes.front-squat", message: "Front Squat needs a training max.")) {
+        #expect(throws: DomainError.invalid(field: "trainingMaxes.front-squat", message:
+            LocalizedText("error.needs_training_max", ["lift": "Front Squat"]))) {
             try ProgramState.start(program, trainingMaxes: T.maxes(Self.maxes), date: T.day)
         }
         var maxes = Self.maxes
@@ -129,7 +131,8 @@ struct ProgramEditingTests {
         let program = try ProgramLibrary.program("531-bbb")
         var maxes = Self.maxes
         maxes["deadlift"] = 0
-        #expect(throws: DomainError.invalid(field: "trainingMaxes.deadlift", message: "Deadlift's training max must be above 0 and at most 1000 kg."))
+        #expect(throws: DomainError.invalid(field: "trainingMaxes.deadlift", message:
+            LocalizedText("error.s_training_max_above_0_and", ["lift": "Deadlift"])))
         {
             try ProgramState.start(program, trainingMaxes: T.maxes(maxes), date: T.day)
         }

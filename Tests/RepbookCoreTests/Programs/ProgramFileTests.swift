@@ -19,7 +19,8 @@ struct ProgramFileTests {
     @Test("A wrong format, version, rule type, missing field or invalid program is refused naming the field")
     func refusals() throws {
         let text = ProgramFile.text(try ProgramLibrary.program("gzclp"))
-        #expect(throws: DomainError.invalid(field: "format", message: "This is not a Repbook program: it lacks \"format\": \"repbook-program\".")) {
+        #expect(throws: DomainError.invalid(field: "format", message:
+            LocalizedText("error.not_repbook_program_it_lacks_format", ["formatName": "repbook-program"]))) {
             _ = try ProgramFile.decode(text.replacingOccurrences(of: "repbook-program", with: "repbook-plan"))
         }
         #expect { _ = try ProgramFile.decode(text.replacingOccurrences(of: #""version":1"#, with: #""version":2"#)) } throws: {

@@ -72,7 +72,8 @@ struct ProgramFiveThreeOneAdvanceTests {
     func unknownSlot() throws {
         let program = try ProgramLibrary.program("531-bbb")
         let start = try ProgramState.start(program, trainingMaxes: T.maxes(Self.maxes), date: T.day)
-        #expect(throws: DomainError.invalid(field: "exercises.squat", message: "Overhead Press has no exercise \"squat\".")) {
+        #expect(throws: DomainError.invalid(field: "exercises.squat", message:
+            LocalizedText("error.has_no_exercise_2", ["day": "Overhead Press", "key": "squat"]))) {
             try T.log(start, program, ["squat": LoggedExercise(workingSets: T.sets([5], at: 100))])
         }
     }

@@ -94,7 +94,8 @@ struct ProgramFiveThreeOneSheetTests {
     func platesInOtherUnit() throws {
         let program = try ProgramLibrary.program("531-bbb")
         let state = try ProgramState.start(program, trainingMaxes: T.maxes(Self.kgMaxes), date: T.day)
-        #expect(throws: DomainError.invalid(field: "plates", message: "The plates are in kg but the user weighs in lb.")) {
+        #expect(throws: DomainError.invalid(field: "plates", message:
+            LocalizedText("error.plates_are_in_but_user_weighs", ["symbol": "kg", "symbol2": "lb"]))) {
             try ProgramPrescriber.prescribe(program, state: state, plates: .standardKilograms, unit: .pounds)
         }
     }

@@ -19,7 +19,7 @@ public struct WeightCSVOptions: Equatable, Sendable {
         let unitName = unit?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
         var parsedUnit: WeightUnit?
         if !unitName.isEmpty {
-            guard let known = WeightUnit(rawValue: unitName) else { throw .invalid(field: "unit", message: "Unit must be kg or lb.") }
+            guard let known = WeightUnit(rawValue: unitName) else { throw .invalid(field: "unit", message: LocalizedText("error.unit_kg_or_lb")) }
             parsedUnit = known
         }
         return WeightCSVOptions(unit: parsedUnit, dateOrder: try WeightDateOrder.parse(dates))

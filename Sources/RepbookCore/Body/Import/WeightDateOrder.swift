@@ -24,7 +24,7 @@ public enum WeightDateOrder: String, CaseIterable, Sendable {
         let name = text?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
         if name.isEmpty { return .iso }
         guard let order = WeightDateOrder(rawValue: name) else {
-            throw .invalid(field: "dates", message: "Dates must be iso, day-first or month-first.")
+            throw .invalid(field: "dates", message: LocalizedText("error.dates_iso_day_first_or_month"))
         }
         return order
     }

@@ -29,13 +29,14 @@ public struct BodyMeasurementDayInput: Sendable, Equatable {
         var entries: [BodyMeasurementEntry] = []
         var seen: Set<String> = []
         for (key, value) in values where !value.trimmingCharacters(in: .whitespaces).isEmpty {
-            guard let measure = byKey[key] else { throw .notFound("There is no measurement \"\(key)\".") }
-            guard seen.insert(key).inserted else { throw .invalid(field: key, message: "\(measure.name) is given twice.") }
+            guard let measure = byKey[key] else { throw .notFound(LocalizedText("error.there_no_measurement", ["key": "\(key)"])) }
+            guard seen.insert(key).inserted else { throw .invalid(field: key, message:
+                LocalizedText("error.given_twice", ["measure": "\(measure.name)"])) }
             let length = try MeasurementRules.length(value, unit: lengthUnit, field: key, name: measure.name)
             entries.append(BodyMeasurementEntry(key: measure.key, date: day, length: length))
         }
         guard !entries.isEmpty else {
-            throw .invalid(field: measures.first?.key.description ?? "values", message: "Enter at least one measurement.")
+            throw .invalid(field: measures.first?.key.description ?? "values", message: LocalizedText("error.enter_at_least_one_measurement"))
         }
         return entries
     }

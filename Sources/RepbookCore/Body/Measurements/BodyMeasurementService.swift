@@ -84,7 +84,7 @@ public struct BodyMeasurementService: Sendable {
     public func delete(_ keyText: String, on date: LocalDate, for user: User) async throws {
         let measure = try await measure(keyText, for: user)
         guard try await store.deleteBodyMeasurement(key: measure.key, on: date, userID: user.id) else {
-            throw DomainError.notFound("\(measure.name) has no value on \(date).")
+            throw DomainError.notFound(LocalizedText("error.has_no_value_on", ["measure": "\(measure.name)", "date": "\(date)"]))
         }
     }
 
@@ -99,10 +99,10 @@ public struct BodyMeasurementService: Sendable {
     public func deleteCustom(_ keyText: String, for user: User) async throws -> BodyMeasure {
         let measure = try await measure(keyText, for: user)
         guard case .custom(let id) = measure.key else {
-            throw DomainError.conflict("\(measure.name) is built in and cannot be deleted; delete its values instead.")
+            throw DomainError.conflict(LocalizedText("error.built_in_and_cannot_deleted_delete", ["measure": "\(measure.name)"]))
         }
         guard try await store.deleteCustomMeasure(id: id, userID: user.id) else {
-            throw DomainError.notFound("There is no measurement \"\(keyText)\".")
+            throw DomainError.notFound(LocalizedText("error.there_no_measurement", ["key": "\(keyText)"]))
         }
         return measure
     }
@@ -134,10 +134,11 @@ public struct BodyMeasurementService: Sendable {
 
     /// The measurement written as `keyText`, or not found.
     private func measure(_ keyText: String, for user: User) async throws -> BodyMeasure {
-        guard let key = MeasureKey(keyText) else { throw DomainError.notFound("There is no measurement \"\(keyText.prefix(40))\".") }
+        guard let key = MeasureKey(keyText) else { throw DomainError.notFound(
+            LocalizedText("error.there_no_measurement", ["key": "\(keyText.prefix(40))"])) }
         if case .site(let site) = key { return BodyMeasure(key: key, name: site.label) }
         guard let measure = try await store.customMeasures(userID: user.id).first(where: { $0.key == key }) else {
-            throw DomainError.notFound("There is no measurement \"\(keyText.prefix(40))\".")
+            throw DomainError.notFound(LocalizedText("error.there_no_measurement", ["key": "\(keyText.prefix(40))"]))
         }
         return measure
     }

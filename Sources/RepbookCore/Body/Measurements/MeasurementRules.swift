@@ -16,10 +16,12 @@ public enum MeasurementRules {
     /// The length typed as `text` in `unit`, or an error under `field` naming `name`.
     public static func length(_ text: String, unit: LengthUnit, field: String, name: String) throws(DomainError) -> Length {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { throw .invalid(field: field, message: "\(name) needs a value.") }
+        guard !trimmed.isEmpty else { throw .invalid(field: field, message: LocalizedText("error.needs_value", ["value": "\(name)"])) }
         let limit = maximum(in: unit)
         guard let value = DecimalInput.parse(trimmed), value > 0, value <= limit else {
-            throw .invalid(field: field, message: "\(name) must be a number above 0 and at most \(Weight.format(limit)) \(unit.symbol).")
+            throw .invalid(field: field, message:
+                LocalizedText("error.number_above_0_and_at_most",
+                    ["value": "\(name)", "limit": "\(Weight.format(limit))", "symbol": "\(unit.symbol)"]))
         }
         return Length(value, unit)
     }
@@ -28,7 +30,7 @@ public enum MeasurementRules {
     public static func unit(_ text: String?, fallback: LengthUnit, field: String = "unit") throws(DomainError) -> LengthUnit {
         let trimmed = text?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
         guard !trimmed.isEmpty else { return fallback }
-        guard let unit = LengthUnit(rawValue: trimmed) else { throw .invalid(field: field, message: "Unit must be cm or in.") }
+        guard let unit = LengthUnit(rawValue: trimmed) else { throw .invalid(field: field, message: LocalizedText("error.unit_cm_or_in")) }
         return unit
     }
 
@@ -36,8 +38,8 @@ public enum MeasurementRules {
     public static func date(_ text: String?, today: LocalDate, field: String = "date") throws(DomainError) -> LocalDate {
         let trimmed = text?.trimmingCharacters(in: .whitespaces) ?? ""
         guard !trimmed.isEmpty else { return today }
-        guard let day = LocalDate(trimmed) else { throw .invalid(field: field, message: "Date must be a real day written YYYY-MM-DD.") }
-        guard day <= today else { throw .invalid(field: field, message: "Date cannot be in the future.") }
+        guard let day = LocalDate(trimmed) else { throw .invalid(field: field, message: LocalizedText("error.date_real_day_written_yyyy_mm")) }
+        guard day <= today else { throw .invalid(field: field, message: LocalizedText("error.date_cannot_in_future")) }
         return day
     }
 
@@ -51,7 +53,7 @@ public enum MeasurementRules {
         let key = nameKey(name)
         let taken = BodyMeasure.builtIn.map(\.name) + BodySite.allCases.map(\.part) + existing.map(\.name)
         if taken.contains(where: { nameKey($0) == key }) {
-            throw .conflict("\(name) is already a measurement.")
+            throw .conflict(LocalizedText("error.already_measurement", ["value": "\(name)"]))
         }
         return name
     }

@@ -48,7 +48,7 @@ public struct ProgramLiftChoice: Sendable, Equatable {
             let text = (fields[fieldName(lift.key)] ?? "").trimmingCharacters(in: .whitespaces)
             guard !text.isEmpty else { continue }
             guard let id = Int64(text) else {
-                throw .invalid(field: "lifts.\(lift.key)", message: "Pick one of your exercises for \(lift.name).")
+                throw .invalid(field: "lifts.\(lift.key)", message: LocalizedText("error.pick_one_exercises_for", ["lift": "\(lift.name)"]))
             }
             chosen[lift.key] = id
         }

@@ -81,7 +81,8 @@ public struct ProgramStartPage: Sendable {
             let text = (fields[fieldName(lift.key)] ?? "").trimmingCharacters(in: .whitespaces)
             guard !text.isEmpty else { continue }
             guard let weight = Weight.parse(text, defaultUnit: unit) else {
-                throw .invalid(field: "trainingMaxes.\(lift.key)", message: "\(lift.name)'s training max must be a weight, such as 100 or 102.5.")
+                throw .invalid(field: "trainingMaxes.\(lift.key)", message:
+                    LocalizedText("error.s_training_max_weight_such_as", ["lift": "\(lift.name)"]))
             }
             maxes[lift.key] = weight
         }

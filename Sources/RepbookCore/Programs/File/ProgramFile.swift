@@ -35,16 +35,19 @@ public struct ProgramFile: Codable, Equatable, Sendable {
     /// `program.weeks[0].days[1].slots[0].rule.type`), then `Program.validate()`.
     public static func decode(_ data: Data) throws(DomainError) -> Program {
         guard data.count <= maximumBytes else {
-            throw .tooLarge("A program file can be at most \(ByteCount.text(maximumBytes)); this one is \(ByteCount.text(data.count)).")
+            throw .tooLarge(
+                LocalizedText("error.program_file_can_at_most_one",
+                    ["maximumBytes": "\(ByteCount.text(maximumBytes))", "count": "\(ByteCount.text(data.count))"]))
         }
         guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
-            throw .invalid(field: "program", message: "This is not a program file: it is not a JSON object.")
+            throw .invalid(field: "program", message: LocalizedText("error.not_program_file_it_not_json"))
         }
         guard let format = object["format"] as? String, format == formatName else {
-            throw .invalid(field: "format", message: "This is not a Repbook program: it lacks \"format\": \"\(formatName)\".")
+            throw .invalid(field: "format", message: LocalizedText("error.not_repbook_program_it_lacks_format", ["formatName": "\(formatName)"]))
         }
         guard let version = object["version"] as? Int, version == currentVersion else {
-            throw .invalid(field: "version", message: "This program's version is not one this Repbook reads (version \(currentVersion)).")
+            throw .invalid(field: "version", message:
+                LocalizedText("error.program_s_version_not_one_repbook", ["currentVersion": "\(currentVersion)"]))
         }
         let file: ProgramFile
         do {
@@ -52,7 +55,7 @@ public struct ProgramFile: Codable, Equatable, Sendable {
         } catch let error as DecodingError {
             throw DecodingFailure.invalid(error, subject: "program")
         } catch {
-            throw .invalid(field: "program", message: "The program could not be read.")
+            throw .invalid(field: "program", message: LocalizedText("error.program_could_not_read"))
         }
         try file.program.validate()
         return file.program

@@ -10,7 +10,7 @@ public enum ProgramLibrary {
     /// The program with `slug`, or a not-found error naming it.
     public static func program(_ slug: String) throws(DomainError) -> Program {
         guard let program = all.first(where: { $0.slug == slug }) else {
-            throw .notFound("No program \"\(slug)\" in the library.")
+            throw .notFound(LocalizedText("error.no_program_in_library", ["slug": "\(slug)"]))
         }
         return program
     }

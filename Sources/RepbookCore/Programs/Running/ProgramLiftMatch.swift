@@ -11,10 +11,11 @@ public enum ProgramLiftMatch {
         let owned = Set(exercises.map(\.id))
         for (key, id) in chosen.sorted(by: { $0.key < $1.key }) {
             guard let lift = program.lift(key) else {
-                throw .invalid(field: "lifts.\(key)", message: "\(program.name) has no lift \"\(key)\".")
+                throw .invalid(field: "lifts.\(key)", message: LocalizedText("error.has_no_lift", ["program": "\(program.name)", "key": "\(key)"]))
             }
             guard owned.contains(id) else {
-                throw .invalid(field: "lifts.\(key)", message: "Exercise \(id) for \(lift.name) is not one of your exercises.")
+                throw .invalid(field: "lifts.\(key)", message:
+                    LocalizedText("error.exercise_for_not_one_exercises", ["id": "\(id)", "lift": "\(lift.name)"]))
             }
         }
         var mapping: [String: Int64] = [:]

@@ -39,7 +39,7 @@ public struct ProgramService: Sendable {
             program = given
         } else {
             guard let found = ProgramLibrary.all.first(where: { $0.slug == input.from }) else {
-                throw DomainError.invalid(field: "from", message: "There is no program \"\(input.from)\" in the library.")
+                throw DomainError.invalid(field: "from", message: LocalizedText("error.there_no_program_in_library", ["from": "\(input.from)"]))
             }
             program = found
         }
@@ -56,7 +56,8 @@ public struct ProgramService: Sendable {
             for lift in lifts { maxes[lift.key] = weight }
         }
         for key in maxes.keys.sorted() where !program.trainingMaxLifts.contains(where: { $0.key == key }) {
-            throw DomainError.invalid(field: "trainingMaxes.\(key)", message: "\(program.name) has no training max for \"\(key)\".")
+            throw DomainError.invalid(field: "trainingMaxes.\(key)", message:
+                LocalizedText("error.has_no_training_max_for", ["program": "\(program.name)", "key": "\(key)"]))
         }
         var suggested: [String: TrainingMaxSuggestion] = [:]
         if input.suggestTrainingMaxes {
@@ -76,10 +77,10 @@ public struct ProgramService: Sendable {
         _ weight: Weight, lift: String, reason: String?, of id: Int64, for user: User, once claim: OnceClaim<UserProgram>? = nil
     ) async throws -> Once<UserProgram> {
         guard weight.value > 0, weight.kilograms <= 1000 else {
-            throw DomainError.invalid(field: "weight", message: "A training max must be above 0 and at most 1000 kg.")
+            throw DomainError.invalid(field: "weight", message: LocalizedText("error.training_max_above_0_and_at"))
         }
         let why = (reason ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        guard why.count <= 200 else { throw DomainError.invalid(field: "reason", message: "The reason can be at most 200 characters.") }
+        guard why.count <= 200 else { throw DomainError.invalid(field: "reason", message: LocalizedText("error.reason_can_at_most_200_characters")) }
         let settings = try await store.settings(userID: user.id)
         let instant = now()
         return try await store.setTrainingMax(
@@ -132,7 +133,7 @@ public struct ProgramService: Sendable {
     /// a conflict when no program runs.
     public func startToday(for user: User, once claim: OnceClaim<Workout>? = nil) async throws -> Once<Workout> {
         guard let running = try await store.activeProgram(userID: user.id) else {
-            throw DomainError.conflict("No program is running. Start one from the library first.")
+            throw DomainError.conflict(LocalizedText("error.no_program_running_start_one_from"))
         }
         return try await WorkoutService(store: store, now: now).start(.program(running.id), for: user, once: claim)
     }
@@ -154,5 +155,5 @@ public struct ProgramService: Sendable {
     static let suggestionSessions = 10
 
     /// The not-found error of program `id`.
-    static func notFound(_ id: Int64) -> DomainError { .notFound("No program with id \(id).") }
+    static func notFound(_ id: Int64) -> DomainError { .notFound(LocalizedText("error.no_program_with_id", ["id": "\(id)"])) }
 }

@@ -10,7 +10,8 @@ public enum ProgramSessionPlan {
         var exercises: [PlannedExercise] = []
         for exercise in session.exercises {
             guard let exerciseID = running.exerciseIDs[exercise.liftKey] else {
-                throw .invalid(field: "lifts.\(exercise.liftKey)", message: "\(exercise.name) is not mapped to one of your exercises.")
+                throw .invalid(field: "lifts.\(exercise.liftKey)", message:
+                    LocalizedText("error.not_mapped_one_exercises", ["exercise": "\(exercise.name)"]))
             }
             let sets = exercise.sets.map { SetValues(weight: $0.weight, reps: $0.reps) }
             let suggestion = ExerciseSuggestion(

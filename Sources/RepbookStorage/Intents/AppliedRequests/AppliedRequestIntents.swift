@@ -17,7 +17,7 @@ extension SQLStore {
             let claimed = try connection.execute(AppliedRequestRows.claim, [userID, claim.request.key, claim.request.request, Data(), now]) > 0
             guard claimed else {
                 guard let prior = try AppliedRequestRows.answer(claim.request, userID: userID, connection) else {
-                    throw DomainError.conflict("This Idempotency-Key is being applied; send the request again.")
+                    throw DomainError.conflict(LocalizedText("error.idempotency_key_being_applied_send_request"))
                 }
                 return .replayed(prior)
             }

@@ -9,10 +9,10 @@ extension SQLStore {
     ) async throws -> UserArchive {
         try await engine.read { connection in
             guard let username: String = try connection.value(#"SELECT username FROM "user" WHERE id = ?"#, [userID], column: "username") else {
-                throw DomainError.notFound("No user with id \(userID).")
+                throw DomainError.notFound(LocalizedText("error.no_user_with_id", ["userID": "\(userID)"]))
             }
             guard let settingsRow = try connection.row("SELECT * FROM user_settings WHERE user_id = ?", [userID]) else {
-                throw DomainError.notFound("No settings for user \(userID).")
+                throw DomainError.notFound(LocalizedText("error.no_settings_for_user", ["userID": "\(userID)"]))
             }
             var settings = ArchivedSettings(try SettingsRows.settings(settingsRow))
             settings.coaching = try CoachingRows.stored(userID: userID, connection).map(ArchivedCoaching.init)
@@ -38,7 +38,7 @@ extension SQLStore {
         _ archive: UserArchive, photoKeys: [PhotoFileKey], userID: Int64, now: Date
     ) async throws -> ArchiveRestoreReport {
         guard photoKeys.count == archive.photos.count else {
-            throw DomainError.invalid(field: "photos", message: "Every photo needs its stored file.")
+            throw DomainError.invalid(field: "photos", message: LocalizedText("error.every_photo_needs_its_stored_file"))
         }
         return try await engine.write { connection in
             // Two restores into one account: the second waits here, then sees the first one's history.
@@ -70,6 +70,7 @@ extension SQLStore {
 
 /// The id a name of an archive refers to; validation has checked every reference, so a miss means a corrupt archive.
 func archivedID(of name: String, in ids: [String: Int64], key: (String) -> String = ExerciseName.key) throws -> Int64 {
-    guard let id = ids[key(name)] else { throw DomainError.invalid(field: "archive", message: "Unknown name \"\(name)\" in the archive.") }
+    guard let id = ids[key(name)] else { throw DomainError.invalid(field: "archive", message:
+        LocalizedText("error.unknown_name_in_archive", ["value": "\(name)"])) }
     return id
 }

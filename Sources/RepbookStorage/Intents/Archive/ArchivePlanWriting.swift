@@ -72,7 +72,8 @@ struct ArchivePlanWriting {
         for template in templates {
             let targets = try template.exercises.map { target in
                 guard let reps = RepRange(target.repsMin, target.repsMax) else {
-                    throw DomainError.invalid(field: "archive", message: "Unexpected rep range \(target.repsMin)-\(target.repsMax) in the archive.")
+                    throw DomainError.invalid(field: "archive", message:
+                        LocalizedText("error.unexpected_rep_range_in_archive", ["repsMin": "\(target.repsMin)", "repsMax": "\(target.repsMax)"]))
                 }
                 return ExerciseTarget(
                     exerciseID: try archivedID(of: target.exercise, in: exercises), sets: target.sets, reps: reps, weight: target.weight,

@@ -11,7 +11,7 @@ enum ArchiveProgramWriting {
         var ids: [Int64] = []
         for archived in programs {
             guard let state = archived.state else {
-                throw DomainError.invalid(field: "programs", message: "A program's history is empty.")
+                throw DomainError.invalid(field: "programs", message: LocalizedText("error.program_s_history_empty"))
             }
             var lifts: [String: Int64] = [:]
             for (key, name) in archived.lifts { lifts[key] = try archivedID(of: name, in: exercises) }

@@ -10,7 +10,8 @@ extension SQLStore {
     public func insertCustomMeasure(name: String, userID: Int64, now: Date) async throws -> BodyMeasure {
         try await engine.write { connection in
             try UserLock.lock(userID: userID, connection)
-            let id = try connection.mappingUniqueViolation(to: DomainError.conflict("\(name) is already a measurement.")) {
+            let id = try connection.mappingUniqueViolation(to: DomainError.conflict(
+                LocalizedText("error.already_measurement", ["value": "\(name)"]))) {
                 try BodyMeasurementRows.insertCustom(name: name, userID: userID, now: now, connection)
             }
             return BodyMeasure(key: .custom(id), name: name)

@@ -46,7 +46,7 @@ public enum BodyMeasurementRows {
         {
             return id
         }
-        guard case .site(let site) = key else { throw DomainError.notFound("There is no measurement \"\(key)\".") }
+        guard case .site(let site) = key else { throw DomainError.notFound(LocalizedText("error.there_no_measurement", ["key": "\(key)"])) }
         return try connection.insert(
             "INSERT INTO body_measure (user_id, site, created_at) VALUES (?, ?, ?) RETURNING id", [userID, site.rawValue, now])
     }
@@ -133,7 +133,8 @@ public enum BodyMeasurementRows {
         var values: [Value] = []
         for value in measurements.values {
             guard let target = measurements.target(of: value) else {
-                throw DomainError.invalid(field: "measurements", message: "measurements: \(value.measurement) is not listed.")
+                throw DomainError.invalid(field: "measurements", message:
+                    LocalizedText("error.measurements_not_listed", ["measurement": "\(value.measurement)"]))
             }
             let measureID = try measureIDs[target] ?? ensureMeasure(target, userID: userID, now: now, connection)
             measureIDs[target] = measureID

@@ -20,7 +20,7 @@ public enum FinishedWorkoutSummaryRead {
             WHERE exercise_id IN (\(SQL.placeholders(foldedIDs.count))) AND started_at < ? AND workout_id <> ?
             """), foldedIDs + [workout.startedAt, workout.id] as [any SQLBindable]) { try $0["id"] }, connection).map(\.summary)
         guard let formulaRow = try connection.row("SELECT e1rm_formula FROM user_settings WHERE user_id = ?", [userID]) else {
-            throw DomainError.notFound("No settings for user \(userID).")
+            throw DomainError.notFound(LocalizedText("error.no_settings_for_user", ["userID": "\(userID)"]))
         }
         let formula: OneRepMaxFormula = try formulaRow.choice("e1rm_formula")
         // Only bodyweight kinds weigh the lifter, so a workout without them reads no weigh-in.

@@ -8,7 +8,7 @@ enum ExerciseRemoval {
     static func delete(id: Int64, userID: Int64, _ connection: any SQLConnection) throws {
         let named: String? = try connection.value(
             SQL("SELECT name FROM exercise WHERE id = ? AND user_id = ?").lockingOnPostgres("FOR UPDATE"), [id, userID], column: "name")
-        guard let name = named else { throw DomainError.notFound("No exercise with id \(id).") }
+        guard let name = named else { throw DomainError.notFound(LocalizedText("error.no_exercise_with_id", ["exerciseID": "\(id)"])) }
         let templates = try connection.all("""
             SELECT DISTINCT template.name FROM template_exercise JOIN template ON template.id = template_exercise.template_id
             WHERE template_exercise.exercise_id = ? ORDER BY template.name
@@ -23,7 +23,7 @@ enum ExerciseRemoval {
             "SELECT EXISTS (SELECT 1 FROM workout_exercise WHERE exercise_id = ?) AS logged", [id], column: "logged")
         guard logged != true else { throw ExerciseInUse.inWorkouts(exercise: name) }
         guard try connection.execute("DELETE FROM exercise WHERE id = ? AND user_id = ?", [id, userID]) > 0 else {
-            throw DomainError.notFound("No exercise with id \(id).")
+            throw DomainError.notFound(LocalizedText("error.no_exercise_with_id", ["exerciseID": "\(id)"]))
         }
     }
 }

@@ -54,13 +54,13 @@ public enum ExerciseRows {
     /// Refuses, as not found, an exercise id that is not in the user's library.
     public static func requireOwnExercise(_ exerciseID: Int64, userID: Int64, _ connection: any SQLConnection) throws {
         guard try connection.row("SELECT 1 AS own FROM exercise WHERE id = ? AND user_id = ?", [exerciseID, userID]) != nil else {
-            throw DomainError.notFound("No exercise with id \(exerciseID).")
+            throw DomainError.notFound(LocalizedText("error.no_exercise_with_id", ["exerciseID": "\(exerciseID)"]))
         }
     }
 
     /// The conflict of a name the user already has.
     public static func nameTaken(_ name: String) -> DomainError {
-        .conflict("An exercise named \"\(name)\" already exists.")
+        .conflict(LocalizedText("error.exercise_named_already_exists", ["value": "\(name)"]))
     }
 }
 

@@ -15,7 +15,8 @@ extension SQLStore {
             let owned = Set(try connection.all(
                 SQL("SELECT id FROM exercise WHERE user_id = ? AND id IN (\(SQL.placeholders(distinct.count)))"),
                 [userID as any SQLBindable] + distinct.map { $0 as any SQLBindable }) { try $0["id"] as Int64 })
-            if let missing = used.first(where: { !owned.contains($0) }) { throw DomainError.notFound("No exercise with id \(missing).") }
+            if let missing = used.first(where: { !owned.contains($0) }) { throw DomainError.notFound(
+                LocalizedText("error.no_exercise_with_id", ["exerciseID": "\(missing)"])) }
             let ids = try FinishedWorkoutRows.insert(workouts, userID: userID, createdAt: now, connection)
             try SessionWriting.rewrite(workoutIDs: ids, connection)
             return workouts.reduce(0) { $0 + $1.setCount }

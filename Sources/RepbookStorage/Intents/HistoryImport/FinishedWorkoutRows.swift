@@ -18,7 +18,7 @@ public enum FinishedWorkoutRows {
         // Ids are handed out in the order of the rows (SQLite's AUTOINCREMENT, PostgreSQL's sequence), so the sorted ids
         // of a statement are its workouts' in order.
         var workoutIDs: [Int64] = []
-        try connection.mappingUniqueViolation(to: DomainError.conflict("There is already a quick-log workout on one of these days.")) {
+        try connection.mappingUniqueViolation(to: DomainError.conflict(LocalizedText("error.there_already_quick_log_workout_on"))) {
             for rows in try insertRows(
                 "workout (user_id, name, notes, source, local_date, started_at, ended_at)", returning: "id",
                 workouts.map { workout -> [any SQLBindable] in
@@ -74,7 +74,7 @@ public enum FinishedWorkoutRows {
         var seen: Set<LocalDate> = []
         let repeated = days.first { !seen.insert($0).inserted }
         if let day = [taken, repeated].compactMap({ $0 }).min() {
-            throw DomainError.conflict("There is already a quick-log workout on \(day).")
+            throw DomainError.conflict(LocalizedText("error.there_already_quick_log_workout_on_2", ["day": "\(day)"]))
         }
     }
 

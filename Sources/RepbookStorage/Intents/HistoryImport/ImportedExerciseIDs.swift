@@ -25,7 +25,7 @@ struct ImportedExerciseIDs {
     mutating func id(for target: ImportedExerciseTarget) throws -> Int64 {
         switch target {
         case .existing(let id):
-            guard owned.contains(id) else { throw DomainError.notFound("No exercise with id \(id).") }
+            guard owned.contains(id) else { throw DomainError.notFound(LocalizedText("error.no_exercise_with_id", ["exerciseID": "\(id)"])) }
             return id
         case .new(let index):
             if let id = newIDs[index] { return id }
@@ -56,7 +56,8 @@ struct ImportedExerciseIDs {
             created += 1
             return inserted
         }
-        guard let id = try existing(draft) else { throw DomainError.notFound("The exercise \(draft.name) was not stored.") }
+        guard let id = try existing(draft) else { throw DomainError.notFound(
+            LocalizedText("error.exercise_was_not_stored", ["draft": "\(draft.name)"])) }
         return id
     }
 }

@@ -21,7 +21,7 @@ extension SQLStore {
                 ON CONFLICT (user_id, local_date) DO UPDATE SET note = excluded.note, updated_at = excluded.updated_at
                 RETURNING id
                 """, [userID, date, updated.note, now, now], column: "id")
-            else { throw DomainError.notFound("The journal day was not stored.") }
+            else { throw DomainError.notFound(LocalizedText("error.journal_day_was_not_stored")) }
             let removed = current.tagIDs.subtracting(updated.tagIDs)
             if !removed.isEmpty {
                 try connection.execute(

@@ -18,7 +18,7 @@ extension SQLStore {
                     VALUES (?, ?, ?, ?, ?, ?)
                     RETURNING \(JournalTagRows.columns)
                     """), [userID, name, JournalTagName.key(name), position, now, now])
-                else { throw DomainError.notFound("The journal tag was not stored.") }
+                else { throw DomainError.notFound(LocalizedText("error.journal_tag_was_not_stored")) }
                 return try JournalTagRows.tag(row)
             }
         }

@@ -48,10 +48,10 @@ public enum JournalTagRows {
     }
 
     static func notFound(_ id: Int64) -> DomainError {
-        .notFound("No journal tag with id \(id).")
+        .notFound(LocalizedText("error.no_journal_tag_with_id", ["id": "\(id)"]))
     }
 
     static func nameTaken(_ name: String) -> DomainError {
-        .conflict("You already have a tag named \"\(name)\".")
+        .conflict(LocalizedText("error.you_already_have_tag_named", ["value": "\(name)"]))
     }
 }

@@ -27,7 +27,7 @@ extension SQLStore {
             let workoutID = try LiveWorkoutChecks.openWorkoutID(workout, userID: userID, connection)
             // The entry first: another user's entry is not found whatever exercise is named.
             guard try connection.row(ExerciseChoiceStatements.entry, [entryID, workoutID]) != nil else {
-                throw DomainError.notFound("No exercise \(entryID) in this workout.")
+                throw DomainError.notFound(LocalizedText("error.no_exercise_in_workout", ["entryID": "\(entryID)"]))
             }
             try ExerciseRows.requireOwnExercise(exerciseID, userID: userID, connection)
             try connection.execute(ExerciseChoiceStatements.replace, [exerciseID, entryID, workoutID])

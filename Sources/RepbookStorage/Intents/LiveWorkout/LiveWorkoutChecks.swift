@@ -16,7 +16,7 @@ public enum LiveWorkoutChecks {
             // On PostgreSQL, waiting on a finish re-reads the row: a workout finished meanwhile is not in progress (index
             // `workout_one_active_per_user`).
             guard let id: Int64 = try connection.value(activeWorkout, [userID], column: "id") else {
-                throw DomainError.conflict("No workout is in progress; finished workouts are read-only.")
+                throw DomainError.conflict(LocalizedText("error.no_workout_in_progress_finished_workouts"))
             }
             return id
         }
@@ -25,10 +25,10 @@ public enum LiveWorkoutChecks {
     /// Refuses a workout that is missing, not the user's, or finished.
     public static func requireOpenWorkout(_ workoutID: Int64, userID: Int64, _ connection: any SQLConnection) throws {
         guard let row = try connection.row(workoutEnd, [workoutID, userID]) else {
-            throw DomainError.notFound("No workout with id \(workoutID).")
+            throw DomainError.notFound(LocalizedText("error.no_workout_with_id", ["id": "\(workoutID)"]))
         }
         guard try row["ended_at"] as Date? == nil else {
-            throw DomainError.conflict("This workout is finished; finished workouts are read-only.")
+            throw DomainError.conflict(LocalizedText("error.workout_finished_finished_workouts_are_read"))
         }
     }
 

@@ -13,7 +13,7 @@ extension SQLStore {
             let workoutID = try LiveWorkoutChecks.openWorkoutID(workout, userID: userID, connection)
             try LiveWorkoutChecks.requireRoom(in: workoutID, exercises: 0, sets: 1, connection)
             guard let entry = try connection.row(SetChangeStatements.exerciseForNewSet, [workoutExerciseID, workoutID]) else {
-                throw DomainError.notFound("No exercise \(workoutExerciseID) in this workout.")
+                throw DomainError.notFound(LocalizedText("error.no_exercise_in_workout", ["entryID": "\(workoutExerciseID)"]))
             }
             let kind: ExerciseKind = try entry.choice("kind")
             let lastPosition: Int? = try entry["last_position"]
@@ -42,7 +42,7 @@ extension SQLStore {
         try await writeOnce(claim, userID: userID, now: now) { connection in
             let workoutID = try LiveWorkoutChecks.openWorkoutID(workout, userID: userID, connection)
             guard let row = try connection.row(SetChangeStatements.setInWorkout, [setID, workoutID]) else {
-                throw DomainError.notFound("No set \(setID) in this workout.")
+                throw DomainError.notFound(LocalizedText("error.no_set_in_workout", ["id": "\(setID)"]))
             }
             let current = try TrainingRows.workoutSet(row)
             if let sent = input.version, sent < current.version { throw StaleSetVersion(current: current, sentVersion: sent) }

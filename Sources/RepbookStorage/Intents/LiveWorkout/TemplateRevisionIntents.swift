@@ -9,11 +9,11 @@ extension SQLStore {
     ) async throws -> Once<WorkoutTemplate> {
         try await writeOnce(claim, userID: userID, now: now) { connection in
             let workout = try WorkoutLoading.requireWorkout(workoutID, userID: userID, connection)
-            guard !workout.isActive else { throw DomainError.conflict("Finish the workout before updating its template.") }
+            guard !workout.isActive else { throw DomainError.conflict(LocalizedText("error.finish_workout_before_updating_its_template")) }
             guard let templateID = workout.templateID, let template = try TemplateRevisionRows.lockedTemplate(templateID, userID: userID, connection)
-            else { throw DomainError.conflict("This workout was not started from a template.") }
+            else { throw DomainError.conflict(LocalizedText("error.workout_was_not_started_from_template")) }
             guard let draft = TemplateRevision.revised(template, by: workout) else {
-                throw DomainError.conflict("\"\(template.name)\" already matches this workout.")
+                throw DomainError.conflict(LocalizedText("error.already_matches_workout", ["template": "\(template.name)"]))
             }
             try connection.execute("UPDATE template SET updated_at = ? WHERE id = ?", [now, templateID])
             try TemplateRows.deleteChildren(of: templateID, connection)

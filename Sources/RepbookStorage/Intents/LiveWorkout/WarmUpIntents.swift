@@ -11,12 +11,12 @@ extension SQLStore {
         try await writeOnce(claim, userID: userID, now: now) { connection in
             let workoutID = try LiveWorkoutChecks.openWorkoutID(workout, userID: userID, connection)
             guard let entry = try connection.row(WarmUpStatements.equipment, [entryID, workoutID]) else {
-                throw DomainError.notFound("No exercise \(entryID) in this workout.")
+                throw DomainError.notFound(LocalizedText("error.no_exercise_in_workout", ["entryID": "\(entryID)"]))
             }
             let equipment = Equipment(rawValue: try entry["equipment"] as String? ?? "") ?? .none
             let firstWorking = try connection.row(WarmUpStatements.firstWorkingWeight, [entryID])
             guard let firstWorking, let weightUnit = WeightUnit(rawValue: try firstWorking["weight_unit"] as String) else {
-                throw DomainError.conflict("Enter the weight of the first working set, then add the warm-up to it.")
+                throw DomainError.conflict(LocalizedText("error.enter_weight_first_working_set_then"))
             }
             let working = Weight(try firstWorking["weight"], weightUnit).value(in: unit)
             let settings = try CoachingRows.stored(userID: userID, connection) ?? .standard

@@ -16,7 +16,7 @@ extension SQLStore {
                 // A finished workout is refused by `FinishedWorkout.check` below, with its own words; on PostgreSQL the row
                 // is locked all the same, so a set change waiting on it sees the workout finished.
                 guard try connection.row(WorkoutEndStatements.lockWorkout, [id, userID]) != nil else {
-                    throw DomainError.notFound("No workout with id \(id).")
+                    throw DomainError.notFound(LocalizedText("error.no_workout_with_id", ["id": "\(id)"]))
                 }
                 workoutID = id
             case .active:
@@ -41,11 +41,11 @@ extension SQLStore {
             // reopening, and another fold of the user's running bests from running at once.
             try UserLock.lock(userID: userID, connection)
             guard let row = try connection.row(WorkoutEndStatements.lockedEnd, [workoutID, userID]) else {
-                throw DomainError.notFound("No workout with id \(workoutID).")
+                throw DomainError.notFound(LocalizedText("error.no_workout_with_id", ["id": "\(workoutID)"]))
             }
             try WorkoutReopening.check(endedAt: try row["ended_at"], source: try row.choice("source"), now: now)
             if let active: String = try connection.value(WorkoutEndStatements.activeName, [userID], column: "name") {
-                throw DomainError.conflict("\"\(active)\" is in progress. Finish or discard it before reopening another workout.")
+                throw DomainError.conflict(LocalizedText("error.in_progress_finish_or_discard_it", ["active": "\(active)"]))
             }
             try connection.execute("UPDATE workout SET ended_at = NULL WHERE id = ?", [workoutID])
             // Its summaries go and the running bests of its exercises' later sessions are folded again.
@@ -61,7 +61,7 @@ extension SQLStore {
             try UserLock.lock(userID: userID, connection)
             if onlyActive { try LiveWorkoutChecks.requireOpenWorkout(workoutID, userID: userID, connection) }
             guard try SessionWriting.deleteWorkout(workoutID, userID: userID, connection) else {
-                throw DomainError.notFound("No workout with id \(workoutID).")
+                throw DomainError.notFound(LocalizedText("error.no_workout_with_id", ["id": "\(workoutID)"]))
             }
             return workoutID
         }

@@ -13,7 +13,7 @@ public enum WorkoutEntries {
         guard let row = try connection.row(insertEntry, [
             exercise.exerciseID, exercise.supersetGroup, exercise.notes, exercise.restSeconds, exercise.targetSets,
             exercise.targetReps?.lower, exercise.targetReps?.upper, exercise.suggestion?.reason, exercise.programSlotKey, workoutID,
-        ]) else { throw DomainError.notFound("No workout with id \(workoutID).") }
+        ]) else { throw DomainError.notFound(LocalizedText("error.no_workout_with_id", ["id": "\(workoutID)"])) }
         let id: Int64 = try row["id"]
         let suggested = exercise.suggestion?.sets ?? []
         for (position, values) in exercise.sets.enumerated() {

@@ -12,7 +12,7 @@ extension SQLStore {
             try UserLock.lock(userID: userID, connection)
             // A program day starts only while its program runs at that day (a skip meanwhile would run it twice).
             if let link = plan.program { try ProgramRows.requireRunning(link, userID: userID, connection) }
-            let id = try connection.mappingUniqueViolation(to: DomainError.conflict("A workout is already in progress.")) {
+            let id = try connection.mappingUniqueViolation(to: DomainError.conflict(LocalizedText("error.workout_already_in_progress"))) {
                 try connection.insert(WorkoutPlanStatements.insertWorkout, [
                     userID, plan.name, plan.source.rawValue, plan.date, plan.startedAt, plan.templateID, plan.splitID, plan.splitDayIndex,
                     plan.program?.programID, plan.program?.position.cycle, plan.program?.position.week, plan.program?.position.day,
@@ -37,7 +37,7 @@ extension SQLStore {
             let entryID = try WorkoutEntries.insert(planned, workoutID: workoutID, userID: userID, now: now, connection)
             let stored = try WorkoutLoading.requireWorkout(workoutID, userID: userID, connection)
             guard let added = stored.exercises.first(where: { $0.id == entryID }) else {
-                throw DomainError.notFound("No exercise \(entryID) in this workout.")
+                throw DomainError.notFound(LocalizedText("error.no_exercise_in_workout", ["entryID": "\(entryID)"]))
             }
             return ExerciseAdded(entry: added, workout: stored)
         }
@@ -69,7 +69,7 @@ extension SQLStore {
         try await writeOnce(claim, userID: userID, now: now) { connection in
             let workoutID = try LiveWorkoutChecks.openWorkoutID(workout, userID: userID, connection)
             guard try connection.execute(WorkoutPlanStatements.removeEntry, [entryID, workoutID]) > 0 else {
-                throw DomainError.notFound("No exercise \(entryID) in this workout.")
+                throw DomainError.notFound(LocalizedText("error.no_exercise_in_workout", ["entryID": "\(entryID)"]))
             }
             return try WorkoutLoading.requireWorkout(workoutID, userID: userID, connection)
         }

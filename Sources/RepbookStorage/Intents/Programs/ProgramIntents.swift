@@ -38,7 +38,8 @@ extension SQLStore {
         try await writeOnce(claim, userID: userID, now: now) { connection in
             let running = try ProgramRows.requireRunningForChange(programID, userID: userID, connection)
             guard let lift = running.program.trainingMaxLifts.first(where: { $0.key == liftKey }) else {
-                throw DomainError.invalid(field: "lift", message: "\(running.name) has no training max for \"\(liftKey)\".")
+                throw DomainError.invalid(field: "lift", message:
+                    LocalizedText("error.has_no_training_max_for", ["program": "\(running.name)", "key": "\(liftKey)"]))
             }
             var state = running.state
             let current = state.trainingMaxes[lift.key]

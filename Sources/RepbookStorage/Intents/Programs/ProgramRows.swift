@@ -93,18 +93,19 @@ enum ProgramRows {
     static func requireRunning(_ link: WorkoutProgramLink, userID: Int64, _ connection: any SQLConnection) throws {
         let program = try requireRunningForChange(link.programID, userID: userID, connection)
         guard program.state.position == link.position else {
-            throw DomainError.conflict("\(program.name) moved on to \(program.state.position) meanwhile; start its day again.")
+            throw DomainError.conflict(
+                LocalizedText("error.moved_on_meanwhile_start_its_day", ["program": "\(program.name)", "position": "\(program.state.position)"]))
         }
     }
 
     static let lock = SQL("SELECT id FROM user_program WHERE id = ? AND user_id = ?").lockingOnPostgres("FOR NO KEY UPDATE")
 
     /// The not-found error of program `id`.
-    static func notFound(_ id: Int64) -> DomainError { .notFound("No program with id \(id).") }
+    static func notFound(_ id: Int64) -> DomainError { .notFound(LocalizedText("error.no_program_with_id", ["id": "\(id)"])) }
 
     /// The conflict of changing a program that has ended.
     static func ended(_ program: UserProgram) -> DomainError {
-        .conflict("\(program.name) has ended; start it again from the library to run it.")
+        .conflict(LocalizedText("error.has_ended_start_it_again_from_2", ["program": "\(program.name)"]))
     }
 }
 

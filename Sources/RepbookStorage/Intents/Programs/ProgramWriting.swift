@@ -9,9 +9,9 @@ enum ProgramWriting {
         let lifts = draft.exerciseIDs.sorted { $0.key < $1.key }
         try OwnRows.require(lifts.map(\.value), in: "exercise", userID: userID, notFound: { id in
             let key = lifts.first { $0.value == id }?.key ?? ""
-            return DomainError.invalid(field: "lifts.\(key)", message: "Exercise \(id) is not one of your exercises.")
+            return DomainError.invalid(field: "lifts.\(key)", message: LocalizedText("error.exercise_not_one_exercises", ["id": "\(id)"]))
         }, connection)
-        let running = DomainError.conflict("Another program is running. End it before starting \(draft.program.name).")
+        let running = DomainError.conflict(LocalizedText("error.another_program_running_end_it_before", ["program": "\(draft.program.name)"]))
         let id = try connection.mappingUniqueViolation(to: running) {
             try connection.insert("""
                 INSERT INTO user_program (user_id, slug, name, definition, cycle, week, day, started_on, ended_at, created_at, updated_at)

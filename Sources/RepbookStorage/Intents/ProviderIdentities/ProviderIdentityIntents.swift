@@ -43,7 +43,7 @@ public enum ProviderIdentityRows {
     /// Inserts a link inside the caller's transaction; a conflict when the identity is linked already (its key is the
     /// issuer and subject).
     public static func insert(_ identity: ProviderIdentity, _ connection: any SQLConnection) throws {
-        _ = try connection.mappingUniqueViolation(to: DomainError.conflict("This sign-in is linked to an account already.")) {
+        _ = try connection.mappingUniqueViolation(to: DomainError.conflict(LocalizedText("error.sign_in_linked_account_already"))) {
             try connection.execute(
                 "INSERT INTO provider_identity (issuer, subject, user_id, linked_at) VALUES (?, ?, ?, ?)",
                 [identity.issuer, identity.subject, identity.userID, identity.linkedAt])

@@ -51,7 +51,7 @@ extension SQLStore {
         try await engine.write { connection in
             try UserLock.lock(userID: userID, connection)
             guard let line = try QuickLogRows.findLine(lineID, userID: userID, exerciseID: exerciseID, connection) else {
-                throw DomainError.notFound("No quick-log line \(lineID) of this exercise.")
+                throw DomainError.notFound(LocalizedText("error.no_quick_log_line_exercise", ["id": "\(lineID)"]))
             }
             try connection.execute(SQL("DELETE FROM workout_set WHERE id IN (\(SQL.placeholders(line.setIDs.count)))"), line.setIDs)
             var touched: [Int64] = [line.workoutID]

@@ -100,7 +100,7 @@ enum QuickLogRows {
             FROM workout WHERE id = ?
             RETURNING id
             """, [exerciseID, workoutID], column: "id")
-        else { throw DomainError.notFound("No workout with id \(workoutID).") }
+        else { throw DomainError.notFound(LocalizedText("error.no_workout_with_id", ["id": "\(workoutID)"])) }
         return id
     }
 }

@@ -6,7 +6,7 @@ extension SQLStore {
     public func settings(userID: Int64) async throws -> UserSettings {
         try await engine.readSingle { connection in
             guard let row = try connection.row("SELECT * FROM user_settings WHERE user_id = ?", [userID]) else {
-                throw DomainError.notFound("No settings for user \(userID).")
+                throw DomainError.notFound(LocalizedText("error.no_settings_for_user", ["userID": "\(userID)"]))
             }
             return try SettingsRows.settings(row)
         }

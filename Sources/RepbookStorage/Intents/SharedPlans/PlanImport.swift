@@ -11,11 +11,12 @@ enum PlanImport {
         try sources.map { source in
             switch source {
             case .existing(let id):
-                try OwnRows.require([id], in: "exercise", userID: userID, notFound: { .notFound("No exercise with id \($0).") }, connection)
+                try OwnRows.require([id], in: "exercise", userID: userID, notFound: { .notFound(
+                    LocalizedText("error.no_exercise_with_id", ["exerciseID": "\($0)"])) }, connection)
                 return id
             case .create(let draft):
                 return try connection.mappingUniqueViolation(
-                    to: DomainError.conflict("An exercise named \"\(draft.name)\" already exists. Preview the plan again.")
+                    to: DomainError.conflict(LocalizedText("error.exercise_named_already_exists_preview_plan", ["draft": "\(draft.name)"]))
                 ) {
                     try connection.insert("""
                         INSERT INTO exercise (user_id, name, name_key, category, kind, equipment, notes, created_at, updated_at)
@@ -35,11 +36,13 @@ enum PlanImport {
         -> Int64
     {
         let id = try TemplateRows.insert(
-            draft, conflict: .conflict("A template named \"\(draft.name)\" already exists. Preview the plan again."), userID: userID, now: now,
+            draft, conflict: .conflict(
+                LocalizedText("error.template_named_already_exists_preview_plan", ["draft": "\(draft.name)"])), userID: userID, now: now,
             connection)
         let targets = try draft.exercises.map { target in
             guard let position = Int(exactly: target.exerciseID), exerciseIDs.indices.contains(position) else {
-                throw DomainError.invalid(field: "exercises", message: "A target of \"\(draft.name)\" names no exercise of the plan.")
+                throw DomainError.invalid(field: "exercises", message:
+                    LocalizedText("error.target_names_no_exercise_plan", ["draft": "\(draft.name)"]))
             }
             return ExerciseTarget(
                 exerciseID: exerciseIDs[position], sets: target.sets, reps: target.reps, weight: target.weight, restSeconds: target.restSeconds,
@@ -52,12 +55,13 @@ enum PlanImport {
     /// Inserts an inactive split whose days name templates by their position in `templateIDs`.
     static func insertSplit(_ draft: SplitDraft, templateIDs: [Int64], userID: Int64, now: Date, _ connection: any SQLConnection) throws -> Int64 {
         let id = try SplitRows.insert(
-            draft, conflict: .conflict("A split named \"\(draft.name)\" already exists. Preview the plan again."), userID: userID, now: now,
+            draft, conflict: .conflict(
+                LocalizedText("error.split_named_already_exists_preview_plan", ["draft": "\(draft.name)"])), userID: userID, now: now,
             connection)
         let days = try draft.days.map { day -> Int64? in
             guard let day else { return nil }
             guard let position = Int(exactly: day), templateIDs.indices.contains(position) else {
-                throw DomainError.invalid(field: "days", message: "A day of \"\(draft.name)\" names no template of the plan.")
+                throw DomainError.invalid(field: "days", message: LocalizedText("error.day_names_no_template_plan", ["draft": "\(draft.name)"]))
             }
             return templateIDs[position]
         }

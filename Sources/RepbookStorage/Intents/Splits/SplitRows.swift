@@ -99,11 +99,11 @@ enum SplitRows: PlanRows {
 
     /// The not-found error of the split `id`.
     static func notFound(_ id: Int64) -> DomainError {
-        .notFound("No split with id \(id).")
+        .notFound(LocalizedText("error.no_split_with_id", ["id": "\(id)"]))
     }
 
     /// The conflict of a split name the user already has.
     static func nameTaken(_ name: String) -> DomainError {
-        .conflict("A split named \"\(name)\" already exists. Pick another name.")
+        .conflict(LocalizedText("error.split_named_already_exists_pick_another", ["value": "\(name)"]))
     }
 }

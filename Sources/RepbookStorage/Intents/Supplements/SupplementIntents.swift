@@ -18,7 +18,7 @@ extension SQLStore {
                 guard
                     let row = try connection.row(
                         SupplementRows.insert, SupplementRows.insertArguments(draft, startDate: startDate, userID: userID, now: now))
-                else { throw DomainError.notFound("The supplement was not stored.") }
+                else { throw DomainError.notFound(LocalizedText("error.supplement_was_not_stored")) }
                 return try SupplementRows.supplement(row)
             }
         }

@@ -58,10 +58,10 @@ public enum SupplementRows {
     }
 
     static func notFound(_ id: Int64) -> DomainError {
-        .notFound("No supplement with id \(id).")
+        .notFound(LocalizedText("error.no_supplement_with_id", ["id": "\(id)"]))
     }
 
     static func nameTaken(_ name: String) -> DomainError {
-        .conflict("You already have a supplement named \"\(name)\".")
+        .conflict(LocalizedText("error.you_already_have_supplement_named", ["value": "\(name)"]))
     }
 }

@@ -49,7 +49,8 @@ public enum TemplateExerciseRows {
     /// (locked against a delete on PostgreSQL, `OwnRows`).
     public static func insert(_ targets: [ExerciseTarget], templateID: Int64, userID: Int64, _ connection: any SQLConnection) throws {
         try OwnRows.require(
-            targets.map(\.exerciseID), in: "exercise", userID: userID, notFound: { .notFound("No exercise with id \($0).") }, connection)
+            targets.map(\.exerciseID), in: "exercise", userID: userID, notFound: { .notFound(
+                LocalizedText("error.no_exercise_with_id", ["exerciseID": "\($0)"])) }, connection)
         try insertRows(targets, templateID: templateID, connection)
     }
 

@@ -62,11 +62,11 @@ public enum TemplateRows: PlanRows {
 
     /// The not-found error of the template `id`.
     public static func notFound(_ id: Int64) -> DomainError {
-        .notFound("No template with id \(id).")
+        .notFound(LocalizedText("error.no_template_with_id", ["id": "\(id)"]))
     }
 
     /// The conflict of a template name the user already has.
     static func nameTaken(_ name: String) -> DomainError {
-        .conflict("A template named \"\(name)\" already exists. Pick another name.")
+        .conflict(LocalizedText("error.template_named_already_exists_pick_another", ["value": "\(name)"]))
     }
 }

@@ -11,8 +11,9 @@ extension SQLStore {
             // cannot both make an owner; SQLite's one writer already runs the transactions one at a time.
             if connection.dialect == .postgres { try connection.execute(#"LOCK TABLE "user" IN SHARE ROW EXCLUSIVE MODE"#, []) }
             let existing: Int = try connection.value(#"SELECT count(*) AS user_count FROM "user""#, column: "user_count") ?? 0
-            if newUser.mustBeFirst && existing > 0 { throw DomainError.forbidden("The owner account already exists.") }
-            let userID = try connection.mappingUniqueViolation(to: DomainError.conflict("The user name \"\(newUser.username)\" is taken.")) {
+            if newUser.mustBeFirst && existing > 0 { throw DomainError.forbidden(LocalizedText("error.owner_account_already_exists")) }
+            let userID = try connection.mappingUniqueViolation(to: DomainError.conflict(
+                LocalizedText("error.user_name_taken", ["username": "\(newUser.username)"]))) {
                 try connection.insert(
                     #"INSERT INTO "user" (username, username_key, password_hash, is_owner, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id"#,
                     [newUser.username, Username.key(newUser.username), newUser.passwordHash, existing == 0, now])

@@ -30,7 +30,7 @@ extension SQLStore {
     public func replacePassword(userID: Int64, hash: String, keepingSession: String?, revokeTokens: Bool) async throws -> PasswordChange {
         try await engine.write { connection in
             guard try connection.execute(#"UPDATE "user" SET password_hash = ? WHERE id = ?"#, [hash, userID]) == 1 else {
-                throw DomainError.notFound("No such user.")
+                throw DomainError.notFound(LocalizedText("error.no_such_user"))
             }
             let ended = try connection.execute(
                 "DELETE FROM web_session WHERE user_id = ? AND token_digest IS DISTINCT FROM ?", [userID, keepingSession])

@@ -49,7 +49,7 @@ public enum WorkoutLoading {
     /// The user's workout, read inside the intent's transaction; not found otherwise.
     public static func requireWorkout(_ workoutID: Int64, userID: Int64, _ connection: any SQLConnection) throws -> Workout {
         guard let workout = try workout(id: workoutID, userID: userID, connection) else {
-            throw DomainError.notFound("No workout with id \(workoutID).")
+            throw DomainError.notFound(LocalizedText("error.no_workout_with_id", ["id": "\(workoutID)"]))
         }
         return workout
     }

@@ -35,7 +35,7 @@ extension SQLStore {
         try await writeOnce(claim, userID: userID, now: now) { connection in
             try LiveWorkoutChecks.requireOpenWorkout(workoutID, userID: userID, connection)
             let deleted = try connection.execute(WorkoutReads.deleteSet, [setID, workoutID])
-            guard deleted > 0 else { throw DomainError.notFound("No set \(setID) in this workout.") }
+            guard deleted > 0 else { throw DomainError.notFound(LocalizedText("error.no_set_in_workout", ["id": "\(setID)"])) }
             return setID
         }
     }
