@@ -134,7 +134,8 @@ def test_training_pages_in_the_pseudo_locale_fit_the_phone(app):
         clipped = app.driver.execute_script(
             """
             return [...document.querySelectorAll('button, a.button, .tabbar a, .chip, .segmented a')]
-              .filter(el => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
+              .filter(el => el.offsetParent !== null && !el.classList.contains('visually-hidden'))
+              .filter(el => el.scrollWidth > el.clientWidth + 1)
               .map(el => el.textContent.trim().slice(0, 40));
             """
         )

@@ -118,10 +118,11 @@ public struct ChartView: Sendable, Hashable {
     }
 
     /// Bars for dated `buckets` (one per week, month or day, missing periods shown as 0) in `unit`; empty when every
-    /// value is 0.
+    /// value is 0. `periodUnit` names the periods in the summary ("12 weeks"), English when nil.
     public static func bars(
         id: String, title: String, unit: ChartUnit, buckets: [ChartPoint], bucket: ChartBucket = .week,
-        valueFormat: (Double) -> String = ChartFormat.number, emptyMessage: String = "No data yet.", summary: String? = nil
+        valueFormat: (Double) -> String = ChartFormat.number, emptyMessage: String = "No data yet.", summary: String? = nil,
+        periodUnit: ChartUnit? = nil
     ) -> ChartView {
         let chart = BarChart(buckets: buckets, bucket: bucket, unit: unit, valueFormat: valueFormat)
         let table = ChartTable(
@@ -130,11 +131,12 @@ public struct ChartView: Sendable, Hashable {
         guard let first = chart.bars.first, let last = chart.bars.last, chart.bars.contains(where: { $0.value != 0 }) else {
             return ChartView(id: id, title: title, summary: "", emptyMessage: emptyMessage, table: table)
         }
-        let periods: ChartUnit = switch bucket {
+        let english: ChartUnit = switch bucket {
         case .day: ChartUnit(one: "day", many: "days")
         case .week: ChartUnit(one: "week", many: "weeks")
         case .month: ChartUnit(one: "month", many: "months")
         }
+        let periods = periodUnit ?? english
         let count = "\(chart.bars.count) \(periods.word(for: Double(chart.bars.count)))"
         let highest = chart.bars.map(\.value).max() ?? last.value
         let sentence = chart.bars.count == 1

@@ -36,3 +36,10 @@ extension Localizer {
         schedule == .weekly ? text("split.weekday.\(index % 7 + 1)") : text("split.day", ["number": String(index + 1)])
     }
 }
+
+extension Localizer {
+    /// What a chart counts in the language, singular and plural: `sessions`, `sets`, `weeks` ("Einheit", "Einheiten").
+    public func chartUnit(_ name: String) -> ChartUnit {
+        ChartUnit(one: plural("chart.unit.\(name)", count: 1), many: plural("chart.unit.\(name)", count: 2))
+    }
+}

@@ -56,26 +56,28 @@ public struct DashboardPage: Sendable {
         }
         let weeklyCharts = [
             ChartView.bars(
-                id: "sessions-per-week", title: localizer.text("analytics.chart.sessions", ["span": spanTitle]), unit: .sessions,
+                id: "sessions-per-week", title: localizer.text("analytics.chart.sessions", ["span": spanTitle]),
+                unit: localizer.chartUnit("sessions"),
                 buckets: zip(weeks, sessions).map { ChartPoint(date: $0, value: Double($1)) }, bucket: .week,
-                emptyMessage: localizer.text("analytics.chart.sessions_empty")),
+                emptyMessage: localizer.text("analytics.chart.sessions_empty"), periodUnit: localizer.chartUnit("weeks")),
             ChartView.bars(
                 id: "weekly-volume", title: localizer.text("analytics.chart.volume", ["span": spanTitle]), unit: ChartUnit(unit.symbol),
                 buckets: zip(weeks, volume).map { ChartPoint(date: $0, value: WeightUnit.kilograms.convert($1, to: unit).rounded()) },
-                bucket: .week, emptyMessage: localizer.text("analytics.chart.volume_empty")),
+                bucket: .week, emptyMessage: localizer.text("analytics.chart.volume_empty"), periodUnit: localizer.chartUnit("weeks")),
         ]
         let counts = window == 7 ? dashboard.setsLast7Days : dashboard.setsLast30Days
         let windowTitle = localizer.text("analytics.window_title", ["days": String(window)])
         let axes = Dashboard.radarCategories.map { ChartCategory(label: localizer.category($0), value: Double(counts[$0] ?? 0)) }
         let muscleGroup = localizer.text("analytics.muscle_group")
+        let sets = localizer.chartUnit("sets")
         let noSets = localizer.text("analytics.chart.muscles_empty", ["days": String(window)])
         let others = ExerciseCategory.allCases.filter { !Dashboard.radarCategories.contains($0) && (counts[$0] ?? 0) > 0 }
         let muscleCharts = [
             ChartView.radar(
-                id: "muscle-radar", title: localizer.text("analytics.chart.radar", ["window": windowTitle]), unit: .sets, axes: axes,
+                id: "muscle-radar", title: localizer.text("analytics.chart.radar", ["window": windowTitle]), unit: sets, axes: axes,
                 categoryColumn: muscleGroup, emptyMessage: noSets),
             ChartView.bars(
-                id: "muscle-bars", title: localizer.text("analytics.chart.muscle_bars", ["window": windowTitle]), unit: .sets,
+                id: "muscle-bars", title: localizer.text("analytics.chart.muscle_bars", ["window": windowTitle]), unit: sets,
                 categories: axes + others.map { ChartCategory(label: localizer.category($0), value: Double(counts[$0] ?? 0)) },
                 categoryColumn: muscleGroup, emptyMessage: noSets),
         ]

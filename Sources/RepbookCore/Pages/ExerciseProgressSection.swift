@@ -37,6 +37,7 @@ public struct ExerciseProgressSection: Sendable {
         let unit = settings.weightUnit
         let format = DisplayFormat(settings: settings, localizer: localizer)
         let training = LocalizedTrainingFormat(localizer)
+        let sessionUnit = localizer.chartUnit("sessions")
         let symbol = ChartUnit(unit.symbol)
         func display(_ kilograms: Double) -> Double { (WeightUnit.kilograms.convert(kilograms, to: unit) * 10).rounded() / 10 }
         func weight(_ kilograms: Double) -> String { "\(training.number(display(kilograms))) \(unit.symbol)" }
@@ -75,27 +76,27 @@ public struct ExerciseProgressSection: Sendable {
             ChartView.line(
                 id: "e1rm", title: localizer.text("exercise.chart.e1rm"), unit: symbol,
                 points: sessions.compactMap { session in session.bestOneRepMax.map { ChartPoint(date: session.date, value: display($0)) } },
-                pointUnit: .sessions, emptyMessage: localizer.text("exercise.chart.e1rm_empty"), thinning: thinning),
+                pointUnit: sessionUnit, emptyMessage: localizer.text("exercise.chart.e1rm_empty"), thinning: thinning),
             ChartView.line(
                 id: "heaviest", title: localizer.text("exercise.chart.heaviest"), unit: symbol,
                 points: sessions.compactMap { session in session.heaviest.map { ChartPoint(date: session.date, value: display($0)) } },
-                pointUnit: .sessions, emptyMessage: localizer.text("exercise.chart.heaviest_empty"), thinning: thinning),
+                pointUnit: sessionUnit, emptyMessage: localizer.text("exercise.chart.heaviest_empty"), thinning: thinning),
         ]
         let volumeChart: ChartView = switch grouping {
         case .session:
             ChartView.line(
                 id: "volume", title: localizer.text("exercise.chart.volume_session"), unit: symbol,
                 points: sessions.filter { $0.volume > 0 }.map { ChartPoint(date: $0.date, value: display($0.volume).rounded()) },
-                includeZero: true, pointUnit: .sessions, emptyMessage: localizer.text("exercise.chart.volume_empty"), thinning: thinning)
+                includeZero: true, pointUnit: sessionUnit, emptyMessage: localizer.text("exercise.chart.volume_empty"), thinning: thinning)
         case .week:
             ChartView.line(
                 id: "volume", title: localizer.text("exercise.chart.volume_week"), unit: symbol,
                 points: weeks.filter { $0.volume > 0 }.map { ChartPoint(date: $0.date, value: display($0.volume).rounded()) },
-                includeZero: true, pointUnit: ChartUnit(one: "week", many: "weeks"), emptyMessage: localizer.text("exercise.chart.volume_empty"),
+                includeZero: true, pointUnit: localizer.chartUnit("weeks"), emptyMessage: localizer.text("exercise.chart.volume_empty"),
                 thinning: thinning)
         }
         let repRangeChart = ChartView.bars(
-            id: "rep-ranges", title: localizer.text("exercise.chart.rep_ranges"), unit: .sets,
+            id: "rep-ranges", title: localizer.text("exercise.chart.rep_ranges"), unit: localizer.chartUnit("sets"),
             categories: progress.repRanges.map { ChartCategory(label: $0.bucket.label, value: Double($0.sets)) },
             categoryColumn: localizer.text("common.reps"),
             emptyMessage: localizer.text("exercise.chart.rep_ranges_empty"))
