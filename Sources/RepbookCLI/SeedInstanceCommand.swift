@@ -90,7 +90,8 @@ struct SeedInstanceCommand: AsyncParsableCommand {
             do {
                 user = try await accounts.addUser(username: username, password: sharedPassword, timeZoneIdentifier: timeZone)
             } catch let error as DomainError {
-                throw CommandFailure(description: "\(username): \(error.englishMessage) seed-instance only creates new accounts; use an empty --data-dir.")
+                throw CommandFailure(
+                    description: "\(username): \(error.englishMessage) seed-instance only creates new accounts; use an empty --data-dir.")
             }
             let history = DemoHistory(seed: instance.seed(ofUser: number), endDate: lastDay, days: instance.days, timeZone: zone)
             let written = try await seeding.seed(DemoAccount(history: history), userID: user.id)

@@ -115,7 +115,8 @@ struct JournalSupplementStoreTests {
         try await withBody(engine) { body in
             let ana = try await body.user("ana")
             for clash in ["SLEPT  WELL", "Slépt well"] {
-                await #expect(throws: DomainError.conflict(EnglishMessages.keyed("You already have a tag named \"\(ExerciseName.normalize(clash))\"."))) {
+                await #expect(throws: DomainError.conflict(
+                    EnglishMessages.keyed("You already have a tag named \"\(ExerciseName.normalize(clash))\"."))) {
                     try await body.journal.createTag(named: clash, for: ana)
                 }
             }

@@ -202,7 +202,8 @@ struct ProgramStoreTests {
             #expect(try await body.programs.today(for: ben) == nil)
             let anasSquat = try await body.exercise("Back Squat", of: ana)
             await #expect(
-                throws: DomainError.invalid(field: "lifts.squat", message: EnglishMessages.keyed("Exercise \(anasSquat.id) for Squat is not one of your exercises."))
+                throws: DomainError.invalid(field: "lifts.squat", message:
+                    EnglishMessages.keyed("Exercise \(anasSquat.id) for Squat is not one of your exercises."))
             ) {
                 _ = try await body.programs.start(
                     ProgramStartInput(from: "531-bbb", trainingMaxes: Self.maxes, exerciseIDs: ["squat": anasSquat.id]), for: ben).unkeyed()

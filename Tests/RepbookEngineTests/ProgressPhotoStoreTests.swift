@@ -115,7 +115,8 @@ struct ProgressPhotoStoreTests {
             try await fixture.photos.delete(photo.id, of: ana)
             #expect(!FileManager.default.fileExists(atPath: url.path))
             #expect(try await fixture.store.progressPhoto(id: photo.id, userID: ana.id) == nil)
-            await #expect(throws: DomainError.notFound(EnglishMessages.keyed("No photo with id \(photo.id)."))) { try await fixture.photos.delete(photo.id, of: ana) }
+            await #expect(throws: DomainError.notFound(
+                EnglishMessages.keyed("No photo with id \(photo.id)."))) { try await fixture.photos.delete(photo.id, of: ana) }
             // Removing a file that is already gone is not an error.
             try await fixture.files.delete(photo.fileKey, userID: ana.id)
         }

@@ -334,7 +334,9 @@ struct TemplateSplitStoreTests {
                 } else {
                     #expect(
                         deleted
-                            == .conflict(EnglishMessages.keyed("\"Day \(round)\" is a day of the split \"Split \(round)\". Change that split's days before deleting it.")))
+                            == .conflict(
+                                EnglishMessages.keyed(
+                                    "\"Day \(round)\" is a day of the split \"Split \(round)\". Change that split's days before deleting it.")))
                     #expect(stored?.days.first?.templateName == "Day \(round)")
                 }
             }

@@ -28,7 +28,8 @@ struct UniquenessTests {
             let services = EngineServices(store: try await database.open())
             let user = try await services.accounts.addUser(username: "ana", password: "correct horse")
             let before = try await services.exercises.list(for: user, query: ExerciseQuery(includeArchived: true)).count
-            await #expect(throws: DomainError.conflict(EnglishMessages.keyed("An exercise named \"\(ExerciseName.normalize(name))\" already exists."))) {
+            await #expect(throws: DomainError.conflict(
+                EnglishMessages.keyed("An exercise named \"\(ExerciseName.normalize(name))\" already exists."))) {
                 try await services.exercises.create(for: user, input: ExerciseInput(name: name, category: "chest", kind: "weight_reps"))
             }
             #expect(try await services.exercises.list(for: user, query: ExerciseQuery(includeArchived: true)).count == before)

@@ -121,14 +121,16 @@ struct AppleHealthReaderTests {
         }
         #expect(
             throws: DomainError.invalid(
-                field: "file", message: EnglishMessages.keyed("The zip holds no export.xml; upload the export.zip from the Health app, or the export.xml inside it."))
+                field: "file", message:
+                    EnglishMessages.keyed("The zip holds no export.xml; upload the export.zip from the Health app, or the export.xml inside it."))
         ) {
             try AppleHealthImportFile.read(zipURL)
         }
         let broken = try Self.write("PK\u{03}\u{04} and then nothing a zip needs", named: "broken.zip", in: folder)
         #expect(
             throws: DomainError.invalid(
-                field: "file", message: EnglishMessages.keyed("The zip file cannot be read; upload the export.zip from the Health app, or the export.xml inside it."))
+                field: "file", message:
+                    EnglishMessages.keyed("The zip file cannot be read; upload the export.zip from the Health app, or the export.xml inside it."))
         ) {
             try AppleHealthImportFile.read(broken)
         }
@@ -142,7 +144,8 @@ struct AppleHealthReaderTests {
         let cut = String(whole.prefix(upTo: whole.range(of: "2024-03-05 06:45")!.lowerBound))
         #expect(
             throws: DomainError.invalid(
-                field: "file", message: EnglishMessages.keyed("The Health export ends early at line 15: the file is cut off. Export it again, or upload the whole zip."))
+                field: "file", message:
+                    EnglishMessages.keyed("The Health export ends early at line 15: the file is cut off. Export it again, or upload the whole zip."))
         ) {
             try AppleHealthBodyMassReader.read(contentsOf: try Self.write(cut, named: "cut.xml", in: folder))
         }
@@ -151,13 +154,15 @@ struct AppleHealthReaderTests {
         ])
         #expect(
             throws: DomainError.invalid(
-                field: "file", message: EnglishMessages.keyed("The Health export is broken at line 9: the XML is not well-formed. Export it again from the Health app."))
+                field: "file", message:
+                    EnglishMessages.keyed("The Health export is broken at line 9: the XML is not well-formed. Export it again from the Health app."))
         ) {
             try AppleHealthBodyMassReader.read(contentsOf: try Self.write(mismatched, named: "mismatched.xml", in: folder))
         }
         #expect(
             throws: DomainError.invalid(
-                field: "file", message: EnglishMessages.keyed("The file is not an Apple Health export: it starts with <ClinicalDocument>, not <HealthData>."))
+                field: "file", message:
+                    EnglishMessages.keyed("The file is not an Apple Health export: it starts with <ClinicalDocument>, not <HealthData>."))
         ) {
             try AppleHealthBodyMassReader.read(
                 contentsOf: try Self.write("<?xml version=\"1.0\"?>\n<ClinicalDocument>\n</ClinicalDocument>\n", named: "cda.xml", in: folder))

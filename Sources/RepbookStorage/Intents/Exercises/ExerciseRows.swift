@@ -46,7 +46,8 @@ public enum ExerciseRows {
     /// The exercise `sql` answers (a read, or a write ending in `RETURNING` its columns); not found when it answers none.
     public static func require(_ sql: SQL, _ arguments: [any SQLBindable], id: Int64? = nil, _ connection: any SQLConnection) throws -> Exercise {
         guard let row = try connection.row(sql, arguments) else {
-            throw DomainError.notFound(id.map { "No exercise with id \($0)." } ?? "The exercise was not stored.")
+            throw DomainError.notFound(
+                id.map { LocalizedText("error.no_exercise_with_id", ["exerciseID": "\($0)"]) } ?? LocalizedText("error.exercise_not_stored"))
         }
         return try exercise(row)
     }
