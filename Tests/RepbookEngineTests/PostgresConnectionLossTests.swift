@@ -91,8 +91,8 @@ struct PostgresConnectionLossTests {
                 let waiting = try await PostgresBackends.waitForLockWait(queryPrefix: "", url: url)
                 #expect(try await PostgresBackends.terminate(where: "pid = \(waiting)", url: url) == 1)
                 let lost = await #expect(throws: DomainError.self) { _ = try await adding.value }
-                #expect(lost == .unavailable("The database connection was lost: the database server ended it (an administrator, "
-                    + "or the server stopping or restarting). Nothing was changed; try again."))
+                #expect(lost?.english == "The database connection was lost: the database server ended it (an administrator, "
+                    + "or the server stopping or restarting). Nothing was changed; try again.")
                 #expect(lost?.code == "unavailable")
                 try await holder.query("ROLLBACK", logger: logger)
             }

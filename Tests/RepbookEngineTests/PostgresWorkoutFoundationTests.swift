@@ -1,6 +1,7 @@
 import Foundation
 import PostgresNIO
 import RepbookCore
+import RepbookTestFixtures
 @testable import RepbookPostgres
 import Testing
 
@@ -80,7 +81,7 @@ struct PostgresWorkoutFoundationTests {
                 name: "Quick log", date: day, startedAt: now, endedAt: now, source: .quickLog,
                 exercises: [FinishedExerciseDraft(exerciseID: squat.id, sets: [SetValues(weight: Weight(100, .kilograms), reps: 5)])])
             _ = try await store.insertFinishedWorkouts([draft], userID: ana.id, now: now)
-            await #expect(throws: DomainError.conflict("There is already a quick-log workout on \(day).")) {
+            await #expect(throws: DomainError.conflict(EnglishMessages.keyed("There is already a quick-log workout on \(day)."))) {
                 _ = try await store.insertFinishedWorkouts([draft], userID: ana.id, now: now)
             }
             let count = try await store.write { connection in
