@@ -173,11 +173,11 @@ public struct CalendarPage: Sendable {
             all.append(TrainedMonth(month: shown, sessions: 0))
             all.sort { $0.month > $1.month }
         }
+        // "November 2026 (3)": the count of workouts in brackets, short enough for a phone's select in every language.
         return all.map { entry in
-            let count = entry.sessions == 0
-                ? localizer.text("calendar.no_workouts") : localizer.plural("calendar.workouts", count: entry.sessions)
-            return SelectOption(
-                value: entry.month.description, label: "\(format.monthTitle(entry.month)) · \(count)", isSelected: entry.month == shown)
+            SelectOption(
+                value: entry.month.description, label: "\(format.monthTitle(entry.month)) (\(entry.sessions))",
+                isSelected: entry.month == shown)
         }
     }
 

@@ -93,7 +93,8 @@ public struct WorkoutDetailPage: Sendable {
         let blocks = workout.exercises.map { exercise in
             var working = 0
             return ExerciseBlock(
-                name: localizer.exerciseName(exercise.exerciseName), exerciseID: exercise.exerciseID, supersetLetter: exercise.supersetGroup.map(SupersetLabel.letter),
+                name: localizer.exerciseName(exercise.exerciseName), exerciseID: exercise.exerciseID,
+                supersetLetter: exercise.supersetGroup.map(SupersetLabel.letter),
                 notes: exercise.notes.isEmpty ? nil : exercise.notes,
                 sets: exercise.sets.map { set in
                     if set.values.kind != .warmUp { working += 1 }

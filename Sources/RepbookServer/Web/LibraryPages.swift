@@ -135,7 +135,8 @@ struct LibraryPages: Sendable {
             logInput: logInput, logError: logError, formInput: formInput, formError: formError, progress: section, lines: lines,
             localizer: localizer)
         return try pages.render(
-            "exercise", title: localizer.exerciseName(exercise.name), tab: .library, page: try ExerciseView(page), request: request, identity: identity, status: status)
+            "exercise", title: localizer.exerciseName(exercise.name), tab: .library, page: try ExerciseView(page), request: request,
+            identity: identity, status: status)
     }
 
     /// Handles a favourite or archive switch: `value=1` turns it on, `value=0` off; returns to `return_to` on this site.
