@@ -6,7 +6,7 @@ from selenium.webdriver.common.by import By
 
 OWNER = "lifter"
 PASSWORD = "correct horse battery"
-GROUP = "\u2009"  # TrainingFormat groups thousands with a thin space
+GROUP = ""  # four-digit figures are not grouped in the page's language (NumberText groups from 10,000 on)
 
 
 def log_day(app, day: date, weight: str, reps: str, sets: str) -> None:

@@ -43,8 +43,8 @@ public struct ArchivedCoaching: Codable, Equatable, Sendable {
     /// The settings to store, checked like typed input.
     public func settings() throws(DomainError) -> CoachingSettings {
         try CoachingSettingsInput(
-            barKg: String(barKg), platesKg: platesKg.map { String($0) }.joined(separator: ","), barLb: String(barLb),
-            platesLb: platesLb.map { String($0) }.joined(separator: ","), warmUpSteps: warmUpSteps
+            barKg: DecimalInput.text(barKg), platesKg: platesKg.map(DecimalInput.text).joined(separator: ","), barLb: DecimalInput.text(barLb),
+            platesLb: platesLb.map(DecimalInput.text).joined(separator: ","), warmUpSteps: warmUpSteps
         ).settings()
     }
 }

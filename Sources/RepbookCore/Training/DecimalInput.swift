@@ -26,6 +26,17 @@ public enum DecimalInput {
         return value
     }
 
+    /// `value` as text `parse` reads back: plain decimal notation, never an exponent (`String(1e-05)` is "1e-05", which a
+    /// typed field refuses); for numbers that arrive as numbers (the API's JSON, an archive) and go through a form's rules.
+    public static func text(_ value: Double) -> String {
+        let plain = String(value)
+        guard plain.contains(where: { $0 == "e" || $0 == "E" }), value.isFinite else { return plain }
+        var fixed = String(format: "%.12f", value)
+        while fixed.hasSuffix("0") { fixed.removeLast() }
+        if fixed.hasSuffix(".") { fixed.removeLast() }
+        return fixed
+    }
+
     /// Whether the group marks before the decimal mark stand every three digits ("1.002,5", not "10.02,5").
     private static func isGrouped(_ text: String, group: Character, decimal: Character) -> Bool {
         let whole = text.split(separator: decimal, omittingEmptySubsequences: false)[0]

@@ -112,8 +112,8 @@ struct CoachingSettingsBody: Decodable {
 
     var input: CoachingSettingsInput {
         CoachingSettingsInput(
-            barKg: String(barKg), platesKg: platesKg.map { String($0) }.joined(separator: ","), barLb: String(barLb),
-            platesLb: platesLb.map { String($0) }.joined(separator: ","),
+            barKg: DecimalInput.text(barKg), platesKg: platesKg.map(DecimalInput.text).joined(separator: ","), barLb: DecimalInput.text(barLb),
+            platesLb: platesLb.map(DecimalInput.text).joined(separator: ","),
             warmUpSteps: warmUpSteps.map { "\($0.percent)x\($0.reps)" }.joined(separator: ","))
     }
 }

@@ -31,4 +31,13 @@ struct DecimalInputTests {
         #expect(setup.plates.sorted() == [1.25, 2.5, 10, 20])
         #expect(try PlateSetup.parse(bar: "20", plates: "25, 20, 2.5", unit: .kilograms).plates.sorted() == [2.5, 20, 25])
     }
+
+    @Test("A number that arrives as a number is written without an exponent, and read back the same", arguments: [
+        1e-05, 0.5, 20, 102.5, 2.5e-7, 1234567.25, 3.7e20,
+    ])
+    func numberAsText(value: Double) {
+        let text = DecimalInput.text(value)
+        #expect(!text.contains("e"), "\(text)")
+        #expect(DecimalInput.parse(text) == value, "\(text)")
+    }
 }
