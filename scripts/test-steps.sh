@@ -147,10 +147,10 @@ swift_lane() {
 }
 
 pytest_lane() {
-    # tests/multiserver runs two `repbook serve --database` processes on the cluster. Three pytest-xdist workers (each
+    # tests/multiserver runs two `repbook serve --database` processes on the cluster. Two pytest-xdist workers (each
     # mostly waits for its browser and server), a file's tests on one worker (--dist loadfile): every test has its own
     # server, data folder, browser and database. --durations names the slowest.
     lane_step "browser, contract and two-server tests (pytest tests)" \
         env SE_OFFLINE=true PYTHONDONTWRITEBYTECODE=1 .venv/bin/python -m pytest -q -p no:cacheprovider \
-        -n "${REPBOOK_TEST_PYTEST_WORKERS:-3}" --dist loadfile --durations=15 tests
+        -n "${REPBOOK_TEST_PYTEST_WORKERS:-2}" --dist loadfile --durations=15 tests
 }
