@@ -1,40 +1,32 @@
 import Logging
 import PostgresNIO
 
-/// Small helpers over postgres-nio's row sequences: run a statement, read its rows, count what it changed. Every
-/// statement of the store goes through `rows`, which refuses a closed connection first.
+/// Small helpers over postgres-nio's statements: run a statement, read its rows, count what it changed. Every
+/// statement of the store goes through `rows`, which waits for the answer watching the connection (`answer`).
 extension PostgresConnection {
-    /// Sends `query` and answers its rows. A connection already closed (its server ended it) is refused with
-    /// `PostgresConnectionLoss` before sending: postgres-nio drops a statement written on a closed channel without ever
-    /// answering it, so the caller would wait forever.
-    func rows(_ query: PostgresQuery, logger: Logger) async throws -> PostgresRowSequence {
-        guard !isClosed else { throw PostgresConnectionLoss.closedBeforeSending }
-        return try await self.query(query, logger: logger)
+    /// Sends `query` and answers its rows. A connection closed before or while it is answered (its server ended it) ends
+    /// with a lost connection: postgres-nio never answers a statement written on a closed channel.
+    func rows(_ query: PostgresQuery, logger: Logger) async throws -> [PostgresRow] {
+        try await answer(query, logger: logger).get().rows
     }
 
-    /// Runs `query` and drains its rows.
+    /// Runs `query`.
     func run(_ query: PostgresQuery, logger: Logger) async throws {
-        for try await _ in try await rows(query, logger: logger) {}
+        _ = try await rows(query, logger: logger)
     }
 
     /// Every row of `query`, decoded by `decode`.
     func all<T>(_ query: PostgresQuery, logger: Logger, _ decode: (PostgresRow) throws -> T) async throws -> [T] {
-        var values: [T] = []
-        for try await row in try await rows(query, logger: logger) { values.append(try decode(row)) }
-        return values
+        try await rows(query, logger: logger).map(decode)
     }
 
     /// The first row of `query`, decoded by `decode`; nil when there is none.
     func first<T>(_ query: PostgresQuery, logger: Logger, _ decode: (PostgresRow) throws -> T) async throws -> T? {
-        var value: T?
-        for try await row in try await rows(query, logger: logger) where value == nil { value = try decode(row) }
-        return value
+        try await rows(query, logger: logger).first.map(decode)
     }
 
     /// How many rows `query` answered: a write's changes when it ends in `RETURNING`.
     func count(_ query: PostgresQuery, logger: Logger) async throws -> Int {
-        var count = 0
-        for try await _ in try await rows(query, logger: logger) { count += 1 }
-        return count
+        try await rows(query, logger: logger).count
     }
 }

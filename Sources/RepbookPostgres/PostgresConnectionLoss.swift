@@ -46,6 +46,7 @@ struct PostgresConnectionLoss: Error, CustomStringConvertible {
     static func of(_ error: any Error, outcome: Outcome) -> PostgresConnectionLoss? {
         // A loss found before sending knows its outcome better than the caller.
         if let loss = error as? PostgresConnectionLoss { return loss }
+        if error is ClosedWhileWaiting { return PostgresConnectionLoss(cause: "the database server closed it", outcome: outcome) }
         guard let error = error as? PSQLError, let cause = cause(of: error) else { return nil }
         return PostgresConnectionLoss(cause: cause, outcome: outcome)
     }

@@ -45,33 +45,21 @@ extension PostgresBindings {
 
 extension PostgresConnection {
     /// Sends the prepared `statement` (preparing it first on this connection's first use) and answers its rows; a closed
-    /// connection is refused before sending, as `rows(_:logger:)` does for plain statements.
-    func rows<Statement: PostgresPreparedStatement>(
-        _ statement: Statement, logger: Logger
-    ) async throws -> AsyncThrowingMapSequence<PostgresRowSequence, Statement.Row> {
+    /// connection is refused before sending and ends the wait, as `rows(_:logger:)` does for plain statements.
+    func rows<Statement: PostgresPreparedStatement>(_ statement: Statement, logger: Logger) async throws -> [Statement.Row]
+    where Statement.Row: Sendable {
         guard !isClosed else { throw PostgresConnectionLoss.closedBeforeSending }
-        return try await execute(statement, logger: logger)
+        return try await watchingClose { [self] in
+            // Drained row by row: postgres-nio's command-tag overload reads the tag before the rows are consumed and traps.
+            var rows: [Statement.Row] = []
+            for try await row in try await execute(statement, logger: logger) { rows.append(row) }
+            return rows
+        }
     }
 
     /// The first row of the prepared `statement`; nil when there is none.
-    func first<Statement: PostgresPreparedStatement>(_ statement: Statement, logger: Logger) async throws -> Statement.Row? {
-        var value: Statement.Row?
-        for try await row in try await rows(statement, logger: logger) where value == nil { value = row }
-        return value
-    }
-
-    /// Every row of the prepared `statement`, made into a value by `make`.
-    func all<Statement: PostgresPreparedStatement, T>(
-        _ statement: Statement, logger: Logger, _ make: (Statement.Row) throws -> T
-    ) async throws -> [T] {
-        var values: [T] = []
-        for try await row in try await rows(statement, logger: logger) { values.append(try make(row)) }
-        return values
-    }
-
-    /// Runs the prepared `statement`, which answers no rows.
-    func run<Statement: PostgresPreparedStatement>(_ statement: Statement, logger: Logger) async throws where Statement.Row == Void {
-        // Drained row by row: postgres-nio's command-tag overload reads the tag before the rows are consumed and traps.
-        for try await _ in try await rows(statement, logger: logger) {}
+    func first<Statement: PostgresPreparedStatement>(_ statement: Statement, logger: Logger) async throws -> Statement.Row?
+    where Statement.Row: Sendable {
+        try await rows(statement, logger: logger).first
     }
 }

@@ -7,8 +7,8 @@ import RepbookStorage
 
 /// A pooled PostgreSQL connection as the shared intents see it, from a thread of the store's intent pool: each
 /// statement is sent with its values bound in PostgreSQL's types and waited for; a unique or foreign-key refusal comes
-/// back as the shared layer's error, a connection found closed as `PostgresConnectionLoss` (postgres-nio would never
-/// answer a statement written on it).
+/// back as the shared layer's error, a connection found closed before or while it answers as a lost connection
+/// (`answer`: postgres-nio would never answer a statement written on it).
 struct PostgresSQLConnection: SQLConnection {
     let connection: PostgresConnection
     let logger: Logger
@@ -24,11 +24,10 @@ struct PostgresSQLConnection: SQLConnection {
     }
 
     private func run(_ sql: SQL, _ arguments: [any SQLBindable]) throws -> PostgresQueryResult {
-        guard !connection.isClosed else { throw PostgresConnectionLoss.closedBeforeSending }
         var binds = PostgresBindings(capacity: arguments.count)
         for argument in arguments { try Self.bind(argument.sqlValue, into: &binds) }
         do {
-            return try connection.query(PostgresQuery(unsafeSQL: sql.postgres, binds: binds), logger: logger).wait()
+            return try connection.answer(PostgresQuery(unsafeSQL: sql.postgres, binds: binds), logger: logger).wait()
         } catch let error as PSQLError where error.serverInfo?[.sqlState] == PostgresSQLState.uniqueViolation {
             throw UniqueViolation(constraint: error.serverInfo?[.constraintName])
         } catch let error as PSQLError where error.serverInfo?[.sqlState] == PostgresSQLState.foreignKeyViolation {

@@ -28,4 +28,21 @@ struct ExerciseInputTests {
         let draft = try ExerciseInput(name: "Hammer Curl").draft(updating: existing)
         #expect(draft == ExerciseDraft(name: "Hammer Curl", category: .arms, kind: .weightAndReps, equipment: .dumbbell, notes: "slow"))
     }
+
+    @Test("The API's choices are exact: blank or padded values are refused by name, a form's are trimmed or kept")
+    func exactChoices() throws {
+        let existing = Exercise(id: 1, userID: 1, name: "Curl", category: .arms, kind: .weightAndReps, equipment: .dumbbell)
+        for padded in ["", " machine", "machine "] {
+            #expect { try ExerciseInput(equipment: padded, exactChoices: true).draft(updating: existing) } throws: {
+                ($0 as? DomainError)?.field == "equipment"
+            }
+            #expect { try ExerciseInput(category: padded, exactChoices: true).draft(updating: existing) } throws: {
+                ($0 as? DomainError)?.field == "category"
+            }
+        }
+        #expect(try ExerciseInput(equipment: "machine", exactChoices: true).draft(updating: existing).equipment == .machine)
+        #expect(try ExerciseInput(kind: nil, exactChoices: true).draft(updating: existing).kind == .weightAndReps)
+        #expect(try ExerciseInput(equipment: " machine").draft(updating: existing).equipment == .machine)
+        #expect(try ExerciseInput(equipment: "").draft(updating: existing).equipment == .dumbbell)
+    }
 }

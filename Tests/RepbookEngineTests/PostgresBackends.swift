@@ -34,15 +34,24 @@ enum PostgresBackends {
     /// Waits (up to 20 s) until a backend of `url`'s database waits for a lock while running a statement that starts
     /// with `prefix`; answers its pid.
     static func waitForLockWait(queryPrefix prefix: String, url: String) async throws -> Int {
+        try await waitForBackend(where: "wait_event_type = 'Lock'", queryPrefix: prefix, url: url)
+    }
+
+    /// Waits (up to 20 s) until a backend of `url`'s database runs a statement that starts with `prefix`; answers its pid.
+    static func waitForQuery(startingWith prefix: String, url: String) async throws -> Int {
+        try await waitForBackend(where: "state = 'active'", queryPrefix: prefix, url: url)
+    }
+
+    private static func waitForBackend(where condition: String, queryPrefix prefix: String, url: String) async throws -> Int {
         for _ in 0..<400 {
             let pid = try await integer(
                 "SELECT coalesce(min(pid), 0)::int FROM pg_stat_activity WHERE datname = current_database() "
-                    + "AND wait_event_type = 'Lock' AND starts_with(query, $$\(prefix)$$)",
+                    + "AND \(condition) AND starts_with(query, $$\(prefix)$$)",
                 url: url)
             if pid != 0 { return pid }
             try await Task.sleep(for: .milliseconds(50))
         }
-        Issue.record("no backend waited for a lock running \(prefix)…")
+        Issue.record("no backend matched \(condition) running \(prefix)…")
         return 0
     }
 
@@ -57,11 +66,7 @@ enum PostgresBackends {
 
     /// Runs `body` on a plain connection to `url`'s database (not a pool), closed afterwards.
     static func withConnection<T>(url: String, _ body: (PostgresConnection) async throws -> T) async throws -> T {
-        let components = try #require(URLComponents(string: url))
-        let configuration = PostgresConnection.Configuration(
-            host: try #require(components.host), port: components.port ?? 5432, username: try #require(components.user),
-            password: components.password, database: String(components.path.dropFirst()), tls: .disable)
-        let connection = try await PostgresConnection.connect(configuration: configuration, id: 99, logger: logger)
+        let connection = try await connect(url: url)
         do {
             let value = try await body(connection)
             try await connection.close()
@@ -70,6 +75,17 @@ enum PostgresBackends {
             try? await connection.close()
             throw error
         }
+    }
+}
+
+extension PostgresBackends {
+    /// A plain connection to `url`'s database (not a pool); the caller closes it.
+    static func connect(url: String, id: Int = 99) async throws -> PostgresConnection {
+        let components = try #require(URLComponents(string: url))
+        let configuration = PostgresConnection.Configuration(
+            host: try #require(components.host), port: components.port ?? 5432, username: try #require(components.user),
+            password: components.password, database: String(components.path.dropFirst()), tls: .disable)
+        return try await PostgresConnection.connect(configuration: configuration, id: id, logger: logger)
     }
 }
 

@@ -7,13 +7,20 @@ public struct ExerciseInput: Sendable, Equatable {
     public var kind: String?
     public var equipment: String?
     public var notes: String?
+    /// Whether a choice (category, kind, equipment) must be sent exactly as one of its values, as the JSON API's schema
+    /// lists them; a form's choice is trimmed, and a blank one keeps the current or default value.
+    public var exactChoices: Bool
 
-    public init(name: String? = nil, category: String? = nil, kind: String? = nil, equipment: String? = nil, notes: String? = nil) {
+    public init(
+        name: String? = nil, category: String? = nil, kind: String? = nil, equipment: String? = nil, notes: String? = nil,
+        exactChoices: Bool = false
+    ) {
         self.name = name
         self.category = category
         self.kind = kind
         self.equipment = equipment
         self.notes = notes
+        self.exactChoices = exactChoices
     }
 
     /// The longest note accepted.
@@ -23,10 +30,10 @@ public struct ExerciseInput: Sendable, Equatable {
     public func draft(updating existing: Exercise? = nil) throws(DomainError) -> ExerciseDraft {
         guard let rawName = name ?? existing?.name else { throw .invalid(field: "name", message: LocalizedText("error.name_required")) }
         let validName = try ExerciseName.validated(rawName)
-        let category = try Self.parse(category, field: "category", fallback: existing?.category, as: ExerciseCategory.self)
-        let kind = try Self.parse(kind, field: "kind", fallback: existing?.kind, as: ExerciseKind.self)
+        let category = try parse(category, field: "category", fallback: existing?.category, as: ExerciseCategory.self)
+        let kind = try parse(kind, field: "kind", fallback: existing?.kind, as: ExerciseKind.self)
         let defaultEquipment: Equipment = existing?.equipment ?? (kind == .bodyweightReps ? .bodyweight : .other)
-        let equipment = try Self.parse(equipment, field: "equipment", fallback: defaultEquipment, as: Equipment.self)
+        let equipment = try parse(equipment, field: "equipment", fallback: defaultEquipment, as: Equipment.self)
         let notes = (notes ?? existing?.notes ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         try UserText.check(
             notes, maximum: Self.maximumNotesLength, multiline: true, field: "notes",
@@ -34,19 +41,19 @@ public struct ExerciseInput: Sendable, Equatable {
         return ExerciseDraft(name: validName, category: category, kind: kind, equipment: equipment, notes: notes)
     }
 
-    private static func parse<Value: RawRepresentable & CaseIterable>(
+    private func parse<Value: RawRepresentable & CaseIterable>(
         _ raw: String?, field: String, fallback: Value?, as type: Value.Type
     ) throws(DomainError) -> Value where Value.RawValue == String {
-        let trimmed = raw?.trimmingCharacters(in: .whitespaces) ?? ""
-        if trimmed.isEmpty {
+        let chosen = exactChoices ? raw ?? "" : raw?.trimmingCharacters(in: .whitespaces) ?? ""
+        if raw == nil || (chosen.isEmpty && !exactChoices) {
             guard let fallback else { throw .invalid(field: field, message:
                 LocalizedText("error.required", ["capitalized": "\(field.capitalized)"])) }
             return fallback
         }
-        guard let value = Value(rawValue: trimmed) else {
+        guard let value = Value(rawValue: chosen) else {
             let allowed = Value.allCases.map(\.rawValue).joined(separator: ", ")
             throw .invalid(field: field, message:
-                LocalizedText("error.unknown_use_one", ["field": "\(field)", "trimmed": "\(trimmed)", "allowed": "\(allowed)"]))
+                LocalizedText("error.unknown_use_one", ["field": "\(field)", "trimmed": "\(chosen)", "allowed": "\(allowed)"]))
         }
         return value
     }

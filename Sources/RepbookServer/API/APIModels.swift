@@ -75,7 +75,7 @@ struct ExerciseBody: Decodable {
     let archived: Bool?
 
     var input: ExerciseInput {
-        ExerciseInput(name: name, category: category, kind: kind, equipment: equipment, notes: notes)
+        ExerciseInput(name: name, category: category, kind: kind, equipment: equipment, notes: notes, exactChoices: true)
     }
 }
 
