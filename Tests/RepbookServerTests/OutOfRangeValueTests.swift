@@ -69,7 +69,7 @@ struct OutOfRangeValueTests {
             return db.changesCount
         }
         #expect(changed == 1)
-        try await database.close()
+        try database.close()
         try await TestServer.run(dataDirectory: directory) { server in
             let pages = server.client()
             pages.cookies = cookies

@@ -24,10 +24,8 @@ final class RecordedLog: @unchecked Sendable {
             set { metadata[key] = newValue }
         }
 
-        func log(
-            level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String, file: String, function: String, line: UInt
-        ) {
-            log.append("\(level) \(message)")
+        func log(event: LogEvent) {
+            log.append("\(event.level) \(event.message)")
         }
     }
 }

@@ -29,14 +29,8 @@ struct ExerciseJSON: ResponseEncodable {
 }
 
 /// `{"exercises": [...]}`.
-struct ExerciseListJSON: ResponseEncodable {
+struct ExerciseListJSON: WrittenJSON {
     let exercises: [ExerciseJSON]
-
-    /// The answer written by `JSONText`: the same JSON as the `Encodable` conformance (compared in a test), without
-    /// `JSONEncoder`'s boxing, which was most of the request's CPU.
-    func response(from request: Request, context: some RequestContext) throws -> Response {
-        written().response()
-    }
 
     /// The answer's JSON text.
     func written() -> JSONText {

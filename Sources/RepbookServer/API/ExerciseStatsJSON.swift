@@ -3,7 +3,7 @@ import Hummingbird
 import RepbookCore
 
 /// `GET /api/v1/exercises/{id}/stats`: an exercise's records, sessions, weeks and rep ranges, in kilograms.
-struct ExerciseStatsJSON: ResponseEncodable {
+struct ExerciseStatsJSON: WrittenJSON {
     struct Records: Encodable {
         @Nullable var heaviestWeightKg: Double?
         @Nullable var bestE1rmKg: Double?
@@ -100,12 +100,6 @@ struct ExerciseStatsJSON: ResponseEncodable {
                 heaviestWeightKg: $0.heaviest.map(KilogramsJSON.round), volumeKg: KilogramsJSON.round($0.volume), sets: $0.workingSets)
         }
         repRanges = progress.repRanges.map { RepRange(range: $0.bucket.label, sets: $0.sets) }
-    }
-
-    /// The answer written by `JSONText`: the same JSON as the `Encodable` conformance (the schema of record, compared in
-    /// a test), several times faster for a long history.
-    func response(from request: Request, context: some RequestContext) throws -> Response {
-        written().response()
     }
 
     /// The answer's JSON text.

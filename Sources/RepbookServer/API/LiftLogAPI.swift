@@ -56,7 +56,7 @@ struct LogBody: Decodable {
 
 /// `{"days": [{"date", "entries": [{"weightKg", "reps", "sets"}], "quickLog": [{"id", "weightKg", "reps", "sets"}]}],
 /// "nextBefore"}`: one page of the log.
-struct LiftLogJSON: ResponseEncodable {
+struct LiftLogJSON: WrittenJSON {
     struct Day: Encodable {
         let date: String
         let entries: [Entry]
@@ -90,11 +90,6 @@ struct LiftLogJSON: ResponseEncodable {
                 })
         }
         nextBefore = page.nextBefore?.description
-    }
-
-    /// The answer written by `JSONText`: the same JSON as the `Encodable` conformance (compared in a test).
-    func response(from request: Request, context: some RequestContext) throws -> Response {
-        written().response()
     }
 
     /// The answer's JSON text (an absent weight or reps is left out, as `JSONEncoder` leaves out a nil optional).
