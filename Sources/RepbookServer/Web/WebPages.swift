@@ -7,6 +7,10 @@ struct WebPages: Sendable {
     let cookies: CookieFactory
 
     /// A signed-in page.
+    /// The pages that show the workout in progress themselves (the workout, and home's "in progress" card), where the
+    /// bar leading back to it would only repeat them.
+    static let showingTheWorkout: Set<String> = ["workout", "home"]
+
     func render<Page: Sendable>(
         _ template: String, title: String, tab: TabLink.Tab?, page: Page,
         request: Request, identity: WebIdentity, status: HTTPResponse.Status = .ok
@@ -16,7 +20,7 @@ struct WebPages: Sendable {
         let chrome = PageChrome(
             title: Self.title(title, localizer), activeTab: tab, username: identity.user.username, csrfToken: identity.session.csrfToken,
             appearance: identity.settings.appearance, flash: flash, localizer: localizer,
-            liveWorkout: template == "workout" ? nil : identity.liveWorkout)
+            liveWorkout: Self.showingTheWorkout.contains(template) ? nil : identity.liveWorkout)
         var response = try renderer.response(template, PageView(chrome: chrome, page: page), status: status)
         if flash != nil { response.setCookie(cookies.expired(CookieFactory.flashName)) }
         return response
