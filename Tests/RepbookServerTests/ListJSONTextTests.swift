@@ -16,7 +16,7 @@ struct ListJSONTextTests {
         return (a, b)
     }
 
-    @Test("Exercises with escaped names, flags, and last-performed instants before 1970, with fractions and none")
+    @Test("Exercises with escaped and plain names, flags, and last-performed instants before 1970, with fractions and none")
     func exerciseList() throws {
         let instants: [Date?] = [
             nil, Date(timeIntervalSince1970: 1_795_000_000.75), Date(timeIntervalSince1970: -86_401.5), Date(timeIntervalSince1970: 0),
@@ -25,7 +25,8 @@ struct ListJSONTextTests {
         let exercises = instants.enumerated().map { index, instant in
             ExerciseJSON(
                 Exercise(
-                    id: Int64(index + 1), userID: 1, name: "Bench \"Paused\" \u{1} Développé \(index)", category: .chest,
+                    id: Int64(index + 1), userID: 1,
+                    name: index % 2 == 0 ? "Bench \"Paused\" \u{1} Développé \(index)" : "Développé couché \(index)", category: .chest,
                     kind: .weightAndReps, equipment: .barbell, notes: index == 2 ? "line\nbreak\ttab" : "", isFavorite: index % 2 == 0,
                     isArchived: index == 3, lastPerformedAt: instant))
         }

@@ -132,6 +132,12 @@ struct JSONText {
 
     private mutating func string(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
+        // Most names and notes need no escape: copied whole.
+        if !text.utf8.contains(where: Self.needsEscape) {
+            bytes.append(contentsOf: text.utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
@@ -144,5 +150,10 @@ struct JSONText {
             }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether a string's byte must be escaped in JSON: a quote, a backslash or a control character.
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 }
