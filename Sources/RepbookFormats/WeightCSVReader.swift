@@ -59,7 +59,7 @@ public enum WeightCSVReader {
             }
         }
 
-        guard let header else { throw invalid(LocalizedText("error.file_empty_2")) }
+        guard let header else { throw invalid(LocalizedText("error.file.empty")) }
         guard !rows.isEmpty || !rejections.isEmpty else { throw invalid(LocalizedText("error.file_has_header_but_no_weights")) }
         if rows.isEmpty, wrongColumnCounts == rejections.count {
             throw invalid("""

@@ -57,7 +57,7 @@ public struct WorkoutService: Sendable {
                 throw DomainError.conflict(LocalizedText("error.there_no_active_split_activate_one"))
             }
             guard split.days.indices.contains(index) else {
-                throw DomainError.invalid(field: "day", message: LocalizedText("error.split_has_days_1", ["count": "\(split.days.count)"]))
+                throw DomainError.invalid(field: "day", message: LocalizedText("error.split.day_out_of_range", ["count": "\(split.days.count)"]))
             }
             guard let templateID = split.days[index].templateID, let template = try await store.template(id: templateID, userID: user.id) else {
                 throw DomainError.invalid(

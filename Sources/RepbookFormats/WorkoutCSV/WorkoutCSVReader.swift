@@ -28,7 +28,7 @@ public enum WorkoutCSVReader {
         while headerRecord == nil, let record = records.next() {
             if !record.isBlank { headerRecord = record }
         }
-        guard let headerRecord else { throw invalid(LocalizedText("error.file_empty_2")) }
+        guard let headerRecord else { throw invalid(LocalizedText("error.file.empty")) }
         let header = WorkoutCSVHeader(cells: headerRecord.cells)
         let layout = try layout(of: header, options: options, headerLine: headerLine)
 
