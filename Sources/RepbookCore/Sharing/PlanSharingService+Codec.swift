@@ -32,7 +32,7 @@ extension PlanSharingService {
         do {
             plan = try JSONDecoder().decode(SharedPlan.self, from: data)
         } catch let error as DecodingError {
-            throw DecodingFailure.invalid(error, subject: "plan")
+            throw DecodingFailure.invalid(error, subject: .plan)
         } catch {
             throw .invalid(field: "plan", message: LocalizedText("error.plan_could_not_read"))
         }
