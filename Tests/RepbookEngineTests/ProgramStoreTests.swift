@@ -210,8 +210,8 @@ struct ProgramStoreTests {
             }
             #expect(try await body.programs.program(started.id, of: ana) == started, "nothing of Ana's changed")
             // Ana's squat is her program's lift: deleting it is refused, naming the program.
-            await #expect(throws: DomainError.conflict(
-                "Back Squat is a lift of the program \"5/3/1 Boring But Big\"; delete it first, or archive the exercise.")) {
+            await #expect(throws: DomainError.conflict(EnglishMessages.keyed(
+                "Back Squat is a lift of the program \"5/3/1 Boring But Big\"; delete it first, or archive the exercise."))) {
                 _ = try await body.services.exercises.delete(anasSquat.id, of: ana)
             }
             try await body.programs.delete(started.id, for: ana)

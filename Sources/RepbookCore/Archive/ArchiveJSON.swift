@@ -63,6 +63,9 @@ public enum ArchiveJSON {
                 let value = String(context.debugDescription.dropFirst(Self.notDateTime.count).prefix(40))
                 throw .invalid(field: path, message: LocalizedText("error.archive.not_a_date_time", ["path": .text(path), "value": .text(value)]))
             }
+            if let value = refusedValue(context.debugDescription) {
+                throw .invalid(field: path, message: LocalizedText("error.archive.unknown_named_value", ["path": .text(path), "value": .text(value)]))
+            }
             throw .invalid(field: path, message: LocalizedText("error.archive.unknown_value", ["path": .text(path)]))
         } catch {
             throw .invalid(field: "file", message: LocalizedText("error.file_cannot_read_as_repbook_archive"))
@@ -80,6 +83,14 @@ public enum ArchiveJSON {
             }
         }
         return text.isEmpty ? "file" : text
+    }
+
+    /// The value Foundation names when a raw value fits no case ("Cannot initialize Unit from invalid String value stone"), at
+    /// most 40 characters; nil for any other description.
+    private static func refusedValue(_ description: String) -> String? {
+        guard description.hasPrefix("Cannot initialize"), let marker = description.range(of: " value ", options: .backwards) else { return nil }
+        let value = description[marker.upperBound...]
+        return value.isEmpty ? nil : String(value.prefix(40))
     }
 
     /// What a field of `type` holds, in the reader's language ("a number").

@@ -26,7 +26,7 @@ extension PlanSharingService {
         }
         guard let version = object["version"] as? Int, version == SharedPlan.currentVersion else {
             throw .invalid(
-                field: "version", message: "This plan's version is not one this Repbook reads (version \(SharedPlan.currentVersion)).")
+                field: "version", message: LocalizedText("error.plan_file.version", ["version": .text(String(SharedPlan.currentVersion))]))
         }
         let plan: SharedPlan
         do {

@@ -62,7 +62,7 @@ public struct WorkoutService: Sendable {
             guard let templateID = split.days[index].templateID, let template = try await store.template(id: templateID, userID: user.id) else {
                 throw DomainError.invalid(
                     field: "day",
-                    message: "\(SplitCalendar.dayLabel(index, schedule: split.schedule)) is a rest day. Start an empty workout to log anyway.")
+                    message: LocalizedText("error.workout.rest_day", ["day": .localized(SplitCalendar.dayName(index, schedule: split.schedule))]))
             }
             let base = try await planned(from: template, user: user, unit: settings.weightUnit, date: date, instant: instant, source: .splitDay)
             plan = WorkoutPlan(

@@ -48,7 +48,7 @@ actor OIDCProviderClient {
         let fetched = try JSONDecoder().decode(Metadata.self, from: try await get(configuration.discoveryURL))
         guard fetched.issuer == configuration.issuer else {
             throw DomainError.unavailable(
-                "The identity provider calls itself \(fetched.issuer), not \(configuration.issuer) (--oidc-issuer); fix the setting.")
+                LocalizedText("error.oidc.issuer_mismatch", ["found": .text(fetched.issuer), "issuer": .text(configuration.issuer)]))
         }
         metadata = fetched
         return fetched
