@@ -35,7 +35,8 @@ struct ChildLimitOptions: ParsableArguments {
         } catch let error as DomainError {
             answer = IsolatedAnswer(refusal: error)
         } catch {
-            answer = IsolatedAnswer(refusal: .invalid(field: "file", message: "This file could not be read: \(error)"))
+            answer = IsolatedAnswer(refusal: .invalid(field: "file", message:
+                LocalizedText("error.file_unreadable_because", ["error": .text("\(error)")])))
         }
         FileHandle.standardOutput.write(try JSONEncoder().encode(answer))
     }

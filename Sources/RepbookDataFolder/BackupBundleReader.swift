@@ -16,22 +16,26 @@ public enum BackupBundleReader {
         do {
             archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read)
         } catch {
-            throw refusal("\(name) is not a readable zip file.")
+            throw refusal(LocalizedText("error.backup_file.not_zip", ["name": .text(name)]))
         }
         var photoEntries: [String: Entry] = [:]
         var databaseEntry: Entry?
         for entry in archive {
-            guard entry.type == .file else { throw refusal("\(name) holds \"\(entry.path)\", which is not a plain file.") }
+            guard entry.type == .file else { throw refusal(LocalizedText("error.backup_file.not_plain_file",
+                ["name": .text(name), "entry": .text(entry.path)])) }
             if entry.path == engine.entry {
-                guard databaseEntry == nil else { throw refusal("\(name) holds \(entry.path) twice.") }
+                guard databaseEntry == nil else { throw refusal(LocalizedText("error.backup_file.entry_twice",
+                    ["name": .text(name), "entry": .text(entry.path)])) }
                 databaseEntry = entry
             } else if BackupBundleLayout.photo(in: entry.path) != nil {
-                guard photoEntries.updateValue(entry, forKey: entry.path) == nil else { throw refusal("\(name) holds \(entry.path) twice.") }
+                guard photoEntries.updateValue(entry, forKey: entry.path) == nil else { throw refusal(LocalizedText("error.backup_file.entry_twice",
+                    ["name": .text(name), "entry": .text(entry.path)])) }
             } else {
-                throw refusal("\(name) holds \"\(entry.path)\", which is not part of a Repbook backup.")
+                throw refusal(LocalizedText("error.backup_file.foreign_entry", ["name": .text(name), "entry": .text(entry.path)]))
             }
         }
-        guard let databaseEntry else { throw refusal("\(name) is not a Repbook backup: it holds no \(engine.entry).") }
+        guard let databaseEntry else { throw refusal(LocalizedText("error.backup_file.no_database",
+            ["name": .text(name), "entry": .text(engine.entry)])) }
         try requireSpace(for: databaseEntry.uncompressedSize, in: URL(fileURLWithPath: database).deletingLastPathComponent().path, name: name)
         try extract(databaseEntry, of: archive, name: name, to: database, expectedBytes: Int(exactly: databaseEntry.uncompressedSize))
         do {
@@ -39,19 +43,19 @@ public enum BackupBundleReader {
         } catch let error as DomainError {
             // The checks name the file they read, which is the unpacked copy: name the backup instead.
             let staged = URL(fileURLWithPath: database).lastPathComponent
-            throw refusal(error.message.replacingOccurrences(of: staged, with: "The database in \(name)"))
+            throw refusal(Self.naming(error.text, staged, as: LocalizedText("error.backup_file.database_in", ["name": .text(name)])))
         }
 
         let references = try engine.photoFiles(inCopyAt: database)
         for reference in references {
             guard let entry = photoEntries[reference.bundleEntry] else {
-                throw refusal("\(name) is missing the photo \(reference.bundleEntry) that its database names.")
+                throw refusal(LocalizedText("error.backup_file.missing_photo", ["name": .text(name), "entry": .text(reference.bundleEntry)]))
             }
             guard entry.uncompressedSize == UInt64(reference.byteSize) else {
-                throw refusal(
-                    "\(name) holds the photo \(reference.bundleEntry) with \(entry.uncompressedSize) bytes, but its database says "
-                        + "\(reference.byteSize)."
-                )
+                throw refusal(LocalizedText("error.backup_file.photo_size", [
+                    "name": .text(name), "entry": .text(reference.bundleEntry), "size": .text(String(entry.uncompressedSize)),
+                    "recorded": .text(String(reference.byteSize)),
+                ]))
             }
         }
         try requireSpace(
@@ -83,16 +87,18 @@ public enum BackupBundleReader {
             }
             guard checksum == entry.checksum else { throw Archive.ArchiveError.invalidCRC32 }
         } catch Archive.ArchiveError.invalidCRC32 {
-            throw refusal("\(name) is damaged: the contents of \(entry.path) do not match their checksum.")
+            throw refusal(LocalizedText("error.backup_file.checksum", ["name": .text(name), "entry": .text(entry.path)]))
         } catch is Oversized {
-            throw refusal("\(name) holds \(entry.path) with more bytes than are recorded for it.")
+            throw refusal(LocalizedText("error.backup_file.oversized", ["name": .text(name), "entry": .text(entry.path)]))
         } catch let error as DomainError {
             throw error
         } catch {
-            throw refusal("\(name) is damaged: \(entry.path) cannot be read (\(error)).")
+            throw refusal(LocalizedText("error.backup_file.unreadable_entry",
+                ["name": .text(name), "entry": .text(entry.path), "error": .text("\(error)")]))
         }
         if let expectedBytes, written != expectedBytes {
-            throw refusal("\(name) holds \(entry.path) with \(written) bytes, but \(expectedBytes) are recorded for it.")
+            throw refusal(LocalizedText("error.backup_file.size_mismatch",
+                ["name": .text(name), "entry": .text(entry.path), "written": .text(String(written)), "expected": .text(String(expectedBytes))]))
         }
     }
 
@@ -100,8 +106,10 @@ public enum BackupBundleReader {
     private static func requireSpace(for bytes: UInt64, in folder: String, name: String) throws {
         guard let free = (try? FileManager.default.attributesOfFileSystem(forPath: folder))?[.systemFreeSize] as? UInt64 else { return }
         if bytes > free || free - bytes < 64 << 20 {
-            throw DomainError.conflict(
-                "\(name) unpacks to \(ByteCount.text(Int(clamping: bytes))) but \(folder) has only \(ByteCount.text(Int(clamping: free))) free.")
+            throw DomainError.conflict(LocalizedText("error.backup_file.no_space", [
+                "name": .text(name), "bytes": .text(ByteCount.text(Int(clamping: bytes))), "folder": .text(folder),
+                "free": .text(ByteCount.text(Int(clamping: free))),
+            ]))
         }
     }
 
@@ -109,7 +117,15 @@ public enum BackupBundleReader {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
     }
 
-    private static func refusal(_ message: String) -> DomainError {
+    /// `text` with every slot that says `staged` (the unpacked copy's file name) saying `name` instead.
+    private static func naming(_ text: LocalizedText, _ staged: String, as name: LocalizedText) -> LocalizedText {
+        LocalizedText(text.key, text.values.mapValues { slot in
+            if case .text(let value) = slot, value == staged { return .localized(name) }
+            return slot
+        })
+    }
+
+    private static func refusal(_ message: LocalizedText) -> DomainError {
         .invalid(field: "file", message: message)
     }
 

@@ -33,7 +33,7 @@ public struct BackupBundleWriter: BackupWriter {
             do {
                 try await writeOnce(to: path)
             } catch let gone as PhotoFileGone {
-                throw DomainError.conflict(gone.description)
+                throw DomainError.conflict(LocalizedText("error.backup.photo_missing", ["path": .text(gone.path)]))
             }
         }
     }
@@ -74,8 +74,8 @@ public struct BackupBundleWriter: BackupWriter {
             let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? nil
             guard let size else { throw PhotoFileGone(path: file.path) }
             guard size == photo.byteSize else {
-                throw DomainError.conflict(
-                    "The photo file \(file.path) is \(size) bytes but was stored as \(photo.byteSize), so the backup was not written.")
+                throw DomainError.conflict(LocalizedText(
+                    "error.backup.photo_size", ["path": .text(file.path), "size": .text(String(size)), "stored": .text(String(photo.byteSize))]))
             }
             return (photo.bundleEntry, file)
         }

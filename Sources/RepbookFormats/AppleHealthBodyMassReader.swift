@@ -30,7 +30,7 @@ public enum AppleHealthBodyMassReader {
             throw invalid(LocalizedText("error.file_not_apple_health_export_it"))
         }
         guard root == "HealthData" else {
-            throw invalid(LocalizedText("error.file_not_apple_health_export_it_2", ["root": "\(root)"]))
+            throw invalid(LocalizedText("error.apple_health.wrong_root", ["root": "\(root)"]))
         }
         // The parser reads on after most errors, so an error on the last line of a file read to its end is a cut.
         let lastLine = parser.lineNumber

@@ -1,3 +1,5 @@
+import RepbookCore
+
 /// The header line of a CSV file as text, and how its separator is named in messages; shared by every CSV reader.
 enum CSVHeaderLine {
     /// The first line of `text` holding more than whitespace, without its line end.
@@ -12,11 +14,11 @@ enum CSVHeaderLine {
     }
 
     /// "comma", "semicolon" or "tab".
-    static func name(of delimiter: UnicodeScalar) -> String {
+    static func name(of delimiter: UnicodeScalar) -> LocalizedText {
         switch delimiter {
-        case "\t": "tab"
-        case ";": "semicolon"
-        default: "comma"
+        case "\t": LocalizedText("error.csv.separator_tab")
+        case ";": LocalizedText("error.csv.separator_semicolon")
+        default: LocalizedText("error.csv.separator_comma")
         }
     }
 }

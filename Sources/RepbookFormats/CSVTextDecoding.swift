@@ -25,7 +25,7 @@ enum CSVTextDecoding {
         guard let text = String(data: bytes, encoding: .utf8) else {
             throw invalid(LocalizedText("error.file_not_utf_8_text_save"))
         }
-        guard text.contains(where: { !$0.isWhitespace }) else { throw invalid(LocalizedText("error.file_empty_2")) }
+        guard text.contains(where: { !$0.isWhitespace }) else { throw invalid(LocalizedText("error.file.empty")) }
         return text
     }
 

@@ -31,8 +31,7 @@ public struct ExtractionBudget: Sendable, Equatable {
             return ExtractionBudget(
                 bytes: ratioBytes,
                 refusal: .tooLarge(
-                    "The export.xml in the zip unpacks to more than \(ratio) times the zip's size (\(ByteCount.text(Int(ratioBytes)))), "
-                        + "far more than a real Health export; the zip is refused. Export it again from the Health app."))
+                    LocalizedText("error.health_zip.ratio", ["ratio": .integer(Int(ratio)), "bytes": .text(ByteCount.text(Int(ratioBytes)))])))
         }
         return ExtractionBudget(
             bytes: ceiling,
@@ -41,9 +40,8 @@ public struct ExtractionBudget: Sendable, Equatable {
 
     /// The refusal when the disk has room for only `bytes` beyond the margin it keeps free.
     static func noRoom(_ bytes: Int64, margin: Int64) -> DomainError {
-        .tooLarge(
-            "The export.xml in the zip does not fit on the server: it may use \(ByteCount.text(Int(bytes))), the free disk space "
-                + "less \(ByteCount.text(Int(margin))) kept for the database. Upload the export.xml itself, or ask the server's owner for room.")
+        .tooLarge(LocalizedText("error.health_zip.no_room",
+            ["bytes": .text(ByteCount.text(Int(bytes))), "margin": .text(ByteCount.text(Int(margin)))]))
     }
 
     /// The bytes free to this process on the disk holding `folder`, if the system says.

@@ -71,7 +71,7 @@ public enum MeasurementCSVReader {
             }
             rows.append(.init(line: line, date: date, measurement: measurement, length: Length(value, unit)))
         }
-        guard columns != nil else { throw invalid(LocalizedText("error.file_empty_2")) }
+        guard columns != nil else { throw invalid(LocalizedText("error.file.empty")) }
         guard !rows.isEmpty || !rejections.isEmpty else { throw invalid(LocalizedText("error.file_has_header_but_no_measurements")) }
         return MeasurementFile(rows: rows, rejections: rejections)
     }

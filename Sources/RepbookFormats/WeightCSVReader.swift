@@ -39,10 +39,7 @@ public enum WeightCSVReader {
             if cells.allSatisfy(\.isEmpty) { continue }
             guard let columns = header else {
                 guard let named = WeightCSVHeader(fields: cells) else {
-                    throw invalid(
-                        "The first line must name a date column and a weight column, such as \"date,weight_kg\"; it reads "
-                            + "\"\(headerLine.prefix(80))\"."
-                    )
+                    throw invalid(LocalizedText("error.weight_csv.header", ["header": .text(String(headerLine.prefix(80)))]))
                 }
                 header = named
                 continue
@@ -59,13 +56,13 @@ public enum WeightCSVReader {
             }
         }
 
-        guard let header else { throw invalid(LocalizedText("error.file_empty_2")) }
+        guard let header else { throw invalid(LocalizedText("error.file.empty")) }
         guard !rows.isEmpty || !rejections.isEmpty else { throw invalid(LocalizedText("error.file_has_header_but_no_weights")) }
         if rows.isEmpty, wrongColumnCounts == rejections.count {
-            throw invalid("""
-                No line has the \(header.columnCount) columns the header names ("\(headerLine.prefix(80))"); \
-                check that every line uses the header's separator (\(CSVHeaderLine.name(of: delimiter))).
-                """)
+            throw invalid(LocalizedText("error.csv.no_line_fits_header", [
+                "count": .text(String(header.columnCount)), "header": .text(String(headerLine.prefix(80))),
+                "separator": .localized(CSVHeaderLine.name(of: delimiter)),
+            ]))
         }
         return WeightFile(rows: rows, rejections: rejections)
     }
@@ -79,10 +76,6 @@ public enum WeightCSVReader {
             afterCarriageReturn = scalar == "\r"
         }
         return count
-    }
-
-    private static func invalid(_ message: String) -> DomainError {
-        .invalid(field: "file", message: message)
     }
 
     private static func invalid(_ message: LocalizedText) -> DomainError {

@@ -33,8 +33,7 @@ struct PostgresConnectionLoss: Error, CustomStringConvertible {
         case .nothingChanged:
             return .unavailable(LocalizedText("error.database_connection_was_lost_nothing_was", ["cause": "\(cause)"]))
         case .unknown:
-            return .unavailable("The database connection was lost while a change was being saved: \(cause). "
-                + "It was saved whole or not at all; reload to see which.")
+            return .unavailable(LocalizedText("error.database_lost_outcome_unknown", ["cause": .text("\(cause)")]))
         }
     }
 

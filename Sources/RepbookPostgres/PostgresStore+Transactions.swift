@@ -184,7 +184,7 @@ struct PostgresRefusal: Equatable {
     /// What the user is told: the SQLite store's words.
     var domainError: DomainError {
         .invalid(
-            field: field, message: "The \(field) is not accepted: it is empty, too long, out of range or holds characters that cannot be stored.")
+            field: field, message: LocalizedText("error.store.not_accepted", ["field": .text(field)]))
     }
 
     /// The CHECKs over several columns whose name (landed in a migration, never renamed) is another column than the

@@ -10,19 +10,20 @@ public enum BackupValidation {
         let name = URL(fileURLWithPath: path).lastPathComponent
         guard FileManager.default.isReadableFile(atPath: path),
               let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int
-        else { throw refusal("There is no readable file at \(path).") }
-        guard let header = try SQLiteHeader(path: path) else { throw refusal("\(name) is not a SQLite database.") }
+        else { throw refusal(LocalizedText("error.backup_file.no_file", ["path": .text(path)])) }
+        guard let header = try SQLiteHeader(path: path) else { throw refusal(LocalizedText("error.backup_file.not_sqlite", ["name": .text(name)])) }
         if let pages = header.recordedPageCount, size < pages * header.pageSize {
-            throw refusal("\(name) is truncated: it should be \(pages * header.pageSize) bytes but is \(size).")
+            throw refusal(LocalizedText("error.backup_file.truncated",
+                ["name": .text(name), "expected": .text(String(pages * header.pageSize)), "size": .text(String(size))]))
         }
         if size % header.pageSize != 0 {
-            throw refusal("\(name) is truncated: \(size) bytes is not a whole number of \(header.pageSize)-byte pages.")
+            throw refusal(LocalizedText("error.backup_file.partial_page",
+                ["name": .text(name), "size": .text(String(size)), "pageSize": .text(String(header.pageSize))]))
         }
         guard header.isWAL else { return try check(path, name: name, readOnly: true) }
         let log = path + "-wal"
         if let logSize = try? FileManager.default.attributesOfItem(atPath: log)[.size] as? Int, logSize > 0 {
-            throw refusal(
-                "\(name) has changes not yet written into it (in \(name)-wal): stop the server using it, or take a backup with `repbook backup`.")
+            throw refusal(LocalizedText("error.backup_file.unwritten_log", ["name": .text(name)]))
         }
         // Opening a WAL-mode file, even read-only, creates -wal and -shm files beside it: a private copy leaves its folder untouched.
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("repbook-validate-\(UUID().uuidString).sqlite").path
@@ -41,20 +42,24 @@ public enum BackupValidation {
             defer { try? database.close() }
             try database.read { db in try checkContents(db, name: name) }
         } catch let error as DatabaseError {
-            throw refusal("\(name) is damaged or not a database (SQLite: \(error.message ?? "error \(error.resultCode)")).")
+            throw refusal(LocalizedText("error.backup_file.damaged_sqlite",
+                ["name": .text(name), "detail": .text(error.message ?? "error \(error.resultCode)")]))
         }
     }
 
     private static func checkContents(_ db: Database, name: String) throws {
         let problems = try String.fetchAll(db, sql: "PRAGMA integrity_check")
-        guard problems == ["ok"] else { throw refusal("\(name) is damaged: \(problems.first ?? "the integrity check failed").") }
+        guard problems == ["ok"] else { throw refusal(LocalizedText("error.backup_file.damaged",
+            ["name": .text(name), "detail": .text(problems.first ?? "integrity_check")])) }
         let broken = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check")
         if let first = broken.first {
-            throw refusal("\(name) has \(broken.count) rows whose references are broken (the first in table \(first["table"] as String? ?? "?")).")
+            throw refusal(LocalizedText("error.backup_file.broken_references",
+                ["name": .text(name), "count": .text(String(broken.count)), "table": .text(first["table"] as String? ?? "?")]))
         }
-        guard try db.tableExists("grdb_migrations") else { throw refusal("\(name) is not a Repbook database: it has no migrations table.") }
+        guard try db.tableExists("grdb_migrations") else { throw refusal(LocalizedText("error.backup_file.no_migrations_table",
+            ["name": .text(name)])) }
         try checkMigrations(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"), name: name)
-        guard try db.tableExists("user") else { throw refusal("\(name) is not a Repbook database: it has no user table.") }
+        guard try db.tableExists("user") else { throw refusal(LocalizedText("error.backup_file.no_user_table", ["name": .text(name)])) }
     }
 
     /// The migrations applied must be the first ones this Repbook knows; any it does not know come from a newer Repbook.
@@ -62,18 +67,19 @@ public enum BackupValidation {
         let known = SchemaMigrations.migrator.migrations
         let unknown = applied.filter { !known.contains($0) }.sorted()
         if !unknown.isEmpty, unknown.count == applied.count {
-            throw refusal("\(name) is not a Repbook database: its migrations (\(unknown.joined(separator: ", "))) are not Repbook's.")
+            throw refusal(LocalizedText("error.backup_file.foreign_migrations",
+                ["name": .text(name), "migrations": .text(unknown.joined(separator: ", "))]))
         }
         if !unknown.isEmpty {
-            throw refusal("\(name) was made by a newer Repbook (migrations \(unknown.joined(separator: ", ")) are unknown here); upgrade first.")
+            throw refusal(LocalizedText("error.backup_file.newer", ["name": .text(name), "migrations": .text(unknown.joined(separator: ", "))]))
         }
         guard Set(applied) == Set(known.prefix(applied.count)) else {
             let missing = known.prefix(applied.count).filter { !applied.contains($0) }
-            throw refusal("\(name) has a schema no Repbook made: migration \(missing.joined(separator: ", ")) is missing before later ones.")
+            throw refusal(LocalizedText("error.backup_file.schema_gap", ["name": .text(name), "migrations": .text(missing.joined(separator: ", "))]))
         }
     }
 
-    private static func refusal(_ message: String) -> DomainError {
+    private static func refusal(_ message: LocalizedText) -> DomainError {
         .invalid(field: "file", message: message)
     }
 }

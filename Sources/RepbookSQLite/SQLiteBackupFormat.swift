@@ -30,10 +30,10 @@ public struct SQLiteBackupFormat: RestorableBackupDatabase {
 extension SQLiteBackupFormat {
     /// Every progress photo file `db` names (owner, key, recorded size); a key of a shape Repbook never makes is refused
     /// with `refusal`'s error.
-    static func photoFiles(_ db: Database, refusal: (String) -> any Error) throws -> [InstancePhotoFile] {
+    static func photoFiles(_ db: Database, refusal: (LocalizedText) -> any Error) throws -> [InstancePhotoFile] {
         try Row.fetchAll(db, sql: "SELECT user_id, file_key, byte_size FROM progress_photo ORDER BY user_id, id").map { row in
             let text: String = row["file_key"]
-            guard let key = PhotoFileKey(text) else { throw refusal("The database names a photo file \"\(text)\" that Repbook never makes.") }
+            guard let key = PhotoFileKey(text) else { throw refusal(LocalizedText("error.backup_file.foreign_photo_key", ["key": .text(text)])) }
             return InstancePhotoFile(userID: row["user_id"], key: key, byteSize: row["byte_size"])
         }
     }

@@ -123,6 +123,6 @@ public final class SQLiteInstanceSource: InstanceSource {
 extension SQLiteInstanceSource {
     /// Every progress photo file the database names (owner, key, recorded size), read in the same snapshot.
     public func photoFiles() async throws -> [InstancePhotoFile] {
-        try await snapshot.read { db in try SQLiteBackupFormat.photoFiles(db) { InstanceCopyRefusal($0) } }
+        try await snapshot.read { db in try SQLiteBackupFormat.photoFiles(db) { InstanceCopyRefusal($0.inRequestLanguage) } }
     }
 }

@@ -82,7 +82,7 @@ struct ConstraintRefusal: Equatable {
     /// What the user is told.
     var domainError: DomainError {
         .invalid(
-            field: field, message: "The \(field) is not accepted: it is empty, too long, out of range or holds characters that cannot be stored.")
+            field: field, message: LocalizedText("error.store.not_accepted", ["field": .text(field)]))
     }
 
     /// The first name in a CHECK expression that is a column, not a function (`length(name) …` names `name`).

@@ -33,7 +33,7 @@ struct BackupRulesTests {
 
     @Test("A policy refuses negative or absurd intervals and counts outside 1 to 1000; 0 means unscheduled")
     func policy() throws {
-        #expect(throws: DomainError.invalid(field: "backup-every", message: "Backups can be taken every 0 (off) to 8784 hours.")) {
+        #expect(throws: DomainError.invalid(field: "backup-every", message: LocalizedText("error.backup.interval_range", ["maximum": "8784"]))) {
             try BackupPolicy(directory: "/b", interval: -1, keep: 7)
         }
         #expect(throws: DomainError.self) { try BackupPolicy(directory: "/b", interval: .infinity, keep: 7) }

@@ -79,7 +79,7 @@ struct BodyMeasurementRulesTests {
         #expect(try MeasurementRules.customName("  Wrist  ", existing: []) == "Wrist")
         #expect(try MeasurementRules.customName(String(repeating: "a", count: 32), existing: []).count == 32)
         #expect(throws: DomainError.self) { try MeasurementRules.customName(String(repeating: "a", count: 33), existing: []) }
-        #expect(throws: DomainError.invalid(field: "name", message: LocalizedText("error.name_not_empty", ["noun": "Measurement"]))) {
+        #expect(throws: DomainError.invalid(field: "name", message: LocalizedText("error.measurement.name_empty"))) {
             try MeasurementRules.customName("  ", existing: [])
         }
         #expect(throws: DomainError.conflict(

@@ -1,5 +1,6 @@
 import Foundation
 @testable import RepbookCore
+import RepbookTestFixtures
 import Testing
 
 /// RIR beside RPE: one stored effort (RPE), read and typed on the user's scale.
@@ -57,7 +58,7 @@ struct EffortScaleTests {
     ])
     func refused(scale: EffortScale, text: String) {
         #expect(throws: DomainError.invalid(field: scale.rawValue, message: scale.rule)) { try scale.parse(text) }
-        #expect(scale.rule.hasPrefix(scale.name))
+        #expect(EnglishMessages.text(scale.rule).hasPrefix(scale.name))
     }
 
     @Test("A set change by RIR stores the RPE; both sent must agree, else the refusal names both and changes nothing")
@@ -68,10 +69,10 @@ struct EffortScaleTests {
         #expect(try SetInput(rpe: "", rir: "").applied(to: current, unit: .kilograms).rpe == nil)
         #expect(try SetInput(rir: "").applied(to: current, unit: .kilograms).rpe == nil)
         #expect(try SetInput(reps: "6").applied(to: current, unit: .kilograms).rpe == 7, "neither sent keeps it")
-        #expect(throws: DomainError.invalid(field: "rir", message: "rpe 8 and rir 3 disagree: RIR is 10 − RPE. Send one of them.")) {
+        #expect(throws: DomainError.invalid(field: "rir", message: LocalizedText("error.effort.disagree", ["rpe": "8", "rir": "3"]))) {
             try SetInput(rpe: "8", rir: "3").applied(to: current, unit: .kilograms)
         }
-        #expect(throws: DomainError.invalid(field: "rir", message: "rpe null and rir 2 disagree: RIR is 10 − RPE. Send one of them.")) {
+        #expect(throws: DomainError.invalid(field: "rir", message: LocalizedText("error.effort.disagree", ["rpe": "null", "rir": "2"]))) {
             try SetInput(rpe: "", rir: "2").applied(to: current, unit: .kilograms)
         }
         #expect(throws: DomainError.invalid(field: "rir", message: EffortScale.rir.rule)) {
@@ -90,7 +91,7 @@ struct EffortScaleTests {
         #expect(throws: DomainError.invalid(field: "effort_scale", message: LocalizedText("error.effort_scale_rpe_or_rir"))) {
             try SettingsInput(effortScale: "borg").applied(to: defaults)
         }
-        #expect(SettingsFieldErrors(.invalid(field: "effort_scale", message: "x")).effortScale == "x")
+        #expect(SettingsFieldErrors(.invalid(field: "effort_scale", message: .verbatim("x"))).effortScale == "x")
         var archived = ArchivedSettings(UserSettings(
             weightUnit: .kilograms, appearance: .system, timeZoneIdentifier: "UTC", defaultRestSeconds: 90, effortScale: .rir))
         #expect(archived.userSettings.effortScale == .rir)

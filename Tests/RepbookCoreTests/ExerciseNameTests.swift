@@ -17,7 +17,7 @@ struct ExerciseNameTests {
 
     @Test("Empty and overlong names are refused, naming the field")
     func validation() throws {
-        #expect(throws: DomainError.invalid(field: "name", message: LocalizedText("error.name_not_empty_2"))) {
+        #expect(throws: DomainError.invalid(field: "name", message: LocalizedText("error.name.empty"))) {
             try ExerciseName.validated("   ")
         }
         #expect(throws: DomainError.self) { try ExerciseName.validated(String(repeating: "x", count: 81)) }

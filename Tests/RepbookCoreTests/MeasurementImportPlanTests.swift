@@ -56,7 +56,7 @@ struct MeasurementImportPlanTests {
         #expect(
             throws: DomainError.invalid(
                 field: "file",
-                message: "The file has no measurement that can be imported, so nothing was changed. Line 2: 2026-12-01 is in the future.")
+                message: LocalizedText("error.import.no_measurement_line", ["line": "2", "reason": "2026-12-01 is in the future"]))
         ) {
             try MeasurementImportPlan.report(for: file, measures: BodyMeasure.builtIn, existing: [], today: today, dryRun: true)
         }

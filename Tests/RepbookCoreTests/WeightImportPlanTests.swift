@@ -61,11 +61,11 @@ struct WeightImportPlanTests {
     @Test("A file with no importable row is refused, quoting the first reason")
     func noValidRow() {
         let file = WeightFile(rows: [row(4, "2024-04-01", 80)], rejections: [WeightFileRejection(line: 3, reason: #"weight "abc" is not a number"#)])
-        let message = #"The file has no body weight that can be imported, so nothing was changed. Line 3: weight "abc" is not a number."#
+        let message = LocalizedText("error.import.no_body_weight_line", ["line": "3", "reason": #"weight "abc" is not a number"#])
         #expect(throws: DomainError.invalid(field: "file", message: message)) {
             try WeightImportPlan.report(for: file, existing: [], today: today, dryRun: true)
         }
-        #expect(throws: DomainError.invalid(field: "file", message: "The file has no body weight that can be imported, so nothing was changed.")) {
+        #expect(throws: DomainError.invalid(field: "file", message: LocalizedText("error.import.no_body_weight"))) {
             try WeightImportPlan.report(for: WeightFile(rows: []), existing: [], today: today, dryRun: true)
         }
     }

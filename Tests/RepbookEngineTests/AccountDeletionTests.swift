@@ -65,7 +65,7 @@ struct AccountDeletionTests {
                 try await administration.delete(member, confirmation: "Lifter")
             }
             #expect(try await rows(of: member.id) > 1000)
-            await #expect(throws: DomainError.forbidden(LocalizedText("error.owner_account_cannot", ["what": "deleted"]))) {
+            await #expect(throws: DomainError.forbidden(LocalizedText("error.owner.cannot_delete"))) {
                 try await administration.delete(owner, confirmation: "owner")
             }
             try await administration.delete(member, confirmation: "lifter")

@@ -55,7 +55,7 @@ private func outcome(_ body: @Sendable () async throws -> Void) async -> DomainE
     } catch let error as DomainError {
         return error
     } catch {
-        return .invalid(field: "-", message: String(reflecting: error))
+        return .invalid(field: "-", message: .verbatim(String(reflecting: error)))
     }
 }
 

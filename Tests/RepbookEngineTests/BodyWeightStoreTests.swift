@@ -38,9 +38,7 @@ struct BodyWeightStoreTests {
             let services = EngineServices(store: try await database.open())
             let ana = try await services.accounts.addUser(username: "ana", password: "correct horse")
             func refusal(_ field: String) -> DomainError {
-                .invalid(
-                    field: field,
-                    message: "The \(field) is not accepted: it is empty, too long, out of range or holds characters that cannot be stored.")
+                .invalid(field: field, message: LocalizedText("error.store.not_accepted", ["field": .text(field)]))
             }
             try await services.store.saveBodyWeight(entry("2024-03-02", 70), userID: ana.id, now: Date())
             await #expect(throws: refusal("weight")) {

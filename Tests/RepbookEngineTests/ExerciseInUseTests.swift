@@ -18,15 +18,15 @@ struct ExerciseInUseTests {
             let push = try await templates.create(for: ana, input: TemplateInput(name: "Push Day", rows: [row]))
             let legs = try await templates.create(for: ana, input: TemplateInput(name: "Legs A", rows: [row]))
 
-            let expected = DomainError.conflict(
-                "Sled Push is used by the templates \"Legs A\", \"Push Day\"; remove it from them first, or archive the exercise.")
+            let expected = DomainError.conflict(EnglishMessages.keyed(
+                "Sled Push is used by the templates \"Legs A\", \"Push Day\"; remove it from them first, or archive the exercise."))
             await #expect(throws: expected) { _ = try await services.exercises.delete(sled.id, of: ana) }
             await #expect(throws: expected) { try await store.deleteExercise(id: sled.id, userID: ana.id) }
             #expect(try await services.exercises.exercise(sled.id, of: ana).isArchived == false)
 
             try await templates.delete(legs.id, of: ana)
-            await #expect(throws: DomainError.conflict(
-                "Sled Push is used by the template \"Push Day\"; remove it from it first, or archive the exercise.")) {
+            await #expect(throws: DomainError.conflict(EnglishMessages.keyed(
+                "Sled Push is used by the template \"Push Day\"; remove it from it first, or archive the exercise."))) {
                 _ = try await services.exercises.delete(sled.id, of: ana)
             }
             try await templates.delete(push.id, of: ana)

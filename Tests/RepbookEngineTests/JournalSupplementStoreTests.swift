@@ -252,7 +252,7 @@ struct JournalSupplementStoreTests {
             _ = try await body.store.updateJournalDay(
                 on: day, change: JournalDayChange(toggles: [tag.id: true], note: "kept"), userID: ana.id, now: Date())
             await #expect(throws: DomainError.invalid(
-                field: "note", message: "The note is not accepted: it is empty, too long, out of range or holds characters that cannot be stored.")
+                field: "note", message: LocalizedText("error.store.not_accepted", ["field": "note"]))
             ) {
                 _ = try await body.store.updateJournalDay(
                     on: day, change: JournalDayChange(replacementTagIDs: [], note: String(repeating: "a", count: 8001)), userID: ana.id, now: Date())

@@ -66,7 +66,9 @@ struct LiveWorkoutFixture {
 
     /// The user's workout, or not found (`WorkoutService.workout`).
     func workout(_ id: Int64, of user: User) async throws -> Workout {
-        guard let workout = try await store.workout(id: id, userID: user.id) else { throw DomainError.notFound("No workout with id \(id).") }
+        guard let workout = try await store.workout(id: id, userID: user.id) else {
+            throw DomainError.notFound(LocalizedText("error.no_workout_with_id", ["id": .text(String(id))]))
+        }
         return workout
     }
 

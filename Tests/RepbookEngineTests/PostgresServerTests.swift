@@ -24,7 +24,7 @@ struct PostgresServerTests {
             #expect(try await second.whileHolding(.scheduledBackup) { "second ran" } == "second ran")
             // A body that throws releases the lock too.
             await #expect(throws: DomainError.self) {
-                _ = try await first.whileHolding(.scheduledBackup) { () async throws -> Int in throw DomainError.conflict("failed") }
+                _ = try await first.whileHolding(.scheduledBackup) { () async throws -> Int in throw DomainError.conflict(.verbatim("failed")) }
             }
             #expect(try await second.whileHolding(.scheduledBackup) { 1 } == 1)
         }

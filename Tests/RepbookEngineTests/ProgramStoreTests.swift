@@ -110,7 +110,7 @@ struct ProgramStoreTests {
                 _ = try await body.programs.start(ProgramStartInput(from: "531-fsl", trainingMaxes: partial), for: ana).unkeyed()
             }
             #expect(try await body.programs.active(for: ana) == nil, "a refused start leaves nothing behind")
-            await #expect(throws: DomainError.conflict(LocalizedText("error.has_ended_start_it_again_from_2", ["program": "5/3/1 Boring But Big"]))) {
+            await #expect(throws: DomainError.conflict(LocalizedText("error.program.ended_restart_to_run", ["program": "5/3/1 Boring But Big"]))) {
                 _ = try await body.programs.skipDay(of: started.id, for: ana).unkeyed()
             }
         }
@@ -210,8 +210,8 @@ struct ProgramStoreTests {
             }
             #expect(try await body.programs.program(started.id, of: ana) == started, "nothing of Ana's changed")
             // Ana's squat is her program's lift: deleting it is refused, naming the program.
-            await #expect(throws: DomainError.conflict(
-                "Back Squat is a lift of the program \"5/3/1 Boring But Big\"; delete it first, or archive the exercise.")) {
+            await #expect(throws: DomainError.conflict(EnglishMessages.keyed(
+                "Back Squat is a lift of the program \"5/3/1 Boring But Big\"; delete it first, or archive the exercise."))) {
                 _ = try await body.services.exercises.delete(anasSquat.id, of: ana)
             }
             try await body.programs.delete(started.id, for: ana)

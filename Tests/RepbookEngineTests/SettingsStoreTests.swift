@@ -39,9 +39,7 @@ struct SettingsStoreTests {
             let services = EngineServices(store: try await database.open())
             let ana = try await services.accounts.addUser(username: "ana", password: "correct horse")
             func refusal(_ field: String) -> DomainError {
-                .invalid(
-                    field: field,
-                    message: "The \(field) is not accepted: it is empty, too long, out of range or holds characters that cannot be stored.")
+                .invalid(field: field, message: LocalizedText("error.store.not_accepted", ["field": .text(field)]))
             }
             await #expect(throws: refusal("label")) {
                 _ = try await services.store.insertAPIToken(

@@ -49,10 +49,7 @@ struct StreamedArchiveTests {
             staged.discard()
 
             let file = try await archiveFile(fixture, original)
-            #expect(throws: DomainError.tooLarge(
-                    "The archive's workouts, library, body and other data (everything but the photos) take more than 10 KB, more than an import "
-                        + "reads."
-                )
+            #expect(throws: DomainError.tooLarge(LocalizedText("error.archive.data_too_large", ["limit": "10 KB"]))
             ) {
                 _ = try fixture.archives.decode(file: file, staging: staging(fixture), jsonByteLimit: 10 * 1024)
             }

@@ -187,7 +187,8 @@ struct WeightCSVReaderTests {
 
     @Test("Files that cannot be read at all say why", arguments: unreadableFiles)
     func unreadable(text: String, message: String) {
-        #expect(throws: fileError(message)) { try read(text) }
+        let error = #expect(throws: DomainError.self) { try read(text) }
+        #expect(error?.field == "file" && error?.english == message, "\(String(describing: error?.english))")
     }
 
     @Test("Binary garbage, text that is not UTF-8, UTF-16 and files over 5 MB are refused")

@@ -70,7 +70,9 @@ struct ArchiveRoundTripTests {
         var unknown = source
         unknown.workouts[12].exercises[0].exercise = "Foo"
         await #expect(
-            throws: DomainError.invalid(field: "workouts[12].exercises[0]", message: "workouts[12].exercises[0]: unknown exercise \"Foo\".")
+            throws: DomainError.invalid(field: "workouts[12].exercises[0]", message: LocalizedText(
+                "error.archive.at_path",
+                ["path": "workouts[12].exercises[0]", "problem": .localized(LocalizedText("error.archive.unknown_exercise", ["name": "Foo"]))]))
         ) {
             _ = try await fixture.archives.restore(unknown, userID: target.id)
         }
@@ -82,7 +84,8 @@ struct ArchiveRoundTripTests {
         #expect(unitError?.field?.hasSuffix(".unit") == true)
         #expect(unitError?.english.contains("stone") == true)
         let future = json.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 2")
-        #expect(throws: DomainError.invalid(field: "version", message: "Archive version 2 is not supported; this Repbook reads version 1.")) {
+        #expect(throws: DomainError.invalid(field: "version", message:
+            LocalizedText("error.archive.version_unsupported", ["found": "2", "version": "1"]))) {
             _ = try fixture.archives.decode(Data(future.utf8))
         }
         let truncated = Data(json.utf8).prefix(json.utf8.count / 2)
@@ -91,7 +94,9 @@ struct ArchiveRoundTripTests {
         }
         var badPhoto = source
         badPhoto.photos[1].format = .png
-        await #expect(throws: DomainError.invalid(field: "photos[1].image", message: "photos[1].image: the bytes are not a PNG image.")) {
+        await #expect(throws: DomainError.invalid(field: "photos[1].image", message: LocalizedText(
+            "error.archive.at_path", ["path": "photos[1].image", "problem": .localized(LocalizedText("error.archive.image_wrong_format",
+                ["format": "PNG"]))]))) {
             _ = try await fixture.archives.restore(badPhoto, userID: target.id)
         }
 

@@ -131,7 +131,7 @@ struct BackupBundleTests {
                 _ = try await DatabaseRestore.restore(from: path, into: target.folder, now: Date())
                 Issue.record("\(fragment): accepted")
             } catch let error as DomainError {
-                #expect(error.message.contains(fragment), "\(error.message)")
+                #expect(error.english.contains(fragment), "\(error.english)")
             }
             var after = try Self.files(under: target.folder)
             after[DataDirectoryLock.fileName] = nil
@@ -156,7 +156,7 @@ struct BackupBundleTests {
             try await BackupBundleWriter(store: source.store, dataDirectory: source.folder).writeBackup(to: folder + "/backup.zip")
             Issue.record("the backup was written")
         } catch let error as DomainError {
-            #expect(error.message.contains(lost.path))
+            #expect(error.english.contains(lost.path))
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
     }

@@ -3,6 +3,7 @@ import GRDB
 import RepbookCore
 import RepbookDataFolder
 import RepbookSQLite
+import RepbookTestFixtures
 import Testing
 
 /// Online backups of a real SQLite database, their validation before a restore, and rotation of the backup folder.
@@ -55,7 +56,7 @@ struct BackupTests {
             Issue.record("\(path) was accepted")
         } catch let error as DomainError {
             #expect(error.field == "file")
-            #expect(error.message.contains(fragment), "\(error.message)")
+            #expect(error.english.contains(fragment), "\(error.english)")
         } catch {
             Issue.record("unexpected error \(error)")
         }

@@ -90,7 +90,7 @@ struct ExerciseViewTests {
             page(history(sessions: 12, step: 3)), page(history(sessions: 1, step: 1)),
             page(ExerciseHistory(exercise: bench, finished: [], inProgress: [], bodyWeight: .unknown)),
             page(
-                long, logError: .invalid(field: "weight", message: "Weight must be a number."),
+                long, logError: .invalid(field: "weight", message: .verbatim("Weight must be a number.")),
                 formError: .invalid(field: "name", message: LocalizedText("error.name_required"))),
         ]
         for (index, model) in cases.enumerated() {
@@ -138,7 +138,8 @@ struct ExerciseViewTests {
 
     @Test("Every stored field of the page, its section, charts, rows and dots answers by name")
     func everyFieldAnswers() throws {
-        for model in [page(history(sessions: 500, step: 7)), page(history(sessions: 3, step: 2), logError: .invalid(field: "reps", message: "No."))] {
+        for model in [page(history(sessions: 500, step: 7)), page(history(sessions: 3, step: 2), logError: .invalid(field: "reps",
+            message: .verbatim("No.")))] {
             expectEveryField(of: model, try ExerciseView(model).child(named:))
             let day = try #require(model.days.first)
             expectEveryField(of: day, day.child(named:))

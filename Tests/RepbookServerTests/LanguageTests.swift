@@ -77,7 +77,7 @@ struct LanguageTests {
             #expect(german.body.contains("<span>Gewichtseinheit</span>") && german.body.contains(">Kilogramm (kg)</option>"))
             let bad = try await client.post("/settings", form: form.merging(["language": "xx"]) { $1 })
             #expect(bad.status == 400)
-            #expect(bad.body.contains(#"id="language-error" role="alert">The language must be auto or one of"#))
+            #expect(bad.body.contains(#"id="language-error" role="alert">Die Sprache muss auto oder eine von"#))
         }
     }
 }

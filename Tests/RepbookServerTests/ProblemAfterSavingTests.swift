@@ -29,7 +29,7 @@ struct ProblemAfterSavingTests {
 
     @Test("Other errors after a saved change keep their words")
     func otherErrorsUnchanged() throws {
-        let refused = DomainError.invalid(field: "reps", message: "Reps must be a whole number.")
+        let refused = DomainError.invalid(field: "reps", message: .verbatim("Reps must be a whole number."))
         #expect(Problem(refused, logger: Logger(label: "test"), localizer: try Self.english(), afterSaving: true).message == refused.message)
     }
 }

@@ -36,7 +36,7 @@ public struct AccountAdministration: Sendable {
 
     /// Disables `user`: their sessions end and their sessions and tokens are refused from the next request on.
     public func disable(_ user: User) async throws -> User {
-        try Self.refuseOwner(user, "disabled")
+        try Self.refuseOwner(user, LocalizedText("error.owner.cannot_disable"))
         guard let changed = try await store.setUserDisabled(userID: user.id, at: now()) else { throw DomainError.notFound(
             LocalizedText("error.no_such_account")) }
         return changed
@@ -51,7 +51,7 @@ public struct AccountAdministration: Sendable {
 
     /// Deletes `user` with all their data and photo files once `confirmation` is their user name exactly.
     public func delete(_ user: User, confirmation: String) async throws {
-        try Self.refuseOwner(user, "deleted")
+        try Self.refuseOwner(user, LocalizedText("error.owner.cannot_delete"))
         guard confirmation.trimmingCharacters(in: .whitespaces) == user.username else {
             throw DomainError.invalid(field: "confirm_username", message:
                 LocalizedText("error.type_confirm_deletion", ["username": "\(user.username)"]))
@@ -92,7 +92,8 @@ public struct AccountAdministration: Sendable {
 
     private static let deadLink = DomainError.notFound(LocalizedText("error.reset_link_unknown_used_or_expired"))
 
-    private static func refuseOwner(_ user: User, _ what: String) throws(DomainError) {
-        if user.isOwner { throw .forbidden(LocalizedText("error.owner_account_cannot", ["what": "\(what)"])) }
+    /// Refuses with `refusal` when `user` is the owner, whom no one may disable or delete.
+    private static func refuseOwner(_ user: User, _ refusal: LocalizedText) throws(DomainError) {
+        if user.isOwner { throw .forbidden(refusal) }
     }
 }

@@ -16,6 +16,9 @@ public enum ArchiveJSON {
     }
 
     /// Reads an archive; anything that is not a version-1 Repbook archive of the right shape is invalid, naming where.
+    /// What the date decoder puts before a text that is no date-time, so the error can say so in the reader's language.
+    private static let notDateTime = "not-a-date-time:"
+
     public static func decode(_ data: Data) throws(DomainError) -> UserArchive {
         let header: ArchiveHeader
         do {
@@ -29,10 +32,12 @@ public enum ArchiveJSON {
             throw .invalid(field: "format", message: LocalizedText("error.not_repbook_archive_format", ["formatName": "\(UserArchive.formatName)"]))
         }
         guard header.version == UserArchive.currentVersion else {
-            let found = header.version.map(String.init) ?? "missing"
+            let reads: LocalizedText.Slot = .text(String(UserArchive.currentVersion))
+            guard let found = header.version else {
+                throw .invalid(field: "version", message: LocalizedText("error.archive.version_missing", ["version": reads]))
+            }
             throw .invalid(
-                field: "version",
-                message: "Archive version \(found) is not supported; this Repbook reads version \(UserArchive.currentVersion).")
+                field: "version", message: LocalizedText("error.archive.version_unsupported", ["found": .text(String(found)), "version": reads]))
         }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .custom { decoder in
@@ -40,7 +45,7 @@ public enum ArchiveJSON {
             let text = try container.decode(String.self)
             guard let date = ArchiveTimestamp.date(text) else {
                 throw DecodingError.dataCorruptedError(
-                    in: container, debugDescription: "\"\(text)\" is not a date-time such as 2026-11-20T18:30:00.000+01:00")
+                    in: container, debugDescription: Self.notDateTime + text)
             }
             return date
         }
@@ -51,10 +56,17 @@ public enum ArchiveJSON {
             throw .invalid(field: path, message: LocalizedText("error.field_required", ["path": "\(path)"]))
         } catch let DecodingError.typeMismatch(type, context), let DecodingError.valueNotFound(type, context) {
             let path = path(context.codingPath)
-            throw .invalid(field: path, message: LocalizedText("error.expected", ["path": "\(path)", "type": "\(describe(type))"]))
+            throw .invalid(field: path, message: LocalizedText("error.expected", ["path": .text(path), "type": .localized(describe(type))]))
         } catch let DecodingError.dataCorrupted(context) {
             let path = path(context.codingPath)
-            throw .invalid(field: path, message: "\(path): \(context.debugDescription)")
+            if context.debugDescription.hasPrefix(Self.notDateTime) {
+                let value = String(context.debugDescription.dropFirst(Self.notDateTime.count).prefix(40))
+                throw .invalid(field: path, message: LocalizedText("error.archive.not_a_date_time", ["path": .text(path), "value": .text(value)]))
+            }
+            if let value = refusedValue(context.debugDescription) {
+                throw .invalid(field: path, message: LocalizedText("error.archive.unknown_named_value", ["path": .text(path), "value": .text(value)]))
+            }
+            throw .invalid(field: path, message: LocalizedText("error.archive.unknown_value", ["path": .text(path)]))
         } catch {
             throw .invalid(field: "file", message: LocalizedText("error.file_cannot_read_as_repbook_archive"))
         }
@@ -73,12 +85,21 @@ public enum ArchiveJSON {
         return text.isEmpty ? "file" : text
     }
 
-    private static func describe(_ type: Any.Type) -> String {
+    /// The value Foundation names when a raw value fits no case ("Cannot initialize Unit from invalid String value stone"), at
+    /// most 40 characters; nil for any other description.
+    private static func refusedValue(_ description: String) -> String? {
+        guard description.hasPrefix("Cannot initialize"), let marker = description.range(of: " value ", options: .backwards) else { return nil }
+        let value = description[marker.upperBound...]
+        return value.isEmpty ? nil : String(value.prefix(40))
+    }
+
+    /// What a field of `type` holds, in the reader's language ("a number").
+    private static func describe(_ type: Any.Type) -> LocalizedText {
         switch type {
-        case is String.Type: "text"
-        case is Int.Type, is Double.Type: "a number"
-        case is Bool.Type: "true or false"
-        default: "a value of another shape"
+        case is String.Type: LocalizedText("error.archive.type_text")
+        case is Int.Type, is Double.Type: LocalizedText("error.archive.type_number")
+        case is Bool.Type: LocalizedText("error.archive.type_boolean")
+        default: LocalizedText("error.archive.type_other")
         }
     }
 }

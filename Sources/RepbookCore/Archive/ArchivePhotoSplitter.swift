@@ -188,9 +188,7 @@ struct ArchivePhotoSplitter {
             guard !bytes.isEmpty else { return }
             json.append(contentsOf: bytes)
             guard json.count <= splitter.jsonLimit else {
-                throw .tooLarge(
-                    "The archive's workouts, library, body and other data (everything but the photos) take more than "
-                        + "\(ByteCount.text(splitter.jsonLimit)), more than an import reads.")
+                throw .tooLarge(LocalizedText("error.archive.data_too_large", ["limit": .text(ByteCount.text(splitter.jsonLimit))]))
             }
         }
 

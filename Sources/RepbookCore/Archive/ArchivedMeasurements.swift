@@ -71,13 +71,16 @@ public struct ArchivedMeasurements: Codable, Equatable, Sendable {
             guard let target = target(of: value) else {
                 throw .invalid(
                     field: "\(path).measurement",
-                    message: "\(path).measurement: \"\(value.measurement.prefix(40))\" is neither built in nor listed in measurements.custom.")
+                    message: LocalizedText(
+                        "error.archive.unknown_measurement", ["path": .text(path), "value": .text(String(value.measurement.prefix(40)))]))
             }
             let limit = MeasurementRules.maximum(in: value.length.unit)
             guard value.length.value.isFinite, value.length.value > 0, value.length.value <= limit else {
                 throw .invalid(
                     field: "\(path).length.value",
-                    message: "\(path).length.value: must be above 0 and at most \(Weight.format(limit)) \(value.length.unit.symbol).")
+                    message: LocalizedText(
+                        "error.archive.length_range",
+                        ["path": .text(path), "maximum": .text(Weight.format(limit)), "unit": .text(value.length.unit.symbol)]))
             }
             guard days.insert("\(target)@\(value.date)").inserted else {
                 throw .invalid(field: path, message:

@@ -133,9 +133,7 @@ public struct UserArchiveService: Sendable {
     }
 
     /// The refusal for an account that already holds history.
-    public static let accountNotEmpty = DomainError.conflict(
-        "Import a full archive into an empty account: this one already has workouts, templates, splits, body weights, "
-            + "journal days, supplement intakes or photos.")
+    public static let accountNotEmpty = DomainError.conflict(LocalizedText("error.archive.account_not_empty"))
 
     private func requireEmptyAccount(userID: Int64) async throws {
         if try await store.hasArchivableHistory(userID: userID) { throw Self.accountNotEmpty }

@@ -22,7 +22,8 @@ public struct BackupPolicy: Equatable, Sendable {
     public init(directory: String, interval: TimeInterval, keep: Int) throws {
         guard interval.isFinite, interval >= 0, interval <= Self.maximumIntervalHours * 3600 else {
             throw DomainError.invalid(
-                field: "backup-every", message: "Backups can be taken every 0 (off) to \(Int(Self.maximumIntervalHours)) hours.")
+                field: "backup-every", message:
+                    LocalizedText("error.backup.interval_range", ["maximum": .text(String(Int(Self.maximumIntervalHours)))]))
         }
         guard (1...Self.maximumKeep).contains(keep) else {
             throw DomainError.invalid(field: "backup-keep", message:

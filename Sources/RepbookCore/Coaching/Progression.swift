@@ -77,7 +77,7 @@ public struct Progression: Equatable, Sendable {
             guard let count = Int(afterText), (0...maximumDeloadAfter).contains(count) else {
                 throw .invalid(
                     field: "progression.deloadAfter",
-                    message: "Deload after must be a whole number of sessions from 0 (never) to \(maximumDeloadAfter).")
+                    message: LocalizedText("error.progression.deload_after_range", ["maximum": .text(String(maximumDeloadAfter))]))
             }
             after = count == 0 ? nil : count
         }

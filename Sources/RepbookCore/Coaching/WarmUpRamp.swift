@@ -29,8 +29,7 @@ public struct WarmUpRamp: Equatable, Sendable {
         let parts = text.split { $0 == "," || $0 == ";" }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         let problem = DomainError.invalid(
             field: "warmUpSteps",
-            message:
-                "Warm-up steps must be percent × reps pairs such as 40x5, 60x3, 80x2 (percent 1 to 99, reps 1 to 20, at most \(maximumSteps) steps).")
+            message: LocalizedText("error.warm_up.steps", ["maximum": .text(String(maximumSteps))]))
         guard !parts.isEmpty, parts.count <= maximumSteps else { throw problem }
         var steps: [Step] = []
         for part in parts {

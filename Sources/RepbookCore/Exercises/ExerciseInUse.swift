@@ -4,18 +4,15 @@ public enum ExerciseInUse {
     /// The conflict naming the templates (in name order) that use `exercise`.
     public static func inTemplates(_ templates: [String], exercise: String) -> DomainError {
         let listed = templates.map { "\"\($0)\"" }.joined(separator: ", ")
-        let noun = templates.count == 1 ? "the template" : "the templates"
-        return .conflict(
-            "\(exercise) is used by \(noun) \(listed); remove it from \(templates.count == 1 ? "it" : "them") first, or archive the exercise.")
+        let values: [String: LocalizedText.Slot] = ["exercise": .text(exercise), "templates": .text(listed)]
+        return .conflict(LocalizedText(templates.count == 1 ? "error.exercise.in_template" : "error.exercise.in_templates", values))
     }
 
     /// The conflict naming the programs (in name order) whose lifts `exercise` is.
     public static func inPrograms(_ programs: [String], exercise: String) -> DomainError {
         let listed = programs.map { "\"\($0)\"" }.joined(separator: ", ")
-        return .conflict(
-            "\(exercise) is a lift of the program\(programs.count == 1 ? "" : "s") \(listed); delete \(programs.count == 1 ? "it" : "them") first, "
-                + "or archive the exercise."
-        )
+        let values: [String: LocalizedText.Slot] = ["exercise": .text(exercise), "programs": .text(listed)]
+        return .conflict(LocalizedText(programs.count == 1 ? "error.exercise.in_program" : "error.exercise.in_programs", values))
     }
 
     /// The conflict of an exercise logged in a workout since the check for history.

@@ -46,15 +46,24 @@ public struct ExerciseInput: Sendable, Equatable {
     ) throws(DomainError) -> Value where Value.RawValue == String {
         let chosen = exactChoices ? raw ?? "" : raw?.trimmingCharacters(in: .whitespaces) ?? ""
         if raw == nil || (chosen.isEmpty && !exactChoices) {
-            guard let fallback else { throw .invalid(field: field, message:
-                LocalizedText("error.required", ["capitalized": "\(field.capitalized)"])) }
+            guard let fallback else { throw .invalid(field: field, message: LocalizedText(Self.keys(field).required)) }
             return fallback
         }
         guard let value = Value(rawValue: chosen) else {
             let allowed = Value.allCases.map(\.rawValue).joined(separator: ", ")
             throw .invalid(field: field, message:
-                LocalizedText("error.unknown_use_one", ["field": "\(field)", "trimmed": "\(chosen)", "allowed": "\(allowed)"]))
+                LocalizedText(Self.keys(field).unknown, ["trimmed": .text(chosen), "allowed": .text(allowed)]))
         }
         return value
+    }
+
+    /// The messages of a missing or unknown `category`, `kind` or `equipment`, one key each (the field's name is a word of
+    /// the sentence in every language).
+    private static func keys(_ field: String) -> (required: String, unknown: String) {
+        switch field {
+        case "category": ("error.exercise.category_required", "error.exercise.unknown_category")
+        case "kind": ("error.exercise.kind_required", "error.exercise.unknown_kind")
+        default: ("error.exercise.equipment_required", "error.exercise.unknown_equipment")
+        }
     }
 }

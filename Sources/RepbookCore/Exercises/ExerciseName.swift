@@ -16,9 +16,9 @@ public enum ExerciseName {
     /// Normalises `raw` and checks its length, naming the field on failure.
     public static func validated(_ raw: String, field: String = "name") throws(DomainError) -> String {
         let name = normalize(raw)
-        guard !name.isEmpty else { throw .invalid(field: field, message: LocalizedText("error.name_not_empty_2")) }
+        guard !name.isEmpty else { throw .invalid(field: field, message: LocalizedText("error.name.empty")) }
         try UserText.check(name, maximum: maximumLength, multiline: false, field: field, tooLong:
-            LocalizedText("error.name_at_most_characters_2", ["maximumLength": "\(maximumLength)"]))
+            LocalizedText("error.name.too_long", ["maximumLength": "\(maximumLength)"]))
         return name
     }
 }

@@ -17,7 +17,7 @@ public struct IdempotentRequest: Sendable, Equatable {
         guard (1...Self.maximumKeyLength).contains(key.utf8.count), key.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) else {
             throw .invalid(
                 field: "Idempotency-Key",
-                message: "The Idempotency-Key header must be 1 to \(Self.maximumKeyLength) visible ASCII characters, such as a UUID.")
+                message: LocalizedText("error.idempotency_key", ["maximum": .text(String(Self.maximumKeyLength))]))
         }
         self.key = key
         self.request = String(request.prefix(20_000))

@@ -9,15 +9,16 @@ public enum IDTokenClaimsCheck {
 
     /// Throws `DomainError.unauthenticated` naming the first check `claims` fail.
     public static func check(_ claims: IDTokenClaims, issuer: String, clientID: String, nonce: String, now: Date) throws {
-        let refuse = { (why: String) in DomainError.unauthenticated(
-            LocalizedText("error.identity_provider_s_answer_was_refused", ["why": "\(why)"])) }
-        guard claims.iss == issuer else { throw refuse("it was issued by \(claims.iss), not \(issuer)") }
-        guard claims.aud.values.contains(clientID) else { throw refuse("it is meant for another client") }
-        if claims.aud.values.count > 1, claims.azp != clientID { throw refuse("it was handed to another client") }
+        let refuse = { (key: String, values: [String: LocalizedText.Slot]) in DomainError.unauthenticated(LocalizedText(key, values)) }
+        guard claims.iss == issuer else {
+            throw refuse("error.oidc.token_wrong_issuer", ["issuer": .text(claims.iss), "expected": .text(issuer)])
+        }
+        guard claims.aud.values.contains(clientID) else { throw refuse("error.oidc.token_for_other_client", [:]) }
+        if claims.aud.values.count > 1, claims.azp != clientID { throw refuse("error.oidc.token_handed_to_other_client", [:]) }
         let instant = now.timeIntervalSince1970
-        guard claims.exp + allowedSkew > instant else { throw refuse("it has expired") }
-        if let iat = claims.iat, iat - allowedSkew > instant { throw refuse("it was issued in the future") }
-        guard let sent = claims.nonce, SecretToken.constantTimeEquals(sent, nonce) else { throw refuse("its nonce is not this sign-in's") }
-        guard !claims.sub.isEmpty, claims.sub.utf8.count <= 255 else { throw refuse("its subject is empty or too long") }
+        guard claims.exp + allowedSkew > instant else { throw refuse("error.oidc.token_expired", [:]) }
+        if let iat = claims.iat, iat - allowedSkew > instant { throw refuse("error.oidc.token_issued_in_future", [:]) }
+        guard let sent = claims.nonce, SecretToken.constantTimeEquals(sent, nonce) else { throw refuse("error.oidc.token_wrong_nonce", [:]) }
+        guard !claims.sub.isEmpty, claims.sub.utf8.count <= 255 else { throw refuse("error.oidc.token_bad_subject", [:]) }
     }
 }

@@ -18,20 +18,19 @@ public struct ProviderAccountPolicy: Sendable {
 
     /// Throws `DomainError.forbidden` saying why no account may be made for `claims`.
     public func checkCreation(for claims: IDTokenClaims) throws {
-        let unlinked = "No Repbook account is linked to this sign-in"
+        let unlinked: LocalizedText.Slot = .localized(LocalizedText("error.provider.unlinked"))
         guard createsAccounts else {
-            throw DomainError.forbidden(
-                "\(unlinked); sign in with your password and link it under Settings → Password and sessions, or ask the owner.")
+            throw DomainError.forbidden(LocalizedText("error.provider.no_new_accounts"))
         }
         if let requiredGroup, !(claims.groups ?? []).contains(requiredGroup) {
             throw DomainError.forbidden(
-                LocalizedText("error.and_new_accounts_are_only_for", ["unlinked": "\(unlinked)", "requiredGroup": "\(requiredGroup)"]))
+                LocalizedText("error.and_new_accounts_are_only_for", ["unlinked": unlinked, "requiredGroup": .text(requiredGroup)]))
         }
         if !emailDomains.isEmpty {
             let domain = claims.email?.split(separator: "@").last.map { $0.lowercased() }
             guard claims.emailVerified == true, let domain, emailDomains.contains(domain) else {
                 throw DomainError.forbidden(
-                    "\(unlinked), and new accounts are only for verified addresses at \(emailDomains.joined(separator: ", ")).")
+                    LocalizedText("error.provider.verified_domains_only", ["domains": .text(emailDomains.joined(separator: ", "))]))
             }
         }
     }

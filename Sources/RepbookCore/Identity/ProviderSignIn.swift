@@ -28,8 +28,7 @@ public struct ProviderSignIn: Sendable {
             return try await accounts.addUser(username: name, password: SecretToken.generate() + "-provider", linking: subject)
         } catch let error as DomainError {
             guard case .conflict = error else { throw error }
-            throw DomainError.conflict(
-                "An account named \(name) exists but is not linked to this sign-in; its owner links it under Settings → Password and sessions.")
+            throw DomainError.conflict(LocalizedText("error.provider.name_taken", ["name": .text(name)]))
         }
     }
 

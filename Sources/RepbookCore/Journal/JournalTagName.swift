@@ -11,7 +11,7 @@ public enum JournalTagName {
 
     /// Normalises `raw` and checks its length, naming the field on failure.
     public static func validated(_ raw: String, field: String = "name") throws(DomainError) -> String {
-        try ItemName.validated(raw, noun: "Tag", maximumLength: maximumLength, field: field)
+        try ItemName.validated(raw, noun: .tag, maximumLength: maximumLength, field: field)
     }
 
     /// The ids of the tags named, matched by key among `tags` (hidden ones included); the first unknown name is

@@ -8,7 +8,7 @@ public enum TrackedDay {
         let trimmed = text?.trimmingCharacters(in: .whitespaces) ?? ""
         guard !trimmed.isEmpty else { return today }
         guard let date = LocalDate(trimmed) else {
-            throw .invalid(field: field, message: LocalizedText("error.date_real_day_written_yyyy_mm_2"))
+            throw .invalid(field: field, message: LocalizedText("error.date.not_a_day_example"))
         }
         guard date <= today else { throw .invalid(field: field, message: LocalizedText("error.date_cannot_after_today", ["today": "\(today)"])) }
         return date

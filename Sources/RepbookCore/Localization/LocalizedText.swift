@@ -14,6 +14,9 @@ public struct LocalizedText: Sendable, Hashable, Codable {
         self.values = values
     }
 
+    /// This text in the language of the request being served (`RequestLanguage`; the CLI binds English); outside one, its key.
+    public var inRequestLanguage: String { RequestLanguage.current?.localizer.text(self) ?? key }
+
     /// A text no catalog holds (a message from a library, a name), shown as it is in every language.
     public static func verbatim(_ text: String) -> LocalizedText { LocalizedText(text) }
 

@@ -38,7 +38,7 @@ public enum ImageFormat: String, CaseIterable, Sendable {
     public var isShownByAllBrowsers: Bool { self == .jpeg || self == .png }
 
     /// The sentence that tells people what is accepted.
-    public static let acceptedDescription = "Photos must be JPEG, PNG or HEIC/HEIF images."
+    public static let acceptedDescription = LocalizedText("photo.accepted_formats")
 
     /// How many leading bytes `detect` and `PixelSize.read` look at, at most.
     public static let headerLength = 256 * 1024

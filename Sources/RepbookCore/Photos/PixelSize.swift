@@ -33,10 +33,9 @@ public struct PixelSize: Equatable, Sendable {
         guard let size = read(from: header, format: format), size.width <= maximumSide, size.height <= maximumSide else {
             throw .invalid(
                 field: field,
-                message:
-                    "The file starts like a \(format.label) image but its header does not declare a size of 1 to \(maximumSide) pixels a side: it is "
-                        + "not an image. \(ImageFormat.acceptedDescription)"
-            )
+                message: LocalizedText("error.photo.header_size", [
+                    "format": .text(format.label), "maximum": .text(String(maximumSide)), "accepted": .localized(ImageFormat.acceptedDescription),
+                ]))
         }
     }
 

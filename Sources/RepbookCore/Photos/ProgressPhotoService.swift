@@ -31,7 +31,7 @@ public struct ProgressPhotoService: Sendable {
         let details = try input.details(today: LocalDate(instant, in: settings.timeZone))
         let byteSize = try upload.byteCount()
         guard byteSize > 0 else { throw DomainError.invalid(field: "file", message:
-            LocalizedText("error.file_empty", ["acceptedDescription": "\(ImageFormat.acceptedDescription)"])) }
+            LocalizedText("error.file_empty", ["acceptedDescription": .localized(ImageFormat.acceptedDescription)])) }
         guard byteSize <= byteLimit else {
             throw DomainError.invalid(field: "file", message:
                 LocalizedText("error.photo_larger_than_limit", ["byteLimit": "\(ByteCount.text(byteLimit))"]))
@@ -39,7 +39,7 @@ public struct ProgressPhotoService: Sendable {
         let header = try upload.header()
         guard let format = ImageFormat.detect(in: header) else {
             throw DomainError.invalid(field: "file", message:
-                LocalizedText("error.file_not_photo_repbook_can_keep", ["acceptedDescription": "\(ImageFormat.acceptedDescription)"]))
+                LocalizedText("error.file_not_photo_repbook_can_keep", ["acceptedDescription": .localized(ImageFormat.acceptedDescription)]))
         }
         try PixelSize.check(header, format: format, field: "file")
         let photo = NewProgressPhoto(

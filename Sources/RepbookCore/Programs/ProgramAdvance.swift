@@ -12,7 +12,8 @@ public enum ProgramAdvance {
             throw .invalid(field: "position", message: LocalizedText("error.has_no", ["program": "\(program.name)", "position": "\(state.position)"]))
         }
         for key in logged.exercises.keys.sorted() where !day.slots.contains(where: { $0.key == key }) {
-            throw .invalid(field: "exercises.\(key)", message: LocalizedText("error.has_no_exercise_2", ["day": "\(day.name)", "key": "\(key)"]))
+            throw .invalid(
+                field: "exercises.\(key)", message: LocalizedText("error.program.day_lacks_exercise_key", ["day": "\(day.name)", "key": "\(key)"]))
         }
         var next = state
         var changes: [ProgramChange] = []

@@ -75,9 +75,8 @@ public enum ProgramPrescriber {
         _ set: SetPrescription, context: SetContext, slot: ExerciseSlot
     ) throws(DomainError) -> PrescribedSet {
         let unit = context.unit
-        func missing(_ what: String) -> DomainError {
-            .invalid(field: "trainingMaxes.\(slot.basisLiftKey)", message:
-                LocalizedText("error.has_no", ["program": "\(context.lift.name)", "position": "\(what)"]))
+        func missing(_ key: String) -> DomainError {
+            .invalid(field: "trainingMaxes.\(slot.basisLiftKey)", message: LocalizedText(key, ["lift": .text(context.lift.name)]))
         }
         func loadable(_ target: Double) -> (weight: Double, plates: PlateLoad?) {
             LoadableWeight.round(target, lift: context.lift, setup: context.plates, rounding: context.rounding)
@@ -95,7 +94,7 @@ public enum ProgramPrescriber {
                 kind: set.kind, plates: made.plates?.perSideText,
                 reason: "As written: \(ProgramText.weight(ProgramText.tidy(target), unit))\(arrow(target, made.weight))")
         case .percentOfTrainingMax(let percent):
-            guard let max = context.trainingMax else { throw missing("training max") }
+            guard let max = context.trainingMax else { throw missing("error.program.lift_lacks_training_max") }
             let maxValue = max.unit.convert(max.value, to: unit)
             let target = maxValue * percent / 100
             let made = loadable(target)
@@ -105,7 +104,7 @@ public enum ProgramPrescriber {
                 reason: "\(ProgramText.percent(percent)) of TM \(ProgramText.weight(ProgramText.tidy(maxValue), unit)) = "
                     + "\(ProgramText.weight(ProgramText.tidy(target), unit))\(arrow(target, made.weight))")
         case .percentOfWorkingWeight(let percent):
-            guard let working = context.working else { throw missing("working weight") }
+            guard let working = context.working else { throw missing("error.program.lift_lacks_working_weight") }
             let base = working.unit.convert(working.value, to: unit)
             let target = base * percent / 100
             let made = loadable(target)
@@ -117,7 +116,7 @@ public enum ProgramPrescriber {
                     + (percent == 100 ? "" : " = \(ProgramText.weight(ProgramText.tidy(target), unit))")
                     + arrow(target, made.weight))
         case .rpe(let rpe):
-            guard let max = context.trainingMax else { throw missing("estimated max") }
+            guard let max = context.trainingMax else { throw missing("error.program.lift_lacks_estimated_max") }
             guard let share = RPEChart.percent(reps: context.reps, rpe: rpe) else {
                 throw .invalid(field: "rpe", message:
                     LocalizedText("error.reps_at_off_rpe_chart", ["reps": "\(context.reps)", "rpe": "\(context.effort.shown(rpe: rpe))"]))

@@ -56,10 +56,10 @@ public enum EffortScale: String, Codable, CaseIterable, Sendable {
     }
 
     /// The rule a typed effort follows, for refusals, naming the scale.
-    public var rule: String {
+    public var rule: LocalizedText {
         switch self {
-        case .rpe: "RPE must be from 6 to 10 in halves, such as 8 or 8.5."
-        case .rir: "RIR (reps in reserve) must be from 0 to 4 in halves, such as 2 or 1.5; 2 RIR is RPE 8."
+        case .rpe: LocalizedText("error.effort.rpe_scale")
+        case .rir: LocalizedText("error.effort.rir_scale")
         }
     }
 
@@ -85,10 +85,11 @@ public enum EffortScale: String, Codable, CaseIterable, Sendable {
         case (let value?, nil), (nil, let value?): return .some(value)
         case (let fromRPE?, let fromRIR?):
             guard fromRPE == fromRIR else {
-                let sent = { (value: Double?, scale: EffortScale) in value.map { Weight.format(scale.value(rpe: $0)) } ?? "null" }
+                let sent = { (value: Double?, scale: EffortScale) -> LocalizedText.Slot in
+                    .text(value.map { Weight.format(scale.value(rpe: $0)) } ?? "null")
+                }
                 throw .invalid(
-                    field: "rir",
-                    message: "rpe \(sent(fromRPE, .rpe)) and rir \(sent(fromRIR, .rir)) disagree: RIR is 10 − RPE. Send one of them.")
+                    field: "rir", message: LocalizedText("error.effort.disagree", ["rpe": sent(fromRPE, .rpe), "rir": sent(fromRIR, .rir)]))
             }
             return .some(fromRPE)
         }

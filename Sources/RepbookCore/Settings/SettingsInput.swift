@@ -97,8 +97,8 @@ public struct SettingsInput: Sendable, Equatable {
         }
         if let language = language?.trimmingCharacters(in: .whitespaces), !language.isEmpty {
             guard Localization.isValidChoice(language) else {
-                throw .invalid(field: "language", message: "The language must be auto or one of " +
-                    Localization.knownLanguages.sorted().joined(separator: ", ") + ".")
+                throw .invalid(field: "language", message: LocalizedText(
+                    "error.settings.language_unknown", ["languages": .text(Localization.knownLanguages.sorted().joined(separator: ", "))]))
             }
             result.language = language
         }

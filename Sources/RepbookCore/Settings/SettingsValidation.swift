@@ -12,10 +12,10 @@ public enum SettingsValidation {
             throw .invalid(field: "default_rest_seconds", message: LocalizedText("error.default_rest_between_0_and_3600"))
         }
         guard UserSettings.restSecondsRange.contains(settings.warmUpRestSeconds) else {
-            throw .invalid(field: "warmup_rest_seconds", message: LocalizedText("error.rest_after_warm_up_between_0"))
+            throw .invalid(field: "warmup_rest_seconds", message: LocalizedText("error.settings.warm_up_rest_range"))
         }
         guard UserSettings.restSecondsRange.contains(settings.dropSetRestSeconds) else {
-            throw .invalid(field: "drop_rest_seconds", message: LocalizedText("error.rest_after_drop_set_between_0"))
+            throw .invalid(field: "drop_rest_seconds", message: LocalizedText("error.settings.drop_set_rest_range"))
         }
         guard UserSettings.weeklyTargetRange.contains(settings.weeklyTarget) else {
             throw .invalid(field: "weekly_target", message: LocalizedText("error.weekly_target_between_1_and_7"))

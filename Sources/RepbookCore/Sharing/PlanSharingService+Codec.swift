@@ -26,13 +26,13 @@ extension PlanSharingService {
         }
         guard let version = object["version"] as? Int, version == SharedPlan.currentVersion else {
             throw .invalid(
-                field: "version", message: "This plan's version is not one this Repbook reads (version \(SharedPlan.currentVersion)).")
+                field: "version", message: LocalizedText("error.plan_file.version", ["version": .text(String(SharedPlan.currentVersion))]))
         }
         let plan: SharedPlan
         do {
             plan = try JSONDecoder().decode(SharedPlan.self, from: data)
         } catch let error as DecodingError {
-            throw DecodingFailure.invalid(error, subject: "plan")
+            throw DecodingFailure.invalid(error, subject: .plan)
         } catch {
             throw .invalid(field: "plan", message: LocalizedText("error.plan_could_not_read"))
         }

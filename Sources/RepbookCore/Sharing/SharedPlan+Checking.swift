@@ -57,7 +57,9 @@ extension SharedPlan {
             guard let position = exercisePositions[ExerciseName.key(target.exercise)] else {
                 throw .invalid(
                     field: "templates[\(index)].exercises[\(number)].exercise",
-                    message: "Exercise \(number + 1) of \"\(template.name)\" is \"\(target.exercise)\", which the file's exercises do not list.")
+                    message: LocalizedText(
+                        "error.plan_file.unknown_exercise",
+                        ["number": .integer(number + 1), "template": .text(template.name), "exercise": .text(target.exercise)]))
             }
             rows.append(TemplateInput.Row(
                 exerciseID: Int64(position), sets: String(target.sets), reps: target.reps,
@@ -87,7 +89,9 @@ extension SharedPlan {
             if let day, !(0..<templateCount).contains(day) {
                 throw .invalid(
                     field: "split.days[\(index)]",
-                    message: "Day \(index + 1) of the split names template \(day), but the file's templates are numbered 0 to \(templateCount - 1).")
+                    message: LocalizedText(
+                        "error.plan_file.split_day_template",
+                        ["day": .integer(index + 1), "template": .text(String(day)), "last": .text(String(templateCount - 1))]))
             }
         }
         do {

@@ -29,6 +29,11 @@ public enum SplitCalendar {
     public static let weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 
     /// "Monday" for a weekly split's first day, "Day 1" for a rotation's.
+    /// A split day's name for a message in the reader's language: its weekday, or "Day 3" of a rotation.
+    public static func dayName(_ index: Int, schedule: SplitSchedule) -> LocalizedText {
+        schedule == .weekly ? LocalizedText("split.weekday.\(index % 7 + 1)") : LocalizedText("split.day", ["number": .text(String(index + 1))])
+    }
+
     public static func dayLabel(_ index: Int, schedule: SplitSchedule) -> String {
         schedule == .weekly ? weekdayNames[index % 7] : "Day \(index + 1)"
     }

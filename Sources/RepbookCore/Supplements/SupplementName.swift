@@ -13,7 +13,7 @@ public enum SupplementName {
 
     /// Normalises a name and checks its length, naming the field on failure.
     public static func validated(_ raw: String, field: String = "name") throws(DomainError) -> String {
-        try ItemName.validated(raw, noun: "Supplement", maximumLength: maximumLength, field: field)
+        try ItemName.validated(raw, noun: .supplement, maximumLength: maximumLength, field: field)
     }
 
     /// Normalises a dose and checks its length, naming the field on failure.

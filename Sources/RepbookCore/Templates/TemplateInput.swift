@@ -92,7 +92,7 @@ public struct TemplateInput: Sendable, Equatable {
             LocalizedText("error.pick_exercise", ["number": .integer(number)])) }
         guard let sets = Int(row.sets.trimmingCharacters(in: .whitespaces)), (1...ExerciseTarget.maximumSets).contains(sets) else {
             throw .invalid(field: "sets", message:
-                LocalizedText("error.sets_whole_number_from_1", ["number": .integer(number), "maximumSets": "\(ExerciseTarget.maximumSets)"]))
+                LocalizedText("error.template.exercise_sets_range", ["number": .integer(number), "maximumSets": "\(ExerciseTarget.maximumSets)"]))
         }
         guard let reps = RepRange(parsing: row.reps) else {
             throw .invalid(field: "reps", message: LocalizedText("error.reps_number_such_as_5_or", ["number": .integer(number)]))
@@ -109,7 +109,7 @@ public struct TemplateInput: Sendable, Equatable {
         let restText = row.restSeconds.trimmingCharacters(in: .whitespaces)
         if !restText.isEmpty {
             guard let seconds = Int(restText), UserSettings.restSecondsRange.contains(seconds) else {
-                throw .invalid(field: "restSeconds", message: LocalizedText("error.rest_whole_number_seconds_from_0", ["number": .integer(number)]))
+                throw .invalid(field: "restSeconds", message: LocalizedText("error.template.exercise_rest_range", ["number": .integer(number)]))
             }
             rest = seconds
         }

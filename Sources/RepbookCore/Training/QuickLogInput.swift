@@ -34,7 +34,7 @@ public struct QuickLogInput: Sendable, Equatable, Decodable {
         var parsedWeight: Weight?
         if !weightText.isEmpty {
             guard let value = Weight.parse(weightText, defaultUnit: unit) else {
-                throw .invalid(field: "weight", message: LocalizedText("error.weight_number_from_0_2000_such_2"))
+                throw .invalid(field: "weight", message: LocalizedText("error.set.weight_typed_range"))
             }
             parsedWeight = value
         } else if kind == .weightAndReps {
@@ -46,7 +46,7 @@ public struct QuickLogInput: Sendable, Equatable, Decodable {
         let setsText = sets?.trimmingCharacters(in: .whitespaces) ?? ""
         let setsValue = setsText.isEmpty ? 1 : Int(setsText)
         guard let setsValue, (1...Self.maximumSets).contains(setsValue) else {
-            throw .invalid(field: "sets", message: LocalizedText("error.sets_whole_number_from_1_2", ["maximumSets": "\(Self.maximumSets)"]))
+            throw .invalid(field: "sets", message: LocalizedText("error.quick_log.sets_range", ["maximumSets": "\(Self.maximumSets)"]))
         }
         return QuickLogEntry(date: day, weight: parsedWeight, reps: repsValue, sets: setsValue)
     }

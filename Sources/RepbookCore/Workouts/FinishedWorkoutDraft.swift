@@ -29,47 +29,48 @@ public struct FinishedWorkoutDraft: Equatable, Sendable {
 
     /// Refuses what the log cannot hold (the schema's limits), naming the workout by day and name.
     public func validate() throws {
-        let label = "The workout \"\(name)\" on \(date)"
+        let label: LocalizedText.Slot = .localized(LocalizedText("error.history.workout_label",
+            ["name": .text(name), "date": .text(date.description)]))
         guard (1...80).contains(name.unicodeScalars.count) else {
             throw DomainError.invalid(field: "name", message: LocalizedText("error.workout_on_needs_name_1_80", ["date": "\(date)"]))
         }
         guard notes.unicodeScalars.count <= 4000 else {
-            throw DomainError.invalid(field: "notes", message: LocalizedText("error.notes_are_limited_4000_characters", ["label": "\(label)"]))
+            throw DomainError.invalid(field: "notes", message: LocalizedText("error.notes_are_limited_4000_characters", ["label": label]))
         }
         for (field, text, multiline) in [("name", name, false), ("notes", notes, true)]
         + exercises.map({ ("notes", $0.notes, true) }) {
             if let scalar = UserText.forbiddenCharacter(in: text, multiline: multiline) {
-                throw DomainError.invalid(
-                    field: field, message: "\(label): the \(field) cannot hold the control character \(UserText.codePoint(scalar)).")
+                let key = field == "name" ? "error.history.name_control_character" : "error.history.notes_control_character"
+                throw DomainError.invalid(field: field, message: LocalizedText(key, ["label": label, "scalar": .text(UserText.codePoint(scalar))]))
             }
         }
         guard endedAt >= startedAt else {
-            throw DomainError.invalid(field: "endedAt", message: LocalizedText("error.ends_before_it_starts", ["label": "\(label)"]))
+            throw DomainError.invalid(field: "endedAt", message: LocalizedText("error.ends_before_it_starts", ["label": label]))
         }
         guard WorkoutLimits.instants.contains(startedAt), WorkoutLimits.instants.contains(endedAt) else {
-            throw DomainError.invalid(field: "startedAt", message: LocalizedText("error.dated_outside_years_1900_2199", ["label": "\(label)"]))
+            throw DomainError.invalid(field: "startedAt", message: LocalizedText("error.dated_outside_years_1900_2199", ["label": label]))
         }
         guard exercises.count <= WorkoutLimits.maximumExercises else {
             throw DomainError.invalid(field: "exercises", message:
-                LocalizedText("error.has_more_than_exercises", ["label": "\(label)", "maximumExercises": "\(WorkoutLimits.maximumExercises)"]))
+                LocalizedText("error.has_more_than_exercises", ["label": label, "maximumExercises": "\(WorkoutLimits.maximumExercises)"]))
         }
         guard setCount <= WorkoutLimits.maximumSets else {
             throw DomainError.invalid(field: "sets", message:
-                LocalizedText("error.has_more_than_sets", ["label": "\(label)", "maximumSets": "\(WorkoutLimits.maximumSets)"]))
+                LocalizedText("error.has_more_than_sets", ["label": label, "maximumSets": "\(WorkoutLimits.maximumSets)"]))
         }
         for exercise in exercises {
             guard exercise.notes.unicodeScalars.count <= 2000 else {
                 throw DomainError.invalid(field: "notes", message:
-                    LocalizedText("error.exercise_notes_are_limited_2000_characters", ["label": "\(label)"]))
+                    LocalizedText("error.exercise_notes_are_limited_2000_characters", ["label": label]))
             }
             if let group = exercise.supersetGroup, group < 0 {
                 throw DomainError.invalid(field: "supersetGroup", message:
-                    LocalizedText("error.superset_group_cannot_negative", ["label": "\(label)"]))
+                    LocalizedText("error.superset_group_cannot_negative", ["label": label]))
             }
             for set in exercise.sets {
                 if let problem = SetValueRules.problem(in: set) {
                     throw DomainError.invalid(field: problem.field.rawValue, message: LocalizedText(
-                        "error.set.problem_at", ["label": .text(label), "problem": .localized(problem.message)]))
+                        "error.set.problem_at", ["label": label, "problem": .localized(problem.message)]))
                 }
             }
         }

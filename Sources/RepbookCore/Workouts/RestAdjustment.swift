@@ -10,7 +10,7 @@ public enum RestAdjustment {
     public static func adjusted(_ rest: RestTimer?, by seconds: Int?, now: Date) throws(DomainError) -> RestTimer? {
         guard let seconds else { return nil }
         guard (-maximumSeconds...maximumSeconds).contains(seconds) else {
-            throw .invalid(field: "adjustSeconds", message: LocalizedText("error.adjustseconds_whole_number_seconds_from_86400"))
+            throw .invalid(field: "adjustSeconds", message: LocalizedText("error.rest.adjust_seconds_range"))
         }
         guard let rest, rest.endsAt > now else { throw DomainError.conflict(LocalizedText("error.no_rest_timer_running")) }
         let ends = rest.endsAt.addingTimeInterval(TimeInterval(seconds))

@@ -37,7 +37,7 @@ public struct SetInput: Sendable, Equatable {
         var values = current
         if let text = Self.trimmed(weight) {
             guard text.isEmpty || Weight.parse(text, defaultUnit: unit) != nil else {
-                throw .invalid(field: "weight", message: LocalizedText("error.weight_number_from_0_2000_such_2"))
+                throw .invalid(field: "weight", message: LocalizedText("error.set.weight_typed_range"))
             }
             values.weight = text.isEmpty ? nil : Weight.parse(text, defaultUnit: unit)
         }

@@ -41,7 +41,7 @@ public struct WorkoutExerciseEdit: Sendable, Equatable {
         }
         if let notes {
             let text = notes.trimmingCharacters(in: .whitespacesAndNewlines)
-            try UserText.check(text, maximum: 2000, multiline: true, field: "notes", tooLong: LocalizedText("error.notes_at_most_2000_characters_2"))
+            try UserText.check(text, maximum: 2000, multiline: true, field: "notes", tooLong: LocalizedText("error.workout_exercise.notes_too_long"))
             list[index] = Placement(id: entryID, supersetGroup: list[index].supersetGroup, notes: text)
         }
         if let link = supersetWithNext {

@@ -57,12 +57,12 @@ public struct WorkoutService: Sendable {
                 throw DomainError.conflict(LocalizedText("error.there_no_active_split_activate_one"))
             }
             guard split.days.indices.contains(index) else {
-                throw DomainError.invalid(field: "day", message: LocalizedText("error.split_has_days_1", ["count": "\(split.days.count)"]))
+                throw DomainError.invalid(field: "day", message: LocalizedText("error.split.day_out_of_range", ["count": "\(split.days.count)"]))
             }
             guard let templateID = split.days[index].templateID, let template = try await store.template(id: templateID, userID: user.id) else {
                 throw DomainError.invalid(
                     field: "day",
-                    message: "\(SplitCalendar.dayLabel(index, schedule: split.schedule)) is a rest day. Start an empty workout to log anyway.")
+                    message: LocalizedText("error.workout.rest_day", ["day": .localized(SplitCalendar.dayName(index, schedule: split.schedule))]))
             }
             let base = try await planned(from: template, user: user, unit: settings.weightUnit, date: date, instant: instant, source: .splitDay)
             plan = WorkoutPlan(

@@ -13,7 +13,7 @@ public final class ParserChildGate: @unchecked Sendable {
     public let waitSeconds: Double?
 
     /// The message of the refusal after the wait.
-    public static let busyMessage = "Too many files are being read right now; try again in a moment. Nothing was changed."
+    public static let busyMessage = LocalizedText("error.parser.busy")
 
     private let lock = NSLock()
     private var running = 0

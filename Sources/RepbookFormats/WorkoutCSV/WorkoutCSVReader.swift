@@ -28,7 +28,7 @@ public enum WorkoutCSVReader {
         while headerRecord == nil, let record = records.next() {
             if !record.isBlank { headerRecord = record }
         }
-        guard let headerRecord else { throw invalid(LocalizedText("error.file_empty_2")) }
+        guard let headerRecord else { throw invalid(LocalizedText("error.file.empty")) }
         let header = WorkoutCSVHeader(cells: headerRecord.cells)
         let layout = try layout(of: header, options: options, headerLine: headerLine)
 
@@ -72,10 +72,10 @@ public enum WorkoutCSVReader {
 
         guard rowCount > 0 else { throw invalid(LocalizedText("error.file_has_header_but_no_rows")) }
         if setCount == 0, columnCountProblems == rowCount {
-            throw invalid("""
-                No row has the \(header.columnCount) columns the header names ("\(headerLine.prefix(80))"); \
-                check that every line uses the header's separator (\(CSVHeaderLine.name(of: delimiter))).
-                """)
+            throw invalid(LocalizedText("error.csv.no_row_fits_header", [
+                "count": .text(String(header.columnCount)), "header": .text(String(headerLine.prefix(80))),
+                "separator": .localized(CSVHeaderLine.name(of: delimiter)),
+            ]))
         }
         var workouts = assembler.result()
         if layout.sortsOldestFirst {
@@ -92,10 +92,9 @@ public enum WorkoutCSVReader {
         let quoted = "\"\(headerLine.prefix(80))\""
         if let format = options.format {
             guard let layout = WorkoutCSVLayout(header: header, format: format, assumedUnit: options.unit) else {
-                throw invalid(
-                    "The first line reads \(quoted), which is not a \(format.label) export's header: it needs the columns "
-                        + "\(WorkoutCSVLayout.requiredColumns(of: format))."
-                )
+                throw invalid(LocalizedText("error.workout_csv.header_for_format", [
+                    "quoted": .text(quoted), "format": .text(format.label), "columns": .text(WorkoutCSVLayout.requiredColumns(of: format)),
+                ]))
             }
             return layout
         }
@@ -128,10 +127,6 @@ public enum WorkoutCSVReader {
 
     private static func columnsText(_ count: Int) -> String {
         count == 1 ? "1 column" : "\(count) columns"
-    }
-
-    private static func invalid(_ message: String) -> DomainError {
-        .invalid(field: "file", message: message)
     }
 
     private static func invalid(_ message: LocalizedText) -> DomainError {

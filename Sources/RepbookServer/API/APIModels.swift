@@ -170,7 +170,7 @@ struct SettingsJSON: ResponseEncodable, Decodable {
             guard let value = try container.decodeIfPresent(String.self, forKey: key) else { return nil }
             guard !value.isEmpty, value == value.trimmingCharacters(in: .whitespaces) else {
                 throw DomainError.invalid(
-                    field: key.stringValue, message: "\(key.stringValue) cannot be empty or padded with spaces; leave it out to keep it.")
+                    field: key.stringValue, message: LocalizedText("error.api.setting_blank", ["field": .text(key.stringValue)]))
             }
             return value
         }

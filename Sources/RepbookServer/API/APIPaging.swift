@@ -8,7 +8,7 @@ enum APIPaging {
     static func limit(_ request: Request, default fallback: Int, maximum: Int) throws -> Int {
         guard let text = request.uri.queryParameters["limit"].map(String.init) else { return fallback }
         guard let value = Int(text), (1...maximum).contains(value) else {
-            throw DomainError.invalid(field: "limit", message: LocalizedText("error.limit_whole_number_from_1", ["maximum": "\(maximum)"]))
+            throw DomainError.invalid(field: "limit", message: LocalizedText("error.api.limit_range", ["maximum": "\(maximum)"]))
         }
         return value
     }

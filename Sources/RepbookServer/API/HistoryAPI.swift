@@ -53,7 +53,8 @@ struct HistoryAPI: Sendable {
                 choices[name] = .existing(id)
             } else {
                 throw DomainError.invalid(
-                    field: "map", message: "\"\(target.prefix(40))\" is neither an exercise id nor new, for \"\(name.prefix(80))\".")
+                    field: "map", message: LocalizedText(
+                        "error.history_import.bad_map", ["target": .text(String(target.prefix(40))), "name": .text(String(name.prefix(80)))]))
             }
         }
         return choices

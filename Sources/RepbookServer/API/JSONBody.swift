@@ -10,7 +10,7 @@ enum JSONBody {
     /// Decodes the request body as `T`.
     static func decode<T: Decodable>(_ type: T.Type, from request: Request) async throws -> T {
         var request = request
-        let buffer = try await LimitedBody.collect(&request, upTo: maximumBytes, what: "The JSON body")
+        let buffer = try await LimitedBody.collect(&request, upTo: maximumBytes, what: LocalizedText("error.body.json"))
         do {
             return try JSONDecoder().decode(T.self, from: Data(buffer: buffer))
         } catch let DecodingError.keyNotFound(key, context) {

@@ -19,7 +19,7 @@ struct PlanSharingAPI: Sendable {
             let dryRun = try WeightImportAPI.dryRun(request.uri.queryParameters["dryRun"].map(String.init))
             var request = request
             let plan = try PlanSharingService.decode(
-                Data(buffer: try await LimitedBody.collect(&request, upTo: JSONBody.maximumBytes, what: "The plan")))
+                Data(buffer: try await LimitedBody.collect(&request, upTo: JSONBody.maximumBytes, what: LocalizedText("error.body.plan"))))
             let preview = try await services.planSharing.preview(plan, userID: user.id)
             guard !dryRun else { return EditedResponse(status: .ok, response: PlanImportJSON(preview)) }
             let report = try await services.planSharing.importPlan(plan, userID: user.id)

@@ -81,7 +81,8 @@ struct ProgramAPI: Sendable {
             case (nil, let exerciseID?):
                 guard let key = running.program.trainingMaxLifts.first(where: { running.exerciseIDs[$0.key] == exerciseID })?.key else {
                     throw DomainError.invalid(
-                        field: "exerciseId", message: "Exercise \(exerciseID) is none of \(running.name)'s lifts with a training max.")
+                        field: "exerciseId", message: LocalizedText(
+                            "error.program.exercise_not_a_lift", ["id": .text(String(exerciseID)), "program": .text(running.name)]))
                 }
                 lift = key
             default: throw DomainError.invalid(field: "lift", message: LocalizedText("error.send_exactly_one_lift_and_exerciseid"))

@@ -139,7 +139,7 @@ struct WorkoutAPI: Sendable {
         _ request: Request, answer: @escaping @Sendable (Value) throws -> RecordedAnswer
     ) async throws -> (Body, OnceClaim<Value>?) {
         var request = request
-        let buffer = try await LimitedBody.collect(&request, upTo: JSONBody.maximumBytes, what: "The JSON body")
+        let buffer = try await LimitedBody.collect(&request, upTo: JSONBody.maximumBytes, what: LocalizedText("error.body.json"))
         let body = try await JSONBody.decode(Body.self, from: request)
         return (body, try IdempotencyHeader.claim(request, body: String(buffer: buffer), answer: answer))
     }
@@ -153,7 +153,7 @@ struct WorkoutAPI: Sendable {
         _ request: Request, answer: @escaping @Sendable (Value) throws -> RecordedAnswer
     ) async throws -> OnceClaim<Value>? {
         var request = request
-        let buffer = try await LimitedBody.collect(&request, upTo: JSONBody.maximumBytes, what: "The body")
+        let buffer = try await LimitedBody.collect(&request, upTo: JSONBody.maximumBytes, what: LocalizedText("error.body.request"))
         return try IdempotencyHeader.claim(request, body: String(buffer: buffer), answer: answer)
     }
 }

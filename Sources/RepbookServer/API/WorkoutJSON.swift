@@ -205,7 +205,7 @@ struct StartWorkoutBody: Decodable {
         let given = [templateId != nil, splitDay != nil, repeatWorkoutId != nil, programId != nil].filter { $0 }.count
         guard given <= 1 else {
             throw DomainError.invalid(
-                field: "templateId", message: "Send at most one of templateId, splitDay, repeatWorkoutId and programId.")
+                field: "templateId", message: LocalizedText("error.api.one_start_only"))
         }
         if let programId { return .program(programId) }
         if let templateId { return .template(templateId) }

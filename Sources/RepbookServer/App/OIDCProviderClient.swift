@@ -48,7 +48,7 @@ actor OIDCProviderClient {
         let fetched = try JSONDecoder().decode(Metadata.self, from: try await get(configuration.discoveryURL))
         guard fetched.issuer == configuration.issuer else {
             throw DomainError.unavailable(
-                "The identity provider calls itself \(fetched.issuer), not \(configuration.issuer) (--oidc-issuer); fix the setting.")
+                LocalizedText("error.oidc.issuer_mismatch", ["found": .text(fetched.issuer), "issuer": .text(configuration.issuer)]))
         }
         metadata = fetched
         return fetched
@@ -95,11 +95,11 @@ actor OIDCProviderClient {
             known = try await fetchKeys(now: now)
         }
         guard token.isSigned(by: known) else {
-            throw DomainError.unauthenticated(LocalizedText("error.identity_provider_s_answer_was_refused_2"))
+            throw DomainError.unauthenticated(LocalizedText("error.oidc.no_key_verifies_token"))
         }
         let claims: IDTokenClaims
         do { claims = try JSONDecoder().decode(IDTokenClaims.self, from: token.payload) } catch {
-            throw DomainError.unauthenticated(LocalizedText("error.identity_provider_s_answer_was_refused_3"))
+            throw DomainError.unauthenticated(LocalizedText("error.oidc.token_lacks_claims"))
         }
         try IDTokenClaimsCheck.check(claims, issuer: configuration.issuer, clientID: configuration.clientID, nonce: nonce, now: now)
         return claims

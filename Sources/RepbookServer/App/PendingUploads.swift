@@ -63,15 +63,15 @@ struct PendingUploads: Sendable {
         do {
             return min(instanceRoom, try await reservations.reserveUpload(request) { Self.storedFiles(in: folder) })
         } catch let refusal as UploadQuotaRefusal {
-            let keep = "Import or leave them: each is removed \(UploadQuota.describe(quota.lifetime)) after it arrived."
             switch refusal {
             case .files(let held):
-                throw DomainError.tooLarge(
-                    "You have \(held) uploads waiting to be imported, the most one account may hold (\(quota.maximumFiles)). " + keep)
+                throw DomainError.tooLarge(LocalizedText(
+                    "error.upload.too_many_files", ["held": .integer(held), "maximum": .integer(quota.maximumFiles), "keep": keep]))
             case .bytes(let requested, let used):
-                throw DomainError.tooLarge(
-                    "This upload of \(ByteCount.text(Int(requested))) would pass the limit of \(ByteCount.text(Int(quota.maximumBytes))) "
-                        + "for all of one account's uploads waiting to be imported (\(ByteCount.text(Int(used))) now). " + keep)
+                throw DomainError.tooLarge(LocalizedText("error.upload.account_bytes", [
+                    "requested": .text(ByteCount.text(Int(requested))), "limit": .text(ByteCount.text(Int(quota.maximumBytes))),
+                    "used": .text(ByteCount.text(Int(used))), "keep": keep,
+                ]))
             }
         }
     }
@@ -87,10 +87,10 @@ struct PendingUploads: Sendable {
         }
         let room = quota.maximumInstanceBytes - held
         guard room > 0, (declared ?? 1) <= room else {
-            throw DomainError.tooLarge(
-                "The server holds \(ByteCount.text(Int(held))) of uploads waiting to be imported, across all accounts; its limit is "
-                    + "\(ByteCount.text(Int(quota.maximumInstanceBytes))). Try again once some are imported or removed "
-                    + "(each within \(UploadQuota.describe(quota.lifetime)) of arriving).")
+            throw DomainError.tooLarge(LocalizedText("error.upload.instance_bytes", [
+                "held": .text(ByteCount.text(Int(held))), "limit": .text(ByteCount.text(Int(quota.maximumInstanceBytes))),
+                "lifetime": .localized(UploadQuota.describe(quota.lifetime)),
+            ]))
         }
         return room
     }
@@ -133,9 +133,7 @@ struct PendingUploads: Sendable {
         let file = folder(userID).appendingPathComponent(token)
         guard !token.isEmpty, token.count <= 64, token.allSatisfy(allowed.contains), FileManager.default.fileExists(atPath: file.path),
               !removeIfExpired(file, cutoff: Date().addingTimeInterval(-quota.lifetime)) else {
-            throw DomainError.notFound(
-                "This upload is gone: it was imported already or arrived more than \(UploadQuota.describe(quota.lifetime)) ago. "
-                    + "Choose the file again.")
+            throw DomainError.notFound(LocalizedText("error.upload.gone", ["lifetime": .localized(UploadQuota.describe(quota.lifetime))]))
         }
         return file
     }
@@ -169,10 +167,15 @@ struct PendingUploads: Sendable {
     }
 
     private func quotaPassed() -> DomainError {
-        .tooLarge(
-            "This upload passed the limit of \(ByteCount.text(Int(quota.maximumBytes))) for all of one account's uploads "
-                + "waiting to be imported (or the server's \(ByteCount.text(Int(quota.maximumInstanceBytes))) for all accounts'). "
-                + "Import or leave them: each is removed \(UploadQuota.describe(quota.lifetime)) after it arrived.")
+        .tooLarge(LocalizedText("error.upload.quota_passed", [
+            "limit": .text(ByteCount.text(Int(quota.maximumBytes))), "instanceLimit": .text(ByteCount.text(Int(quota.maximumInstanceBytes))),
+            "keep": keep,
+        ]))
+    }
+
+    /// "Import or leave them: each is removed 24 hours after it arrived."
+    private var keep: LocalizedText.Slot {
+        .localized(LocalizedText("error.upload.keep", ["lifetime": .localized(UploadQuota.describe(quota.lifetime))]))
     }
 
     private func folder(_ userID: Int64) -> URL {

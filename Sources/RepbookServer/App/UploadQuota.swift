@@ -1,4 +1,5 @@
 import Foundation
+import RepbookCore
 
 /// What one user may keep waiting in pending uploads at once, and for how long; tests lower it to check the 413.
 public struct UploadQuota: Sendable {
@@ -22,9 +23,11 @@ public struct UploadQuota: Sendable {
     }
 
     /// A lifetime as people say it: "1 hour", "90 minutes".
-    static func describe(_ lifetime: TimeInterval) -> String {
+    static func describe(_ lifetime: TimeInterval) -> LocalizedText {
         let minutes = Int(lifetime / 60)
-        if minutes >= 60, minutes % 60 == 0 { return "\(minutes / 60) hour\(minutes == 60 ? "" : "s")" }
-        return minutes == 1 ? "1 minute" : "\(minutes) minutes"
+        if minutes >= 60, minutes % 60 == 0 {
+            return minutes == 60 ? LocalizedText("error.duration.one_hour") : LocalizedText("error.duration.hours", ["count": .integer(minutes / 60)])
+        }
+        return minutes == 1 ? LocalizedText("error.duration.one_minute") : LocalizedText("error.duration.minutes", ["count": .integer(minutes)])
     }
 }

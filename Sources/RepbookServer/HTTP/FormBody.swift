@@ -71,7 +71,7 @@ struct FormBody: Sendable {
 
     /// Reads the request's body (leaving it readable for the next handler) and parses it.
     static func collect(_ request: inout Request, context: some RequestContext) async throws -> FormBody {
-        let buffer = try await LimitedBody.collect(&request, upTo: maximumBytes, what: "The form")
+        let buffer = try await LimitedBody.collect(&request, upTo: maximumBytes, what: LocalizedText("error.body.form"))
         return FormBody(parsing: String(buffer: buffer))
     }
 

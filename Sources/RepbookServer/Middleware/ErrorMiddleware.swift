@@ -100,7 +100,7 @@ struct Problem {
         case let http as any HTTPResponseError where http.status.code < 500:
             status = http.status
             if http.status == .contentTooLarge { headers[.connection] = "close" }
-            code = http.status == .contentTooLarge ? DomainError.tooLarge("").code : "http_\(http.status.code)"
+            code = http.status == .contentTooLarge ? DomainError.tooLarge(LocalizedText("error.http.too_large")).code : "http_\(http.status.code)"
             message = http.status == .contentTooLarge ? localizer.text("error.http.too_large") : http.status.reasonPhrase
             field = nil
             retryAfter = nil

@@ -72,7 +72,7 @@ struct BodyMeasurementPages: Sendable {
             let identity = try context.requireWeb()
             let key = try PathParameter.text(context, "measure")
             guard let date = context.parameters.get("date").flatMap(LocalDate.init) else {
-                throw DomainError.invalid(field: "date", message: LocalizedText("error.date_real_day_written_yyyy_mm_3"))
+                throw DomainError.invalid(field: "date", message: LocalizedText("error.date.not_a_day"))
             }
             try await services.measurements.delete(key, on: date, for: identity.user)
             let localizer = pages.localizer(request, identity: identity)
@@ -90,7 +90,7 @@ struct BodyMeasurementPages: Sendable {
         var date = today
         if let text = request.uri.queryParameters["date"].map(String.init) {
             guard let parsed = LocalDate(text) else {
-                throw DomainError.invalid(field: "date", message: LocalizedText("error.date_real_day_written_yyyy_mm_3"))
+                throw DomainError.invalid(field: "date", message: LocalizedText("error.date.not_a_day"))
             }
             date = min(parsed, today)
         }

@@ -70,7 +70,7 @@ struct BodyWeightPages: Sendable {
     /// A day from a path or query, or a 400 naming `date`.
     private static func date(_ text: String?) throws -> LocalDate {
         guard let text, let date = LocalDate(text) else {
-            throw DomainError.invalid(field: "date", message: LocalizedText("error.date_real_day_written_yyyy_mm_3"))
+            throw DomainError.invalid(field: "date", message: LocalizedText("error.date.not_a_day"))
         }
         return date
     }

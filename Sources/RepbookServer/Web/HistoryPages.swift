@@ -76,7 +76,7 @@ struct HistoryPages: Sendable {
             month = YearMonth(day)
         } else if let text = query["month"].map(String.init) {
             guard let parsed = YearMonth(text) else { throw DomainError.invalid(field: "month", message:
-                LocalizedText("error.month_look_like_2026_11_2")) }
+                LocalizedText("error.month.not_a_month")) }
             month = parsed
         }
         let (calendar, streaks, today, months) = try await services.analytics.calendar(month, for: identity.user)

@@ -37,7 +37,7 @@ struct ProgramLiftChoiceTests {
         let program = try ProgramLibrary.program("531-bbb")
         let typed = ["ex_squat": "4", "ex_overhead-press": ""]
         let error = DomainError.invalid(
-            field: "lifts.overhead-press", message: "None of your exercises is named Overhead Press: pick the exercise for it.")
+            field: "lifts.overhead-press", message: LocalizedText("error.program.no_exercise_named_lift", ["lift": "Overhead Press"]))
         let page = ProgramStartPage.make(
             program: program, suggestions: [:], typed: typed, unit: .kilograms, exercises: Self.exercises, programText: "{}", error: error,
                 localizer: english)

@@ -92,36 +92,40 @@ struct ProgramEditingTests {
         let base = try ProgramLibrary.program("531-bbb")
         var program = base
         program.weeks[0].days[1].slots[0].stages[0].sets[2].reps = 0
-        #expect(throws: DomainError.invalid(field: "weeks[0].days[1].slots[0].stages[0].sets[2].reps", message: "Reps must be from 1 to 100.")) {
+        #expect(throws: DomainError.invalid(field: "weeks[0].days[1].slots[0].stages[0].sets[2].reps", message:
+            LocalizedText("error.program_rule.reps_range"))) {
             try program.validate()
         }
         program = base
         program.weeks[1].days.removeLast()
-        #expect(throws: DomainError.invalid(field: "weeks[1].days", message: "Every week needs the same number of days (4); this one has 3.")) {
+        #expect(throws: DomainError.invalid(field: "weeks[1].days", message:
+            LocalizedText("error.program_rule.days_uneven", ["expected": 4, "count": 3]))) {
             try program.validate()
         }
         program = base
         program.weeks[2].days[0].slots[0].stages[0].sets[0].load = .percentOfTrainingMax(0)
         #expect(
             throws: DomainError.invalid(
-                field: "weeks[2].days[0].slots[0].stages[0].sets[0].percent", message: "A percentage must be above 0 and at most 150.")
+                field: "weeks[2].days[0].slots[0].stages[0].sets[0].percent", message: LocalizedText("error.program_rule.percent_range"))
         ) {
             try program.validate()
         }
         program = base
         program.weeks[0].days[0].slots[0].liftKey = "zercher"
-        #expect(throws: DomainError.invalid(field: "weeks[0].days[0].slots[0].liftKey", message: "No lift \"zercher\" in this program.")) {
+        #expect(throws: DomainError.invalid(field: "weeks[0].days[0].slots[0].liftKey", message:
+            LocalizedText("error.program_rule.unknown_lift", ["key": "zercher"]))) {
             try program.validate()
         }
         program = base
         program.name = " "
-        #expect(throws: DomainError.invalid(field: "name", message: "A program needs a name.")) { try program.validate() }
+        #expect(throws: DomainError.invalid(field: "name", message: LocalizedText("error.program_rule.name_missing"))) { try program.validate() }
         program = base
         program.weeks[0].days[0].slots.append(
             ExerciseSlot(key: "press-again", liftKey: "overhead-press", sets: SetPrescription.percent(70, reps: 5), rule: FiveThreeOne.rule))
         #expect(throws: DomainError.invalid(
             field: "weeks[0].days[0].slots[1].rule",
-            message: "Slots overhead-press and press-again both move the training max of overhead-press each cycle.")) {
+            message: LocalizedText(
+                "error.program_rule.cycle_rule_twice", ["first": "overhead-press", "second": "press-again", "lift": "overhead-press"]))) {
             try program.validate()
         }
     }

@@ -73,7 +73,7 @@ struct ProgramFiveThreeOneAdvanceTests {
         let program = try ProgramLibrary.program("531-bbb")
         let start = try ProgramState.start(program, trainingMaxes: T.maxes(Self.maxes), date: T.day)
         #expect(throws: DomainError.invalid(field: "exercises.squat", message:
-            LocalizedText("error.has_no_exercise_2", ["day": "Overhead Press", "key": "squat"]))) {
+            LocalizedText("error.program.day_lacks_exercise_key", ["day": "Overhead Press", "key": "squat"]))) {
             try T.log(start, program, ["squat": LoggedExercise(workingSets: T.sets([5], at: 100))])
         }
     }

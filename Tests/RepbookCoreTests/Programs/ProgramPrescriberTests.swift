@@ -51,11 +51,12 @@ struct ProgramPrescriberTests {
     func badLoads() throws {
         let backOffFirst = try Self.withCurl([SetPrescription(load: .percentOfTopSet(90), reps: 10)])
         #expect(throws: DomainError.invalid(
-            field: "weeks[0].days[1].slots[2].stages[0].sets[0].load", message: "A back-off set needs a top set (an RPE set) before it.")) {
+            field: "weeks[0].days[1].slots[2].stages[0].sets[0].load", message: LocalizedText("error.program_rule.backoff_needs_top_set"))) {
             try backOffFirst.validate()
         }
         let rpe11 = try Self.withCurl([SetPrescription(load: .rpe(11), reps: 5)])
-        #expect(throws: DomainError.invalid(field: "weeks[0].days[1].slots[2].stages[0].sets[0].rpe", message: "RPE must be from 5 to 10.")) {
+        #expect(throws: DomainError.invalid(field: "weeks[0].days[1].slots[2].stages[0].sets[0].rpe", message:
+            LocalizedText("error.program_rule.rpe_range"))) {
             try rpe11.validate()
         }
     }

@@ -55,8 +55,8 @@ public enum WeightImportPlan {
     }
 
     private static func noValidRow(firstProblem: WeightFileRejection?) -> DomainError {
-        var message = "The file has no body weight that can be imported, so nothing was changed."
-        if let firstProblem { message += " Line \(firstProblem.line): \(firstProblem.reason)." }
-        return .invalid(field: "file", message: message)
+        guard let firstProblem else { return .invalid(field: "file", message: LocalizedText("error.import.no_body_weight")) }
+        return .invalid(field: "file", message: LocalizedText(
+            "error.import.no_body_weight_line", ["line": .text(String(firstProblem.line)), "reason": .text(firstProblem.reason)]))
     }
 }

@@ -60,9 +60,11 @@ public enum MeasurementImportPlan {
             }
         }
         guard !valid.isEmpty else {
-            var message = "The file has no measurement that can be imported, so nothing was changed."
-            if let first = rejected.min(by: { $0.line < $1.line }) { message += " Line \(first.line): \(first.reason)." }
-            throw .invalid(field: "file", message: message)
+            guard let first = rejected.min(by: { $0.line < $1.line }) else {
+                throw .invalid(field: "file", message: LocalizedText("error.import.no_measurement"))
+            }
+            throw .invalid(field: "file", message: LocalizedText(
+                "error.import.no_measurement_line", ["line": .text(String(first.line)), "reason": .text(first.reason)]))
         }
         var lastLine: [String: Int] = [:]
         for row in valid { lastLine[identity(row)] = row.line }

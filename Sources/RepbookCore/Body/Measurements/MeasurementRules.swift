@@ -49,7 +49,7 @@ public enum MeasurementRules {
     /// A custom measurement's name normalised, refused when empty, too long, or the name of a built-in or an
     /// existing custom measurement (`existing`).
     public static func customName(_ raw: String, existing: [BodyMeasure], field: String = "name") throws(DomainError) -> String {
-        let name = try ItemName.validated(raw, noun: "Measurement", maximumLength: maximumNameLength, field: field)
+        let name = try ItemName.validated(raw, noun: .measurement, maximumLength: maximumNameLength, field: field)
         let key = nameKey(name)
         let taken = BodyMeasure.builtIn.map(\.name) + BodySite.allCases.map(\.part) + existing.map(\.name)
         if taken.contains(where: { nameKey($0) == key }) {

@@ -53,7 +53,7 @@ public struct ProgramFile: Codable, Equatable, Sendable {
         do {
             file = try JSONDecoder().decode(ProgramFile.self, from: data)
         } catch let error as DecodingError {
-            throw DecodingFailure.invalid(error, subject: "program")
+            throw DecodingFailure.invalid(error, subject: .program)
         } catch {
             throw .invalid(field: "program", message: LocalizedText("error.program_could_not_read"))
         }

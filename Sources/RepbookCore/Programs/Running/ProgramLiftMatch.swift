@@ -26,7 +26,8 @@ public enum ProgramLiftMatch {
                 mapping[lift.key] = id
             } else {
                 throw .invalid(
-                    field: "lifts.\(lift.key)", message: "None of your exercises is named \(lift.name): pick the exercise for it.")
+                    field: "lifts.\(lift.key)", message:
+                        LocalizedText("error.program.no_exercise_named_lift", ["lift": .text(lift.name)]))
             }
         }
         return mapping

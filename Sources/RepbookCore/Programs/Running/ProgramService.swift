@@ -51,7 +51,8 @@ public struct ProgramService: Sendable {
             let lifts = program.trainingMaxLifts.filter { mapping[$0.key] == exerciseID }
             guard !lifts.isEmpty else {
                 throw DomainError.invalid(
-                    field: "trainingMaxes.\(exerciseID)", message: "Exercise \(exerciseID) is none of \(program.name)'s lifts with a training max.")
+                    field: "trainingMaxes.\(exerciseID)", message: LocalizedText(
+                        "error.program.exercise_not_a_lift", ["id": .text(String(exerciseID)), "program": .text(program.name)]))
             }
             for lift in lifts { maxes[lift.key] = weight }
         }

@@ -74,7 +74,7 @@ public enum FinishedWorkoutRows {
         var seen: Set<LocalDate> = []
         let repeated = days.first { !seen.insert($0).inserted }
         if let day = [taken, repeated].compactMap({ $0 }).min() {
-            throw DomainError.conflict(LocalizedText("error.there_already_quick_log_workout_on_2", ["day": "\(day)"]))
+            throw DomainError.conflict(LocalizedText("error.quick_log.day_taken", ["day": "\(day)"]))
         }
     }
 

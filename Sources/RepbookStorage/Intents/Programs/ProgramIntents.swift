@@ -69,8 +69,10 @@ extension SQLStore {
             guard position.cycle >= 1, position.cycle <= 1000, running.program.day(at: position) != nil else {
                 throw DomainError.invalid(
                     field: "position",
-                    message:
-                        "\(running.name) has weeks 1 to \(running.program.weeks.count) of days 1 to \(running.program.daysPerWeek), from cycle 1.")
+                    message: LocalizedText("error.program.position_range", [
+                        "program": .text(running.name), "weeks": .text(String(running.program.weeks.count)),
+                        "days": .text(String(running.program.daysPerWeek)),
+                    ]))
             }
             var state = running.state
             state.position = position

@@ -105,7 +105,7 @@ enum ProgramRows {
 
     /// The conflict of changing a program that has ended.
     static func ended(_ program: UserProgram) -> DomainError {
-        .conflict(LocalizedText("error.has_ended_start_it_again_from_2", ["program": "\(program.name)"]))
+        .conflict(LocalizedText("error.program.ended_restart_to_run", ["program": "\(program.name)"]))
     }
 }
 
