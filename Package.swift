@@ -157,6 +157,7 @@ let package = Package(
         .target(
             name: "RepbookPostgresTestSupport",
             dependencies: [
+                "RepbookPostgres",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -42,9 +42,18 @@ final class TestDatabase: @unchecked Sendable {
         self.location = location
     }
 
+    /// What a new PostgreSQL database holds: the store's whole schema, copied from the process's migrated template
+    /// (what opening a store on an empty database gives, without migrating it again), or nothing (for the tests of the
+    /// migrations themselves, which `open()` then applies).
+    enum Schema {
+        case migrated
+        case empty
+    }
+
     /// Runs `body` with a new database of `engine`, then closes its stores and drops it (also when `body` throws). On
-    /// PostgreSQL without `REPBOOK_TEST_POSTGRES_URL`, says so and cancels the test case instead.
-    static func with(_ engine: Engine, _ body: (TestDatabase) async throws -> Void) async throws {
+    /// PostgreSQL without `REPBOOK_TEST_POSTGRES_URL`, says so and cancels the test case instead. A SQLite database is
+    /// a new data folder, which `open()` migrates.
+    static func with(_ engine: Engine, schema: Schema = .migrated, _ body: (TestDatabase) async throws -> Void) async throws {
         switch engine {
         case .sqlite:
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("repbook-engine-\(UUID().uuidString)").path
@@ -56,10 +65,10 @@ final class TestDatabase: @unchecked Sendable {
                 print("PostgreSQL run skipped: \(Engine.postgresURLVariable) is unset (scripts/test starts a throwaway cluster and sets it).")
                 try Test.cancel("\(Engine.postgresURLVariable) is unset")
             }
-            guard !PostgresSlots.held else { return try await withPostgres(url: url, body) }
+            guard !PostgresSlots.held else { return try await withPostgres(url: url, schema: schema, body) }
             await PostgresSlots.shared.acquire()
             do {
-                try await PostgresSlots.$held.withValue(true) { try await withPostgres(url: url, body) }
+                try await PostgresSlots.$held.withValue(true) { try await withPostgres(url: url, schema: schema, body) }
             } catch {
                 await PostgresSlots.shared.release()
                 throw error
@@ -69,8 +78,8 @@ final class TestDatabase: @unchecked Sendable {
     }
 
     /// Runs `body` with a new database on the cluster `url` names, then closes its stores and drops it.
-    private static func withPostgres(url: String, _ body: (TestDatabase) async throws -> Void) async throws {
-        try await PostgresAdmin.withDatabase(on: url, prefix: "repbook_t_") { location in
+    private static func withPostgres(url: String, schema: Schema, _ body: (TestDatabase) async throws -> Void) async throws {
+        func run(_ location: String) async throws {
             let database = TestDatabase(engine: .postgres, location: location)
             do {
                 try await body(database)
@@ -79,6 +88,10 @@ final class TestDatabase: @unchecked Sendable {
                 throw error
             }
             await database.closeAll()
+        }
+        switch schema {
+        case .migrated: try await PostgresAdmin.withMigratedDatabase(on: url, prefix: "repbook_t_", run)
+        case .empty: try await PostgresAdmin.withDatabase(on: url, prefix: "repbook_t_", run)
         }
     }
 

@@ -32,7 +32,7 @@ struct InstanceMoveTests {
 
     @Test("The table list covers the PostgreSQL schema too: every table, every column, every type, foreign keys in order")
     func tableListCoversPostgres() async throws {
-        try await TestDatabase.with(.postgres) { database in
+        try await TestDatabase.with(.postgres, schema: .empty) { database in
             let target = try #require(try await database.open() as? PostgresStore)
             let folder = try Self.temporaryFolder()
             defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -49,7 +49,7 @@ struct InstanceMoveTests {
 
     @Test("A whole instance is copied with its ids, row for row, sessions and tokens still work and new ids follow the old")
     func copiesEverything() async throws {
-        try await TestDatabase.with(.postgres) { database in
+        try await TestDatabase.with(.postgres, schema: .empty) { database in
             let folder = try Self.temporaryFolder()
             let photos = try Self.temporaryFolder()
             defer { for path in [folder, photos] { try? FileManager.default.removeItem(atPath: path) } }
@@ -87,7 +87,7 @@ struct InstanceMoveTests {
 
     @Test("A target that already holds users is refused and left as it was")
     func refusesNonEmptyTarget() async throws {
-        try await TestDatabase.with(.postgres) { database in
+        try await TestDatabase.with(.postgres, schema: .empty) { database in
             let folder = try Self.temporaryFolder()
             defer { try? FileManager.default.removeItem(atPath: folder) }
             _ = try await InstanceSeed.write(into: folder)
@@ -105,7 +105,7 @@ struct InstanceMoveTests {
 
     @Test("A copy that fails midway leaves every table empty and takes its copied photo files away")
     func failedCopyLeavesNothing() async throws {
-        try await TestDatabase.with(.postgres) { database in
+        try await TestDatabase.with(.postgres, schema: .empty) { database in
             let folder = try Self.temporaryFolder()
             let photos = try Self.temporaryFolder()
             defer { for path in [folder, photos] { try? FileManager.default.removeItem(atPath: path) } }
@@ -131,7 +131,7 @@ struct InstanceMoveTests {
 
     @Test("A copy whose connection the server ends midway fails at once, saying the connection was lost, and leaves nothing")
     func copyWithEndedConnection() async throws {
-        try await TestDatabase.with(.postgres) { database in
+        try await TestDatabase.with(.postgres, schema: .empty) { database in
             let folder = try Self.temporaryFolder()
             let photos = try Self.temporaryFolder()
             defer { for path in [folder, photos] { try? FileManager.default.removeItem(atPath: path) } }
@@ -166,7 +166,7 @@ struct InstanceMoveTests {
 
     @Test("A copy whose connection is ended while its statement waits for a lock fails at once and leaves nothing")
     func copyEndedWhileWaiting() async throws {
-        try await TestDatabase.with(.postgres) { database in
+        try await TestDatabase.with(.postgres, schema: .empty) { database in
             let folder = try Self.temporaryFolder()
             defer { try? FileManager.default.removeItem(atPath: folder) }
             _ = try await InstanceSeed.write(into: folder)

@@ -9,7 +9,7 @@ import Testing
 struct PostgresOnlyTests {
     @Test("Migrations are applied once, in order, also by two servers starting at once; a newer database is refused")
     func migrations() async throws {
-        try await TestDatabase.with(.postgres) { database in
+        try await TestDatabase.with(.postgres, schema: .empty) { database in
             async let first = database.open()
             async let second = database.open()
             let stores = [try await first, try await second]

@@ -5,7 +5,8 @@ import Testing
 
 /// The engine the end-to-end server tests run on: SQLite in each test's data folder, unless
 /// `REPBOOK_TEST_SERVER_ENGINE=postgres`, which runs each `TestServer` on a fresh database of its own on the cluster
-/// `REPBOOK_TEST_POSTGRES_URL` names (created before the server starts, dropped after it stops).
+/// `REPBOOK_TEST_POSTGRES_URL` names (a copy of the migrated template, created before the server starts, dropped after it
+/// stops; the server's migrations find nothing to do, as on a restart).
 enum ServerTestDatabase {
     /// The variable choosing the engine (`sqlite`, the default, or `postgres`).
     static let engineVariable = "REPBOOK_TEST_SERVER_ENGINE"
@@ -23,7 +24,7 @@ enum ServerTestDatabase {
             Issue.record("\(engineVariable)=postgres needs REPBOOK_TEST_POSTGRES_URL (scripts/postgres-test-cluster start prints it).")
             return
         }
-        try await PostgresAdmin.withDatabase(on: cluster, prefix: "repbook_s_") { url in
+        try await PostgresAdmin.withMigratedDatabase(on: cluster, prefix: "repbook_s_") { url in
             configuration.databaseURL = url
             try await body(configuration)
         }

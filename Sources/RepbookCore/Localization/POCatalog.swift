@@ -32,9 +32,9 @@ public struct POCatalog: Sendable, Equatable {
     public static func parse(_ text: String) throws(POParseError) -> POCatalog {
         var reader = POReader()
         var lineNumber = 0
-        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline }) {
             lineNumber += 1
-            try reader.read(line.trimmingCharacters(in: .whitespaces), line: lineNumber)
+            try reader.read(String(POWhitespace.trimmed(line)), line: lineNumber)
         }
         try reader.finishEntry(line: lineNumber)
         return POCatalog(header: reader.header, entries: reader.entries)

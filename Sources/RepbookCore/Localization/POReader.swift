@@ -30,7 +30,7 @@ struct POReader {
             return
         }
         let keyword = String(line.prefix { !$0.isWhitespace })
-        let rest = line.dropFirst(keyword.count).trimmingCharacters(in: .whitespaces)
+        let rest = String(POWhitespace.trimmed(line.dropFirst(keyword.count)))
         let value = try Self.unquote(rest, line: number)
         switch keyword {
         case "msgctxt":
@@ -108,9 +108,12 @@ struct POReader {
         guard quoted.count >= 2, quoted.hasPrefix("\""), quoted.hasSuffix("\"") else {
             throw POParseError(line: number, reason: "expected a quoted string, found \(quoted)")
         }
+        let inner = quoted.dropFirst().dropLast()
+        // Most strings hold neither an escape nor a quote: taken whole, not character by character.
+        if !inner.utf8.contains(UInt8(ascii: "\\")), !inner.utf8.contains(UInt8(ascii: "\"")) { return String(inner) }
         var out = ""
         var escaped = false
-        for character in quoted.dropFirst().dropLast() {
+        for character in inner {
             if escaped {
                 switch character {
                 case "n": out.append("\n")

@@ -4,34 +4,25 @@ import Mustache
 import RepbookCore
 
 /// Renders page models with the Mustache templates bundled in the server, compiled once per language with that
-/// language's strings already in them (`TemplateTranslation`).
+/// language's strings already in them (`TemplateTranslation`), each language on its first page (`TemplateLibraries`).
 struct PageRenderer: Sendable {
     let localization: Localization
-    private let libraries: [String: MustacheLibrary]
+    private let libraries: TemplateLibraries
 
-    /// The renderer of this process: every embedded template translated and parsed once per language, on first use.
+    /// The renderer of this process: the embedded templates translated and parsed once per language, on first use.
     static func load() async throws -> PageRenderer {
         try compiled.get()
     }
 
     private static let compiled: Result<PageRenderer, any Error> = Result {
         let localization = try Catalogs.loaded.get()
-        let templates = EmbeddedResources.templates
-        var libraries: [String: MustacheLibrary] = [:]
-        for language in localization.languages {
-            let localizer = localization.localizer(language)
-            var library = MustacheLibrary()
-            for (name, source) in templates {
-                try library.register(try TemplateTranslation.translate(source, with: localizer, template: name), named: name)
-            }
-            libraries[language] = library
-        }
-        return PageRenderer(localization: localization, libraries: libraries)
+        return PageRenderer(
+            localization: localization, libraries: try TemplateLibraries(localization: localization, templates: EmbeddedResources.templates))
     }
 
     /// An HTML response for a template and its view, in the language of the view's chrome.
     func response<Page: Sendable>(_ template: String, _ view: PageView<Page>, status: HTTPResponse.Status = .ok) throws -> Response {
-        let library = libraries[view.chrome.language] ?? libraries[Localization.sourceLanguage]!
+        let library = try libraries.library(view.chrome.language)
         guard let html = library.render(MustacheValues.prepare(view), withTemplate: template) else {
             throw RenderingError(template: template)
         }
