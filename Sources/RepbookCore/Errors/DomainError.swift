@@ -50,7 +50,7 @@ public enum DomainError: Error, Equatable, Sendable {
 
     /// The sentence in the language of the request being served (`RequestLanguage`); outside a request, its key.
     public var message: String {
-        RequestLanguage.current?.localizer.text(text) ?? text.key
+        text.inRequestLanguage
     }
 
     /// The seconds after which the same request may succeed, for a refusal that says so (the `Retry-After` header).
