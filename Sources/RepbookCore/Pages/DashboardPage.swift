@@ -87,7 +87,7 @@ public struct DashboardPage: Sendable {
                 kind: event.record.kind.rawValue, label: localizer.text("exercise.record.\(event.record.kind.rawValue)"),
                 value: training.record(event.record, unit: unit),
                 detail: nil, date: format.day(event.date), workoutHref: "/history/\(event.workoutID)",
-                exerciseName: event.record.exerciseName, exerciseHref: "/library/\(event.record.exerciseID)")
+                exerciseName: localizer.exerciseName(event.record.exerciseName), exerciseHref: "/library/\(event.record.exerciseID)")
         }
         func href(range: Range, window: Int) -> String { "/analytics?range=\(range.rawValue)&sets=\(window)" }
         return DashboardPage(

@@ -46,8 +46,8 @@ public struct ProgramStartPage: Sendable {
             let fieldError = errorField == "lifts.\(lift.key)" ? error?.message : nil
             if fieldError != nil { placed = true }
             return ProgramLiftChoice.make(
-                lift, exercises: exercises, typed: typed?[ProgramLiftChoice.fieldName(lift.key)], error: fieldError,
-                localizer: localizer)
+                lift, named: localizer.programLiftName(lift.name, in: program), exercises: exercises,
+                typed: typed?[ProgramLiftChoice.fieldName(lift.key)], error: fieldError, localizer: localizer)
         }
         let fields = program.trainingMaxLifts.map { lift -> MaxField in
             let name = fieldName(lift.key)
