@@ -83,7 +83,7 @@ enum ProgramLines {
         for exercise in session.exercises {
             let stage = exercise.stage.isEmpty ? "" : " \(exercise.stage)"
             lines.append("  \(exercise.name)\(stage): " + exercise.sets.map { "\(Self.weight($0.weight)) × \($0.repsText)" }.joined(separator: ", "))
-            if reasons { lines += exercise.sets.map { "    \($0.reason)" } }
+            if reasons { lines += exercise.sets.map { "    \($0.reason.english)" } }
         }
         return lines
     }

@@ -28,18 +28,15 @@ public struct DataFolderDoctor: Sendable {
     public func examine(now: Date = Date(), databaseChecks: (String) -> [DoctorFinding]) -> [DoctorFinding] {
         guard FileManager.default.fileExists(atPath: dataDirectory) else {
             return [
-                DoctorFinding(
-                    .problem, "folder",
-                    "\(dataDirectory) does not exist. Start `repbook serve --data-dir \(dataDirectory)` once to create it, or pass the folder you "
-                        + "use with --data-dir."
-                )
+                DoctorFinding(.problem, "folder", LocalizedText("doctor.folder_missing", ["folder": .text(dataDirectory)]))
             ]
         }
         var findings = [folder(), space()]
         guard FileManager.default.fileExists(atPath: databasePath) else {
             findings.append(
                 DoctorFinding(
-                    .problem, "database", "There is no \(DataDirectory.databaseFileName) in \(dataDirectory). Start the server once to create it."))
+                    .problem, "database",
+                    LocalizedText("doctor.database_missing", ["file": .text(DataDirectory.databaseFileName), "folder": .text(dataDirectory)])))
             return findings
         }
         findings.append(databaseFile())
@@ -52,11 +49,7 @@ public struct DataFolderDoctor: Sendable {
     /// backups): the folder and free space, then `databaseFindings` (the database's own checks), then the newest backup.
     public func examineSharedFolder(databaseFindings: [DoctorFinding], now: Date = Date()) -> [DoctorFinding] {
         guard FileManager.default.fileExists(atPath: dataDirectory) else {
-            let missing = DoctorFinding(
-                .problem, "folder",
-                "\(dataDirectory) does not exist. Start `repbook serve --database URL --data-dir \(dataDirectory)` once to create it, or pass the "
-                    + "folder the servers share with --data-dir."
-            )
+            let missing = DoctorFinding(.problem, "folder", LocalizedText("doctor.shared_folder_missing", ["folder": .text(dataDirectory)]))
             return [missing] + databaseFindings
         }
         return [folder(), space()] + databaseFindings + [backups(now: now)]
@@ -64,74 +57,65 @@ public struct DataFolderDoctor: Sendable {
 
     /// The folder belongs to this user, who can write it, and no one else can read it.
     func folder() -> DoctorFinding {
-        guard let info = Self.status(dataDirectory) else { return DoctorFinding(.problem, "folder", "Cannot read \(dataDirectory).") }
+        guard let info = Self.status(dataDirectory) else { return DoctorFinding(.problem, "folder", Self.cannotRead(dataDirectory)) }
         if info.owner != geteuid() {
             return DoctorFinding(
                 .problem, "folder",
-                "\(dataDirectory) belongs to user id \(info.owner), not to this user (\(geteuid())). Run doctor as the user the service runs as "
-                    + "(sudo -u repbook repbook doctor ...), or chown -R that user \(dataDirectory)."
-            )
+                LocalizedText("doctor.folder_not_owned", ["folder": .text(dataDirectory), "owner": "\(info.owner)", "user": "\(geteuid())"]))
         }
         guard access(dataDirectory, W_OK) == 0 else {
-            return DoctorFinding(.problem, "folder", "\(dataDirectory) is not writable by this user. chmod u+rwx \(dataDirectory).")
+            return DoctorFinding(.problem, "folder", LocalizedText("doctor.folder_not_writable", ["folder": .text(dataDirectory)]))
         }
         let mode = info.mode
         if mode & 0o077 != 0 {
             return DoctorFinding(
-                .warning, "folder", "\(dataDirectory) has mode \(String(mode, radix: 8)): other users can look inside. chmod 700 \(dataDirectory).")
+                .warning, "folder", LocalizedText("doctor.folder_open", ["folder": .text(dataDirectory), "mode": .text(String(mode, radix: 8))]))
         }
-        return DoctorFinding(.ok, "folder", "\(dataDirectory) is yours and private (mode \(String(mode, radix: 8))).")
+        return DoctorFinding(.ok, "folder", LocalizedText("doctor.folder_ok", ["folder": .text(dataDirectory), "mode": .text(String(mode, radix: 8))]))
     }
 
     /// The database file is this user's and readable by no one else.
     func databaseFile() -> DoctorFinding {
-        guard let info = Self.status(databasePath) else { return DoctorFinding(.problem, "database", "Cannot read \(databasePath).") }
+        guard let info = Self.status(databasePath) else { return DoctorFinding(.problem, "database", Self.cannotRead(databasePath)) }
         guard access(databasePath, R_OK | W_OK) == 0 else {
-            return DoctorFinding(
-                .problem, "database", "\(databasePath) is not readable and writable by this user. chown it to the user the service runs as.")
+            return DoctorFinding(.problem, "database", LocalizedText("doctor.database_not_writable", ["path": .text(databasePath)]))
         }
         let mode = info.mode
         let size = Self.megabytes(info.size)
         if mode & 0o077 != 0 {
             return DoctorFinding(
                 .warning, "database",
-                "\(databasePath) (\(size)) has mode \(String(mode, radix: 8)): other users may read every account's data. chmod 600 \(databasePath).")
+                LocalizedText("doctor.database_open", ["path": .text(databasePath), "size": size, "mode": .text(String(mode, radix: 8))]))
         }
-        return DoctorFinding(.ok, "database", "\(databasePath) (\(size)), mode \(String(mode, radix: 8)).")
+        return DoctorFinding(
+            .ok, "database", LocalizedText("doctor.database_ok", ["path": .text(databasePath), "size": size, "mode": .text(String(mode, radix: 8))]))
     }
 
     /// Enough room for a backup and a migration: at least `minimumFreeBytes` and twice the database.
     func space() -> DoctorFinding {
         guard let free = ((try? FileManager.default.attributesOfFileSystem(forPath: dataDirectory))?[.systemFreeSize] as? NSNumber)?.int64Value else {
-            return DoctorFinding(.warning, "space", "Cannot read the free space of \(dataDirectory).")
+            return DoctorFinding(.warning, "space", LocalizedText("doctor.space_unknown", ["folder": .text(dataDirectory)]))
         }
         let databaseBytes = Self.status(databasePath)?.size ?? 0
         let needed = max(minimumFreeBytes, 2 * databaseBytes)
         if free < needed {
             return DoctorFinding(
-                .warning, "space",
-                "Only \(Self.megabytes(free)) free where the data folder is; backups and upgrades need at least \(Self.megabytes(needed)). Free some "
-                    + "space or move old backups elsewhere."
-            )
+                .warning, "space", LocalizedText("doctor.space_low", ["free": Self.megabytes(free), "needed": Self.megabytes(needed)]))
         }
-        return DoctorFinding(.ok, "space", "\(Self.megabytes(free)) free.")
+        return DoctorFinding(.ok, "space", LocalizedText("doctor.space_ok", ["free": Self.megabytes(free)]))
     }
 
     /// The newest backup in the backup folder is recent enough.
     func backups(now: Date) -> DoctorFinding {
         guard let newest = try? BackupFolder(path: backupDirectory).backups().first else {
-            return DoctorFinding(
-                .warning, "backups",
-                "No backup in \(backupDirectory). Run `repbook backup`, and keep `repbook serve --backup-every 24` (the default) on.")
+            return DoctorFinding(.warning, "backups", LocalizedText("doctor.no_backup", ["folder": .text(backupDirectory)]))
         }
         let age = now.timeIntervalSince(newest.takenAt)
         let hours = Int(age / 3600)
         if age > maximumBackupAge {
-            return DoctorFinding(
-                .warning, "backups",
-                "The newest backup, \(newest.name), is \(hours) hours old. Is the server running with --backup-every 0? Run `repbook backup` now.")
+            return DoctorFinding(.warning, "backups", LocalizedText("doctor.backup_old", ["name": .text(newest.name), "hours": .integer(hours)]))
         }
-        return DoctorFinding(.ok, "backups", "Newest backup \(newest.name), \(hours) hours old.")
+        return DoctorFinding(.ok, "backups", LocalizedText("doctor.backup_ok", ["name": .text(newest.name), "hours": .integer(hours)]))
     }
 
     /// A file's owner, permission bits and size.
@@ -143,7 +127,13 @@ public struct DataFolderDoctor: Sendable {
         return (owner, mode & 0o777, (attributes[.size] as? NSNumber)?.int64Value ?? 0)
     }
 
-    private static func megabytes(_ bytes: Int64) -> String {
-        String(format: "%.1f MB", Double(bytes) / 1_000_000)
+    /// "Cannot read …" for a path.
+    private static func cannotRead(_ path: String) -> LocalizedText {
+        LocalizedText("doctor.cannot_read", ["path": .text(path)])
+    }
+
+    /// Bytes as decimal megabytes to one place ("12.3 MB", "12,3 MB"), in the reader's language.
+    private static func megabytes(_ bytes: Int64) -> LocalizedText.Slot {
+        .localized(LocalizedText("doctor.megabytes", ["size": .decimal((Double(bytes) / 100_000).rounded() / 10)]))
     }
 }

@@ -390,6 +390,6 @@ struct ChartTests {
         #expect(ChartFormat.number(9999) == "9999")
         #expect(ChartFormat.number(12_345) == "12\u{2009}345")
         #expect(ChartFormat.number(-3.5) == "-3.5")
-        #expect(ChartFormat.day(date("2026-11-12")) == "12 Nov 2026")
+        #expect(ChartWords.english.day(date("2026-11-12")) == "12 Nov 2026")
     }
 }

@@ -74,7 +74,7 @@ struct ChartThinningTests {
         #expect(thinned.detailedFrom == date("2025-12-01"))
         #expect(thinned.points.count < 300)
         #expect(view.table.rows.count == thinned.points.count)
-        #expect(view.table.rows.map { (row: ChartTableRow) in row.label } == thinned.points.map { ChartFormat.day($0.date) })
+        #expect(view.table.rows.map { (row: ChartTableRow) in row.label } == thinned.points.map { ChartWords.english.day($0.date) })
         #expect(view.line?.vertices.count == thinned.points.count)
         #expect(thinned.points.contains(ChartPoint(date: start.adding(days: 400 * 7 / 3), value: 150)), "the peak survives")
         #expect(view.note == "Before Dec 2025: one point a month, its best session.")

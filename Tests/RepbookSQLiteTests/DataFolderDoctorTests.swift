@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import RepbookCore
 import RepbookDataFolder
+import RepbookTestFixtures
 import Testing
 
 @testable import RepbookSQLite
@@ -54,7 +55,9 @@ struct DataFolderDoctorTests {
             levels(findings) == [
                 "folder": .warning, "space": .warning, "database": .warning, "integrity": .ok, "schema": .warning, "backups": .warning,
             ])
-        let messages = Dictionary(findings.map { ($0.check, $0.message) }, uniquingKeysWith: { first, _ in first })
+        let messages = Dictionary(findings.map { ($0.check, EnglishMessages.localizer.text($0.text)) }, uniquingKeysWith: { first, _ in first })
+        let fromCatalog = findings.filter { $0.text.key.hasPrefix("doctor.") }.map(\.check)
+        #expect(fromCatalog == ["folder", "space", "database", "backups"], "the folder's findings are the catalog's, in the reader's language")
         #expect(messages["folder"]?.contains("chmod 700") == true)
         #expect(messages["database"]?.contains("chmod 600") == true)
         #expect(messages["schema"]?.contains("1 migration(s) to apply (\(SchemaMigrations.migrator.migrations.last ?? ""))") == true)

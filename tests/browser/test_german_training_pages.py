@@ -5,6 +5,8 @@ from the catalogs on any of them; the same pages in the pseudo-locale fit a 390x
 label. Screenshots go to REPBOOK_SHOTS when it is set."""
 from __future__ import annotations
 
+import re
+
 from selenium.webdriver.common.by import By
 
 from page_checks import shot
@@ -118,6 +120,33 @@ def test_training_pages_in_german_have_no_english(app):
     shot(app, "i18n-de-program-sheet")
     app.get("/programs")
     assert "Vier Tage mit Wendlers Drei-Wochen-Welle" in app.body_text(), "the built-in description comes from the catalog"
+
+    # The program day: the built-in day and lift in German, each set's engine reason in German words and decimals.
+    app.get(program_path)
+    today = app.find("#program-today").text
+    assert "Schulterdrücken" in today and "Overhead Press" not in today, today
+    assert "65 % vom TM 60 kg = 39 kg → 40 kg" in today, today
+    assert not any(word in today for word in (" of TM", "working weight", "As written", "go by feel")), today
+
+    # An analytics chart in German: its summary, axis, bars' titles and data table (read whole, folded or not).
+    app.get("/analytics")
+    chart = app.driver.execute_script(
+        """
+        const figure = document.querySelector('#chart-sessions-per-week');
+        return [figure.querySelector('svg').getAttribute('aria-label'), figure.textContent].join('\\n');
+        """
+    )
+    assert "Woche ab" in chart, chart
+    english = ("Week of", "Date", "from", "latest", "highest", "Show data", "Jan", "Mar", "May", "Jun", "Jul", "Oct", "Dec")
+    left = [word for word in english if re.search(rf"\b{word}\b", chart)]
+    assert not left, f"English in the German chart: {left}: {chart}"
+
+    # The journal tags seeded at sign-up, unchanged, in German on the day page and the tags page.
+    for path in ("/body", "/body/journal/tags"):
+        app.get(path)
+        names = [el.get_attribute("data-name") for el in app.find_all("[data-name]")]
+        assert "Muskelkater" in names and "gut geschlafen" in names, f"{path}: {names}"
+        assert not {"sore", "slept well", "rest day"} & set(names), f"{path}: {names}"
 
     visit_training_pages(app, "i18n-de", check)
     app.get("/library")

@@ -26,9 +26,10 @@ public struct BarChart: Sendable, Hashable {
     public let scale: ChartScale
 
     /// Bars for dated `buckets`, one per `bucket` from the earliest to the latest; a period without a value gets a bar of
-    /// 0 and values in the same period add up.
+    /// 0 and values in the same period add up; dates in `words`' language.
     public init(
-        buckets: [ChartPoint], bucket: ChartBucket = .week, unit: ChartUnit, valueFormat: (Double) -> String = ChartFormat.number
+        buckets: [ChartPoint], bucket: ChartBucket = .week, unit: ChartUnit, valueFormat: (Double) -> String = ChartFormat.number,
+        words: ChartWords = .english
     ) {
         let series = buckets.filter(\.value.isFinite).sorted { $0.date < $1.date }
         guard let first = series.first, let last = series.last else {
@@ -43,7 +44,7 @@ public struct BarChart: Sendable, Hashable {
         }
         let starts = (0..<count).map { bucket.start(ofSlot: $0, from: first.date) }
         let entries = zip(starts, values).map { start, value in
-            Entry(label: bucket.cell(start), title: bucket.title(start), value: value)
+            Entry(label: bucket.cell(start, words), title: bucket.title(start, words), value: value)
         }
         let plot = ChartLayout.plot
         let slot = plot.width / Double(count)
@@ -62,7 +63,7 @@ public struct BarChart: Sendable, Hashable {
         }
         let dates = ChartTimeAxis.ticks(
             from: origin.dayNumber, to: starts[count - 1].dayNumber, minimumDayStep: bucket == .day ? 1 : 7,
-            weekAnchor: bucket == .week ? origin.dayNumber : 4, minimumGranularity: bucket == .month ? .months : .days)
+            weekAnchor: bucket == .week ? origin.dayNumber : 4, minimumGranularity: bucket == .month ? .months : .days, words: words)
         let ticks = ChartTick.withoutOverlaps(dates.map {
             ChartTick.horizontal(x: x($0.day), label: $0.label, plot: plot, width: Double(ChartLayout.width))
         })

@@ -7,25 +7,34 @@ public enum ChartBucket: Sendable, Equatable {
     case month
 
     /// The table's header for the bucket column: "Day", "Week of", "Month".
-    var columnTitle: String {
+    func columnTitle(_ words: ChartWords) -> String {
         switch self {
-        case .day: "Day"
-        case .week: "Week of"
-        case .month: "Month"
+        case .day: words.dayColumn
+        case .week: words.weekColumn
+        case .month: words.monthColumn
+        }
+    }
+
+    /// The periods counted in a summary: "days", "weeks", "months".
+    func periods(_ words: ChartWords) -> ChartUnit {
+        switch self {
+        case .day: words.days
+        case .week: words.weeks
+        case .month: words.months
         }
     }
 
     /// The bucket's date in the table: "3 Nov 2025" or "Nov 2025".
-    func cell(_ start: LocalDate) -> String {
-        self == .month ? ChartFormat.month(start) : ChartFormat.day(start)
+    func cell(_ start: LocalDate, _ words: ChartWords) -> String {
+        self == .month ? words.month(start) : words.day(start)
     }
 
     /// The bucket in a bar's title: "3 Nov 2025", "Week of 3 Nov 2025", "Nov 2025".
-    func title(_ start: LocalDate) -> String {
+    func title(_ start: LocalDate, _ words: ChartWords) -> String {
         switch self {
-        case .day: ChartFormat.day(start)
-        case .week: "Week of \(ChartFormat.day(start))"
-        case .month: ChartFormat.month(start)
+        case .day: words.day(start)
+        case .week: words.fill(words.weekOfPattern, ["date": words.day(start)])
+        case .month: words.month(start)
         }
     }
 

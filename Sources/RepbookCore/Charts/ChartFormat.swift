@@ -1,14 +1,7 @@
 import Foundation
 
-/// Formats chart numbers and dates with fixed rules, never the process locale.
+/// Formats chart numbers and SVG coordinates with fixed rules, never the process locale (dates: `ChartWords`).
 public enum ChartFormat {
-    /// Short month names from an explicit en_US_POSIX Gregorian calendar: "Jan" … "Dec".
-    static let shortMonths: [String] = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = Locale(identifier: "en_US_POSIX")
-        return calendar.shortMonthSymbols
-    }()
-
     /// A value for people with at most two decimals and thin-space thousands from 10 000: "105", "102.5", "12 345".
     public static func number(_ value: Double) -> String {
         guard value.isFinite else { return "–" }
@@ -23,26 +16,6 @@ public enum ChartFormat {
             text += fraction % 10 == 0 ? ".\(fraction / 10)" : fraction < 10 ? ".0\(fraction)" : ".\(fraction)"
         }
         return (negative && text != "0" ? "-" : "") + text
-    }
-
-    /// A day with its year: "12 Nov 2026".
-    public static func day(_ date: LocalDate) -> String {
-        "\(date.day) \(monthName(date.month)) \(date.year)"
-    }
-
-    /// A day without its year: "3 Nov".
-    public static func dayAndMonth(_ date: LocalDate) -> String {
-        "\(date.day) \(monthName(date.month))"
-    }
-
-    /// A month with its year: "Nov 2026".
-    public static func month(_ date: LocalDate) -> String {
-        "\(monthName(date.month)) \(date.year)"
-    }
-
-    /// The short name of month 1…12: "Nov".
-    static func monthName(_ month: Int) -> String {
-        shortMonths[min(max(month, 1), 12) - 1]
     }
 
     /// An SVG coordinate with at most one decimal and no locale: "12.3", "40", "-0.5".

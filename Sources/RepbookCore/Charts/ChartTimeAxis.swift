@@ -15,26 +15,26 @@ enum ChartTimeAxis {
     }
 
     /// Ticks (day numbers and labels) from `first` to `last` inclusive, at most `maxCount`; weekly steps fall on days
-    /// a multiple of seven from `weekAnchor` (a Monday by default).
+    /// a multiple of seven from `weekAnchor` (a Monday by default); labels in `words`' language.
     static func ticks(
         from first: Int, to last: Int, maxCount: Int = 6, minimumDayStep: Int = 1, weekAnchor: Int = 4,
-        minimumGranularity: Granularity = .days
+        minimumGranularity: Granularity = .days, words: ChartWords = .english
     ) -> [(day: Int, label: String)] {
         let granularity = max(granularity(spanDays: last - first), minimumGranularity)
         var ticks: [(day: Int, label: String)]
         switch granularity {
         case .days:
-            ticks = dayTicks(from: first, to: last, maxCount: maxCount, minimumStep: minimumDayStep, weekAnchor: weekAnchor)
+            ticks = dayTicks(from: first, to: last, maxCount: maxCount, minimumStep: minimumDayStep, weekAnchor: weekAnchor, words: words)
         case .months:
-            ticks = monthTicks(from: first, to: last, maxCount: maxCount)
+            ticks = monthTicks(from: first, to: last, maxCount: maxCount, words: words)
         case .years:
             ticks = yearTicks(from: first, to: last, maxCount: maxCount)
         }
         if ticks.isEmpty {
             let date = LocalDate(dayNumber: first)
             let label = switch granularity {
-            case .days: ChartFormat.dayAndMonth(date)
-            case .months: ChartFormat.month(date)
+            case .days: words.dayAndMonth(date)
+            case .months: words.month(date)
             case .years: String(date.year)
             }
             ticks = [(first, label)]
@@ -43,7 +43,7 @@ enum ChartTimeAxis {
     }
 
     private static func dayTicks(
-        from first: Int, to last: Int, maxCount: Int, minimumStep: Int, weekAnchor: Int
+        from first: Int, to last: Int, maxCount: Int, minimumStep: Int, weekAnchor: Int, words: ChartWords
     ) -> [(day: Int, label: String)] {
         let steps = [1, 2, 3, 7, 14, 21, 28, 35, 42].filter { $0 >= minimumStep }
         var best: [Int] = []
@@ -57,10 +57,10 @@ enum ChartTimeAxis {
             best = days
             if days.count <= maxCount { break }
         }
-        return best.map { ($0, ChartFormat.dayAndMonth(LocalDate(dayNumber: $0))) }
+        return best.map { ($0, words.dayAndMonth(LocalDate(dayNumber: $0))) }
     }
 
-    private static func monthTicks(from first: Int, to last: Int, maxCount: Int) -> [(day: Int, label: String)] {
+    private static func monthTicks(from first: Int, to last: Int, maxCount: Int, words: ChartWords) -> [(day: Int, label: String)] {
         let start = LocalDate(dayNumber: first)
         let end = LocalDate(dayNumber: last)
         let firstIndex = start.year * 12 + start.month - 1 + (start.day == 1 ? 0 : 1)
@@ -73,7 +73,7 @@ enum ChartTimeAxis {
         }
         return best.map { index in
             let date = LocalDate(unchecked: index / 12, index % 12 + 1, 1)
-            return (date.dayNumber, date.month == 1 ? String(date.year) : ChartFormat.monthName(date.month))
+            return (date.dayNumber, date.month == 1 ? String(date.year) : words.monthName(date.month))
         }
     }
 

@@ -32,12 +32,12 @@ public struct ChartView: Sendable, Hashable {
     /// best; empty when none.
     public let note: String
     public let hasNote: Bool
-    /// The data table's disclosure, "Show data" until a page gives its language's (`labelled`).
-    public private(set) var dataLabel = "Show data"
+    /// The data table's disclosure: "Show data" in the chart's language.
+    public let dataLabel: String
 
     private init(
         id: String, title: String, summary: String, line: LineChart? = nil, bar: BarChart? = nil, radar: RadarChart? = nil,
-        emptyMessage: String, table: ChartTable, legend: [ChartLegendItem] = [], note: String = ""
+        emptyMessage: String, table: ChartTable, legend: [ChartLegendItem] = [], note: String = "", words: ChartWords
     ) {
         self.id = Self.domID(id)
         self.title = title
@@ -58,55 +58,57 @@ public struct ChartView: Sendable, Hashable {
         self.hasLegend = !self.legend.isEmpty
         self.note = isEmpty ? "" : note
         self.hasNote = !self.note.isEmpty
-    }
-
-    /// The chart with its own words in the user's language (the data table's disclosure).
-    public func labelled(_ localizer: Localizer) -> ChartView {
-        var chart = self
-        chart.dataLabel = localizer.text("chart.show_data")
-        return chart
+        self.dataLabel = words.showData
     }
 
     /// A line over time of `points` in `unit` (already the user's display unit), counted in `pointUnit` in the summary
     /// ("14 sessions"); `includeZero` starts the value axis at 0; `summary` replaces the generated sentence. With
     /// `thinning`, the line and its table show the thinned points and say so, while the summary (count, span, latest,
-    /// highest) still reads every point.
+    /// highest) still reads every point. Dates, table headers and the summary are in `words`' language, and so are values
+    /// unless `valueFormat` writes them.
     public static func line(
-        id: String, title: String, unit: ChartUnit, points: [ChartPoint], valueFormat: (Double) -> String = ChartFormat.number,
-        includeZero: Bool = false, pointUnit: ChartUnit = .entries, emptyMessage: String = "No data yet.",
-        summary: String? = nil, trend: ChartTrend? = nil, goal: Double? = nil, thinning: ChartThinning? = nil
+        id: String, title: String, unit: ChartUnit, points: [ChartPoint], valueFormat: ((Double) -> String)? = nil,
+        includeZero: Bool = false, pointUnit: ChartUnit = .entries, emptyMessage: String? = nil,
+        summary: String? = nil, trend: ChartTrend? = nil, goal: Double? = nil, thinning: ChartThinning? = nil,
+        words: ChartWords = .english
     ) -> ChartView {
+        let valueFormat = valueFormat ?? words.number
+        let emptyMessage = emptyMessage ?? words.noData
         let series = points.filter(\.value.isFinite).enumerated()
             .sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
         let thinned = thinning?.apply(to: series)
         let drawn = thinned?.points ?? series
-        let note = thinned?.detailedFrom.map { "Before \(ChartFormat.month($0)): one point a month, its best \(pointUnit.one)." } ?? ""
+        let note = thinned?.detailedFrom.map { words.fill(words.thinnedNotePattern, ["month": words.month($0), "unit": pointUnit.one]) } ?? ""
         let trendByDay = Dictionary((trend?.points ?? []).map { ($0.date, $0.value) }, uniquingKeysWith: { _, last in last })
         let table = ChartTable(
-            columns: ["Date", title] + (trend.map { [$0.title] } ?? []),
+            columns: [words.dateColumn, title] + (trend.map { [$0.title] } ?? []),
             rows: drawn.map { point in
                 let trendCell = trend == nil ? [] : [trendByDay[point.date].map { unit.format($0, valueFormat) } ?? ""]
-                return ChartTableRow(cells: [ChartFormat.day(point.date), unit.format(point.value, valueFormat)] + trendCell)
+                return ChartTableRow(cells: [words.day(point.date), unit.format(point.value, valueFormat)] + trendCell)
             },
             caption: note)
         guard let first = series.first, let last = series.last else {
-            return ChartView(id: id, title: title, summary: "", emptyMessage: emptyMessage, table: table)
+            return ChartView(id: id, title: title, summary: "", emptyMessage: emptyMessage, table: table, words: words)
         }
-        let count = "\(series.count) \(pointUnit.word(for: Double(series.count)))"
+        let count = "\(words.number(Double(series.count))) \(pointUnit.word(for: Double(series.count)))"
         var sentence: String
         if series.count == 1 {
-            sentence = "\(title), \(count) on \(ChartFormat.day(first.date)): \(unit.format(first.value, valueFormat))"
+            sentence = words.fill(words.summaryOnePattern, [
+                "title": title, "count": count, "date": words.day(first.date), "value": unit.format(first.value, valueFormat),
+            ])
         } else {
             let highest = series.map(\.value).max() ?? last.value
-            sentence = "\(title), \(count) from \(ChartFormat.day(first.date)) to \(ChartFormat.day(last.date)), "
-                + "latest \(unit.format(last.value, valueFormat))"
-                + (highest > last.value ? ", highest \(unit.format(highest, valueFormat))" : "")
+            sentence = words.fill(words.summarySpanPattern, [
+                "title": title, "count": count, "first": words.day(first.date), "last": words.day(last.date),
+                "latest": unit.format(last.value, valueFormat),
+            ])
+                + (highest > last.value ? words.fill(words.summaryHighestPattern, ["value": unit.format(highest, valueFormat)]) : "")
         }
         if !note.isEmpty { sentence += ". \(note)" }
-        let goalLabel = goal.map { "Goal \(unit.format($0, valueFormat))" }
+        let goalLabel = goal.map { words.fill(words.goalPattern, ["value": unit.format($0, valueFormat)]) }
         let chart = LineChart(
             points: drawn, unit: unit, valueFormat: valueFormat, includeZero: includeZero, trend: trend?.points ?? [],
-            goal: goal.flatMap { value in goalLabel.map { (value, $0) } })
+            goal: goal.flatMap { value in goalLabel.map { (value, $0) } }, words: words)
         var legend: [ChartLegendItem] = []
         if let trend {
             legend = [ChartLegendItem(key: "line", label: title), ChartLegendItem(key: "trend", label: trend.title)]
@@ -114,69 +116,77 @@ public struct ChartView: Sendable, Hashable {
         }
         return ChartView(
             id: id, title: title, summary: summary ?? sentence, line: chart, emptyMessage: emptyMessage, table: table, legend: legend,
-            note: note)
+            note: note, words: words)
     }
 
     /// Bars for dated `buckets` (one per week, month or day, missing periods shown as 0) in `unit`; empty when every
-    /// value is 0. `periodUnit` names the periods in the summary ("12 weeks"), English when nil.
+    /// value is 0. `periodUnit` names the periods in the summary ("12 weeks"), `words`' when nil.
     public static func bars(
         id: String, title: String, unit: ChartUnit, buckets: [ChartPoint], bucket: ChartBucket = .week,
-        valueFormat: (Double) -> String = ChartFormat.number, emptyMessage: String = "No data yet.", summary: String? = nil,
-        periodUnit: ChartUnit? = nil
+        valueFormat: ((Double) -> String)? = nil, emptyMessage: String? = nil, summary: String? = nil,
+        periodUnit: ChartUnit? = nil, words: ChartWords = .english
     ) -> ChartView {
-        let chart = BarChart(buckets: buckets, bucket: bucket, unit: unit, valueFormat: valueFormat)
+        let valueFormat = valueFormat ?? words.number
+        let emptyMessage = emptyMessage ?? words.noData
+        let chart = BarChart(buckets: buckets, bucket: bucket, unit: unit, valueFormat: valueFormat, words: words)
         let table = ChartTable(
-            columns: [bucket.columnTitle, title],
+            columns: [bucket.columnTitle(words), title],
             rows: chart.bars.map { ChartTableRow(cells: [$0.label, unit.format($0.value, valueFormat)]) })
         guard let first = chart.bars.first, let last = chart.bars.last, chart.bars.contains(where: { $0.value != 0 }) else {
-            return ChartView(id: id, title: title, summary: "", emptyMessage: emptyMessage, table: table)
+            return ChartView(id: id, title: title, summary: "", emptyMessage: emptyMessage, table: table, words: words)
         }
-        let english: ChartUnit = switch bucket {
-        case .day: ChartUnit(one: "day", many: "days")
-        case .week: ChartUnit(one: "week", many: "weeks")
-        case .month: ChartUnit(one: "month", many: "months")
-        }
-        let periods = periodUnit ?? english
-        let count = "\(chart.bars.count) \(periods.word(for: Double(chart.bars.count)))"
+        let periods = periodUnit ?? bucket.periods(words)
+        let count = "\(words.number(Double(chart.bars.count))) \(periods.word(for: Double(chart.bars.count)))"
         let highest = chart.bars.map(\.value).max() ?? last.value
         let sentence = chart.bars.count == 1
             ? "\(title), \(first.title)"
-            : "\(title), \(count) from \(first.label) to \(last.label), latest \(unit.format(last.value, valueFormat))"
-                + (highest > last.value ? ", highest \(unit.format(highest, valueFormat))" : "")
-        return ChartView(id: id, title: title, summary: summary ?? sentence, bar: chart, emptyMessage: emptyMessage, table: table)
+            : words.fill(words.summarySpanPattern, [
+                "title": title, "count": count, "first": first.label, "last": last.label, "latest": unit.format(last.value, valueFormat),
+            ])
+                + (highest > last.value ? words.fill(words.summaryHighestPattern, ["value": unit.format(highest, valueFormat)]) : "")
+        return ChartView(
+            id: id, title: title, summary: summary ?? sentence, bar: chart, emptyMessage: emptyMessage, table: table, words: words)
     }
 
     /// Bars for `categories` in the order given, in `unit`; `categoryColumn` heads the table's first column; empty when
     /// every value is 0.
     public static func bars(
-        id: String, title: String, unit: ChartUnit, categories: [ChartCategory], categoryColumn: String = "Category",
-        valueFormat: (Double) -> String = ChartFormat.number, emptyMessage: String = "No data yet.", summary: String? = nil
+        id: String, title: String, unit: ChartUnit, categories: [ChartCategory], categoryColumn: String? = nil,
+        valueFormat: ((Double) -> String)? = nil, emptyMessage: String? = nil, summary: String? = nil, words: ChartWords = .english
     ) -> ChartView {
+        let valueFormat = valueFormat ?? words.number
+        let emptyMessage = emptyMessage ?? words.noData
+        let categoryColumn = categoryColumn ?? words.categoryColumn
         let chart = BarChart(categories: categories, unit: unit, valueFormat: valueFormat)
         let table = categoryTable(categories, column: categoryColumn, title: title, unit: unit, valueFormat: valueFormat)
         guard categories.contains(where: { $0.value != 0 && $0.value.isFinite }) else {
-            return ChartView(id: id, title: title, summary: "", emptyMessage: emptyMessage, table: table)
+            return ChartView(id: id, title: title, summary: "", emptyMessage: emptyMessage, table: table, words: words)
         }
         let sentence = categorySummary(categories, title: title, unit: unit, valueFormat: valueFormat)
-        return ChartView(id: id, title: title, summary: summary ?? sentence, bar: chart, emptyMessage: emptyMessage, table: table)
+        return ChartView(
+            id: id, title: title, summary: summary ?? sentence, bar: chart, emptyMessage: emptyMessage, table: table, words: words)
     }
 
     /// A radar chart of 3 to 8 `axes` in `unit` (other counts fall back to bars); empty when every value is 0.
     public static func radar(
-        id: String, title: String, unit: ChartUnit, axes: [ChartCategory], categoryColumn: String = "Category",
-        valueFormat: (Double) -> String = ChartFormat.number, emptyMessage: String = "No data yet.", summary: String? = nil
+        id: String, title: String, unit: ChartUnit, axes: [ChartCategory], categoryColumn: String? = nil,
+        valueFormat: ((Double) -> String)? = nil, emptyMessage: String? = nil, summary: String? = nil, words: ChartWords = .english
     ) -> ChartView {
+        let valueFormat = valueFormat ?? words.number
+        let emptyMessage = emptyMessage ?? words.noData
+        let categoryColumn = categoryColumn ?? words.categoryColumn
         guard let chart = RadarChart(axes: axes, unit: unit, valueFormat: valueFormat) else {
             return bars(
                 id: id, title: title, unit: unit, categories: axes, categoryColumn: categoryColumn, valueFormat: valueFormat,
-                emptyMessage: emptyMessage, summary: summary)
+                emptyMessage: emptyMessage, summary: summary, words: words)
         }
         let table = categoryTable(axes, column: categoryColumn, title: title, unit: unit, valueFormat: valueFormat)
         guard axes.contains(where: { $0.value > 0 && $0.value.isFinite }) else {
-            return ChartView(id: id, title: title, summary: "", emptyMessage: emptyMessage, table: table)
+            return ChartView(id: id, title: title, summary: "", emptyMessage: emptyMessage, table: table, words: words)
         }
         let sentence = categorySummary(axes, title: title, unit: unit, valueFormat: valueFormat)
-        return ChartView(id: id, title: title, summary: summary ?? sentence, radar: chart, emptyMessage: emptyMessage, table: table)
+        return ChartView(
+            id: id, title: title, summary: summary ?? sentence, radar: chart, emptyMessage: emptyMessage, table: table, words: words)
     }
 
     /// `text` as an id fragment: lower-case letters, digits, "-" and "_"; anything else becomes "-".

@@ -39,10 +39,11 @@ public struct LineChart: Sendable, Hashable {
     public let hasGoal: Bool
 
     /// Lays out `points` (in any order; non-finite values are dropped) in `unit`; `includeZero` starts the axis at 0.
-    /// `trend` draws a second line over the same span; `goal` a labelled horizontal line, both kept inside the scale.
+    /// `trend` draws a second line over the same span; `goal` a labelled horizontal line, both kept inside the scale; dates
+    /// in `words`' language.
     public init(
         points: [ChartPoint], unit: ChartUnit, valueFormat: (Double) -> String = ChartFormat.number, includeZero: Bool = false,
-        trend: [ChartPoint] = [], goal: (value: Double, label: String)? = nil
+        trend: [ChartPoint] = [], goal: (value: Double, label: String)? = nil, words: ChartWords = .english
     ) {
         let series = points.filter(\.value.isFinite).enumerated()
             .sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
@@ -63,7 +64,7 @@ public struct LineChart: Sendable, Hashable {
         let vertices = series.map { point in
             ChartDot(
                 cx: x(point.date.dayNumber), cy: y(point.value),
-                title: "\(ChartFormat.day(point.date)): \(unit.format(point.value, valueFormat))")
+                title: "\(words.day(point.date)): \(unit.format(point.value, valueFormat))")
         }
         let line = vertices.map { (x: $0.cx, y: $0.cy) }
         var area = line
@@ -77,7 +78,7 @@ public struct LineChart: Sendable, Hashable {
             if let first = part.first, let last = part.last { closed += [(x: last.x, y: plot.bottom), (x: first.x, y: plot.bottom)] }
             return LineSegment(points: ChartFormat.points(part), areaPoints: ChartFormat.points(closed))
         }
-        let dateTicks = series.isEmpty ? [] : ChartTimeAxis.ticks(from: firstDay, to: lastDay)
+        let dateTicks = series.isEmpty ? [] : ChartTimeAxis.ticks(from: firstDay, to: lastDay, words: words)
         self.width = ChartLayout.width
         self.height = ChartLayout.height
         self.plot = plot

@@ -20,15 +20,25 @@ public struct LocalizedText: Sendable, Hashable, Codable {
     /// A text no catalog holds (a message from a library, a name), shown as it is in every language.
     public static func verbatim(_ text: String) -> LocalizedText { LocalizedText(text) }
 
-    /// One slot's value: text as it is, a whole number in the language's digits, or another localized text.
+    /// One slot's value: text as it is, a whole number in the language's digits, a decimal (at most two places) with the
+    /// language's decimal mark, or another localized text.
     public indirect enum Slot: Sendable, Hashable, Codable, ExpressibleByStringInterpolation, ExpressibleByIntegerLiteral {
         case text(String)
         case integer(Int)
+        case decimal(Double)
         case localized(LocalizedText)
 
         public init(stringLiteral value: String) { self = .text(value) }
         public init(stringInterpolation: DefaultStringInterpolation) { self = .text(String(stringInterpolation: stringInterpolation)) }
         public init(integerLiteral value: Int) { self = .integer(value) }
+    }
+}
+
+extension LocalizedText {
+    /// The text in the language of the request being served (`RequestLanguage`): the user's, or English for the CLI;
+    /// outside a request, its key.
+    public var inRequestLanguage: String {
+        RequestLanguage.current?.localizer.text(self) ?? key
     }
 }
 
@@ -40,6 +50,7 @@ extension Localizer {
             switch slot {
             case .text(let value): value
             case .integer(let value): numbers.integer(value)
+            case .decimal(let value): numbers.decimal(value)
             case .localized(let inner): self.text(inner)
             }
         })

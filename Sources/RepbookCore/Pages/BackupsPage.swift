@@ -21,7 +21,7 @@ public struct BackupsPage: Sendable {
     public static func make(for user: User, settings: UserSettings, backups: BackupService, localizer: Localizer) throws -> BackupsPage {
         let format = DisplayFormat(settings: settings, localizer: localizer)
         let rows = try backups.backups(visibleTo: user).map {
-            Row(name: $0.name, size: ByteCount.text($0.byteCount), taken: format.dateTime($0.takenAt))
+            Row(name: $0.name, size: localizer.byteCount($0.byteCount), taken: format.dateTime($0.takenAt))
         }
         return BackupsPage(
             folder: backups.policy.directory, schedule: schedule(backups.policy, localizer), isScheduled: backups.policy.isScheduled,

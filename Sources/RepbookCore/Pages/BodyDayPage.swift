@@ -61,14 +61,15 @@ public struct BodyDayPage: Sendable {
         let next = date.adding(days: 1)
         let chips = journal.offeredTags.map { tag in
             let isOn = journal.day.tagIDs.contains(tag.id)
-            return TagChip(id: tag.id, name: tag.name, isOn: isOn, nextValue: isOn ? "0" : "1")
+            return TagChip(id: tag.id, name: localizer.journalTagName(tag.name), isOn: isOn, nextValue: isOn ? "0" : "1")
         }
         let groups: [SupplementGroup] = SupplementStack.allCases.compactMap { stack in
             let items = checklist.items(in: stack)
             guard !items.isEmpty else { return nil }
             let rows = items.map { item in
                 SupplementRow(
-                    id: item.supplement.id, name: item.supplement.name, dose: item.supplement.dose, hasDose: !item.supplement.dose.isEmpty,
+                    id: item.supplement.id, name: localizer.supplementName(item.supplement.name),
+                    dose: localizer.supplementDose(item.supplement.dose, of: item.supplement.name), hasDose: !item.supplement.dose.isEmpty,
                     isTaken: item.isTaken, nextValue: item.isTaken ? "0" : "1", isRetired: item.supplement.isRetired)
             }
             let taken = items.filter(\.isTaken).count

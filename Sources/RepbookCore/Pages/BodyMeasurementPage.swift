@@ -33,8 +33,7 @@ public struct BodyMeasurementPage: Sendable {
             id: "measurement-\(measure.key)", title: name, unit: ChartUnit(unit.symbol),
             points: entries.map { ChartPoint(date: $0.date, value: oneDecimal($0.length.value(in: unit))) },
             pointUnit: ChartUnit(one: localizer.text("body.measure.point_one"), many: localizer.text("body.measure.point_many")),
-            emptyMessage: localizer.text("body.measure.chart_empty"))
-            .labelled(localizer)
+            emptyMessage: localizer.text("body.measure.chart_empty"), words: localizer.chartWords)
         let newestFirst = Array(entries.reversed())
         let rows = newestFirst.indices.map { index -> Row in
             let entry = newestFirst[index]

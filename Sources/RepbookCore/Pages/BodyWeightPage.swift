@@ -113,8 +113,7 @@ public struct BodyWeightPage: Sendable {
             pointUnit: ChartUnit(one: localizer.text("body.weight.point_one"), many: localizer.text("body.weight.point_many")),
             emptyMessage: localizer.text(entries.isEmpty ? "body.weight.chart_empty" : "body.weight.chart_empty_span"),
             trend: ChartTrend(title: localizer.text("body.weight.tile.average"), points: averages.filter { window == nil || $0.date >= window! }),
-            goal: settings.goalWeight.map { oneDecimal($0.value(in: unit)) })
-            .labelled(localizer)
+            goal: settings.goalWeight.map { oneDecimal($0.value(in: unit)) }, words: localizer.chartWords)
 
         let firstListed = listedBefore.map { before in newestFirst.firstIndex { $0.date < before } ?? newestFirst.count } ?? 0
         let listed = newestFirst[firstListed...].prefix(listedBefore == nil ? listLimit : olderPageSize)

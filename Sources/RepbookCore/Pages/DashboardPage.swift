@@ -54,16 +54,17 @@ public struct DashboardPage: Sendable {
         case .year: localizer.text("analytics.span.1y")
         case .all: weeks.first.map { localizer.text("analytics.span.since", ["day": format.day($0)]) } ?? localizer.text("analytics.span.all")
         }
+        let words = localizer.chartWords
         let weeklyCharts = [
             ChartView.bars(
                 id: "sessions-per-week", title: localizer.text("analytics.chart.sessions", ["span": spanTitle]),
                 unit: localizer.chartUnit("sessions"),
                 buckets: zip(weeks, sessions).map { ChartPoint(date: $0, value: Double($1)) }, bucket: .week,
-                emptyMessage: localizer.text("analytics.chart.sessions_empty"), periodUnit: localizer.chartUnit("weeks")),
+                emptyMessage: localizer.text("analytics.chart.sessions_empty"), periodUnit: localizer.chartUnit("weeks"), words: words),
             ChartView.bars(
                 id: "weekly-volume", title: localizer.text("analytics.chart.volume", ["span": spanTitle]), unit: ChartUnit(unit.symbol),
                 buckets: zip(weeks, volume).map { ChartPoint(date: $0, value: WeightUnit.kilograms.convert($1, to: unit).rounded()) },
-                bucket: .week, emptyMessage: localizer.text("analytics.chart.volume_empty"), periodUnit: localizer.chartUnit("weeks")),
+                bucket: .week, emptyMessage: localizer.text("analytics.chart.volume_empty"), periodUnit: localizer.chartUnit("weeks"), words: words),
         ]
         let counts = window == 7 ? dashboard.setsLast7Days : dashboard.setsLast30Days
         let windowTitle = localizer.text("analytics.window_title", ["days": String(window)])
@@ -75,18 +76,18 @@ public struct DashboardPage: Sendable {
         let muscleCharts = [
             ChartView.radar(
                 id: "muscle-radar", title: localizer.text("analytics.chart.radar", ["window": windowTitle]), unit: sets, axes: axes,
-                categoryColumn: muscleGroup, emptyMessage: noSets),
+                categoryColumn: muscleGroup, emptyMessage: noSets, words: words),
             ChartView.bars(
                 id: "muscle-bars", title: localizer.text("analytics.chart.muscle_bars", ["window": windowTitle]), unit: sets,
                 categories: axes + others.map { ChartCategory(label: localizer.category($0), value: Double(counts[$0] ?? 0)) },
-                categoryColumn: muscleGroup, emptyMessage: noSets),
+                categoryColumn: muscleGroup, emptyMessage: noSets, words: words),
         ]
         let records = dashboard.recentRecords.prefix(12).map { event in
             RecordRow(
                 kind: event.record.kind.rawValue, label: localizer.text("exercise.record.\(event.record.kind.rawValue)"),
                 value: training.record(event.record, unit: unit),
                 detail: nil, date: format.day(event.date), workoutHref: "/history/\(event.workoutID)",
-                exerciseName: event.record.exerciseName, exerciseHref: "/library/\(event.record.exerciseID)")
+                exerciseName: localizer.exerciseName(event.record.exerciseName), exerciseHref: "/library/\(event.record.exerciseID)")
         }
         func href(range: Range, window: Int) -> String { "/analytics?range=\(range.rawValue)&sets=\(window)" }
         return DashboardPage(
@@ -117,7 +118,7 @@ public struct DashboardPage: Sendable {
             windowLinks: [7, 30].map {
                 SegmentLink(label: localizer.plural("calendar.days", count: $0), href: href(range: range, window: $0), isCurrent: window == $0)
             },
-            weeklyCharts: weeklyCharts.map { $0.labelled(localizer) }, muscleCharts: muscleCharts.map { $0.labelled(localizer) },
+            weeklyCharts: weeklyCharts, muscleCharts: muscleCharts,
             windowTitle: windowTitle, records: Array(records),
             hasRecords: !records.isEmpty, hasTrained: dashboard.sessionsPerWeek.contains { $0 > 0 } || streaks.longestDays > 0)
     }

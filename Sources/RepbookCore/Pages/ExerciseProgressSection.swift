@@ -73,39 +73,40 @@ public struct ExerciseProgressSection: Sendable {
         // Ten years of sessions are ~500 points on a 360-wide chart: the last year point by point, older months as
         // their best session (or week), so the line, its dots and its data table stay readable and cheap.
         let thinning = ChartThinning.monthlyBestsBeforeLastYear
+        let words = localizer.chartWords
         let trendCharts = [
             ChartView.line(
                 id: "e1rm", title: localizer.text("exercise.chart.e1rm"), unit: symbol,
                 points: sessions.compactMap { session in session.bestOneRepMax.map { ChartPoint(date: session.date, value: display($0)) } },
-                pointUnit: sessionUnit, emptyMessage: localizer.text("exercise.chart.e1rm_empty"), thinning: thinning),
+                pointUnit: sessionUnit, emptyMessage: localizer.text("exercise.chart.e1rm_empty"), thinning: thinning, words: words),
             ChartView.line(
                 id: "heaviest", title: localizer.text("exercise.chart.heaviest"), unit: symbol,
                 points: sessions.compactMap { session in session.heaviest.map { ChartPoint(date: session.date, value: display($0)) } },
-                pointUnit: sessionUnit, emptyMessage: localizer.text("exercise.chart.heaviest_empty"), thinning: thinning),
+                pointUnit: sessionUnit, emptyMessage: localizer.text("exercise.chart.heaviest_empty"), thinning: thinning, words: words),
         ]
         let volumeChart: ChartView = switch grouping {
         case .session:
             ChartView.line(
                 id: "volume", title: localizer.text("exercise.chart.volume_session"), unit: symbol,
                 points: sessions.filter { $0.volume > 0 }.map { ChartPoint(date: $0.date, value: display($0.volume).rounded()) },
-                includeZero: true, pointUnit: sessionUnit, emptyMessage: localizer.text("exercise.chart.volume_empty"), thinning: thinning)
+                includeZero: true, pointUnit: sessionUnit, emptyMessage: localizer.text("exercise.chart.volume_empty"), thinning: thinning,
+                words: words)
         case .week:
             ChartView.line(
                 id: "volume", title: localizer.text("exercise.chart.volume_week"), unit: symbol,
                 points: weeks.filter { $0.volume > 0 }.map { ChartPoint(date: $0.date, value: display($0.volume).rounded()) },
                 includeZero: true, pointUnit: localizer.chartUnit("weeks"), emptyMessage: localizer.text("exercise.chart.volume_empty"),
-                thinning: thinning)
+                thinning: thinning, words: words)
         }
         let repRangeChart = ChartView.bars(
             id: "rep-ranges", title: localizer.text("exercise.chart.rep_ranges"), unit: localizer.chartUnit("sets"),
             categories: progress.repRanges.map { ChartCategory(label: $0.bucket.label, value: Double($0.sets)) },
             categoryColumn: localizer.text("common.reps"),
-            emptyMessage: localizer.text("exercise.chart.rep_ranges_empty"))
+            emptyMessage: localizer.text("exercise.chart.rep_ranges_empty"), words: words)
         let base = "/library/\(exercise.id)"
         return ExerciseProgressSection(
             hasData: !progress.sessions.isEmpty, records: records, repsAtWeight: reps, hasRepsAtWeight: !reps.isEmpty,
-            trendCharts: trendCharts.map { $0.labelled(localizer) }, volumeChart: volumeChart.labelled(localizer),
-            repRangeChart: repRangeChart.labelled(localizer),
+            trendCharts: trendCharts, volumeChart: volumeChart, repRangeChart: repRangeChart,
             volumeLinks: [
                 SegmentLink(
                     label: localizer.text("exercise.per_session"), href: "\(base)?volume=session&range=\(range.rawValue)#trends",

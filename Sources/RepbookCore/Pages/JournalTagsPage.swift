@@ -30,10 +30,12 @@ public struct JournalTagsPage: Sendable {
     ) -> JournalTagsPage {
         let shown = tags.filter { !$0.isHidden }
         let visible = shown.enumerated().map { index, tag in
-            Row(id: tag.id, name: tag.name, canMoveUp: index > 0, canMoveDown: index < shown.count - 1, upPosition: index, downPosition: index + 2)
+            Row(
+                id: tag.id, name: localizer.journalTagName(tag.name), canMoveUp: index > 0, canMoveDown: index < shown.count - 1,
+                upPosition: index, downPosition: index + 2)
         }
         let hidden = tags.filter(\.isHidden).map {
-            Row(id: $0.id, name: $0.name, canMoveUp: false, canMoveDown: false, upPosition: 0, downPosition: 0)
+            Row(id: $0.id, name: localizer.journalTagName($0.name), canMoveUp: false, canMoveDown: false, upPosition: 0, downPosition: 0)
         }
         return JournalTagsPage(
             sections: BodySection.links(current: .day, date: date, localizer: localizer), date: date.description,

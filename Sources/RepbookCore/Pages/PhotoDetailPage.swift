@@ -23,7 +23,7 @@ public struct PhotoDetailPage: Sendable {
         let previous = sameAngle.firstIndex { $0.id == photo.id }.flatMap { index in
             sameAngle.indices.contains(index + 1) ? sameAngle[index + 1] : nil
         }
-        var fileParts = [ByteCount.text(photo.byteSize)]
+        var fileParts = [localizer.byteCount(photo.byteSize)]
         if let size = photo.pixelSize { fileParts.append("\(size.width) × \(size.height)") }
         fileParts.append(photo.format.label)
         return PhotoDetailPage(

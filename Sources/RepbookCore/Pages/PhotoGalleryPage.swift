@@ -33,7 +33,7 @@ public struct PhotoGalleryPage: Sendable {
             filters: filters, photos: photos.map { PhotoCard.make($0, settings: settings, localizer: localizer) }, hasPhotos: !photos.isEmpty,
             emptyMessage: emptyMessage, canCompare: photos.count >= 2,
             uploadAngles: PhotoAngleChoice.all(selected: angle ?? .front, localizer: localizer), uploadDate: (date ?? today).description,
-            today: today.description, byteLimit: byteLimit, byteLimitText: ByteCount.text(byteLimit),
+            today: today.description, byteLimit: byteLimit, byteLimitText: localizer.byteCount(byteLimit),
             acceptedText: localizer.text("photo.accepted_formats"))
     }
 }

@@ -7,8 +7,8 @@ public struct PlanImportPage: Sendable {
     public let limit: String
 
     /// Builds the page, with the text and the error of a refused attempt.
-    public static func make(planText: String = "", error: DomainError? = nil) -> PlanImportPage {
+    public static func make(planText: String = "", error: DomainError? = nil, localizer: Localizer) -> PlanImportPage {
         PlanImportPage(
-            planText: planText, hasError: error != nil, error: error?.message ?? "", limit: ByteCount.text(SharedPlan.maximumBytes))
+            planText: planText, hasError: error != nil, error: error?.message ?? "", limit: localizer.byteCount(SharedPlan.maximumBytes))
     }
 }

@@ -9,9 +9,11 @@ extension PlanSharePage {
         let basePath = "/programs/\(id)"
         return PlanSharePage(
             heading: localizer.text("plan_share.heading", ["name": program.name]), name: program.name,
-            kindLabel: localizer.text("plan_share.kind.program"), summary: ProgramLibraryCard(program, localizer: localizer).layout,
-            holds: localizer.text("plan_share.program_holds"), importHint: localizer.text("plan_share.program_import_hint"), backHref: basePath,
+            lead: localizer.text("plan_share.lead.program", [
+                "summary": ProgramLibraryCard(program, localizer: localizer).layout, "holds": localizer.text("plan_share.program_holds"),
+            ]),
+            importHint: localizer.text("plan_share.program_import_hint"), backHref: basePath,
             downloadHref: basePath + "/share.json", fileName: ShareLink.fileName(program.name, format: "repbook-program", fallback: "program"),
-            fileSize: ByteCount.text(file.count), linkPath: linkPath, link: origin + linkPath)
+            fileSize: localizer.byteCount(file.count), linkPath: linkPath, link: origin + linkPath)
     }
 }

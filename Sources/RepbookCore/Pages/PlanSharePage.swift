@@ -2,11 +2,8 @@
 public struct PlanSharePage: Sendable {
     public let heading: String
     public let name: String
-    /// "template", "split" or "program".
-    public let kindLabel: String
-    public let summary: String
-    /// What the file holds (and does not).
-    public let holds: String
+    /// One sentence: what kind of plan it is, its size, and what the file holds ("A template · 5 exercises. The file …").
+    public let lead: String
     /// Where the file is imported.
     public let importHint: String
     public let backHref: String
@@ -28,9 +25,9 @@ public struct PlanSharePage: Sendable {
         let linkPath = "/plans/import#" + PlanSharingService.linkFragment(plan)
         return PlanSharePage(
             heading: localizer.text("plan_share.heading", ["name": plan.name]), name: plan.name,
-            kindLabel: localizer.text("plan_share.kind.\(plan.kind.rawValue)"), summary: summary,
-            holds: localizer.text("plan_share.holds"), importHint: localizer.text("plan_share.import_hint"), backHref: basePath,
-            downloadHref: basePath + "/share.json", fileName: plan.fileName, fileSize: ByteCount.text(bytes), linkPath: linkPath,
+            lead: localizer.text("plan_share.lead.\(plan.kind.rawValue)", ["summary": summary, "holds": localizer.text("plan_share.holds")]),
+            importHint: localizer.text("plan_share.import_hint"), backHref: basePath,
+            downloadHref: basePath + "/share.json", fileName: plan.fileName, fileSize: localizer.byteCount(bytes), linkPath: linkPath,
             link: origin + linkPath)
     }
 }

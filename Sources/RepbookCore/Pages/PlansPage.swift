@@ -55,7 +55,7 @@ public struct TemplateRow: Sendable {
             summary = localizer.text("plans.no_exercises")
         } else {
             let more = template.exercises.count > 3 ? " +\(template.exercises.count - 3)" : ""
-            summary = template.exercises.prefix(3).map(\.exerciseName).joined(separator: ", ") + more
+            summary = template.exercises.prefix(3).map { localizer.exerciseName($0.exerciseName) }.joined(separator: ", ") + more
         }
     }
 }

@@ -35,11 +35,13 @@ public struct StatusPage: Sendable {
         commit = status.commit
         uptime = status.uptime
         engine = status.engine
-        databaseSize = status.databaseSize
+        databaseSize = localizer.text("doctor.megabytes", ["size": localizer.numbers.decimal(Double(status.databaseBytes / 100_000) / 10)])
         newestBackupAge = status.newestBackupAge
         backups = status.backups
         checks = status.checks.map {
-            Check(level: $0.level, levelLabel: localizer.text("status.level.\($0.level)"), name: $0.name, message: $0.message)
+            Check(
+                level: $0.level, levelLabel: localizer.text("status.level.\($0.level)"),
+                name: localizer.has("status.check.\($0.name)") ? localizer.text("status.check.\($0.name)") : $0.name, message: $0.message)
         }
         members = status.members.map { member in
             let elapsed = member.lastActivity.map { ElapsedText.of(now.timeIntervalSince($0)) }

@@ -70,7 +70,8 @@ public struct SupplementsPage: Sendable {
             let inUse = supplements.filter { $0.stack == stack && !$0.isRetired }
             let rows = inUse.enumerated().map { index, supplement in
                 Row(
-                    id: supplement.id, name: supplement.name, dose: supplement.dose, hasDose: !supplement.dose.isEmpty,
+                    id: supplement.id, name: localizer.supplementName(supplement.name),
+                    dose: localizer.supplementDose(supplement.dose, of: supplement.name), hasDose: !supplement.dose.isEmpty,
                     since: localizer.text("body.supplements.since", ["day": words.shortDay(supplement.startDate, today: today)]),
                     canMoveUp: index > 0, canMoveDown: index < inUse.count - 1, upPosition: index, downPosition: index + 2,
                     stackOptions: SelectOption.all(SupplementStack.self, selected: stack, label: words.stack))
@@ -79,12 +80,13 @@ public struct SupplementsPage: Sendable {
         }
         let retired = supplements.filter(\.isRetired).map { supplement in
             RetiredRow(
-                id: supplement.id, name: supplement.name, dose: supplement.dose, hasDose: !supplement.dose.isEmpty,
+                id: supplement.id, name: localizer.supplementName(supplement.name),
+                dose: localizer.supplementDose(supplement.dose, of: supplement.name), hasDose: !supplement.dose.isEmpty,
                 retired: localizer.text("body.supplements.retired_on", ["day": supplement.retiredOn.map { words.shortDay($0, today: today) } ?? ""]))
         }
         let rows = adherence.rows.map { row in
             AdherenceRow(
-                name: row.supplement.name,
+                name: localizer.supplementName(row.supplement.name),
                 figure: localizer.plural("body.supplements.figure", count: row.countedDays, ["taken": localizer.numbers.integer(row.takenDays)]),
                 percent: words.percent(row.percent), width: Int(row.percent.rounded()), isRetired: row.supplement.isRetired)
         }

@@ -34,7 +34,7 @@ public struct TagEffectCard: Sendable {
         let minimum = TagEffectRule.minimumSessions
         func followed(_ effect: TagEffect) -> Bool { effect.oneRepMax.tagged > 0 || effect.volume.tagged > 0 }
         func hasFigure(_ effect: TagEffect) -> Bool { effect.oneRepMax.isEnough || effect.volume.isEnough }
-        let unused = report.effects.filter { !followed($0) }.map(\.name)
+        let unused = report.effects.filter { !followed($0) }.map { localizer.journalTagName($0.name) }
         let rows = report.effects.filter(followed)
             .enumerated().sorted { (hasFigure($0.element) ? 0 : 1, $0.offset) < (hasFigure($1.element) ? 0 : 1, $1.offset) }.map(\.element)
             .map { effect in
@@ -44,7 +44,7 @@ public struct TagEffectCard: Sendable {
                 let most = max(effect.oneRepMax.tagged, effect.volume.tagged)
                 let other = max(effect.oneRepMax.rest, effect.volume.rest)
                 return Row(
-                    tagID: String(effect.tagID), name: effect.name, hasFigures: !short,
+                    tagID: String(effect.tagID), name: localizer.journalTagName(effect.name), hasFigures: !short,
                     oneRepMax: e1rm.text, oneRepMaxDetail: e1rm.detail, oneRepMaxDirection: e1rm.direction,
                     volume: volume.text, volumeDetail: volume.detail, volumeDirection: volume.direction,
                     notEnough: short

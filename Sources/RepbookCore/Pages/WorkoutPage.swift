@@ -205,7 +205,7 @@ public struct SetRow: Sendable {
         effortMark = values.rpe.map(effort.mark(rpe:)) ?? ""
         isDone = set.isDone
         isWarmUp = values.kind == .warmUp
-        plates = setup.map { setup in PlateLine.text(values.weight?.loadable(in: setup.unit).value, setup: setup) ?? "" }
+        plates = setup.map { setup in PlateLine.text(values.weight?.loadable(in: setup.unit).value, setup: setup, localizer: localizer) ?? "" }
         showsPlates = setup != nil
         version = set.version
         reason = set.suggestion?.reason

@@ -17,12 +17,12 @@ public struct PrescribedSet: Equatable, Sendable {
     public var kind: PrescribedSetKind
     /// The plates on each side (`25 + 15 + 1.25`), for a barbell.
     public var plates: String?
-    /// One line: `85 % of TM 140 kg = 119 kg → 120 kg`.
-    public var reason: String
+    /// One line, written in the reader's language: `85 % of TM 140 kg = 119 kg → 120 kg`.
+    public var reason: LocalizedText
 
     public init(
         weight: Weight, reps: Int, repsUpper: Int? = nil, amrap: Bool, percentOfTrainingMax: Double? = nil,
-        rpe: Double? = nil, kind: PrescribedSetKind, plates: String? = nil, reason: String
+        rpe: Double? = nil, kind: PrescribedSetKind, plates: String? = nil, reason: LocalizedText
     ) {
         self.weight = weight
         self.reps = reps

@@ -81,9 +81,11 @@ public enum ProgramPrescriber {
         func loadable(_ target: Double) -> (weight: Double, plates: PlateLoad?) {
             LoadableWeight.round(target, lift: context.lift, setup: context.plates, rounding: context.rounding)
         }
-        func arrow(_ target: Double, _ weight: Double) -> String {
-            ProgramText.tidy(target) == weight ? "" : " → \(ProgramText.weight(weight, unit))"
+        /// The rounding to a loadable weight, " → 120 kg", when there is one.
+        func rounded(_ target: Double, _ weight: Double) -> LocalizedText.Slot {
+            ProgramText.tidy(target) == weight ? "" : .localized(LocalizedText("program.reason.rounded", ["weight": ProgramText.slot(weight, unit)]))
         }
+        func tidy(_ value: Double) -> LocalizedText.Slot { ProgramText.slot(ProgramText.tidy(value), unit) }
         let repsUpper = set.repsUpper.map { max($0, context.reps) }
         switch set.load {
         case .fixed(let fixed):
@@ -92,7 +94,7 @@ public enum ProgramPrescriber {
             return PrescribedSet(
                 weight: Weight(made.weight, unit), reps: context.reps, repsUpper: repsUpper, amrap: set.amrap,
                 kind: set.kind, plates: made.plates?.perSideText,
-                reason: "As written: \(ProgramText.weight(ProgramText.tidy(target), unit))\(arrow(target, made.weight))")
+                reason: LocalizedText("program.reason.as_written", ["target": tidy(target), "rounded": rounded(target, made.weight)]))
         case .percentOfTrainingMax(let percent):
             guard let max = context.trainingMax else { throw missing("error.program.lift_lacks_training_max") }
             let maxValue = max.unit.convert(max.value, to: unit)
@@ -101,20 +103,24 @@ public enum ProgramPrescriber {
             return PrescribedSet(
                 weight: Weight(made.weight, unit), reps: context.reps, repsUpper: repsUpper, amrap: set.amrap,
                 percentOfTrainingMax: percent, kind: set.kind, plates: made.plates?.perSideText,
-                reason: "\(ProgramText.percent(percent)) of TM \(ProgramText.weight(ProgramText.tidy(maxValue), unit)) = "
-                    + "\(ProgramText.weight(ProgramText.tidy(target), unit))\(arrow(target, made.weight))")
+                reason: LocalizedText("program.reason.percent_of_tm", [
+                    "percent": ProgramText.percentSlot(percent), "max": tidy(maxValue), "target": tidy(target),
+                    "rounded": rounded(target, made.weight),
+                ]))
         case .percentOfWorkingWeight(let percent):
             guard let working = context.working else { throw missing("error.program.lift_lacks_working_weight") }
             let base = working.unit.convert(working.value, to: unit)
             let target = base * percent / 100
             let made = loadable(target)
-            let share = percent == 100 ? "" : "\(ProgramText.percent(percent)) of "
+            let reason = percent == 100
+                ? LocalizedText("program.reason.working_weight", ["base": tidy(base), "rounded": rounded(target, made.weight)])
+                : LocalizedText("program.reason.percent_of_working_weight", [
+                    "percent": ProgramText.percentSlot(percent), "base": tidy(base), "target": tidy(target),
+                    "rounded": rounded(target, made.weight),
+                ])
             return PrescribedSet(
                 weight: Weight(made.weight, unit), reps: context.reps, repsUpper: repsUpper, amrap: set.amrap,
-                kind: set.kind, plates: made.plates?.perSideText,
-                reason: "\(share)working weight \(ProgramText.weight(ProgramText.tidy(base), unit))"
-                    + (percent == 100 ? "" : " = \(ProgramText.weight(ProgramText.tidy(target), unit))")
-                    + arrow(target, made.weight))
+                kind: set.kind, plates: made.plates?.perSideText, reason: reason)
         case .rpe(let rpe):
             guard let max = context.trainingMax else { throw missing("error.program.lift_lacks_estimated_max") }
             guard let share = RPEChart.percent(reps: context.reps, rpe: rpe) else {
@@ -127,9 +133,11 @@ public enum ProgramPrescriber {
             return PrescribedSet(
                 weight: Weight(made.weight, unit), reps: context.reps, amrap: set.amrap, rpe: rpe, kind: set.kind,
                 plates: made.plates?.perSideText,
-                reason: "\(context.reps) @ \(context.effort.shown(rpe: rpe)): "
-                    + "\(ProgramText.percent(ProgramText.tidy(share))) of e1RM \(ProgramText.weight(ProgramText.tidy(maxValue), unit)) = "
-                    + "\(ProgramText.weight(ProgramText.tidy(target), unit))\(arrow(target, made.weight)); go by feel")
+                reason: LocalizedText("program.reason.rpe", [
+                    "reps": .integer(context.reps), "effort": .text(context.effort.shown(rpe: rpe)),
+                    "percent": ProgramText.percentSlot(ProgramText.tidy(share)), "max": tidy(maxValue), "target": tidy(target),
+                    "rounded": rounded(target, made.weight),
+                ]))
         case .percentOfTopSet(let percent):
             guard let top = context.topSet else {
                 throw .invalid(field: "load", message: LocalizedText("error.has_back_off_set_without_top", ["lift": "\(context.lift.name)"]))
@@ -139,8 +147,10 @@ public enum ProgramPrescriber {
             return PrescribedSet(
                 weight: Weight(made.weight, unit), reps: context.reps, amrap: set.amrap, kind: set.kind,
                 plates: made.plates?.perSideText,
-                reason: "\(ProgramText.percent(percent)) of today's top set \(ProgramText.weight(top, unit)) = "
-                    + "\(ProgramText.weight(ProgramText.tidy(target), unit))\(arrow(target, made.weight)); of the top set you did")
+                reason: LocalizedText("program.reason.percent_of_top_set", [
+                    "percent": ProgramText.percentSlot(percent), "top": ProgramText.slot(top, unit), "target": tidy(target),
+                    "rounded": rounded(target, made.weight),
+                ]))
         }
     }
 }

@@ -179,7 +179,7 @@ struct ProgramSessionJSON: Encodable {
                     SetItem(
                         weightKg: KilogramsJSON.round(set.weightKg), weight: set.weight.value, unit: set.weight.unit.rawValue,
                         reps: set.reps, repsUpper: set.repsUpper, amrap: set.amrap, percentOfTrainingMax: set.percentOfTrainingMax,
-                        rpe: set.rpe, kind: set.kind.rawValue, plates: set.plates, reason: set.reason)
+                        rpe: set.rpe, kind: set.kind.rawValue, plates: set.plates, reason: set.reason.inRequestLanguage)
                 })
         }
     }

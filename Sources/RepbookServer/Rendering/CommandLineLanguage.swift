@@ -10,7 +10,12 @@ public enum CommandLineLanguage {
 
 extension DomainError {
     /// The sentence in English, as the CLI prints it (the key when the catalogs cannot be read).
-    public var englishMessage: String {
-        (try? Catalogs.loaded.get()).map { $0.localizer(Localization.sourceLanguage).text(text) } ?? text.key
+    public var englishMessage: String { text.english }
+}
+
+extension LocalizedText {
+    /// The text in English, as the CLI prints it (the key when the catalogs cannot be read).
+    public var english: String {
+        (try? Catalogs.loaded.get()).map { $0.localizer(Localization.sourceLanguage).text(self) } ?? key
     }
 }

@@ -16,8 +16,8 @@ struct ArchivePages: Sendable {
         }
         web.get(RouterPath(stringLiteral: ArchiveUploadPage.path)) { request, context in
             let identity = try context.requireWeb()
-            let page = ArchiveUploadPage(
-                limit: ByteCount.text(services.archives.byteLimit), localizer: pages.localizer(request, identity: identity))
+            let localizer = pages.localizer(request, identity: identity)
+            let page = ArchiveUploadPage(limit: localizer.byteCount(services.archives.byteLimit), localizer: localizer)
             return try pages.render("archive-upload", title: page.title, tab: nil, page: page, request: request, identity: identity)
         }
         web.post(RouterPath(stringLiteral: ArchiveUploadPage.path)) { request, context in

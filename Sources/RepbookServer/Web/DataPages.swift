@@ -11,9 +11,10 @@ struct DataPages: Sendable {
     func register(on web: RouterGroup<AppRequestContext>) {
         web.get("/settings/data") { request, context in
             let identity = try context.requireWeb()
+            let localizer = pages.localizer(request, identity: identity)
             let page = DataPage(
-                unit: identity.settings.weightUnit, isOwner: identity.user.isOwner, limit: ByteCount.text(Int(limits.historyCSVBytes)),
-                localizer: pages.localizer(request, identity: identity))
+                unit: identity.settings.weightUnit, isOwner: identity.user.isOwner, limit: localizer.byteCount(Int(limits.historyCSVBytes)),
+                localizer: localizer)
             return try pages.render("data", title: page.title, tab: nil, page: page, request: request, identity: identity)
         }
         web.get("/settings/data/export/:format") { _, context in

@@ -14,9 +14,10 @@ struct MeasurementImportPages: Sendable {
     func register(on web: RouterGroup<AppRequestContext>) {
         web.get("/body/measurements/import") { request, context in
             let identity = try context.requireWeb()
+            let localizer = pages.localizer(request, identity: identity)
             let page = MeasurementUploadPage(
-                sections: BodySection.links(current: .measurements, localizer: pages.localizer(request, identity: identity)),
-                limit: ByteCount.text(MeasurementCSVReader.maximumBytes))
+                sections: BodySection.links(current: .measurements, localizer: localizer),
+                limit: localizer.byteCount(MeasurementCSVReader.maximumBytes))
             return try pages.render(
                 "measurement-upload", title: "title.body.import_measurements", tab: .body, page: page, request: request, identity: identity)
         }

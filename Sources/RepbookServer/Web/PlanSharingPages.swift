@@ -34,7 +34,9 @@ struct PlanSharingPages: Sendable {
 
     private func registerImport(on web: RouterGroup<AppRequestContext>) {
         web.get("/plans/import") { request, context in
-            try renderImport(PlanImportPage.make(), request: request, identity: try context.requireWeb())
+            let identity = try context.requireWeb()
+            return try renderImport(
+                PlanImportPage.make(localizer: pages.localizer(request, identity: identity)), request: request, identity: identity)
         }
         web.post("/plans/import/preview") { request, context in
             let identity = try context.requireWeb()
@@ -46,7 +48,8 @@ struct PlanSharingPages: Sendable {
                     "plan-import-preview", title: "title.import_plan", tab: .home, page: page, request: request, identity: identity)
             } catch let error as DomainError {
                 return try renderImport(
-                    PlanImportPage.make(planText: text, error: error), request: request, identity: identity,
+                    PlanImportPage.make(planText: text, error: error, localizer: pages.localizer(request, identity: identity)),
+                    request: request, identity: identity,
                     status: HTTPStatusMapping.status(for: error))
             }
         }
@@ -59,7 +62,8 @@ struct PlanSharingPages: Sendable {
                 return pages.redirect(to: Self.destination(of: report), flash: Flash(.success, notice))
             } catch let error as DomainError {
                 return try renderImport(
-                    PlanImportPage.make(planText: text, error: error), request: request, identity: identity,
+                    PlanImportPage.make(planText: text, error: error, localizer: pages.localizer(request, identity: identity)),
+                    request: request, identity: identity,
                     status: HTTPStatusMapping.status(for: error))
             }
         }

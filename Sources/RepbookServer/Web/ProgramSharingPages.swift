@@ -25,7 +25,9 @@ struct ProgramSharingPages: Sendable {
                 ProgramFile.encode(running.program), fileName: ShareLink.fileName(running.name, format: "repbook-program", fallback: "program"))
         }
         web.get("/programs/import") { request, context in
-            try renderImport(ProgramImportPage.make(), request: request, identity: try context.requireWeb())
+            let identity = try context.requireWeb()
+            return try renderImport(
+                ProgramImportPage.make(localizer: pages.localizer(request, identity: identity)), request: request, identity: identity)
         }
         web.post("/programs/import/preview") { request, context in
             let identity = try context.requireWeb()
@@ -35,7 +37,8 @@ struct ProgramSharingPages: Sendable {
                 return try await startForm.render(program, programText: text, typed: nil, error: nil, request: request, identity: identity)
             } catch let error as DomainError {
                 return try renderImport(
-                    ProgramImportPage.make(programText: text, error: error), request: request, identity: identity,
+                    ProgramImportPage.make(programText: text, error: error, localizer: pages.localizer(request, identity: identity)),
+                    request: request, identity: identity,
                     status: HTTPStatusMapping.status(for: error))
             }
         }
@@ -48,7 +51,8 @@ struct ProgramSharingPages: Sendable {
                 program = try Self.program(text)
             } catch let error as DomainError {
                 return try renderImport(
-                    ProgramImportPage.make(programText: text, error: error), request: request, identity: identity,
+                    ProgramImportPage.make(programText: text, error: error, localizer: pages.localizer(request, identity: identity)),
+                    request: request, identity: identity,
                     status: HTTPStatusMapping.status(for: error))
             }
             return try await startForm.submit(program, programText: text, form: form, request: request, identity: identity)

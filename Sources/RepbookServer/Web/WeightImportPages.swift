@@ -16,8 +16,8 @@ struct WeightImportPages: Sendable {
         for source in [WeightImportSource.csv, .health] {
             web.get(RouterPath(stringLiteral: source.uploadPath)) { request, context in
                 let identity = try context.requireWeb()
-                let page = WeightUploadPage(
-                    source: source, limit: ByteCount.text(Int(limit(source))), localizer: pages.localizer(request, identity: identity))
+                let localizer = pages.localizer(request, identity: identity)
+                let page = WeightUploadPage(source: source, limit: localizer.byteCount(Int(limit(source))), localizer: localizer)
                 return try pages.render("weight-upload", title: page.title, tab: .body, page: page, request: request, identity: identity)
             }
             web.post(RouterPath(stringLiteral: source.filesPath)) { request, context in

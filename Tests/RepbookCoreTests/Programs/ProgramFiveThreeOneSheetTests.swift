@@ -1,5 +1,6 @@
 import Testing
 @testable import RepbookCore
+import RepbookTestFixtures
 
 /// 5/3/1 Boring But Big and First Set Last: the sheet matches Wendler's waves, the supplemental sets, and the cycle step.
 @Suite("Program sheet: 5/3/1")
@@ -49,7 +50,7 @@ struct ProgramFiveThreeOneSheetTests {
         let sheet = try ProgramSheet.sheet(program, state: state, weeks: 4, plates: .standardKilograms, unit: .kilograms)
         Self.check(sheet, maxes: Self.kgMaxes, round: T.kg, bbb: true)
         let squatWeek3 = sheet[2 * 4 + 3].exercises[0].sets[1]
-        #expect(squatWeek3.reason == "85 % of TM 140 kg = 119 kg → 120 kg")
+        #expect(EnglishMessages.localizer.text(squatWeek3.reason) == "85 % of TM 140 kg = 119 kg → 120 kg")
         #expect(squatWeek3.percentOfTrainingMax == 85)
         #expect(squatWeek3.kind == .main)
         #expect(sheet[0].exercises[0].sets[3].kind == .supplemental)

@@ -1,5 +1,6 @@
 import Testing
 @testable import RepbookCore
+import RepbookTestFixtures
 
 /// StrongLifts, Starting Strength and Greyskull: the A/B sheets, per-session increments, failures and deloads.
 @Suite("Program: linear novice programs")
@@ -53,7 +54,7 @@ struct ProgramLinearTests {
         let next = try ProgramPrescriber.prescribe(program, state: state, plates: .standardKilograms, unit: .kilograms)
         let squatSets = next.exercises.first { $0.liftKey == "squat" }!
         #expect(squatSets.sets[0].weight == Weight(92.5, .kilograms))
-        #expect(squatSets.sets[0].reason == "working weight 92.25 kg → 92.5 kg")
+        #expect(EnglishMessages.localizer.text(squatSets.sets[0].reason) == "working weight 92.25 kg → 92.5 kg")
     }
 
     @Test("StrongLifts for a lb user: 5 lb steps on lb plates, deadlift 10 lb")

@@ -1,5 +1,6 @@
 import Testing
 @testable import RepbookCore
+import RepbookTestFixtures
 
 /// The RPE block: top sets from the RPE chart against the estimated max, back-offs at 92.5 %, the RPE rising weekly.
 @Suite("Program: RPE block")
@@ -26,7 +27,8 @@ struct ProgramRPEBlockTests {
             #expect(squat.sets.dropFirst().allSatisfy { $0.kind == .backOff })
             #expect(sheet[week * 3].isDeloadWeek == (week == 3))
         }
-        #expect(sheet[3].exercises[0].sets[0].reason == "5 @ RPE 8: 81.1 % of e1RM 150 kg = 121.65 kg → 122.5 kg; go by feel")
+        #expect(EnglishMessages.localizer.text(sheet[3].exercises[0].sets[0].reason)
+            == "5 @ RPE 8: 81.1 % of e1RM 150 kg = 121.65 kg → 122.5 kg; go by feel")
     }
 
     @Test("A lifter who reads effort as RIR is told the same top set as 2 RIR, at the same weight")
@@ -36,8 +38,9 @@ struct ProgramRPEBlockTests {
             program, trainingMaxes: T.maxes(["squat": 150, "bench-press": 100, "deadlift": 180, "overhead-press": 60]), date: T.day)
         let inRPE = try ProgramSheet.sheet(program, state: state, weeks: 2, plates: .standardKilograms, unit: .kilograms)
         let inRIR = try ProgramSheet.sheet(program, state: state, weeks: 2, plates: .standardKilograms, unit: .kilograms, effort: .rir)
-        #expect(inRIR[3].exercises[0].sets[0].reason == "5 @ 2 RIR: 81.1 % of e1RM 150 kg = 121.65 kg → 122.5 kg; go by feel")
-        #expect(inRIR[0].exercises[0].sets[0].reason.hasPrefix("5 @ 3 RIR: "))
+        #expect(EnglishMessages.localizer.text(inRIR[3].exercises[0].sets[0].reason)
+            == "5 @ 2 RIR: 81.1 % of e1RM 150 kg = 121.65 kg → 122.5 kg; go by feel")
+        #expect(EnglishMessages.localizer.text(inRIR[0].exercises[0].sets[0].reason).hasPrefix("5 @ 3 RIR: "))
         #expect(inRIR.map { $0.exercises.map(T.weights) } == inRPE.map { $0.exercises.map(T.weights) })
         #expect(inRIR[3].exercises[0].sets[0].rpe == 8, "the prescribed effort stays RPE")
         let day = try ProgramPrescriber.prescribe(program, state: state, plates: .standardKilograms, unit: .kilograms, effort: .rir)

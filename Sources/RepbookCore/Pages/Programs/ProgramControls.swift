@@ -23,7 +23,8 @@ public struct ProgramControls: Sendable, Equatable {
         }
         let days = (program.weeks.first?.days ?? []).enumerated().map { index, day in
             SelectOption(
-                value: "\(index + 1)", label: localizer.text("program.day_title", ["day": String(index + 1), "name": day.name]),
+                value: "\(index + 1)", label: localizer.text(
+                    "program.day_title", ["day": String(index + 1), "name": localizer.programDayName(day.name, in: program)]),
                 isSelected: index + 1 == at.day)
         }
         return ProgramControls(

@@ -9,8 +9,8 @@ public struct ProgramExerciseCard: Sendable, Equatable {
     /// Whether any set is AMRAP, for the "go for reps" hint.
     public let hasAmrap: Bool
 
-    init(_ exercise: PrescribedExercise, localizer: Localizer) {
-        name = exercise.name
+    init(_ exercise: PrescribedExercise, program: Program, localizer: Localizer) {
+        name = localizer.programLiftName(exercise.name, in: program)
         stage = exercise.stage.isEmpty ? nil : exercise.stage
         lines = ProgramSetLine.lines(exercise.sets, localizer: localizer)
         hasAmrap = exercise.sets.contains(where: \.amrap)
@@ -31,15 +31,16 @@ public struct ProgramDayCard: Sendable, Equatable {
     /// Whether any set of the day is AMRAP.
     public let hasAmrap: Bool
 
-    public init(_ session: PrescribedSession, localizer: Localizer) {
+    /// The card of `session`, a day of `program` (whose built-in day and lift names show in the language).
+    public init(_ session: PrescribedSession, program: Program, localizer: Localizer) {
         let at = session.position
-        title = localizer.text("program.day_title", ["day": String(at.day), "name": session.name])
+        title = localizer.text("program.day_title", ["day": String(at.day), "name": localizer.programDayName(session.name, in: program)])
         position = localizer.programPosition(at)
         cycle = at.cycle
         week = at.week
         day = at.day
         isDeloadWeek = session.isDeloadWeek
-        exercises = session.exercises.map { ProgramExerciseCard($0, localizer: localizer) }
+        exercises = session.exercises.map { ProgramExerciseCard($0, program: program, localizer: localizer) }
         hasAmrap = exercises.contains(where: \.hasAmrap)
     }
 }

@@ -10,13 +10,13 @@ public struct ProgramImportPage: Sendable {
     public let limitBytes: Int
 
     /// Builds the page, with the text and the error of a refused attempt (`program.weeks[0]…: …`, naming the field).
-    public static func make(programText: String = "", error: DomainError? = nil) -> ProgramImportPage {
+    public static func make(programText: String = "", error: DomainError? = nil, localizer: Localizer) -> ProgramImportPage {
         let message = error.map { error in
             guard let field = error.field, !error.message.contains(field) else { return error.message }
             return "\(field): \(error.message)"
         }
         return ProgramImportPage(
-            programText: programText, hasError: error != nil, error: message ?? "", limit: ByteCount.text(ProgramFile.maximumBytes),
+            programText: programText, hasError: error != nil, error: message ?? "", limit: localizer.byteCount(ProgramFile.maximumBytes),
             limitBytes: ProgramFile.maximumBytes)
     }
 }

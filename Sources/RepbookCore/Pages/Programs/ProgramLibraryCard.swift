@@ -23,7 +23,7 @@ public struct ProgramLibraryCard: Sendable, Equatable {
         weeks = program.weeks.count
         let cycle = weeks == 1 ? localizer.text("program.layout.every_week") : localizer.text("program.layout.cycle", ["weeks": String(weeks)])
         layout = "\(localizer.plural("program.layout.days", count: daysPerWeek)) · \(cycle)"
-        lifts = program.lifts.map(\.name).joined(separator: ", ")
+        lifts = program.lifts.map { localizer.programLiftName($0.name, in: program) }.joined(separator: ", ")
         summary = localizer.programSummary(program)
         choices = localizer.programChoices(program)
         startHref = "/programs/start/\(QueryEncoding.encode(program.slug))"

@@ -22,18 +22,22 @@ public struct ProgramLiftChoice: Sendable, Equatable {
     public let note: String
     public let error: String?
 
-    /// The choice for `lift` over the user's `exercises`; `typed` is the select's sent value (nil on first view).
-    static func make(_ lift: ProgramLift, exercises: [Exercise], typed: String?, error: String?, localizer: Localizer) -> ProgramLiftChoice {
+    /// The choice for `lift` (shown as `liftName`, the language's for a built-in program's lift) over the user's
+    /// `exercises`, starter exercises named in the language; `typed` is the select's sent value (nil on first view).
+    static func make(
+        _ lift: ProgramLift, named liftName: String, exercises: [Exercise], typed: String?, error: String?, localizer: Localizer
+    ) -> ProgramLiftChoice {
         let matched = ProgramLiftMatch.byName(lift, in: exercises)
         let selected: Int64? = if let typed { Int64(typed) } else { matched }
         let shown = exercises.filter { !$0.isArchived || $0.id == selected }
             .sorted { $0.name.localizedCaseInsensitiveCompare($1.name) == .orderedAscending }
         // Named after the match, not the selection, so it stays true when the lifter picks another exercise.
-        let note = matched.map { id in localizer.text("program.lift_found", ["name": exercises.first { $0.id == id }?.name ?? lift.name]) }
-            ?? localizer.text("program.lift_not_found", ["name": lift.name])
+        let note = matched.map { id in
+            localizer.text("program.lift_found", ["name": exercises.first { $0.id == id }.map { localizer.exerciseName($0.name) } ?? liftName])
+        } ?? localizer.text("program.lift_not_found", ["name": liftName])
         return ProgramLiftChoice(
-            liftKey: lift.key, fieldName: fieldName(lift.key), fieldID: "ex-\(lift.key)", label: lift.name,
-            options: shown.map { Option(id: $0.id, name: $0.name, isSelected: $0.id == selected) },
+            liftKey: lift.key, fieldName: fieldName(lift.key), fieldID: "ex-\(lift.key)", label: liftName,
+            options: shown.map { Option(id: $0.id, name: localizer.exerciseName($0.name), isSelected: $0.id == selected) },
             needsChoice: selected == nil || !shown.contains { $0.id == selected }, note: note, error: error)
     }
 

@@ -32,13 +32,16 @@ public struct ProgramPage: Sendable {
         let format = DisplayFormat(settings: settings, localizer: localizer)
         let maxes = program.trainingMaxLifts.compactMap { lift in
             state.trainingMaxes[lift.key].map {
-                TrainingMaxCard(liftKey: lift.key, name: lift.name, max: $0, unit: unit, format: format, localizer: localizer)
+                TrainingMaxCard(
+                    liftKey: lift.key, name: localizer.programLiftName(lift.name, in: program), max: $0, unit: unit, format: format,
+                    localizer: localizer)
             }
         }
         let slots = ProgramSlotRow.rows(program, state: state, unit: unit, localizer: localizer)
         return ProgramPage(
             id: id, name: running.name, position: localizer.programPosition(state.position),
-            today: ProgramDayCard(today, localizer: localizer), trainingMaxes: maxes, slots: slots, hasSlots: !slots.isEmpty,
+            today: ProgramDayCard(today, program: running.program, localizer: localizer), trainingMaxes: maxes, slots: slots,
+            hasSlots: !slots.isEmpty,
             isActive: running.isActive,
             workoutInProgress: workoutInProgress, skipAction: "/programs/\(id)/skip", trainingMaxAction: "/programs/\(id)/training-max",
             unit: unit.symbol,

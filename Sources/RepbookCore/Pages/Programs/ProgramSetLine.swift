@@ -38,7 +38,7 @@ public struct ProgramSetLine: Sendable, Equatable {
         isAmrap = set.amrap
         kindLabel = Self.label(set, localizer)
         plates = set.plates
-        reason = set.reason
+        reason = localizer.text(set.reason)
     }
 
     /// The kind as a sheet labels it; main work goes unlabelled.

@@ -31,7 +31,7 @@ public struct ProgramSheetPage: Sendable {
                 ? localizer.programWeekName(program.weeks[at.week - 1].name) : localizer.text("program.week_number", ["week": String(at.week)])
             weeks.append(Week(
                 title: localizer.text("program.cycle_week", ["cycle": String(at.cycle), "week": weekName]), isDeload: first.isDeloadWeek,
-                days: current.map { ProgramDayCard($0, localizer: localizer) }))
+                days: current.map { ProgramDayCard($0, program: program, localizer: localizer) }))
             current = []
         }
         for session in sessions {

@@ -21,7 +21,7 @@ public struct ProgramSlotRow: Sendable, Equatable {
             let slotState = state.slots[slot.key] ?? SlotState()
             let staged = slot.stages.count > 1
             guard staged || slotState.workingWeight != nil else { return nil }
-            let liftName = program.lift(slot.liftKey)?.name ?? slot.liftKey
+            let liftName = program.lift(slot.liftKey).map { localizer.programLiftName($0.name, in: program) } ?? slot.liftKey
             let index = min(max(slotState.stage, 0), slot.stages.count - 1)
             let tier = slot.key.split(separator: "-").last.map { $0.uppercased() } ?? ""
             let suffix = (perLift[slot.liftKey] ?? 1) > 1 && tier.hasPrefix("T") && tier.count == 2 ? " (\(tier))" : ""

@@ -46,19 +46,20 @@ public struct ProgramStartPage: Sendable {
             let fieldError = errorField == "lifts.\(lift.key)" ? error?.message : nil
             if fieldError != nil { placed = true }
             return ProgramLiftChoice.make(
-                lift, exercises: exercises, typed: typed?[ProgramLiftChoice.fieldName(lift.key)], error: fieldError,
-                localizer: localizer)
+                lift, named: localizer.programLiftName(lift.name, in: program), exercises: exercises,
+                typed: typed?[ProgramLiftChoice.fieldName(lift.key)], error: fieldError, localizer: localizer)
         }
         let fields = program.trainingMaxLifts.map { lift -> MaxField in
             let name = fieldName(lift.key)
+            let liftName = localizer.programLiftName(lift.name, in: program)
             let suggestion = suggestions[lift.key]
             let value = typed?[name] ?? suggestion.map { LocalizedTrainingFormat(localizer).number($0.weight.value(in: unit)) } ?? ""
             let note = suggestion.map { localizer.text("program.tm_suggested", ["reason": $0.reason]) }
-                ?? localizer.text("program.tm_no_history", ["name": lift.name])
+                ?? localizer.text("program.tm_no_history", ["name": liftName])
             let fieldError = errorField == "trainingMaxes.\(lift.key)" ? error?.message : nil
             if fieldError != nil { placed = true }
             return MaxField(
-                liftKey: lift.key, fieldName: name, fieldID: "tm-\(lift.key)", label: "\(lift.name) (\(unit.symbol))",
+                liftKey: lift.key, fieldName: name, fieldID: "tm-\(lift.key)", label: "\(liftName) (\(unit.symbol))",
                 value: value, note: note, isSuggested: suggestion != nil && typed == nil, error: fieldError)
         }
         return ProgramStartPage(

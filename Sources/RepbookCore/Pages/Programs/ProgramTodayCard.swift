@@ -15,12 +15,13 @@ public struct ProgramTodayCard: Sendable, Equatable {
         let at = today.session.position
         label = localizer.text("program.today_label", [
             "program": today.program.name, "cycle": String(at.cycle), "week": String(at.week), "day": String(at.day),
-            "name": today.session.name,
+            "name": localizer.programDayName(today.session.name, in: today.program.program),
         ])
         preview = today.session.exercises.map { exercise in
             let lines = ProgramSetLine.lines(exercise.sets, localizer: localizer)
             let top = lines.last { $0.kindLabel == nil } ?? lines.last
-            return top.map { "\(exercise.name) \($0.text)" } ?? exercise.name
+            let name = localizer.programLiftName(exercise.name, in: today.program.program)
+            return top.map { "\(name) \($0.text)" } ?? name
         }.joined(separator: " · ")
         href = "/programs/\(today.program.id)"
     }

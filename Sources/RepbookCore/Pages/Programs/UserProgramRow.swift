@@ -13,7 +13,7 @@ public struct UserProgramRow: Sendable, Equatable {
         id = running.id
         name = running.name
         let at = running.state.position
-        let day = running.program.day(at: at).map { ": \($0.name)" } ?? ""
+        let day = running.program.day(at: at).map { ": \(localizer.programDayName($0.name, in: running.program))" } ?? ""
         detail = running.isActive ? localizer.programPosition(at) + day : localizer.text("program.ended")
         isActive = running.isActive
         href = "/programs/\(running.id)"

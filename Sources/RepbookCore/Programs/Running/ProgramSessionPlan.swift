@@ -1,7 +1,8 @@
 import Foundation
 
 /// A program day as a workout to start: each prescribed exercise on the user's exercise, its sets prefilled, each set
-/// carrying its suggestion (weight, reps, AMRAP) and its own reason, the workout linked to the program's position.
+/// carrying its suggestion (weight, reps, AMRAP) and its own reason (stored in the language of the request that starts it),
+/// the workout linked to the program's position.
 public enum ProgramSessionPlan {
     /// The plan for `session` (prescribed for `running` at its position), started at `instant` on `date`.
     public static func plan(
@@ -15,7 +16,7 @@ public enum ProgramSessionPlan {
             }
             let sets = exercise.sets.map { SetValues(weight: $0.weight, reps: $0.reps) }
             let suggestion = ExerciseSuggestion(
-                sets: exercise.sets.map { SetSuggestion(weight: $0.weight, reps: $0.reps, amrap: $0.amrap, reason: $0.reason) },
+                sets: exercise.sets.map { SetSuggestion(weight: $0.weight, reps: $0.reps, amrap: $0.amrap, reason: $0.reason.inRequestLanguage) },
                 reason: reason(exercise, session: session, program: running.program))
             exercises.append(PlannedExercise(
                 exerciseID: exerciseID, targetSets: min(sets.count, 20), sets: sets, suggestion: suggestion,
@@ -27,13 +28,24 @@ public enum ProgramSessionPlan {
             program: WorkoutProgramLink(programID: running.id, position: session.position))
     }
 
-    /// `5/3/1 Boring But Big: Squat`.
-    static func name(_ session: PrescribedSession, program: Program) -> String { "\(program.name): \(session.name)" }
+    /// `5/3/1 Boring But Big: Squat`, the day named in the request's language.
+    static func name(_ session: PrescribedSession, program: Program) -> String {
+        "\(program.name): \(RequestLanguage.current?.localizer.programDayName(session.name, in: program) ?? session.name)"
+    }
 
-    /// The exercise's line: `5/3/1 Boring But Big, cycle 1, week 2, day 4` and its stage (`5x3+`) when it has stages.
+    /// The exercise's line in the request's language: `5/3/1 Boring But Big, Cycle 1 · Week 2 · Day 4` and its stage
+    /// (`Squat 5x3+`) when it has stages.
     static func reason(_ exercise: PrescribedExercise, session: PrescribedSession, program: Program) -> String {
-        let stage = exercise.stage.isEmpty ? "" : " · \(exercise.name) \(exercise.stage)"
-        let deload = session.isDeloadWeek ? " (deload week)" : ""
-        return String("\(program.name), \(session.position)\(deload)\(stage)".prefix(400))
+        let at = session.position
+        let lift = RequestLanguage.current?.localizer.programLiftName(exercise.name, in: program) ?? exercise.name
+        let text = LocalizedText("program.reason.session", [
+            "program": .text(program.name),
+            "position": .localized(LocalizedText(
+                "program.position", ["cycle": .integer(at.cycle), "week": .integer(at.week), "day": .integer(at.day)])),
+            "deload": session.isDeloadWeek ? .localized(LocalizedText("program.reason.deload_week")) : "",
+            "stage": exercise.stage.isEmpty
+                ? "" : .localized(LocalizedText("program.reason.stage", ["lift": .text(lift), "stage": .text(exercise.stage)])),
+        ])
+        return String(text.inRequestLanguage.prefix(400))
     }
 }
