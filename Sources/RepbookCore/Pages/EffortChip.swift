@@ -1,6 +1,6 @@
 /// One tap target of a set's effort in the user's scale (`EffortScale`): a radio of the set form whose value is the RPE it
 /// stands for, so the form sends RPE whichever scale is shown.
-public struct EffortChip: Sendable, Equatable {
+public struct EffortChip: Sendable, Hashable {
     /// The RPE value sent with the form ("" for none).
     public let rpe: String
     /// What the chip shows: the number on the user's scale ("8.5" for RPE, "2" for RIR), or "–" for none.

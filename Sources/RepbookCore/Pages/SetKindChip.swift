@@ -1,6 +1,6 @@
 /// One of a set's kinds as a chip in the row's ⋯ panel: a tap there sets the row's kind, like the kind picker on its
 /// number does.
-public struct SetKindChip: Sendable, Equatable {
+public struct SetKindChip: Sendable, Hashable {
     /// The kind's raw value, as the kind picker's options name it.
     public let value: String
     public let label: String

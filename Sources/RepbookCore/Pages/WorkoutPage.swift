@@ -69,8 +69,8 @@ public struct WorkoutExerciseCard: Sendable {
     public let isGrouped: Bool
     /// The places it can move to in one step ("1 · Bench Press", its own selected), and the other exercises it can be
     /// supersetted with (the next one first); empty when it is the only exercise.
-    public let moveTargets: [SelectOption]
-    public let supersetPartners: [SelectOption]
+    public let moveTargets: OptionList
+    public let supersetPartners: OptionList
     public let canSuperset: Bool
     public let hasOthers: Bool
     public let weightLabel: String
@@ -110,15 +110,15 @@ public struct WorkoutExerciseCard: Sendable {
         canMoveUp = !isFirst
         canMoveDown = !isLast
         self.isGrouped = isGrouped
-        moveTargets = workout.enumerated().map { index, other in
+        moveTargets = OptionList(workout.enumerated().map { index, other in
             SelectOption(value: String(index + 1), label: "\(index + 1) · \(localizer.exerciseName(other.exerciseName))", isSelected: index == place)
-        }
+        })
         let group = exercise.supersetGroup
         let after = workout.dropFirst(place + 1) + workout.prefix(place)
-        supersetPartners = after.filter { $0.id != exercise.id && (group == nil || $0.supersetGroup != group) }.map {
+        supersetPartners = OptionList(after.filter { $0.id != exercise.id && (group == nil || $0.supersetGroup != group) }.map {
             SelectOption(value: String($0.id), label: localizer.exerciseName($0.exerciseName), isSelected: false)
-        }
-        canSuperset = !supersetPartners.isEmpty
+        })
+        canSuperset = !supersetPartners.options.isEmpty
         hasOthers = workout.count > 1
         switch kind {
         case .weightedBodyweight: weightLabel = "+\(unit.symbol)"
@@ -154,13 +154,8 @@ public struct SetRow: Sendable {
     public let reps: String
     public let duration: String
     public let distance: String
-    /// The effort chips in the user's scale (none, then RPE 6 to 10 or RIR 0 to 4 by halves, each sending the RPE it
-    /// stands for), one tap each once the row's ⋯ is open; the scale's name and meaning head them.
-    public let effortChips: [EffortChip]
-    public let effortName: String
-    public let effortMeaning: String
-    /// The kinds as chips in the ⋯ panel (the same choice as the picker on the set's number).
-    public let kindChips: [SetKindChip]
+    /// The effort and kind chips of the row's ⋯ panel; a `SetDetailsPicker`, so equal pickers render once.
+    public let details: SetDetailsPicker
     public let note: String
     public let hasNote: Bool
     /// The set's effort as its tag marks it: "@8.5", "2 RIR", "" for none.
@@ -196,10 +191,7 @@ public struct SetRow: Sendable {
         reps = fields.reps
         duration = fields.duration
         distance = fields.distance
-        effortChips = EffortChip.chips(selected: values.rpe, scale: effort, localizer: localizer)
-        effortName = effort.name
-        effortMeaning = localizer.text("effort.meaning.\(effort.rawValue)")
-        kindChips = SetKindChip.all(selected: values.kind, localizer: localizer)
+        details = SetDetailsPicker(rpe: values.rpe, kind: values.kind, scale: effort, localizer: localizer)
         note = values.note
         hasNote = !values.note.isEmpty
         effortMark = values.rpe.map(effort.mark(rpe:)) ?? ""

@@ -7,26 +7,33 @@ import RepbookCore
 /// (strings, numbers, `LocalDate`, enums) stay as they are.
 enum MustacheValues {
     /// `value` with its structs (recursively, through arrays and optionals) turned into `[String: Any]`. A chart becomes
-    /// its `<figure>` HTML (`ChartFragments`, remembered by content) for `{{{.}}}`, and an `OptionList` its `<option>`s
-    /// (`OptionListFragments`); with `chartsAsHTML` false a chart is reflected like any struct (what the `chart` partial
-    /// reads; the reference rendering of `ExerciseViewTests` uses it).
-    static func prepare(_ value: Any, chartsAsHTML: Bool = true) -> Any {
+    /// its `<figure>` HTML (`ChartFragments`, remembered by content) for `{{{.}}}`, an `OptionList` its `<option>`s
+    /// (`OptionListFragments`), and with `fragments` a `PartialFragment` its partial's HTML; with `chartsAsHTML` false a
+    /// chart is reflected like any struct (what the `chart` partial reads; the reference rendering of
+    /// `ExerciseViewTests` uses it), and without `fragments` a fragment too.
+    static func prepare(_ value: Any, chartsAsHTML: Bool = true, fragments: PartialFragments? = nil) -> Any {
         if isLeaf(value) { return value }
         if chartsAsHTML, let chart = value as? ChartView { return ChartFragments.preparedHTML(chart) }
         if let list = value as? OptionList { return OptionListFragments.html(list) }
+        if let fragments, let fragment = value as? any PartialFragment { return fragments.html(fragment) }
+        return reflected(value, chartsAsHTML: chartsAsHTML, fragments: fragments)
+    }
+
+    /// `value` prepared through its fields, even when it is a fragment itself (what its own partial reads).
+    static func reflected(_ value: Any, chartsAsHTML: Bool = true, fragments: PartialFragments? = nil) -> Any {
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .struct? where !(value is any CustomStringConvertible):
             var fields: [String: Any] = [:]
             for child in mirror.children {
                 guard let label = child.label, let field = unwrapped(child.value) else { continue }
-                fields[label] = prepare(field, chartsAsHTML: chartsAsHTML)
+                fields[label] = prepare(field, chartsAsHTML: chartsAsHTML, fragments: fragments)
             }
             return fields
         case .collection?:
-            return mirror.children.map { prepare($0.value, chartsAsHTML: chartsAsHTML) }
+            return mirror.children.map { prepare($0.value, chartsAsHTML: chartsAsHTML, fragments: fragments) }
         case .optional?:
-            return unwrapped(value).map { prepare($0, chartsAsHTML: chartsAsHTML) } ?? value
+            return unwrapped(value).map { prepare($0, chartsAsHTML: chartsAsHTML, fragments: fragments) } ?? value
         default:
             return value
         }

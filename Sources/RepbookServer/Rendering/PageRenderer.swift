@@ -22,14 +22,20 @@ struct PageRenderer: Sendable {
 
     /// An HTML response for a template and its view, in the language of the view's chrome.
     func response<Page: Sendable>(_ template: String, _ view: PageView<Page>, status: HTTPResponse.Status = .ok) throws -> Response {
-        let library = try libraries.library(view.chrome.language)
-        guard let html = library.render(MustacheValues.prepare(view), withTemplate: template) else {
+        let fragments = try fragments(view.chrome.language)
+        guard let html = fragments.library.render(MustacheValues.prepare(view, fragments: fragments), withTemplate: template) else {
             throw RenderingError(template: template)
         }
         return Response(
             status: status,
             headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
             body: .init(byteBuffer: ByteBuffer(string: html)))
+    }
+
+    /// The templates of `language` (the source language's when it has none), for a page and its fragments.
+    func fragments(_ language: String) throws -> PartialFragments {
+        let language = libraries.served(language)
+        return PartialFragments(language: language, library: try libraries.library(language))
     }
 
     /// An error or notice page outside any signed-in context, in `localizer`'s language, by default the one the

@@ -19,9 +19,14 @@ final class TemplateLibraries: @unchecked Sendable {
         _ = try library(Localization.sourceLanguage)
     }
 
+    /// The language whose templates serve `language`: itself, or the source language for one without a catalog.
+    func served(_ language: String) -> String {
+        localization.languages.contains(language) ? language : Localization.sourceLanguage
+    }
+
     /// The library of `language`, the source language's for a language without a catalog.
     func library(_ language: String) throws -> MustacheLibrary {
-        let language = localization.languages.contains(language) ? language : Localization.sourceLanguage
+        let language = served(language)
         return try lock.withLock {
             if let library = libraries[language] { return library }
             let localizer = localization.localizer(language)
