@@ -34,14 +34,6 @@ public struct LocalizedText: Sendable, Hashable, Codable {
     }
 }
 
-extension LocalizedText {
-    /// The text in the language of the request being served (`RequestLanguage`): the user's, or English for the CLI;
-    /// outside a request, its key.
-    public var inRequestLanguage: String {
-        RequestLanguage.current?.localizer.text(self) ?? key
-    }
-}
-
 extension Localizer {
     /// `text` in this language: its key's text with each slot filled (numbers in this language's digits).
     public func text(_ text: LocalizedText) -> String {
