@@ -71,7 +71,8 @@ public struct DataFolderDoctor: Sendable {
             return DoctorFinding(
                 .warning, "folder", LocalizedText("doctor.folder_open", ["folder": .text(dataDirectory), "mode": .text(String(mode, radix: 8))]))
         }
-        return DoctorFinding(.ok, "folder", LocalizedText("doctor.folder_ok", ["folder": .text(dataDirectory), "mode": .text(String(mode, radix: 8))]))
+        return DoctorFinding(
+            .ok, "folder", LocalizedText("doctor.folder_ok", ["folder": .text(dataDirectory), "mode": .text(String(mode, radix: 8))]))
     }
 
     /// The database file is this user's and readable by no one else.

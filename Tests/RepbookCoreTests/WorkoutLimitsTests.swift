@@ -14,12 +14,15 @@ struct WorkoutLimitsTests {
             })
     }
 
+    /// How the refusals name the drafted workout: its name and day, in the reader's language.
+    private static let label = LocalizedText.Slot.localized(LocalizedText("error.history.workout_label", ["name": "Far", "date": "2026-11-20"]))
+
     @Test("A workout dated outside 1900 to 2199 (a Strong row of 9999-12-31 with a duration) is refused by name, not by SQLite")
     func farDates() throws {
         let lastSecond = WorkoutLimits.instants.upperBound
         #expect(
             throws: DomainError.invalid(field: "startedAt", message:
-                LocalizedText("error.dated_outside_years_1900_2199", ["label": "The workout \"Far\" on 2026-11-20"]))
+                LocalizedText("error.dated_outside_years_1900_2199", ["label": Self.label]))
         ) {
             try draft(start: lastSecond.addingTimeInterval(-60)).validate()
         }
@@ -36,7 +39,7 @@ struct WorkoutLimitsTests {
             throws: DomainError.invalid(
                 field: "sets",
                 message: LocalizedText(
-                    "error.has_more_than_sets", ["label": "The workout \"Far\" on 2026-11-20", "maximumSets": "\(WorkoutLimits.maximumSets)"]))
+                    "error.has_more_than_sets", ["label": Self.label, "maximumSets": "\(WorkoutLimits.maximumSets)"]))
         ) {
             try draft(start: start, sets: 1_081_006).validate()
         }
