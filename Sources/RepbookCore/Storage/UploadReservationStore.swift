@@ -8,7 +8,7 @@ public protocol UploadReservationStore: Sendable {
     /// is held, so an upload finishing meanwhile on another server is counted by its file or its reservation), applies
     /// `UploadQuotaRule.room` and records the reservation until `request.expiresAt`. Answers the bytes reserved, which the
     /// body may not pass; throws `UploadQuotaRefusal` and records nothing when there is no room.
-    func reserveUpload(_ request: UploadReservationRequest, stored: @Sendable () -> [String: Int64]) async throws -> Int64
+    func reserveUpload(_ request: UploadReservationRequest, stored: @escaping @Sendable () -> [String: Int64]) async throws -> Int64
     /// Extends the lease of the reservation `token` of the user, still arriving, to `expiresAt`.
     func renewUpload(userID: Int64, token: String, expiresAt: Date) async throws
     /// Ends the reservation `token` of the user: its file is stored (and counted there) or gone.

@@ -5,22 +5,24 @@ import RepbookCore
 /// A reservation is made under the user's lock (SQLite's one writer, PostgreSQL's lock on the user's row), so two
 /// servers reserving for one user queue, and the second counts the first's reservation or its finished file.
 extension SQLStore {
-    public func reserveUpload(_ request: UploadReservationRequest, stored: @Sendable () -> [String: Int64]) async throws -> Int64 {
-        try await withoutActuallyEscaping(stored) { stored in
-            try await engine.write { connection in
-                try UserLock.lock(userID: request.userID, connection)
-                try connection.execute(
-                    "DELETE FROM upload_reservation WHERE user_id = ? AND expires_at < ?", [request.userID, request.now])
-                let rows = try connection.all("SELECT token, bytes FROM upload_reservation WHERE user_id = ?", [request.userID]) { row in
-                    (try row["token"] as String, try row["bytes"] as Int64)
-                }
-                let reserved = Dictionary(rows, uniquingKeysWith: { first, _ in first })
-                let bytes = try UploadQuotaRule.room(for: request, reserved: reserved, stored: stored())
-                try connection.execute(
-                    "INSERT INTO upload_reservation (user_id, token, bytes, expires_at) VALUES (?, ?, ?, ?)",
-                    [request.userID, request.token, bytes, request.expiresAt])
-                return bytes
+    public func reserveUpload(
+        _ request: UploadReservationRequest, stored: @escaping @Sendable () -> [String: Int64]
+    ) async throws -> Int64 {
+        // `stored` escapes into the write, whose closure an engine may still hold for a moment after answering (the
+        // PostgreSQL engine's thread pool): `withoutActuallyEscaping` here crashed a server under load.
+        try await engine.write { connection in
+            try UserLock.lock(userID: request.userID, connection)
+            try connection.execute(
+                "DELETE FROM upload_reservation WHERE user_id = ? AND expires_at < ?", [request.userID, request.now])
+            let rows = try connection.all("SELECT token, bytes FROM upload_reservation WHERE user_id = ?", [request.userID]) { row in
+                (try row["token"] as String, try row["bytes"] as Int64)
             }
+            let reserved = Dictionary(rows, uniquingKeysWith: { first, _ in first })
+            let bytes = try UploadQuotaRule.room(for: request, reserved: reserved, stored: stored())
+            try connection.execute(
+                "INSERT INTO upload_reservation (user_id, token, bytes, expires_at) VALUES (?, ?, ?, ?)",
+                [request.userID, request.token, bytes, request.expiresAt])
+            return bytes
         }
     }
 
