@@ -6,11 +6,6 @@ import Testing
 /// the pages, `Accept-Language` before sign-in; the `code` and `field` the same in every language.
 @Suite("Localized errors over HTTP")
 struct LocalizedErrorTests {
-    /// The `message` of a JSON error answer.
-    private static func message(_ reply: TestClient.Reply) -> String? {
-        (reply.json["error"] as? [String: Any])?["message"] as? String
-    }
-
     @Test("Reps -1 over the API answers German for a German user and English for an English one, with the same code and field")
     func apiRepsInGerman() async throws {
         try await TestServer.run { server in
@@ -18,19 +13,19 @@ struct LocalizedErrorTests {
             let body = #"{"date": "2026-11-20", "weightKg": 100, "reps": -1}"#
             let english = try await lifter.call("POST", "/exercises/\(lifter.bench)/log", body)
             #expect(english.status == 400 && english.errorCode == "invalid_input" && english.errorField == "reps")
-            #expect(Self.message(english)?.hasPrefix("Reps must be a whole number from") == true, "\(english.body)")
+            #expect(english.errorMessage?.hasPrefix("Reps must be a whole number from") == true, "\(english.body)")
 
             #expect(try await lifter.call("PATCH", "/settings", #"{"language": "de"}"#).status == 200)
             let german = try await lifter.call("POST", "/exercises/\(lifter.bench)/log", body)
             #expect(german.status == 400 && german.errorCode == english.errorCode && german.errorField == english.errorField)
-            #expect(Self.message(german)?.hasPrefix("Wdh. müssen eine ganze Zahl von") == true, "\(german.body)")
+            #expect(german.errorMessage?.hasPrefix("Wdh. müssen eine ganze Zahl von") == true, "\(german.body)")
             let log = try await lifter.call("GET", "/exercises/\(lifter.bench)/log")
             #expect((log.json["days"] as? [Any])?.isEmpty == true, "a refusal changes nothing")
 
             // A message with a value: the value in its slot.
             let missing = try await lifter.call("GET", "/workouts/987654")
             #expect(missing.status == 404 && missing.errorCode == "not_found")
-            #expect(Self.message(missing) == "Kein Training mit der ID 987654.", "\(missing.body)")
+            #expect(missing.errorMessage == "Kein Training mit der ID 987654.", "\(missing.body)")
         }
     }
 

@@ -5,11 +5,6 @@ import Testing
 /// and `field` the same as the English answer, and nothing written.
 @Suite("Localized archive and program errors over HTTP")
 struct LocalizedImportErrorTests {
-    /// The `message` of a JSON error answer.
-    private static func message(_ reply: TestClient.Reply) -> String? {
-        (reply.json["error"] as? [String: Any])?["message"] as? String
-    }
-
     @Test("An archive naming an unknown exercise, or of a newer version, answers German to a German user with the same code and field")
     func archiveInGerman() async throws {
         try await TestServer.run { server in
@@ -31,17 +26,17 @@ struct LocalizedImportErrorTests {
             let bea = try await client.token(username: "bea", password: "another long passphrase")
             let english = try await client.json("POST", "/api/v1/import/archive", body: unknown, token: bea)
             #expect(english.status == 400 && english.errorCode == "invalid_input" && english.errorField == "workouts[0].exercises[0]")
-            #expect(Self.message(english) == "workouts[0].exercises[0]: unknown exercise \"Foo\".", "\(english.body)")
+            #expect(english.errorMessage == "workouts[0].exercises[0]: unknown exercise \"Foo\".", "\(english.body)")
             let englishVersion = try await client.json("POST", "/api/v1/import/archive", body: future, token: bea)
-            #expect(Self.message(englishVersion) == "Archive version 2 is not supported; this Repbook reads version 1.")
+            #expect(englishVersion.errorMessage == "Archive version 2 is not supported; this Repbook reads version 1.")
 
             #expect(try await client.json("PATCH", "/api/v1/settings", body: #"{"language": "de"}"#, token: bea).status == 200)
             let german = try await client.json("POST", "/api/v1/import/archive", body: unknown, token: bea)
             #expect(german.status == 400 && german.errorCode == english.errorCode && german.errorField == english.errorField)
-            #expect(Self.message(german) == "workouts[0].exercises[0]: unbekannte Übung „Foo“.", "\(german.body)")
+            #expect(german.errorMessage == "workouts[0].exercises[0]: unbekannte Übung „Foo“.", "\(german.body)")
             let germanVersion = try await client.json("POST", "/api/v1/import/archive", body: future, token: bea)
             #expect(germanVersion.status == 400 && germanVersion.errorCode == "invalid_input" && germanVersion.errorField == "version")
-            #expect(Self.message(germanVersion) == "Archivversion 2 wird nicht unterstützt; dieses Repbook liest Version 1.")
+            #expect(germanVersion.errorMessage == "Archivversion 2 wird nicht unterstützt; dieses Repbook liest Version 1.")
 
             let workouts = try await client.json("GET", "/api/v1/workouts", token: bea)
             #expect((workouts.json["workouts"] as? [Any])?.isEmpty == true, "a refused archive writes nothing")
@@ -65,18 +60,18 @@ struct LocalizedImportErrorTests {
 
             let english = try await lifter.call("POST", "/programs/import", request)
             #expect(english.status == 400 && english.errorCode == "invalid_input" && english.errorField?.hasSuffix(".percent") == true)
-            #expect(Self.message(english) == "A percentage must be above 0 and at most 150.", "\(english.body)")
+            #expect(english.errorMessage == "A percentage must be above 0 and at most 150.", "\(english.body)")
             let englishMove = try await lifter.call("POST", "/programs/\(id)/move", move)
             #expect(englishMove.status == 400 && englishMove.errorField == "position")
-            #expect(Self.message(englishMove) == "5/3/1 Boring But Big has weeks 1 to 4 of days 1 to 4, from cycle 1.", "\(englishMove.body)")
+            #expect(englishMove.errorMessage == "5/3/1 Boring But Big has weeks 1 to 4 of days 1 to 4, from cycle 1.", "\(englishMove.body)")
 
             #expect(try await lifter.call("PATCH", "/settings", #"{"language": "de"}"#).status == 200)
             let german = try await lifter.call("POST", "/programs/import", request)
             #expect(german.status == 400 && german.errorCode == english.errorCode && german.errorField == english.errorField)
-            #expect(Self.message(german) == "Ein Prozentwert muss über 0 und höchstens 150 sein.", "\(german.body)")
+            #expect(german.errorMessage == "Ein Prozentwert muss über 0 und höchstens 150 sein.", "\(german.body)")
             let germanMove = try await lifter.call("POST", "/programs/\(id)/move", move)
             #expect(germanMove.status == 400 && germanMove.errorCode == englishMove.errorCode && germanMove.errorField == "position")
-            #expect(Self.message(germanMove) == "5/3/1 Boring But Big hat die Wochen 1 bis 4 mit den Tagen 1 bis 4, ab Zyklus 1.")
+            #expect(germanMove.errorMessage == "5/3/1 Boring But Big hat die Wochen 1 bis 4 mit den Tagen 1 bis 4, ab Zyklus 1.")
 
             let programs = try await lifter.call("GET", "/programs")
             #expect((programs.json["programs"] as? [[String: Any]])?.count == 1, "the refused file started no program")

@@ -23,6 +23,7 @@ final class TestClient: @unchecked Sendable {
         var json: [String: Any] { (try? JSONSerialization.jsonObject(with: Data(body.utf8))) as? [String: Any] ?? [:] }
         var errorCode: String? { (json["error"] as? [String: Any])?["code"] as? String }
         var errorField: String? { (json["error"] as? [String: Any])?["field"] as? String }
+        var errorMessage: String? { (json["error"] as? [String: Any])?["message"] as? String }
 
         /// The value of the first hidden `_csrf` input on the page.
         var csrfToken: String? {
