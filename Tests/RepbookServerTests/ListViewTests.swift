@@ -98,7 +98,10 @@ struct ListViewTests {
                 volumeKilograms: 9000),
         ]
         let month = CalendarMonth(
-            month: YearMonth("2026-11")!, workouts: workouts, planned: [day("2026-11-24"): "Rest", day("2026-11-25"): "Pull"])
+            month: YearMonth("2026-11")!, workouts: workouts, planned: [
+                day("2026-11-24"): .rest, day("2026-11-25"): .training(templateName: "Pull"),
+                day("2026-11-26"): .training(templateName: "Rest"), day("2026-11-27"): .training(templateName: nil),
+            ])
         let streaks = TrainingStreaks(currentWeeks: 2, longestWeeks: 5, currentDays: 1, longestDays: 3, weeklyTarget: 2)
         for (selected, today) in [
             (day("2026-11-03"), day("2026-11-23")), (day("2026-11-24"), day("2026-11-24")), (day("2026-11-30"), day("2026-12-02")),
@@ -119,6 +122,10 @@ struct ListViewTests {
         #expect(cells.first { $0.date == "2026-11-03" }?.dayClass == "calendar-day trained selected")
         #expect(cells.first { $0.date == "2026-11-24" }?.dayClass == "calendar-day today planned-rest")
         #expect(cells.first { $0.date == "2026-11-25" }?.dayClass == "calendar-day")
+        // A template named "Rest" is a training day; a day without a template reads "Training".
+        #expect(cells.first { $0.date == "2026-11-26" }?.dayClass == "calendar-day")
+        #expect(cells.first { $0.date == "2026-11-26" }?.planned == "Rest")
+        #expect(cells.first { $0.date == "2026-11-27" }?.planned == "Training")
         #expect(page.weeks.flatMap(\.cells).first?.dayClass == "")
         let grid = try CalendarWeeks.render(page.weeks)
         #expect(grid.hasPrefix("      <tr><td class=\"calendar-blank\"></td>") && grid.hasSuffix("</tr>\n"))

@@ -124,7 +124,7 @@ public struct AnalyticsService: Sendable {
 
     private func month(_ month: YearMonth, userID: Int64, context: Context) async throws -> CalendarMonth {
         let workouts = try await store.workoutDigests(userID: userID, from: month.firstDay, through: month.lastDay)
-        var planned: [LocalDate: String] = [:]
+        var planned: [LocalDate: PlannedSplitDay] = [:]
         if let split = context.split, let activation = split.activation, split.schedule == .weekly || split.advance == .calendar,
            !split.days.isEmpty {
             var day = max(context.today, month.firstDay, activation.startDate)
@@ -132,7 +132,7 @@ public struct AnalyticsService: Sendable {
                 let index = SplitCalendar.dayIndex(
                     schedule: split.schedule, advance: split.advance, dayCount: split.days.count, startDate: activation.startDate,
                     today: day, lastCompletedIndex: nil)
-                planned[day] = split.days[index].isRest ? "Rest" : split.days[index].templateName ?? "Training"
+                planned[day] = PlannedSplitDay(split.days[index])
                 day = day.adding(days: 1)
             }
         }

@@ -5,10 +5,10 @@ public struct CalendarMonth: Sendable {
     public let month: YearMonth
     /// The month's finished workouts, oldest first.
     public let workouts: [WorkoutDigest]
-    /// For days from today to the month's end: the active split's planned day ("Push", or "Rest").
-    public let planned: [LocalDate: String]
+    /// For days from today to the month's end: the active split's planned day.
+    public let planned: [LocalDate: PlannedSplitDay]
 
-    public init(month: YearMonth, workouts: [WorkoutDigest], planned: [LocalDate: String] = [:]) {
+    public init(month: YearMonth, workouts: [WorkoutDigest], planned: [LocalDate: PlannedSplitDay] = [:]) {
         self.month = month
         self.workouts = workouts
         self.planned = planned

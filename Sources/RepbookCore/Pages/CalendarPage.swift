@@ -15,7 +15,7 @@ public struct CalendarPage: Sendable {
         public let sessions: Int
         /// The workout's split day or name; several workouts read "2 sessions".
         public let label: String?
-        /// The active split's plan for a day still ahead: a day's name, or "Rest".
+        /// The active split's plan for a day still ahead, as the calendar says it: a template's name, or "Rest".
         public let planned: String?
         public let isPlannedRest: Bool
         public let ariaLabel: String
@@ -102,7 +102,7 @@ public struct CalendarPage: Sendable {
             } else if let planned {
                 aria = localizer.text("calendar.aria_planned", ["day": aria, "label": planned])
             }
-            let (isTrained, isToday, isSelected, isPlannedRest) = (!workouts.isEmpty, date == today, date == selected, plan == "Rest")
+            let (isTrained, isToday, isSelected, isPlannedRest) = (!workouts.isEmpty, date == today, date == selected, plan?.isRest == true)
             var dayClass = "calendar-day"
             if isTrained { dayClass += " trained" }
             if isToday { dayClass += " today" }
@@ -191,13 +191,12 @@ public struct CalendarPage: Sendable {
         day.map { "/history?month=\(month)&day=\($0)" } ?? "/history?month=\(month)"
     }
 
-    /// A split's plan for a day as the calendar says it: the analytics mark a rest day "Rest" and a day without a
-    /// template "Training"; any other plan is a template's name.
-    private static func plannedText(_ plan: String, _ localizer: Localizer) -> String {
+    /// A split's plan for a day as the calendar says it: "Rest", the template's name, or "Training" for a day without one.
+    private static func plannedText(_ plan: PlannedSplitDay, _ localizer: Localizer) -> String {
         switch plan {
-        case "Rest": localizer.text("calendar.rest")
-        case "Training": localizer.text("calendar.training")
-        default: plan
+        case .rest: localizer.text("calendar.rest")
+        case .training(let templateName?): templateName
+        case .training(nil): localizer.text("calendar.training")
         }
     }
 

@@ -16,7 +16,17 @@ struct CalendarMonthJSON: ResponseEncodable {
 
     struct Planned: Encodable {
         let date: String
+        /// The template's name; "Rest" for a rest day and "Training" for a day without a template.
         let name: String
+        let rest: Bool
+
+        init(date: LocalDate, day: PlannedSplitDay) {
+            self.date = date.description
+            switch day {
+            case .rest: (name, rest) = ("Rest", true)
+            case .training(let templateName): (name, rest) = (templateName ?? "Training", false)
+            }
+        }
     }
 
     struct Session: Encodable {
@@ -54,7 +64,7 @@ struct CalendarMonthJSON: ResponseEncodable {
                 sets: workouts.reduce(0) { $0 + $1.workingSets }, durationSeconds: workouts.reduce(0) { $0 + $1.durationSeconds },
                 names: workouts.map(\.name))
         }
-        planned = calendar.planned.sorted { $0.key < $1.key }.map { Planned(date: $0.key.description, name: $0.value) }
+        planned = calendar.planned.sorted { $0.key < $1.key }.map { Planned(date: $0.key, day: $0.value) }
         totals = Totals(
             sessions: calendar.sessions, trainingDays: calendar.trainingDays, sets: calendar.workingSets,
             volumeKg: KilogramsJSON.round(calendar.volumeKilograms),
