@@ -152,7 +152,7 @@ final class PostgresPool: Sendable {
     }
 
     /// Whether a failed connection attempt means the server is gone (not a refusal of this one connection).
-    private static func meansGone(_ error: any Error) -> Bool {
+    static func meansGone(_ error: any Error) -> Bool {
         guard let error = error as? PSQLError else { return true }  // the time limit, or the network's own error
         switch error.code {
         case .server:

@@ -55,17 +55,7 @@ extension PostgresStore {
                 throw error
             }
         } catch {
-            throw PostgresConnectError(message: "Could not open the PostgreSQL database \(target): \(Self.reason(error))")
+            throw PostgresConnectError(message: "Could not open the PostgreSQL database \(target): \(Self.failureReason(error))")
         }
-    }
-
-    /// The words of a connection failure: the server's message (a missing database, a refused user) or the network's.
-    private static func reason(_ error: any Error) -> String {
-        if let error = error as? PSQLError {
-            if let message = error.serverInfo?[.message] { return message }
-            if let underlying = error.underlying { return String(describing: underlying) }
-            return "\(error.code)"
-        }
-        return String(describing: error)
     }
 }

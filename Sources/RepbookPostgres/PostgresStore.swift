@@ -14,17 +14,29 @@ public final class PostgresStore: Sendable {
     let onWrite: (@Sendable (Int64) -> Void)?
 
     /// Connects to `url` (`postgres://user[:password]@host[:port]/database[?sslmode=disable|prefer|require]`), waits
-    /// until the database answers and applies the migrations it lacks; refuses a database a newer Repbook migrated.
+    /// until the database answers (at most `startWindow` while the server cannot be reached; a refusal at once) and
+    /// applies the migrations it lacks; refuses a database a newer Repbook migrated.
     /// Call `close()` when done: it ends the pool's connections.
-    public static func connect(url: String, maximumConnections: Int = 20, logger: Logger = Logger(label: "repbook.postgres")) async throws
-        -> PostgresStore
-    {
+    public static func connect(
+        url: String, maximumConnections: Int = 20, startWindow: Duration = .seconds(10),
+        logger: Logger = Logger(label: "repbook.postgres")
+    ) async throws -> PostgresStore {
         var configuration = try PostgresURL.configuration(url)
         configuration.options.maximumConnections = maximumConnections
         // Names the store's backends in pg_stat_activity, so an operator sees (and can end) Repbook's connections.
         configuration.options.additionalStartupParameters.append(("application_name", applicationName))
         var probe = try PostgresURL.connectionConfiguration(url, connectTimeout: .seconds(5))
         probe.options.additionalStartupParameters = configuration.options.additionalStartupParameters
+        let target = "\(configuration.database ?? "") at \(configuration.host ?? ""):\(configuration.port ?? 5432)"
+        do {
+            try await PostgresStartupProbe.waitUntilAnswered(probe, within: startWindow, logger: logger)
+        } catch let unanswered as PostgresStartupProbe.Unanswered {
+            throw PostgresConnectError(
+                message: "Could not open the PostgreSQL database \(target): it cannot be reached (\(unanswered.cause)), "
+                    + "tried for \(unanswered.window.components.seconds) s")
+        } catch {
+            throw PostgresConnectError(message: "Could not open the PostgreSQL database \(target): \(failureReason(error))")
+        }
         let store = PostgresStore(pool: PostgresPool(configuration: configuration, probe: probe, logger: logger), logger: logger)
         do {
             try await PostgresMigrations.migrate(store)
@@ -35,8 +47,7 @@ public final class PostgresStore: Sendable {
         } catch {
             await store.close()
             throw PostgresConnectError(
-                message: "Could not open the PostgreSQL database \(configuration.database ?? "") at \(configuration.host ?? "")"
-                    + ":\(configuration.port ?? 5432): \((error as? DomainError)?.message ?? String(reflecting: error))")
+                message: "Could not open the PostgreSQL database \(target): \((error as? DomainError)?.message ?? String(reflecting: error))")
         }
         return store
     }
