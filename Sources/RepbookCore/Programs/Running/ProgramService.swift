@@ -86,7 +86,7 @@ public struct ProgramService: Sendable {
         let instant = now()
         return try await store.setTrainingMax(
             programID: id, liftKey: lift, weight: weight, date: LocalDate(instant, in: settings.timeZone),
-            reason: why.isEmpty ? "Set by you" : why, userID: user.id, now: instant, once: claim)
+            reason: why.isEmpty ? ProgramHistoryReason.setByYou : .verbatim(why), userID: user.id, now: instant, once: claim)
     }
 
     /// Skips the program's current day: only the position moves; once per client key.
