@@ -9,7 +9,7 @@ public enum ProgramAdvance {
         _ state: ProgramState, program: Program, logged: LoggedSession, formula: OneRepMaxFormula = .epley
     ) throws(DomainError) -> (state: ProgramState, changes: [ProgramChange]) {
         guard let day = program.day(at: state.position) else {
-            throw .invalid(field: "position", message: LocalizedText("error.has_no", ["program": "\(program.name)", "position": "\(state.position)"]))
+            throw .invalid(field: "position", message: LocalizedText("error.program_has_no_such_day", ["program": "\(program.name)", "position": "\(state.position)"]))
         }
         for key in logged.exercises.keys.sorted() where !day.slots.contains(where: { $0.key == key }) {
             throw .invalid(

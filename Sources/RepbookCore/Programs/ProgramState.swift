@@ -36,7 +36,7 @@ public struct ProgramState: Equatable, Sendable {
             }
             guard weight.value > 0, weight.kilograms <= 1000 else {
                 throw .invalid(field: "trainingMaxes.\(lift.key)", message:
-                    LocalizedText("error.s_training_max_above_0_and", ["lift": "\(lift.name)"]))
+                    LocalizedText("error.lift_training_max_out_of_range", ["lift": "\(lift.name)"]))
             }
             maxes[lift.key] = TrainingMax(weight, date: date, reason: reason)
         }
