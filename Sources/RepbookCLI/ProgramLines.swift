@@ -39,7 +39,7 @@ enum ProgramLines {
             let started = try await ProgramService(store: store, now: now).start(
                 ProgramStartInput(from: slug, trainingMaxes: maxes, suggestTrainingMaxes: suggest), for: user).unkeyed()
             let lines = started.program.trainingMaxLifts.compactMap { lift in
-                started.state.trainingMaxes[lift.key].map { "  \(lift.name): \(Self.weight($0.current)) (\($0.history[0].reason))" }
+                started.state.trainingMaxes[lift.key].map { "  \(lift.name): \(Self.weight($0.current)) (\($0.history[0].reason.english))" }
             }
             return (["Started \(started.name) (#\(started.id)). Training maxes:"] + lines).joined(separator: "\n")
         } catch let error as DomainError {

@@ -11,7 +11,7 @@ enum CSVTextDecoding {
     ) throws(DomainError) -> String {
         guard data.count <= limit else {
             throw .tooLarge(
-                LocalizedText("error.file_can_at_most",
+                LocalizedText("error.file_too_large_for_kind",
                     ["count": "\(ByteCount.text(data.count))", "kind": "\(kind)", "limit": "\(ByteCount.text(limit))"]))
         }
         var bytes = data

@@ -38,7 +38,7 @@ struct BackupRulesTests {
         }
         #expect(throws: DomainError.self) { try BackupPolicy(directory: "/b", interval: .infinity, keep: 7) }
         #expect(throws: DomainError.invalid(field: "backup-keep", message:
-            LocalizedText("error.between_1_and_backups_can_kept", ["maximumKeep": "1000"]))) {
+            LocalizedText("error.backups_kept_out_of_range", ["maximumKeep": "1000"]))) {
             try BackupPolicy(directory: "/b", interval: 3600, keep: 0)
         }
         #expect(try BackupPolicy(directory: "/b", interval: 86_400, keep: 7).scheduleText == "Every 24 hours, keeping the newest 7.")

@@ -105,7 +105,7 @@ struct BodyMeasurementStoreTests {
                 _ = try await service.addCustom(name: "WRIST", for: ana)
             }
             _ = try await service.save(BodyMeasurementDayInput(values: [(wrist.key.description, "17"), ("waist", "80")]), for: ana)
-            await #expect(throws: DomainError.conflict(LocalizedText("error.built_in_and_cannot_deleted_delete", ["measure": "Waist"]))) {
+            await #expect(throws: DomainError.conflict(LocalizedText("error.built_in_measure_cannot_be_deleted", ["measure": "Waist"]))) {
                 _ = try await service.deleteCustom("waist", for: ana)
             }
             _ = try await service.deleteCustom(wrist.key.description, for: ana)

@@ -18,7 +18,7 @@ struct PostgresOnlyTests {
             #expect(try await store.appliedMigrations() == [
                 "pg1-accounts", "pg1-exercise-library", "pg1-starter-lists", "pg2-journal", "pg2-supplements", "pg2-body-weight",
                 "pg2-body-measurements", "pg3-training", "pg4-server", "pg5-upload-reservations",
-                "pg6-oidc-identities", "pg7-programs", "pg8-effort-scale", "pg9-user-language",
+                "pg6-oidc-identities", "pg7-programs", "pg8-effort-scale", "pg9-user-language", "pg10-program-reason-keys",
             ])
             try await store.write { connection in
                 try await connection.run("INSERT INTO repbook_migration (name) VALUES ('pg99-from-the-future')", logger: store.logger)

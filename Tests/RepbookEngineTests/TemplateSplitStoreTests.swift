@@ -141,7 +141,7 @@ struct TemplateSplitStoreTests {
             let all = try await body.splits.list(for: ana)
             #expect(all.filter { $0.activation != nil }.map(\.displayName) == ["Block 2"])
 
-            await #expect(throws: DomainError.conflict(LocalizedText("error.day_split_change_that_split_s", ["value": "Push", "split": "Block 2"]))) {
+            await #expect(throws: DomainError.conflict(LocalizedText("error.template_is_a_split_day", ["value": "Push", "split": "Block 2"]))) {
                 try await body.templates.delete(push.id, of: ana)
             }
             #expect(try await body.templates.list(for: ana).count == 1)

@@ -208,7 +208,7 @@ struct WeightCSVReaderTests {
             try WeightCSVReader.read(utf16, options: options, userUnit: .kilograms)
         }
         let large = Data("date,weight\n".utf8) + Data(repeating: 0x0A, count: WeightImportLimits.maximumCSVBytes)
-        #expect(throws: DomainError.tooLarge(LocalizedText("error.file_can_at_most", ["count": "5 MB", "kind": "weight file", "limit": "5 MB"]))) {
+        #expect(throws: DomainError.tooLarge(LocalizedText("error.file_too_large_for_kind", ["count": "5 MB", "kind": "weight file", "limit": "5 MB"]))) {
             try WeightCSVReader.read(large, options: options, userUnit: .kilograms)
         }
     }

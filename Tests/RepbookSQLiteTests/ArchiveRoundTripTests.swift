@@ -89,7 +89,7 @@ struct ArchiveRoundTripTests {
             _ = try fixture.archives.decode(Data(future.utf8))
         }
         let truncated = Data(json.utf8).prefix(json.utf8.count / 2)
-        #expect(throws: DomainError.invalid(field: "file", message: LocalizedText("error.file_not_valid_json_or_it"))) {
+        #expect(throws: DomainError.invalid(field: "file", message: LocalizedText("error.file_not_json_or_cut_short"))) {
             _ = try fixture.archives.decode(truncated)
         }
         var badPhoto = source

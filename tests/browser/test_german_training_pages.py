@@ -113,6 +113,10 @@ def test_training_pages_in_german_have_no_english(app):
     app.get(program_path)
     assert app.find("#program-position").text.startswith("Zyklus 1 · Woche 1 · Tag 1"), app.find("#program-position").text
     assert "142,5 kg" in app.find("#training-maxes").text, app.find("#training-maxes").text
+    # What the program recorded (each training max's history, folded away) in German, read from the stored key.
+    recorded = app.driver.execute_script(
+        "return [...document.querySelectorAll('#training-maxes .tm-history')].map(list => list.textContent).join('\\n')")
+    assert "Beim Start festgelegt" in recorded and "Set at the start" not in recorded, recorded
     check("program")
     shot(app, "i18n-de-program")
     app.get(program_path + "/sheet")

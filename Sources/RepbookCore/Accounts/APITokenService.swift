@@ -43,7 +43,7 @@ public struct APITokenService: Sendable {
         guard let days else { return }
         guard (1...longestLifetimeDays).contains(days) else {
             throw .invalid(field: "expires_in_days", message:
-                LocalizedText("error.token_s_lifetime_1_days_or", ["longestLifetimeDays": "\(longestLifetimeDays)"]))
+                LocalizedText("error.token_lifetime_out_of_range", ["longestLifetimeDays": "\(longestLifetimeDays)"]))
         }
     }
 

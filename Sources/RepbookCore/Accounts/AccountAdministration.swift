@@ -63,7 +63,7 @@ public struct AccountAdministration: Sendable {
     /// A one-time password reset link's secret for `user`, valid for `resetLinkLifetime`; an earlier link stops working.
     public func resetLink(for user: User) async throws -> String {
         guard !user.isDisabled else { throw DomainError.conflict(
-            LocalizedText("error.enable_first_disabled_account_cannot_reset", ["username": "\(user.username)"])) }
+            LocalizedText("error.reset_link_needs_enabled_account", ["username": "\(user.username)"])) }
         let token = SecretToken.generate()
         let created = now()
         try await store.insertPasswordReset(

@@ -24,7 +24,7 @@ public enum ArchiveJSON {
         do {
             header = try JSONDecoder().decode(ArchiveHeader.self, from: data)
         } catch is DecodingError {
-            throw .invalid(field: "file", message: LocalizedText("error.file_not_valid_json_or_it"))
+            throw .invalid(field: "file", message: LocalizedText("error.file_not_json_or_cut_short"))
         } catch {
             throw .invalid(field: "file", message: LocalizedText("error.file_cannot_read"))
         }

@@ -32,7 +32,7 @@ struct ArchivePhotoSplitter {
         }
         guard state.image == nil else {
             state.image?.abandon()
-            throw .invalid(field: "file", message: LocalizedText("error.file_not_valid_json_or_it"))
+            throw .invalid(field: "file", message: LocalizedText("error.file_not_json_or_cut_short"))
         }
         return (state.json, state.photos)
     }

@@ -68,21 +68,26 @@ public struct ArchivedSlotState: Codable, Equatable, Sendable {
     }
 }
 
-/// A dated weight with its reason in an archive: `{"date", "weight": {"value", "unit"}, "reason"}`.
+/// A dated weight with its reason in an archive: `{"date", "weight": {"value", "unit"}, "reason", "reasonValues"?}`, the
+/// reason a catalog key (`program.history.*`) with its values as stored, or a text; an older archive's English text is
+/// read back into its key where it matches one (`LegacyProgramReason`).
 extension WeightHistoryEntry: Codable {
-    private enum CodingKeys: String, CodingKey { case date, weight, reason }
+    private enum CodingKeys: String, CodingKey { case date, weight, reason, reasonValues }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        let reason = try c.decode(String.self, forKey: .reason)
+        let values = try c.decodeIfPresent([String: LocalizedText.Slot].self, forKey: .reasonValues)
         self.init(
             date: try c.decode(LocalDate.self, forKey: .date), weight: try c.decode(Weight.self, forKey: .weight),
-            reason: try c.decode(String.self, forKey: .reason))
+            reason: values.map { LocalizedText(reason, $0) } ?? LegacyProgramReason.parse(reason) ?? .verbatim(reason))
     }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(date, forKey: .date)
         try c.encode(weight, forKey: .weight)
-        try c.encode(reason, forKey: .reason)
+        try c.encode(reason.key, forKey: .reason)
+        if !reason.values.isEmpty { try c.encode(reason.values, forKey: .reasonValues) }
     }
 }

@@ -13,7 +13,7 @@ struct Base64FileWriter {
     init(url: URL, limit: Int, path: String) throws(DomainError) {
         guard FileManager.default.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600]),
               let handle = try? FileHandle(forWritingTo: url) else {
-            throw .invalid(field: "file", message: LocalizedText("error.archive_s_photos_cannot_unpacked_there"))
+            throw .invalid(field: "file", message: LocalizedText("error.archive_photos_no_room"))
         }
         self.handle = handle
         self.limit = limit
@@ -46,7 +46,7 @@ struct Base64FileWriter {
             throw .invalid(field: path, message: LocalizedText("error.image_larger_than", ["path": "\(path)", "limit": "\(ByteCount.text(limit))"]))
         }
         do { try handle.write(contentsOf: data) } catch {
-            throw .invalid(field: "file", message: LocalizedText("error.archive_s_photos_cannot_unpacked_there"))
+            throw .invalid(field: "file", message: LocalizedText("error.archive_photos_no_room"))
         }
         pending.removeFirst(count)
     }

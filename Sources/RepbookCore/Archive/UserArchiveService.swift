@@ -76,7 +76,7 @@ public struct UserArchiveService: Sendable {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw .invalid(field: "file", message: LocalizedText("error.archive_s_photos_cannot_unpacked_there"))
+            throw .invalid(field: "file", message: LocalizedText("error.archive_photos_no_room"))
         }
         do throws(DomainError) {
             let splitter = ArchivePhotoSplitter(staging: folder, jsonLimit: jsonByteLimit, photoLimit: ProgressPhotoService.defaultByteLimit)
@@ -84,7 +84,7 @@ public struct UserArchiveService: Sendable {
             var archive = try ArchiveJSON.decode(json)
             for (index, url) in photos where archive.photos.indices.contains(index) {
                 guard let image = try? Data(contentsOf: url, options: .alwaysMapped) else {
-                    throw .invalid(field: "file", message: LocalizedText("error.archive_s_photos_cannot_read_back"))
+                    throw .invalid(field: "file", message: LocalizedText("error.archive_photos_unreadable"))
                 }
                 archive.photos[index].image = image
             }

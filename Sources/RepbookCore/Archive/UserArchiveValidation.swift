@@ -100,12 +100,14 @@ enum UserArchiveValidation {
         }
     }
 
-    /// A training max's or working weight's history: weights 0 to 5000, reasons of at most 400 characters.
+    /// A training max's or working weight's history: weights 0 to 5000, reasons of at most 400 characters
+    /// (their values at most 2000 as stored).
     private static func weightHistory(_ history: [WeightHistoryEntry], at path: String) throws(DomainError) {
         for (index, entry) in history.enumerated() {
             try check(entry.weight.value >= 0 && entry.weight.value <= 5000, "\(path)[\(index)].weight.value",
                 LocalizedText("error.archive.range", ["minimum": "0", "maximum": "5000"]))
-            try text(entry.reason, "\(path)[\(index)].reason", maximum: 400, multiline: false)
+            try text(entry.reason.key, "\(path)[\(index)].reason", maximum: 400, multiline: false)
+            try text(entry.reason.storedValues ?? "", "\(path)[\(index)].reasonValues", maximum: 2000, multiline: false)
         }
     }
 

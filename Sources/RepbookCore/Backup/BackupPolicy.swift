@@ -27,7 +27,7 @@ public struct BackupPolicy: Equatable, Sendable {
         }
         guard (1...Self.maximumKeep).contains(keep) else {
             throw DomainError.invalid(field: "backup-keep", message:
-                LocalizedText("error.between_1_and_backups_can_kept", ["maximumKeep": "\(Self.maximumKeep)"]))
+                LocalizedText("error.backups_kept_out_of_range", ["maximumKeep": "\(Self.maximumKeep)"]))
         }
         self.directory = directory
         self.interval = interval

@@ -24,7 +24,7 @@ public struct ProviderAccountPolicy: Sendable {
         }
         if let requiredGroup, !(claims.groups ?? []).contains(requiredGroup) {
             throw DomainError.forbidden(
-                LocalizedText("error.and_new_accounts_are_only_for", ["unlinked": unlinked, "requiredGroup": .text(requiredGroup)]))
+                LocalizedText("error.sign_in_new_accounts_need_group", ["unlinked": unlinked, "requiredGroup": .text(requiredGroup)]))
         }
         if !emailDomains.isEmpty {
             let domain = claims.email?.split(separator: "@").last.map { $0.lowercased() }

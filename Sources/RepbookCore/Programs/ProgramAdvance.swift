@@ -9,7 +9,7 @@ public enum ProgramAdvance {
         _ state: ProgramState, program: Program, logged: LoggedSession, formula: OneRepMaxFormula = .epley
     ) throws(DomainError) -> (state: ProgramState, changes: [ProgramChange]) {
         guard let day = program.day(at: state.position) else {
-            throw .invalid(field: "position", message: LocalizedText("error.has_no", ["program": "\(program.name)", "position": "\(state.position)"]))
+            throw .invalid(field: "position", message: LocalizedText("error.program_has_no_such_day", ["program": "\(program.name)", "position": "\(state.position)"]))
         }
         for key in logged.exercises.keys.sorted() where !day.slots.contains(where: { $0.key == key }) {
             throw .invalid(
@@ -35,7 +35,7 @@ public enum ProgramAdvance {
                     slotState.failures += 1
                     changes.append(ProgramChange(
                         kind: .failures, key: slot.key,
-                        reason: "\(liftName): the AMRAP set fell short (\(outcome.repsText)); the training max drops at the end of the cycle"))
+                        reason: ProgramHistoryReason.amrapShort(liftName, reps: outcome.reps)))
                 }
             case .amrapTable(let table, let setIndex):
                 let reps = exercise.workingSets.indices.contains(setIndex) ? exercise.workingSets[setIndex].reps : nil
@@ -44,15 +44,13 @@ public enum ProgramAdvance {
                     if let row = table.row(for: reps) {
                         let step = (region == .upper ? row.upper : row.lower).value(in: max.current.unit)
                         let moved = Weight(ProgramText.tidy(max.current.value + step), max.current.unit)
-                        let reason =
-                            "\(liftName) \(label) set: \(reps) reps → +\(ProgramText.weight(step, moved.unit)), training max "
-                                + "\(ProgramText.weight(moved))"
+                        let reason = ProgramHistoryReason.amrapUp(liftName, set: label, reps: reps, step: Weight(step, moved.unit), max: moved)
                         next.trainingMaxes[slot.basisLiftKey] = max.setting(moved, date: date, reason: reason)
                         changes.append(ProgramChange(kind: .trainingMax, key: slot.basisLiftKey, reason: reason))
                     } else {
                         changes.append(ProgramChange(
                             kind: .trainingMax, key: slot.basisLiftKey,
-                            reason: "\(liftName) \(label) set: \(reps) reps → training max stays \(ProgramText.weight(max.current))"))
+                            reason: ProgramHistoryReason.amrapStays(liftName, set: label, reps: reps, max: max.current)))
                     }
                 }
             case .linear(let rule):
@@ -76,7 +74,7 @@ public enum ProgramAdvance {
         let (position, endsCycle) = state.position.next(in: program)
         next.position = position
         if endsCycle { changes += endCycle(program, state: &next, date: date) }
-        changes.append(ProgramChange(kind: .position, key: "", reason: "Next: \(position)"))
+        changes.append(ProgramChange(kind: .position, key: "", reason: ProgramHistoryReason.next(position)))
         return (next, changes)
     }
 
@@ -88,27 +86,23 @@ public enum ProgramAdvance {
             let name = program.lift(slot.basisLiftKey)?.name ?? slot.basisLiftKey
             let current = max.current
             var moved: Weight?
-            var reason = ""
+            var reason = LocalizedText("")
             switch slot.rule {
             case .trainingMaxPerCycle(let upper, let lower, let drop):
                 let failures = state.slots[slot.key]?.failures ?? 0
                 if let drop, failures > 0 {
                     moved = Weight(ProgramText.tidy(current.value * (1 - drop / 100)), current.unit)
-                    reason =
-                        "End of cycle: \(name)'s AMRAP fell short \(failures == 1 ? "once" : "\(failures) times") → −\(ProgramText.percent(drop)), "
-                            + "training max \(ProgramText.weight(moved!))"
+                    reason = ProgramHistoryReason.cycleDrop(name, failures: failures, percent: drop, max: moved!)
                 } else {
                     let region = program.lift(slot.basisLiftKey)?.region ?? .upper
                     let step = (region == .upper ? upper : lower).value(in: current.unit)
                     moved = Weight(ProgramText.tidy(current.value + step), current.unit)
-                    reason =
-                        "End of cycle: \(name) +\(ProgramText.weight(step, current.unit)) (\(region.rawValue) body) → training max "
-                            + "\(ProgramText.weight(moved!))"
+                    reason = ProgramHistoryReason.cycleStep(name, step: Weight(step, current.unit), region: region, max: moved!)
                 }
                 state.slots[slot.key]?.failures = 0
             case .trainingMaxPercentPerCycle(let percent):
                 moved = Weight(ProgramText.tidy(current.value * (1 + percent / 100)), current.unit)
-                reason = "End of cycle: \(name) +\(ProgramText.percent(percent)) → training max \(ProgramText.weight(moved!))"
+                reason = ProgramHistoryReason.cyclePercent(name, percent: percent, max: moved!)
             default:
                 continue
             }

@@ -10,9 +10,9 @@ public struct ProgramChange: Equatable, Sendable {
     public var kind: Kind
     /// The lift key (training max) or slot key (the rest); empty for the position.
     public var key: String
-    public var reason: String
+    public var reason: LocalizedText
 
-    public init(kind: Kind, key: String, reason: String) {
+    public init(kind: Kind, key: String, reason: LocalizedText) {
         self.kind = kind
         self.key = key
         self.reason = reason

@@ -20,7 +20,7 @@ public enum ProgramPrescriber {
                 LocalizedText("error.plates_are_in_but_user_weighs", ["symbol": "\(plates.unit.symbol)", "symbol2": "\(unit.symbol)"]))
         }
         guard let day = program.day(at: position) else {
-            throw .invalid(field: "position", message: LocalizedText("error.has_no", ["program": "\(program.name)", "position": "\(position)"]))
+            throw .invalid(field: "position", message: LocalizedText("error.program_has_no_such_day", ["program": "\(program.name)", "position": "\(position)"]))
         }
         var exercises: [PrescribedExercise] = []
         for slot in day.slots {

@@ -20,7 +20,7 @@ public struct ProgramState: Equatable, Sendable {
     /// time zone. A lift with neither is refused, naming it.
     public static func start(
         _ program: Program, trainingMaxes: [String: Weight], suggested: [String: TrainingMaxSuggestion] = [:],
-        date: LocalDate, reason: String = "Set at the start"
+        date: LocalDate, reason: LocalizedText = ProgramHistoryReason.setAtStart
     ) throws(DomainError) -> ProgramState {
         try program.validate()
         var maxes: [String: TrainingMax] = [:]
@@ -29,14 +29,14 @@ public struct ProgramState: Equatable, Sendable {
             var typed = trainingMaxes[lift.key]
             if typed == nil, let suggestion = suggested[lift.key] {
                 typed = suggestion.weight
-                reason = "Suggested: \(suggestion.reason)"
+                reason = ProgramHistoryReason.suggested(suggestion.reason)
             }
             guard let weight = typed else {
                 throw .invalid(field: "trainingMaxes.\(lift.key)", message: LocalizedText("error.needs_training_max", ["lift": "\(lift.name)"]))
             }
             guard weight.value > 0, weight.kilograms <= 1000 else {
                 throw .invalid(field: "trainingMaxes.\(lift.key)", message:
-                    LocalizedText("error.s_training_max_above_0_and", ["lift": "\(lift.name)"]))
+                    LocalizedText("error.lift_training_max_out_of_range", ["lift": "\(lift.name)"]))
             }
             maxes[lift.key] = TrainingMax(weight, date: date, reason: reason)
         }
@@ -45,7 +45,7 @@ public struct ProgramState: Equatable, Sendable {
             var state = SlotState()
             if slot.usesWorkingWeight, let max = maxes[slot.basisLiftKey]?.current {
                 let start = Weight(ProgramText.tidy(max.value * slot.startPercent / 100), max.unit)
-                let reason = "\(ProgramText.percent(slot.startPercent)) of the training max \(ProgramText.weight(max))"
+                let reason = ProgramHistoryReason.startPercent(slot.startPercent, max: max)
                 state.workingWeight = TrainingMax(start, date: date, reason: reason)
             }
             slots[slot.key] = state

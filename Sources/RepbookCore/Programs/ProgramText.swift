@@ -2,15 +2,6 @@ import Foundation
 
 /// How program reasons write numbers: `85 %`, `120 kg`.
 enum ProgramText {
-    /// `85 %`, `92.5 %`.
-    static func percent(_ value: Double) -> String { "\(Weight.format(value)) %" }
-
-    /// `120 kg`, `117.5 lb`.
-    static func weight(_ value: Double, _ unit: WeightUnit) -> String { "\(Weight.format(value)) \(unit.symbol)" }
-
-    /// `120 kg` for a weight.
-    static func weight(_ weight: Weight) -> String { self.weight(weight.value, weight.unit) }
-
     /// `120 kg` as a slot of a reason, written with the reader's decimal mark (`117,5 kg`).
     static func slot(_ value: Double, _ unit: WeightUnit) -> LocalizedText.Slot {
         .localized(LocalizedText("program.reason.weight", ["number": .decimal(value), "unit": .text(unit.symbol)]))

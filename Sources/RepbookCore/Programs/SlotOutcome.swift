@@ -8,8 +8,8 @@ public struct SlotOutcome: Equatable, Sendable {
     public let amrapReps: Int?
     /// An AMRAP set fell short of its minimum.
     public let amrapShort: Bool
-    /// `5, 5, 3` or `no sets`.
-    public let repsText: String
+    /// The reps of each working set, in order (empty: no sets).
+    public let reps: [Int]
 
     /// Compares `logged` (working sets in order) with `sets`, whose rep targets may be overridden by `targetReps`.
     public static func judge(_ sets: [SetPrescription], targetReps: [Int]?, logged: [SetValues]) -> SlotOutcome {
@@ -28,6 +28,6 @@ public struct SlotOutcome: Equatable, Sendable {
         }
         return SlotOutcome(
             met: met, amrapReps: amrapReps, amrapShort: amrapShort,
-            repsText: done.isEmpty ? "no sets" : done.map(String.init).joined(separator: ", "))
+            reps: done)
     }
 }

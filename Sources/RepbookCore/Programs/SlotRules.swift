@@ -12,21 +12,21 @@ enum SlotRules {
         if outcome.met {
             slot.failures = 0
             var add = step
-            var why = "\(name) \(outcome.repsText) met"
+            var why = ProgramHistoryReason.met(name, reps: outcome.reps)
             if let threshold = rule.addOnlyWhenAmrapReaches {
                 guard let reps = outcome.amrapReps, reps >= threshold else {
                     return [ProgramChange(
                         kind: .workingWeight, key: key,
-                        reason: "\(name) \(outcome.repsText): the last set is below \(threshold) → stays \(ProgramText.weight(current))")]
+                        reason: ProgramHistoryReason.belowThreshold(name, reps: outcome.reps, threshold: threshold, weight: current))]
                 }
-                why = "\(name) last set \(reps) reps (≥ \(threshold))"
+                why = ProgramHistoryReason.lastSet(name, reps: reps, threshold: threshold)
             }
             if let threshold = rule.doubleWhenAmrapReaches, let reps = outcome.amrapReps, reps >= threshold {
                 add = step * 2
-                why = "\(name) AMRAP \(reps) reps (≥ \(threshold)): double step"
+                why = ProgramHistoryReason.doubleStep(name, reps: reps, threshold: threshold)
             }
             let moved = Weight(ProgramText.tidy(current.value + add), current.unit)
-            let reason = "\(why) → +\(ProgramText.weight(add, current.unit)), \(ProgramText.weight(moved))"
+            let reason = ProgramHistoryReason.up(why, step: Weight(add, current.unit), weight: moved)
             slot.workingWeight = working.setting(moved, date: date, reason: reason)
             return [ProgramChange(kind: .workingWeight, key: key, reason: reason)]
         }
@@ -34,17 +34,15 @@ enum SlotRules {
         if let limit = rule.deloadAfterFailures, slot.failures >= limit {
             slot.failures = 0
             let moved = Weight(ProgramText.tidy(current.value * (1 - rule.deloadPercent / 100)), current.unit)
-            let times = limit == 1 ? "missed" : "missed \(limit) sessions in a row"
-            let reason =
-                "\(name) \(times) at \(ProgramText.weight(current)) (last: \(outcome.repsText)) → deload "
-                    + "−\(ProgramText.percent(rule.deloadPercent)), \(ProgramText.weight(moved))"
+            let reason = ProgramHistoryReason.deload(
+                name, limit: limit, weight: current, reps: outcome.reps, percent: rule.deloadPercent, moved: moved)
             slot.workingWeight = working.setting(moved, date: date, reason: reason)
             return [ProgramChange(kind: .workingWeight, key: key, reason: reason)]
         }
-        let count = rule.deloadAfterFailures.map { " (\(slot.failures) of \($0) before a deload)" } ?? ""
         return [ProgramChange(
             kind: .failures, key: key,
-            reason: "\(name) missed at \(ProgramText.weight(current)) (\(outcome.repsText)) → same weight\(count)")]
+            reason: ProgramHistoryReason.missed(
+                name, weight: current, reps: outcome.reps, failures: slot.failures, limit: rule.deloadAfterFailures))]
     }
 
     /// GZCLP: up on success, next stage at the same weight on failure, reset after the last stage.
@@ -58,7 +56,7 @@ enum SlotRules {
         if outcome.met {
             let step = rule.increment.value(in: current.unit)
             let moved = Weight(ProgramText.tidy(current.value + step), current.unit)
-            let reason = "\(name) \(stageName) met (\(outcome.repsText)) → +\(ProgramText.weight(step, current.unit)), \(ProgramText.weight(moved))"
+            let reason = ProgramHistoryReason.stageMet(name, stage: stageName, reps: outcome.reps, step: Weight(step, current.unit), weight: moved)
             state.workingWeight = working.setting(moved, date: date, reason: reason)
             return [ProgramChange(kind: .workingWeight, key: slot.key, reason: reason)]
         }
@@ -67,32 +65,29 @@ enum SlotRules {
             state.stage += 1
             return [ProgramChange(
                 kind: .stage, key: slot.key,
-                    reason:
-                        "\(name) \(stageName) missed (\(outcome.repsText)) → \(slot.stages[state.stage].name) at the same "
-                            + "\(ProgramText.weight(current))"
-                )
+                reason: ProgramHistoryReason.stageNext(
+                    name, stage: stageName, reps: outcome.reps, next: slot.stages[state.stage].name, weight: current))
             ]
         }
         state.stage = 0
         let first = slot.stages[0].name
         let restart: Weight
-        let reason: String
+        let reason: LocalizedText
         switch rule.reset {
         case .newRepMax(let reps, let percent):
             let (repMax, source) = newRepMax(reps: reps, exercise: exercise, unit: current.unit, formula: formula)
-                ?? (current.value, "no set to estimate from, the last weight")
+                ?? (current.value, ProgramHistoryReason.repMaxLastWeight)
             let value = ProgramText.tidy(repMax * percent / 100)
             restart = Weight(value, current.unit)
-            reason =
-                "\(name) \(stageName) missed (\(outcome.repsText)) → back to \(first) at \(ProgramText.percent(percent)) of a \(reps)RM of "
-                    + "\(ProgramText.weight(ProgramText.tidy(repMax), current.unit)) (\(source)) = \(ProgramText.weight(restart))"
+            reason = ProgramHistoryReason.stageResetRepMax(
+                name, stage: stageName, reps: outcome.reps, first: first, percent: percent, repMaxReps: reps,
+                repMax: Weight(ProgramText.tidy(repMax), current.unit), source: source, weight: restart)
         case .lastFirstStagePlus(let step):
             let base = state.firstStageWeight ?? current
             let add = step.value(in: base.unit)
             restart = Weight(ProgramText.tidy(base.value + add), base.unit)
-            reason =
-                "\(name) \(stageName) missed (\(outcome.repsText)) → back to \(first) at its last weight \(ProgramText.weight(base)) + "
-                    + "\(ProgramText.weight(add, base.unit)) = \(ProgramText.weight(restart))"
+            reason = ProgramHistoryReason.stageResetLast(
+                name, stage: stageName, reps: outcome.reps, first: first, base: base, step: Weight(add, base.unit), weight: restart)
         }
         state.workingWeight = working.setting(restart, date: date, reason: reason)
         return [
@@ -105,17 +100,17 @@ enum SlotRules {
     /// from the session's best working set with `formula`.
     private static func newRepMax(
         reps: Int, exercise: LoggedExercise, unit: WeightUnit, formula: OneRepMaxFormula
-    ) -> (Double, String)? {
+    ) -> (Double, LocalizedText)? {
         if let test = exercise.repMaxTest, let weight = test.weight?.value(in: unit), let done = test.reps {
-            if done == reps { return (weight, "tested") }
+            if done == reps { return (weight, ProgramHistoryReason.repMaxTested) }
             if let estimate = formula.estimate(kilograms: weight, reps: done) {
-                return (RepMaxEstimate.weight(forReps: reps, oneRepMax: estimate, formula: formula), "from the test of \(done) reps")
+                return (RepMaxEstimate.weight(forReps: reps, oneRepMax: estimate, formula: formula), ProgramHistoryReason.repMaxFromTest(reps: done))
             }
         }
         guard let best = RepMaxEstimate.best(exercise.workingSets, in: unit, formula: formula) else { return nil }
         return (
             RepMaxEstimate.weight(forReps: reps, oneRepMax: best.oneRepMax, formula: formula),
-            "estimated from \(ProgramText.weight(best.weight, unit)) × \(best.reps)"
+            ProgramHistoryReason.repMaxEstimated(Weight(best.weight, unit), reps: best.reps)
         )
     }
 
@@ -131,7 +126,7 @@ enum SlotRules {
               let suggestion = ProgressionRule.suggest(
                 progression, sets: sets.count, range: range, kind: .weightAndReps, history: [logged]) else { return [] }
         var changes: [ProgramChange] = []
-        let reason = "\(name): \(suggestion.reason)"
+        let reason = ProgramHistoryReason.double(name, why: suggestion.reason)
         if let weight = suggestion.sets.first?.weight, weight != working.current {
             let moved = Weight(weight.unit.convert(weight.value, to: working.current.unit), working.current.unit)
             state.workingWeight = working.setting(
@@ -155,9 +150,8 @@ enum SlotRules {
               let share = RPEChart.percent(reps: reps, rpe: rpe) else { return nil }
         let unit = max.current.unit
         let value = ProgramText.tidy(weight.value(in: unit) / (share / 100))
-        let reason =
-            "\(name) top set \(ProgramText.weight(weight)) × \(reps) @ RPE \(Weight.format(rpe)) is \(ProgramText.percent(ProgramText.tidy(share))) "
-                + "of 1RM → e1RM \(ProgramText.weight(value, unit))"
+        let reason = ProgramHistoryReason.rpe(
+            name, top: weight, reps: reps, rpe: rpe, percent: ProgramText.tidy(share), max: Weight(value, unit))
         state.trainingMaxes[slot.basisLiftKey] = max.setting(Weight(value, unit), date: date, reason: reason)
         return ProgramChange(kind: .trainingMax, key: slot.basisLiftKey, reason: reason)
     }

@@ -5,9 +5,10 @@ public struct WeightHistoryEntry: Equatable, Sendable {
     /// The day of the change in the user's calendar and time zone.
     public var date: LocalDate
     public var weight: Weight
-    public var reason: String
+    /// A catalog key with its values, or a verbatim text (typed by the user, or stored before reasons were keys).
+    public var reason: LocalizedText
 
-    public init(date: LocalDate, weight: Weight, reason: String) {
+    public init(date: LocalDate, weight: Weight, reason: LocalizedText) {
         self.date = date
         self.weight = weight
         self.reason = reason
@@ -19,7 +20,7 @@ public struct TrainingMax: Equatable, Sendable {
     public private(set) var history: [WeightHistoryEntry]
 
     /// A training max first set on `date` for `reason`.
-    public init(_ weight: Weight, date: LocalDate, reason: String) {
+    public init(_ weight: Weight, date: LocalDate, reason: LocalizedText) {
         history = [WeightHistoryEntry(date: date, weight: weight, reason: reason)]
     }
 
@@ -33,7 +34,7 @@ public struct TrainingMax: Equatable, Sendable {
     public var current: Weight { history[history.count - 1].weight }
 
     /// This training max moved to `weight` on `date`, the old values kept.
-    public func setting(_ weight: Weight, date: LocalDate, reason: String) -> TrainingMax {
+    public func setting(_ weight: Weight, date: LocalDate, reason: LocalizedText) -> TrainingMax {
         var copy = self
         copy.history.append(WeightHistoryEntry(date: date, weight: weight, reason: reason))
         return copy

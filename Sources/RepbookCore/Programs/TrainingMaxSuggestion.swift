@@ -4,9 +4,9 @@ import Foundation
 public struct TrainingMaxSuggestion: Equatable, Sendable {
     public let weight: Weight
     /// `90 % of e1RM 116.67 kg (100 kg × 5, Epley) = 105 kg`.
-    public let reason: String
+    public let reason: LocalizedText
 
-    public init(weight: Weight, reason: String) {
+    public init(weight: Weight, reason: LocalizedText) {
         self.weight = weight
         self.reason = reason
     }
@@ -19,8 +19,9 @@ public struct TrainingMaxSuggestion: Equatable, Sendable {
         guard let best = RepMaxEstimate.best(workingSets, in: unit, formula: formula) else { return nil }
         let step = unit == .kilograms ? 0.5 : 1
         let value = (best.oneRepMax * percent / 100 / step).rounded() * step
-        let reason = "\(ProgramText.percent(percent)) of e1RM \(ProgramText.weight(best.oneRepMax, unit)) "
-            + "(\(ProgramText.weight(best.weight, unit)) × \(best.reps), \(formula.rawValue.capitalized)) = \(ProgramText.weight(value, unit))"
+        let reason = ProgramHistoryReason.suggestion(
+            percent: percent, e1rm: Weight(best.oneRepMax, unit), set: Weight(best.weight, unit), reps: best.reps,
+            formula: formula.rawValue.capitalized, result: Weight(value, unit))
         return TrainingMaxSuggestion(weight: Weight(value, unit), reason: reason)
     }
 }

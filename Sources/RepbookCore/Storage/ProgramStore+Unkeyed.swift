@@ -9,7 +9,7 @@ extension ProgramStore {
 
     /// `setTrainingMax` without a key.
     public func setTrainingMax(
-        programID: Int64, liftKey: String, weight: Weight, date: LocalDate, reason: String, userID: Int64, now: Date
+        programID: Int64, liftKey: String, weight: Weight, date: LocalDate, reason: LocalizedText, userID: Int64, now: Date
     ) async throws -> UserProgram {
         try await setTrainingMax(
             programID: programID, liftKey: liftKey, weight: weight, date: date, reason: reason, userID: userID, now: now, once: nil

@@ -17,7 +17,7 @@ public protocol ProgramStore: Sendable {
     /// Sets a lift's training max on `date` with `reason`, the old values kept in its history; a lift without a training
     /// max in the program is refused naming it.
     func setTrainingMax(
-        programID: Int64, liftKey: String, weight: Weight, date: LocalDate, reason: String, userID: Int64, now: Date,
+        programID: Int64, liftKey: String, weight: Weight, date: LocalDate, reason: LocalizedText, userID: Int64, now: Date,
         once claim: OnceClaim<UserProgram>?
     ) async throws -> Once<UserProgram>
     /// Skips the day at the program's position (`ProgramAdvance` with nothing logged: only the position moves).

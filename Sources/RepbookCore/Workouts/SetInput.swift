@@ -124,7 +124,7 @@ extension SetInput: Decodable {
         let versionText = try container.decodeIfPresent(String.self, forKey: .version).flatMap { $0.isEmpty ? nil : $0 }
         let version = try versionText.map { text throws(DomainError) -> Int in
             guard let number = Int(text), number >= 1 else {
-                throw .invalid(field: "version", message: LocalizedText("error.set_s_version_whole_number_from"))
+                throw .invalid(field: "version", message: LocalizedText("error.set_version_not_whole_number"))
             }
             return number
         }

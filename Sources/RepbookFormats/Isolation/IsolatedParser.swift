@@ -51,7 +51,7 @@ public struct IsolatedParser: Sendable {
         do {
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw DomainError.unavailable(LocalizedText("error.file_cannot_read_now_there_no", ["path": "\(scratch.path)"]))
+            throw DomainError.unavailable(LocalizedText("error.file_parser_no_room", ["path": "\(scratch.path)"]))
         }
         defer { try? FileManager.default.removeItem(at: scratch) }
         let call = ["internal", command] + limits.childArguments + ["--scratch", scratch.path, "--"] + arguments
@@ -86,7 +86,7 @@ public struct IsolatedParser: Sendable {
         // A crashing child should end at once, not spend seconds symbolicating a backtrace.
         environment["SWIFT_BACKTRACE"] = "enable=no"
         guard let child = SpawnedChild.start(executable.path, arguments: arguments, environment: environment) else {
-            throw DomainError.unavailable(LocalizedText("error.file_cannot_read_now_parser_could", ["path": "\(executable.path)"]))
+            throw DomainError.unavailable(LocalizedText("error.file_parser_could_not_start", ["path": "\(executable.path)"]))
         }
         let watch = ChildWatch(pid: child.pid)
         DispatchQueue.global().asyncAfter(deadline: .now() + limits.wallSeconds) { watch.kill(because: .timedOut) }

@@ -2,10 +2,12 @@ import Foundation
 import Logging
 import PostgresNIO
 
-/// One named step of the PostgreSQL schema: its statements, run in order. Never edited once landed, only followed.
+/// One named step of the PostgreSQL schema: its statements, run in order, then its backfill (rows rewritten in Swift,
+/// where SQL cannot say it), in the same transaction. Never edited once landed, only followed.
 struct PostgresMigration: Sendable {
     let name: String
     let statements: [String]
+    var backfill: (@Sendable (PostgresConnection, Logger) async throws -> Void)? = nil
 }
 
 /// The PostgreSQL schema as named migrations of its own (not the SQLite ones: the two schemas are equivalent, not the
@@ -28,6 +30,7 @@ enum PostgresMigrations {
         ProgramMigration.migration,
         EffortScaleMigration.migration,
         UserLanguageMigration.migration,
+        ProgramReasonKeyMigration.migration,
     ]
 
     /// The key of the transaction-scoped advisory lock held while migrating.
@@ -52,6 +55,7 @@ enum PostgresMigrations {
                 for statement in migration.statements {
                     try await connection.run(PostgresQuery(unsafeSQL: statement), logger: store.logger)
                 }
+                try await migration.backfill?(connection, store.logger)
                 try await connection.run("INSERT INTO repbook_migration (name) VALUES (\(migration.name))", logger: store.logger)
             }
         }

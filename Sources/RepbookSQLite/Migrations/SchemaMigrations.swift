@@ -37,6 +37,7 @@ enum SchemaMigrations {
         migrator.registerMigration("v24-programs", migrate: ProgramMigration.migrate)
         migrator.registerMigration("v25-effort-scale", migrate: EffortScaleMigration.migrate)
         migrator.registerMigration("v26-user-language", migrate: UserLanguageMigration.migrate)
+        migrator.registerMigration("v27-program-reason-keys", migrate: ProgramReasonKeyMigration.migrate)
         return migrator
     }
 

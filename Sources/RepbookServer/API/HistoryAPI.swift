@@ -43,7 +43,7 @@ struct HistoryAPI: Sendable {
         var choices: [String: ExerciseChoice] = [:]
         for value in values {
             guard let separator = value.lastIndex(of: "=") else {
-                throw DomainError.invalid(field: "map", message: LocalizedText("error.each_map_read_name_id_or", ["value": "\(value.prefix(80))"]))
+                throw DomainError.invalid(field: "map", message: LocalizedText("error.import_map_entry_malformed", ["value": "\(value.prefix(80))"]))
             }
             let name = String(value[..<separator])
             let target = value[value.index(after: separator)...]

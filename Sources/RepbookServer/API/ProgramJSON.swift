@@ -115,7 +115,7 @@ struct ProgramJSON: ResponseEncodable {
                     let weight = ProgramWeightJSON(entry.weight)
                     return Change(
                         date: entry.date.description, weightKg: weight.weightKg, weight: weight.weight, unit: weight.unit,
-                        reason: entry.reason)
+                        reason: entry.reason.inRequestLanguage)
                 })
         }
         slots = program.distinctSlots.map { slot in

@@ -118,7 +118,7 @@ actor OIDCProviderClient {
         let metadata = try await discovered()
         let data = try await get(metadata.jwksURI)
         do { keys = try JSONWebKey.keySet(from: data) } catch {
-            throw DomainError.unavailable(LocalizedText("error.identity_provider_s_key_set_could", ["error": "\(error)"]))
+            throw DomainError.unavailable(LocalizedText("error.identity_provider_keys_unreadable", ["error": "\(error)"]))
         }
         keysFetchedAt = now
         return keys

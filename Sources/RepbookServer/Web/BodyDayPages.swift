@@ -56,7 +56,7 @@ struct BodyDayPages: Sendable {
         switch form[name] {
         case "1": return true
         case "0": return false
-        default: throw DomainError.invalid(field: name, message: LocalizedText("error.1_or_0", ["value": "\(name)"]))
+        default: throw DomainError.invalid(field: name, message: LocalizedText("error.flag_must_be_1_or_0", ["value": "\(name)"]))
         }
     }
 }

@@ -73,7 +73,7 @@ struct ProgramPageModelTests {
         let (program, start) = try Self.bbb()
         var state = start
         state.trainingMaxes["squat"] = state.trainingMaxes["squat"]!.setting(
-            Weight(145, .kilograms), date: LocalDate("2026-11-30")!, reason: "End of cycle: Squat +5 kg")
+            Weight(145, .kilograms), date: LocalDate("2026-11-30")!, reason: .verbatim("End of cycle: Squat +5 kg"))
         let session = try ProgramPrescriber.prescribe(program, state: state, plates: .standardKilograms, unit: .kilograms)
         let running = UserProgram(id: 1, program: program, exerciseIDs: [:], state: state, startedOn: T.day, endedAt: Date())
         let page = ProgramPage.make(running, today: session, workoutInProgress: "Squat day", settings: Self.settings, localizer: english)

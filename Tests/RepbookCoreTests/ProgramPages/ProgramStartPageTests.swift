@@ -53,7 +53,7 @@ struct ProgramStartPageTests {
         let squat = try #require(page.fields.last)
         // 100 × 5 by Epley: 100 × (1 + 5/30) = 116.67; 90 % = 105.
         #expect(squat.value == "105" && squat.isSuggested)
-        #expect(squat.note == "Suggested from your history: \(suggestion.reason).")
+        #expect(squat.note == "Suggested from your history: \(EnglishMessages.text(suggestion.reason)).")
         #expect(squat.label == "Squat (kg)")
         #expect(page.fields[0].value == "" && !page.fields[0].isSuggested)
         #expect(page.fields[0].note == "No Overhead Press in your history yet: type it.")
@@ -63,7 +63,7 @@ struct ProgramStartPageTests {
     @Test("What was typed is kept over the suggestion, and a refusal shows at the lift it names")
     func typedAndError() throws {
         let program = try ProgramLibrary.program("531-bbb")
-        let suggestion = TrainingMaxSuggestion(weight: Weight(105, .kilograms), reason: "r")
+        let suggestion = TrainingMaxSuggestion(weight: Weight(105, .kilograms), reason: .verbatim("r"))
         let typed = ["tm_squat": "120", "tm_deadlift": "", "tm_bench-press": "90", "tm_overhead-press": "50"]
         let maxes = try ProgramStartPage.trainingMaxes(program, fields: typed, unit: .kilograms)
         let started = Result { () throws(DomainError) in try ProgramState.start(program, trainingMaxes: maxes, date: ProgramTestSupport.day) }

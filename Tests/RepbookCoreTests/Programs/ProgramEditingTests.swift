@@ -136,7 +136,7 @@ struct ProgramEditingTests {
         var maxes = Self.maxes
         maxes["deadlift"] = 0
         #expect(throws: DomainError.invalid(field: "trainingMaxes.deadlift", message:
-            LocalizedText("error.s_training_max_above_0_and", ["lift": "Deadlift"])))
+            LocalizedText("error.lift_training_max_out_of_range", ["lift": "Deadlift"])))
         {
             try ProgramState.start(program, trainingMaxes: T.maxes(maxes), date: T.day)
         }

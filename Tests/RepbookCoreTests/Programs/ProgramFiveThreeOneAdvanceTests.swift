@@ -39,7 +39,7 @@ struct ProgramFiveThreeOneAdvanceTests {
         let squat = try #require(state.trainingMaxes["squat"])
         #expect(squat.history.count == 2)
         #expect(squat.history[1].date == T.day)
-        #expect(squat.history[1].reason == "End of cycle: Squat +5 kg (lower body) → training max 145 kg")
+        #expect(EnglishMessages.text(squat.history[1].reason) == "End of cycle: Squat +5 kg (lower body) → training max 145 kg")
         #expect(changes.filter { $0.kind == .trainingMax }.count == 4)
     }
 

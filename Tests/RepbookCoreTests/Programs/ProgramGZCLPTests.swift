@@ -1,5 +1,6 @@
 import Testing
 @testable import RepbookCore
+import RepbookTestFixtures
 
 /// GZCLP: the tiers' stages and weights on the sheet, and failures through every stage to the resets.
 @Suite("Program: GZCLP")
@@ -73,7 +74,7 @@ struct ProgramGZCLPTests {
         #expect(result.state.slots["squat-t1"]?.stage == 0)
         #expect(result.state.slots["squat-t1"]?.workingWeight?.current == Weight(93.5, .kilograms))
         #expect(result.changes.contains {
-            $0.reason == "Squat 10x1+ missed (1, 1, 1, 1, 1, 1, 0) → back to 5x3+ at 85 % of a 5RM of 110 kg (tested) = 93.5 kg"
+            EnglishMessages.text($0.reason) == "Squat 10x1+ missed (1, 1, 1, 1, 1, 1, 0) → back to 5x3+ at 85 % of a 5RM of 110 kg (tested) = 93.5 kg"
         })
     }
 

@@ -49,7 +49,7 @@ struct ProgramLinearTests {
         let changes = try squat([5, 5, 5, 5, 3], at: 102.5)
         #expect(state.slots["squat"]?.workingWeight?.current == Weight(92.25, .kilograms))
         #expect(changes.contains {
-            $0.reason == "Squat missed 3 sessions in a row at 102.5 kg (last: 5, 5, 5, 5, 3) → deload −10 %, 92.25 kg"
+            EnglishMessages.text($0.reason) == "Squat missed 3 sessions in a row at 102.5 kg (last: 5, 5, 5, 5, 3) → deload −10 %, 92.25 kg"
         })
         let next = try ProgramPrescriber.prescribe(program, state: state, plates: .standardKilograms, unit: .kilograms)
         let squatSets = next.exercises.first { $0.liftKey == "squat" }!

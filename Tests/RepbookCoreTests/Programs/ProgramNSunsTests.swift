@@ -1,5 +1,6 @@
 import Testing
 @testable import RepbookCore
+import RepbookTestFixtures
 
 /// nSuns 5/3/1 LP, four days: the nine- and eight-set tables, and the 1+ set's reps moving the training max.
 @Suite("Program: nSuns 4-day")
@@ -56,12 +57,12 @@ struct ProgramNSunsTests {
         state = try T.skip(to: 2, state, program)
         var result = try Self.logHeavy(state, program, slot: "squat-t1", reps: 4)
         #expect(result.state.trainingMaxes["squat"]?.current == Weight(145, .kilograms))
-        #expect(result.changes.contains { $0.reason == "Squat 1+ set: 4 reps → +5 kg, training max 145 kg" })
+        #expect(result.changes.contains { EnglishMessages.text($0.reason) == "Squat 1+ set: 4 reps → +5 kg, training max 145 kg" })
         result = try Self.logHeavy(result.state, program, slot: "bench-t1", reps: 2)
         #expect(result.state.trainingMaxes["bench-press"]?.current == Weight(102.5, .kilograms))
         result = try Self.logHeavy(result.state, program, slot: "deadlift-t1", reps: 1)
         #expect(result.state.trainingMaxes["deadlift"]?.current == Weight(180, .kilograms))
-        #expect(result.changes.contains { $0.reason == "Deadlift 1+ set: 1 reps → training max stays 180 kg" })
+        #expect(result.changes.contains { EnglishMessages.text($0.reason) == "Deadlift 1+ set: 1 reps → training max stays 180 kg" })
         // The week ended: the press (no 1+ set in the four-day layout) rises 2.5 kg.
         #expect(result.state.trainingMaxes["overhead-press"]?.current == Weight(62.5, .kilograms))
         #expect(result.state.position == ProgramPosition(cycle: 2, week: 1, day: 1))

@@ -99,7 +99,7 @@ public struct BodyMeasurementService: Sendable {
     public func deleteCustom(_ keyText: String, for user: User) async throws -> BodyMeasure {
         let measure = try await measure(keyText, for: user)
         guard case .custom(let id) = measure.key else {
-            throw DomainError.conflict(LocalizedText("error.built_in_and_cannot_deleted_delete", ["measure": "\(measure.name)"]))
+            throw DomainError.conflict(LocalizedText("error.built_in_measure_cannot_be_deleted", ["measure": "\(measure.name)"]))
         }
         guard try await store.deleteCustomMeasure(id: id, userID: user.id) else {
             throw DomainError.notFound(LocalizedText("error.there_no_measurement", ["key": "\(keyText)"]))

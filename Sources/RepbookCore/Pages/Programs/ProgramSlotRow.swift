@@ -33,7 +33,7 @@ public struct ProgramSlotRow: Sendable, Equatable {
                 localizer.text("program.working_weight", ["weight": TrainingMaxCard.weight($0.current, unit: unit, localizer)])
             }
             return ProgramSlotRow(
-                name: liftName + suffix, stage: stage, workingWeight: working, lastChange: slotState.workingWeight?.history.last?.reason,
+                name: liftName + suffix, stage: stage, workingWeight: working, lastChange: slotState.workingWeight?.history.last.map { localizer.text($0.reason) },
                 detail: [stage, working].compactMap { $0 }.joined(separator: " · "))
         }
     }

@@ -54,7 +54,7 @@ public struct ProgramStartPage: Sendable {
             let liftName = localizer.programLiftName(lift.name, in: program)
             let suggestion = suggestions[lift.key]
             let value = typed?[name] ?? suggestion.map { LocalizedTrainingFormat(localizer).number($0.weight.value(in: unit)) } ?? ""
-            let note = suggestion.map { localizer.text("program.tm_suggested", ["reason": $0.reason]) }
+            let note = suggestion.map { localizer.text("program.tm_suggested", ["reason": localizer.text($0.reason)]) }
                 ?? localizer.text("program.tm_no_history", ["name": liftName])
             let fieldError = errorField == "trainingMaxes.\(lift.key)" ? error?.message : nil
             if fieldError != nil { placed = true }

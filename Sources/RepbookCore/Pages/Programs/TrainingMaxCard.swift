@@ -26,7 +26,7 @@ public struct TrainingMaxCard: Sendable, Equatable {
         self.name = name
         current = Self.weight(max.current, unit: unit, localizer)
         history = max.history.reversed().map {
-            Change(date: format.day($0.date), weight: Self.weight($0.weight, unit: unit, localizer), reason: $0.reason)
+            Change(date: format.day($0.date), weight: Self.weight($0.weight, unit: unit, localizer), reason: localizer.text($0.reason))
         }
         hasChanges = max.history.count > 1
     }

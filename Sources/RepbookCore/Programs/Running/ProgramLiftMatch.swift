@@ -15,7 +15,7 @@ public enum ProgramLiftMatch {
             }
             guard owned.contains(id) else {
                 throw .invalid(field: "lifts.\(key)", message:
-                    LocalizedText("error.exercise_for_not_one_exercises", ["id": "\(id)", "lift": "\(lift.name)"]))
+                    LocalizedText("error.program_lift_exercise_not_yours", ["id": "\(id)", "lift": "\(lift.name)"]))
             }
         }
         var mapping: [String: Int64] = [:]

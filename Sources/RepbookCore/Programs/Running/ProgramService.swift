@@ -78,7 +78,7 @@ public struct ProgramService: Sendable {
         _ weight: Weight, lift: String, reason: String?, of id: Int64, for user: User, once claim: OnceClaim<UserProgram>? = nil
     ) async throws -> Once<UserProgram> {
         guard weight.value > 0, weight.kilograms <= 1000 else {
-            throw DomainError.invalid(field: "weight", message: LocalizedText("error.training_max_above_0_and_at"))
+            throw DomainError.invalid(field: "weight", message: LocalizedText("error.training_max_out_of_range"))
         }
         let why = (reason ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         guard why.count <= 200 else { throw DomainError.invalid(field: "reason", message: LocalizedText("error.reason_can_at_most_200_characters")) }
@@ -86,7 +86,7 @@ public struct ProgramService: Sendable {
         let instant = now()
         return try await store.setTrainingMax(
             programID: id, liftKey: lift, weight: weight, date: LocalDate(instant, in: settings.timeZone),
-            reason: why.isEmpty ? "Set by you" : why, userID: user.id, now: instant, once: claim)
+            reason: why.isEmpty ? ProgramHistoryReason.setByYou : .verbatim(why), userID: user.id, now: instant, once: claim)
     }
 
     /// Skips the program's current day: only the position moves; once per client key.

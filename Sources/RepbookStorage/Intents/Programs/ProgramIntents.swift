@@ -32,7 +32,7 @@ extension SQLStore {
     }
 
     public func setTrainingMax(
-        programID: Int64, liftKey: String, weight: Weight, date: LocalDate, reason: String, userID: Int64, now: Date,
+        programID: Int64, liftKey: String, weight: Weight, date: LocalDate, reason: LocalizedText, userID: Int64, now: Date,
         once claim: OnceClaim<UserProgram>?
     ) async throws -> Once<UserProgram> {
         try await writeOnce(claim, userID: userID, now: now) { connection in

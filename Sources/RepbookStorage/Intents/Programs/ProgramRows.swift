@@ -36,7 +36,7 @@ enum ProgramRows {
         }
         var history: [Int64: [ProgramWeightSubject: [String: TrainingMax]]] = [:]
         try connection.forEachRow(SQL("""
-            SELECT program_id, subject, item_key, local_date, weight, weight_unit, reason FROM program_weight_change
+            SELECT program_id, subject, item_key, local_date, weight, weight_unit, reason, reason_values FROM program_weight_change
             WHERE program_id IN (\(list)) ORDER BY program_id, subject, item_key, seq
             """), ids) { row in
             let program: Int64 = try row["program_id"]
@@ -44,7 +44,7 @@ enum ProgramRows {
             let key: String = try row["item_key"]
             let weight = Weight(try row["weight"], try row.choice("weight_unit"))
             let date: LocalDate = try row["local_date"]
-            let reason: String = try row["reason"]
+            let reason = LocalizedText(key: try row["reason"], storedValues: try row["reason_values"])
             let before = history[program]?[subject]?[key]
             history[program, default: [:]][subject, default: [:]][key] =
                 before?.setting(weight, date: date, reason: reason) ?? TrainingMax(weight, date: date, reason: reason)

@@ -2,7 +2,8 @@ import Foundation
 import RepbookCore
 
 /// Writing a program's state inside a caller's transaction: the position, the slots that changed, and the weight
-/// history entries added since `old` (history is only ever appended).
+/// history entries added since `old` (history is only ever appended), each reason as its catalog key (or verbatim text)
+/// with its values as JSON (`LocalizedText.storedValues`).
 enum ProgramStateWriting {
     /// Writes `new` over `old` (nil: nothing stored yet) for program `id`.
     static func write(_ new: ProgramState, over old: ProgramState?, programID id: Int64, now: Date, _ connection: any SQLConnection) throws {
@@ -30,7 +31,8 @@ enum ProgramStateWriting {
             for seq in from..<max.history.count {
                 let entry = max.history[seq]
                 added.append([
-                    id, subject.rawValue, key, seq, entry.date, entry.weight.value, entry.weight.unit.rawValue, String(entry.reason.prefix(400)),
+                    id, subject.rawValue, key, seq, entry.date, entry.weight.value, entry.weight.unit.rawValue, String(entry.reason.key.prefix(400)),
+                    entry.reason.storedValues,
                 ])
             }
         }
@@ -41,9 +43,9 @@ enum ProgramStateWriting {
             append(.workingWeight, key, new.slots[key]?.workingWeight, after: old?.slots[key]?.workingWeight)
         }
         guard !added.isEmpty else { return }
-        let values = Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?)", count: added.count).joined(separator: ", ")
+        let values = Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?)", count: added.count).joined(separator: ", ")
         try connection.execute(SQL("""
-            INSERT INTO program_weight_change (program_id, subject, item_key, seq, local_date, weight, weight_unit, reason)
+            INSERT INTO program_weight_change (program_id, subject, item_key, seq, local_date, weight, weight_unit, reason, reason_values)
             VALUES \(values)
             """), added.flatMap { $0 })
     }

@@ -39,7 +39,7 @@ extension SQLStore {
                 WHERE split_day.template_id = ? AND split.user_id = ? ORDER BY split.is_active DESC LIMIT 1
                 """, [id, userID], column: "split_name")
             if let split {
-                throw DomainError.conflict(LocalizedText("error.day_split_change_that_split_s", ["value": "\(name)", "split": "\(split)"]))
+                throw DomainError.conflict(LocalizedText("error.template_is_a_split_day", ["value": "\(name)", "split": "\(split)"]))
             }
             try connection.execute("DELETE FROM template WHERE id = ? AND user_id = ?", [id, userID])
         }
