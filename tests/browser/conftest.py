@@ -6,6 +6,10 @@ fresh data directory) and its own headless Chromium at a 390x844 phone viewport.
 Run through `scripts/test`, or directly: `.venv/bin/python -m pytest -q tests/browser`
 (after `swift build --product repbook` and `scripts/install-browser-deps.sh`).
 Set REPBOOK_BINARY to test another build of the server.
+
+The servers hash passwords at bcrypt cost 4 (`--test-bcrypt-cost 4` with REPBOOK_TEST_MODE=1, which the binary
+requires beside it): at the default 12 a debug build spends about 0.28 s of CPU on every setup, sign-up and sign-in.
+`test_password_hash_cost.py` checks that a server started without the option hashes at 12.
 """
 
 from __future__ import annotations
@@ -52,6 +56,9 @@ BINARY = Path(os.environ.get("REPBOOK_BINARY", REPO_ROOT / ".build" / "debug" / 
 CHROMIUM = os.environ.get("REPBOOK_CHROMIUM", "/usr/bin/chromium")
 CHROMEDRIVER = os.environ.get("REPBOOK_CHROMEDRIVER", "/usr/bin/chromedriver")
 
+# The bcrypt cost test servers hash at (see the module's doc); None starts a server as an install runs it, at 12.
+TEST_BCRYPT_COST: int | None = 4
+
 PHONE = (390, 844)
 STARTUP_TIMEOUT = 60.0
 WAIT_TIMEOUT = 20.0
@@ -85,11 +92,20 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+def environment_in_test_mode() -> dict[str, str]:
+    """This process's environment with REPBOOK_TEST_MODE=1, without which the binary refuses `--test-bcrypt-cost`."""
+    return {**os.environ, "REPBOOK_TEST_MODE": "1"}
+
+
 class RepbookServer:
     """The real server binary as a subprocess, on a fixed port and data directory."""
 
-    def __init__(self, binary: Path, data_dir: Path, log_path: Path, extra_args: tuple[str, ...] = ()):
+    def __init__(
+        self, binary: Path, data_dir: Path, log_path: Path, extra_args: tuple[str, ...] = (),
+        bcrypt_cost: int | None = TEST_BCRYPT_COST,
+    ):
         self.binary = binary
+        self.bcrypt_cost = bcrypt_cost
         self.data_dir = data_dir
         self.log_path = log_path
         self.port = free_port()
@@ -106,6 +122,7 @@ class RepbookServer:
             "--host", self.host,
             "--port", str(self.port),
             "--data-dir", str(self.data_dir),
+            *(("--test-bcrypt-cost", str(self.bcrypt_cost)) if self.bcrypt_cost is not None else ()),
             *self.extra_args,
         ]
 
@@ -127,6 +144,7 @@ class RepbookServer:
                 stdin=subprocess.DEVNULL,
                 stdout=log,
                 stderr=subprocess.STDOUT,
+                env=environment_in_test_mode() if self.bcrypt_cost is not None else None,
             )
         self._wait_healthy()
 
