@@ -60,13 +60,17 @@ struct ServeCommand: AsyncParsableCommand {
         help: "How many uploaded files are read at once (each in a child process of up to 2 GB); more wait up to 10 s, then get 503.")
     var parserChildren = ParserChildGate.defaultLimit
 
+    @OptionGroup
+    var testBcryptCost: TestBcryptCostOption
+
     func run() async throws {
         guard parserChildren >= 1 else { throw ValidationError("--parser-children must be at least 1.") }
         guard let level = Logger.Level(rawValue: logLevel) else {
             throw ValidationError("Unknown log level \"\(logLevel)\".")
         }
         var configuration = ServerConfiguration(
-            host: host, port: port, dataDirectory: data.resolved, publicOrigin: publicOrigin, logLevel: level)
+            host: host, port: port, dataDirectory: data.resolved, publicOrigin: publicOrigin, bcryptCost: try testBcryptCost.announcedCost(),
+            logLevel: level)
         configuration.trustedProxies = trustedProxies
         let environment = ProcessInfo.processInfo.environment
         configuration.proxySignIn = try proxySignIn.configuration(trustedProxies: trustedProxies, environment: environment)

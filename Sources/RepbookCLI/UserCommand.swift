@@ -32,9 +32,13 @@ struct AddUserCommand: AsyncParsableCommand {
     @OptionGroup
     var database: DatabaseOption
 
+    @OptionGroup
+    var testBcryptCost: TestBcryptCostOption
+
     func run() async throws {
         try await Self.addUser(
-            name: name, timeZone: timeZone, location: CommandStore.location(data, database), passwordSource: PasswordReader.standardInput)
+            name: name, timeZone: timeZone, location: CommandStore.location(data, database), passwordSource: PasswordReader.standardInput,
+            bcryptCost: try testBcryptCost.announcedCost())
     }
 
     /// Creates the user in the database `location` names, printing what happened.

@@ -1,11 +1,16 @@
 """Fixtures for Repbook's headless-browser tests.
 
 Each test gets its own server (the real `.build/debug/repbook` binary on a free port with a
-fresh data directory) and its own headless Chromium at a 390x844 phone viewport.
+fresh data directory) and a headless Chromium at a 390x844 phone viewport: one per pytest process, reset between
+tests to a fresh one's state (`_WorkerBrowser`); tests that need another profile or arguments call `make_driver`.
 
 Run through `scripts/test`, or directly: `.venv/bin/python -m pytest -q tests/browser`
 (after `swift build --product repbook` and `scripts/install-browser-deps.sh`).
 Set REPBOOK_BINARY to test another build of the server.
+
+The servers hash passwords at bcrypt cost 4 (`--test-bcrypt-cost 4` with REPBOOK_TEST_MODE=1, which the binary
+requires beside it): at the default 12 a debug build spends about 0.28 s of CPU on every setup, sign-up and sign-in.
+`test_password_hash_cost.py` checks that a server started without the option hashes at 12.
 """
 
 from __future__ import annotations
@@ -52,6 +57,9 @@ BINARY = Path(os.environ.get("REPBOOK_BINARY", REPO_ROOT / ".build" / "debug" / 
 CHROMIUM = os.environ.get("REPBOOK_CHROMIUM", "/usr/bin/chromium")
 CHROMEDRIVER = os.environ.get("REPBOOK_CHROMEDRIVER", "/usr/bin/chromedriver")
 
+# The bcrypt cost test servers hash at (see the module's doc); None starts a server as an install runs it, at 12.
+TEST_BCRYPT_COST: int | None = 4
+
 PHONE = (390, 844)
 STARTUP_TIMEOUT = 60.0
 WAIT_TIMEOUT = 20.0
@@ -85,11 +93,20 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+def environment_in_test_mode() -> dict[str, str]:
+    """This process's environment with REPBOOK_TEST_MODE=1, without which the binary refuses `--test-bcrypt-cost`."""
+    return {**os.environ, "REPBOOK_TEST_MODE": "1"}
+
+
 class RepbookServer:
     """The real server binary as a subprocess, on a fixed port and data directory."""
 
-    def __init__(self, binary: Path, data_dir: Path, log_path: Path, extra_args: tuple[str, ...] = ()):
+    def __init__(
+        self, binary: Path, data_dir: Path, log_path: Path, extra_args: tuple[str, ...] = (),
+        bcrypt_cost: int | None = TEST_BCRYPT_COST,
+    ):
         self.binary = binary
+        self.bcrypt_cost = bcrypt_cost
         self.data_dir = data_dir
         self.log_path = log_path
         self.port = free_port()
@@ -106,6 +123,7 @@ class RepbookServer:
             "--host", self.host,
             "--port", str(self.port),
             "--data-dir", str(self.data_dir),
+            *(("--test-bcrypt-cost", str(self.bcrypt_cost)) if self.bcrypt_cost is not None else ()),
             *self.extra_args,
         ]
 
@@ -127,6 +145,7 @@ class RepbookServer:
                 stdin=subprocess.DEVNULL,
                 stdout=log,
                 stderr=subprocess.STDOUT,
+                env=environment_in_test_mode() if self.bcrypt_cost is not None else None,
             )
         self._wait_healthy()
 
@@ -248,13 +267,78 @@ def _artifact_name(request) -> str:
     return re.sub(r"[^A-Za-z0-9_.-]+", "_", request.node.name)
 
 
+class _WorkerBrowser:
+    """The one headless Chromium of a pytest process (an xdist worker), handed to test after test.
+
+    Starting Chromium took about 1.15 s of CPU and 5 s of wall clock per test; between tests `reset` leaves it as a
+    fresh one is (one blank tab, no cookies, no storage, cache, service worker or permission of the origins the test
+    used, the phone viewport, no emulated media, headers or network conditions, Selenium's default timeouts). After a
+    failed test, or when the reset fails, the browser is quit and the next test starts a new one.
+    """
+
+    def __init__(self):
+        self.driver: webdriver.Chrome | None = None
+
+    def take(self) -> webdriver.Chrome:
+        if self.driver is None:
+            self.driver = make_driver()
+        return self.driver
+
+    def discard(self) -> None:
+        if self.driver is not None:
+            try:
+                self.driver.quit()
+            finally:
+                self.driver = None
+
+    def reset(self, origins: set[str]) -> None:
+        drv = self.driver
+        handles = drv.window_handles
+        for handle in handles[1:]:
+            drv.switch_to.window(handle)
+            origins.add(_origin(drv.current_url))
+            drv.close()
+        drv.switch_to.window(handles[0])
+        origins.add(_origin(drv.current_url))
+        drv.get("about:blank")
+        for origin in sorted(o for o in origins if o):
+            drv.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
+        for command, arguments in (
+            ("Network.clearBrowserCookies", {}),
+            ("Network.clearBrowserCache", {}),
+            ("Network.setExtraHTTPHeaders", {"headers": {}}),
+            ("Network.emulateNetworkConditions", {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}),
+            ("Browser.resetPermissions", {}),
+            ("Browser.setDownloadBehavior", {"behavior": "default"}),
+            ("Emulation.setEmulatedMedia", {"media": "", "features": []}),
+            ("Emulation.setDeviceMetricsOverride", {"width": PHONE[0], "height": PHONE[1], "deviceScaleFactor": 1, "mobile": True}),
+        ):
+            drv.execute_cdp_cmd(command, arguments)
+        drv.implicitly_wait(0)
+        drv.set_script_timeout(30)
+        drv.set_page_load_timeout(60)
+
+
+def _origin(url: str) -> str:
+    parts = urlparse(url)
+    return f"{parts.scheme}://{parts.netloc}" if parts.scheme in ("http", "https") else ""
+
+
+@pytest.fixture(scope="session")
+def _worker_browser():
+    browser = _WorkerBrowser()
+    yield browser
+    browser.discard()
+
+
 @pytest.fixture
-def driver(request):
-    drv = make_driver()
+def driver(request, _worker_browser):
+    drv = _worker_browser.take()
     try:
         yield drv
     finally:
-        if _failed(request):
+        failed = _failed(request)
+        if failed:
             ARTIFACTS.mkdir(parents=True, exist_ok=True)
             name = _artifact_name(request)
             try:
@@ -263,7 +347,16 @@ def driver(request):
                 print(f"\nfailure screenshot: {ARTIFACTS / (name + '.png')} (url {drv.current_url})")
             except Exception as error:  # the browser may be the thing that broke
                 print(f"\ncould not save failure screenshot: {error!r}")
-        drv.quit()
+        served = request.node.funcargs.get("server")
+        origins = {_origin(served.base_url)} if isinstance(served, RepbookServer) else set()
+        try:
+            if failed:
+                _worker_browser.discard()
+            else:
+                _worker_browser.reset(origins)
+        except Exception as error:
+            print(f"\nthe shared browser could not be reset ({error!r}); the next test starts a new one")
+            _worker_browser.discard()
 
 
 # --------------------------------------------------------------------------- page helpers

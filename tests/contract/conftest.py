@@ -16,6 +16,10 @@ import pytest
 REPO_ROOT = Path(__file__).resolve().parents[2]
 BINARY = Path(os.environ.get("REPBOOK_BINARY", REPO_ROOT / ".build" / "debug" / "repbook"))
 PASSWORD = "a long passphrase"
+# bcrypt cost 4 instead of 12 (about 0.28 s of CPU per hash in a debug build): test runs only, the binary refuses the
+# option without REPBOOK_TEST_MODE=1 (tests/browser/test_password_hash_cost.py checks the default).
+TEST_COST = ("--test-bcrypt-cost", "4")
+TEST_MODE = {**os.environ, "REPBOOK_TEST_MODE": "1"}
 
 
 def free_port() -> int:
@@ -41,12 +45,12 @@ def served():
     if not BINARY.exists():
         pytest.fail(f"server binary not found at {BINARY}; build it with `swift build --product repbook`", pytrace=False)
     data = tempfile.mkdtemp(prefix="repbook-schemathesis-")
-    subprocess.run([str(BINARY), "user", "add", "ana", "--data-dir", data], input=PASSWORD + "\n", text=True, check=True,
-                   capture_output=True)
+    subprocess.run([str(BINARY), "user", "add", "ana", "--data-dir", data, *TEST_COST], input=PASSWORD + "\n", text=True,
+                   check=True, capture_output=True, env=TEST_MODE)
     port = free_port()
     log = open(os.path.join(data, "server.log"), "w")
-    server = subprocess.Popen([str(BINARY), "serve", "--port", str(port), "--data-dir", data, "--backup-every", "0"],
-                              stdout=log, stderr=subprocess.STDOUT)
+    server = subprocess.Popen([str(BINARY), "serve", "--port", str(port), "--data-dir", data, "--backup-every", "0", *TEST_COST],
+                              stdout=log, stderr=subprocess.STDOUT, env=TEST_MODE)
     try:
         base = f"http://127.0.0.1:{port}"
         wait_for(base + "/healthz")
