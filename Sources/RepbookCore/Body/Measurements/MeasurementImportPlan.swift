@@ -91,7 +91,7 @@ public enum MeasurementImportPlan {
 
     /// The reason a measurement and day with a value is skipped.
     static func alreadyThere(_ row: MeasurementImportReport.Addition) -> LocalizedText {
-        LocalizedText("import.reason.measurement_has_value", ["name": .text(row.target.fileName), "date": .day(row.date)])
+        LocalizedText("import.reason.measurement_has_value", ["name": .localized(row.target.shownName), "date": .day(row.date)])
     }
 
     /// The measurement and day of a row, for finding repeats and existing values.
