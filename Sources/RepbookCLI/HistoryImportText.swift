@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookServer
 
 /// The CLI's text for a workout history import: the preview and what was written.
 enum HistoryImportText {
@@ -48,7 +49,7 @@ enum HistoryImportText {
     private static func list(_ title: String, _ rows: [SkippedImportRow]) -> [String] {
         guard !rows.isEmpty else { return [] }
         var lines = ["\(title): \(rows.count)"]
-        lines += rows.prefix(listed).map { "  line \($0.line): \($0.reason)" }
+        lines += rows.prefix(listed).map { "  line \($0.line): \($0.reason.english)" }
         if rows.count > listed { lines.append("  … and \(rows.count - listed) more") }
         return lines
     }

@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookServer
 
 /// A weight import's report as lines for the terminal: the counts, then the skipped and rejected rows by line.
 enum WeightImportText {
@@ -16,8 +17,8 @@ enum WeightImportText {
         if let first = report.toAdd.first, let last = report.toAdd.last {
             lines.append("\(report.dryRun ? "To add" : "Added"): \(first.entry.date) to \(last.entry.date).")
         }
-        lines += rows("Skipped", report.skipped.map { "line \($0.line) (\($0.date)): \($0.reason)" })
-        lines += rows("Rejected", report.rejected.map { "line \($0.line): \($0.reason)" })
+        lines += rows("Skipped", report.skipped.map { "line \($0.line) (\($0.date)): \($0.reason.english)" })
+        lines += rows("Rejected", report.rejected.map { "line \($0.line): \($0.reason.english)" })
         if report.dryRun { lines.append("Dry run: nothing was written.") }
         return lines.joined(separator: "\n")
     }

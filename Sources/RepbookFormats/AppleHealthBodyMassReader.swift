@@ -39,7 +39,7 @@ public enum AppleHealthBodyMassReader {
             throw invalid(LocalizedText("error.health_export_ends_early_at_line", ["lastLine": "\(lastLine)"]))
         }
         if let error = collector.firstError {
-            throw invalid(LocalizedText("error.health_export_broken_at_line_export", ["line": "\(error.line)", "error": "\(error.message)"]))
+            throw invalid(LocalizedText("error.health_export_broken_at_line_export", ["line": "\(error.line)", "error": .localized(error.message)]))
         }
         guard parsed, collector.rootClosed else {
             throw invalid(LocalizedText("error.health_export_could_not_read_its", ["lastLine": "\(lastLine)"]))

@@ -27,7 +27,7 @@ final class BodyMassCollector: XMLParserDelegate {
 
     private(set) var rootName: String?
     private(set) var rootClosed = false
-    private(set) var firstError: (line: Int, message: String)?
+    private(set) var firstError: (line: Int, message: LocalizedText)?
     private var depth = 0
     private var latest: [LocalDate: Latest] = [:]
     private var otherUnits: [LocalDate: OtherUnit] = [:]
@@ -40,11 +40,11 @@ final class BodyMassCollector: XMLParserDelegate {
     var weightFile: WeightFile {
         let rows = latest.sorted { $0.key < $1.key }.map { WeightFileRow(line: $0.value.line, date: $0.key, weight: $0.value.weight) }
         let skipped = otherUnits.filter { latest[$0.key] == nil }.sorted { $0.key < $1.key }.map {
-            SkippedWeightRow(line: $0.value.line, date: $0.key, reason: "the weight is in \"\($0.value.unit)\"; only kg and lb are read")
+            SkippedWeightRow(line: $0.value.line, date: $0.key, reason: LocalizedText("import.reason.health_weight_unit", ["unit": .text($0.value.unit)]))
         }
         var listed = rejections
         if unlistedRejections > 0 {
-            listed.append(WeightFileRejection(line: lastBodyMassLine, reason: "\(unlistedRejections) more body-mass records could not be read"))
+            listed.append(WeightFileRejection(line: lastBodyMassLine, reason: LocalizedText("import.reason.more_unread_records", ["count": .integer(unlistedRejections)])))
         }
         return WeightFile(rows: rows, rejections: listed, skipped: skipped)
     }
@@ -71,26 +71,26 @@ final class BodyMassCollector: XMLParserDelegate {
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
         guard firstError == nil else { return }
-        firstError = (parser.lineNumber, "the XML is not well-formed")
+        firstError = (parser.lineNumber, LocalizedText("import.reason.xml_not_well_formed"))
     }
 
     private func collect(_ attributes: [String: String], line: Int) {
         lastBodyMassLine = line
         let start = attributes["startDate"] ?? ""
-        guard let timestamp = HealthTimestamp(start) else { return reject(line, "startDate \"\(start)\" is not a date and time") }
+        guard let timestamp = HealthTimestamp(start) else { return reject(line, LocalizedText("import.reason.health_start_date", ["value": .text(start)])) }
         let valueText = attributes["value"] ?? ""
-        guard let value = Double(valueText) else { return reject(line, "weight \"\(valueText)\" is not a number") }
+        guard let value = Double(valueText) else { return reject(line, LocalizedText("import.reason.weight_not_number", ["value": .text(valueText)])) }
         let unitText = attributes["unit"] ?? ""
         guard let unit = WeightUnit(rawValue: unitText) else {
             otherUnits[timestamp.day] = OtherUnit(line: line, unit: unitText)
             return
         }
-        if let problem = ImportedWeightRules.weightProblem(value, written: valueText, unit: unit) { return reject(line, problem) }
+        if let problem = ImportedWeightRules.weightProblem(value, written: .text(valueText), unit: unit) { return reject(line, problem) }
         if let known = latest[timestamp.day], known.secondsSince1970 > timestamp.secondsSince1970 { return }
         latest[timestamp.day] = Latest(line: line, secondsSince1970: timestamp.secondsSince1970, weight: Weight(value, unit))
     }
 
-    private func reject(_ line: Int, _ reason: String) {
+    private func reject(_ line: Int, _ reason: LocalizedText) {
         if rejections.count < Self.listedRejections {
             rejections.append(WeightFileRejection(line: line, reason: reason))
         } else {

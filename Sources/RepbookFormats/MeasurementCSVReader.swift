@@ -44,27 +44,27 @@ public enum MeasurementCSVReader {
             }
             let needed = max(header.date, header.measurement, header.value) + 1
             guard cells.count >= needed else {
-                rejections.append(.init(line: line, reason: "found \(cells.count) columns but the header names at least \(needed)"))
+                rejections.append(.init(line: line, reason: LocalizedText("import.reason.column_count_at_least", ["found": .integer(cells.count), "needed": .integer(needed)])))
                 continue
             }
             guard let date = LocalDate(cells[header.date]) else {
-                rejections.append(.init(line: line, reason: "\"\(cells[header.date].prefix(40))\" is not a day written YYYY-MM-DD"))
+                rejections.append(.init(line: line, reason: LocalizedText("import.reason.not_an_iso_day", ["value": .text(String(cells[header.date].prefix(40)))])))
                 continue
             }
             let measurement = cells[header.measurement]
             guard !measurement.isEmpty else {
-                rejections.append(.init(line: line, reason: "the measurement is empty"))
+                rejections.append(.init(line: line, reason: LocalizedText("import.reason.measurement_empty")))
                 continue
             }
             let valueText = cells[header.value]
             guard let value = Double(valueText.replacingOccurrences(of: ",", with: ".")), value.isFinite else {
-                rejections.append(.init(line: line, reason: "value \"\(valueText.prefix(40))\" is not a number"))
+                rejections.append(.init(line: line, reason: LocalizedText("import.reason.value_not_number", ["value": .text(String(valueText.prefix(40)))])))
                 continue
             }
             var unit = defaultUnit
             if let column = header.unit, column < cells.count, !cells[column].isEmpty {
                 guard let typed = LengthUnit(rawValue: cells[column].lowercased()) else {
-                    rejections.append(.init(line: line, reason: "unit \"\(cells[column].prefix(20))\" is not cm or in"))
+                    rejections.append(.init(line: line, reason: LocalizedText("import.reason.length_unit", ["unit": .text(String(cells[column].prefix(20)))])))
                     continue
                 }
                 unit = typed

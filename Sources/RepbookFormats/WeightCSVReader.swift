@@ -93,43 +93,40 @@ private struct RowReading {
     /// What became of a row.
     enum Outcome {
         case read(WeightFileRow)
-        case rejected(String)
-        case wrongColumnCount(String)
+        case rejected(LocalizedText)
+        case wrongColumnCount(LocalizedText)
     }
 
     func read(_ cells: [String], line: Int) -> Outcome {
         guard cells.count >= columns.requiredCount else {
-            return .wrongColumnCount("found \(columnsText(cells.count)) but the header names \(columnsText(columns.columnCount))")
+            return .wrongColumnCount(ColumnCountReason.mismatch(found: cells.count, named: columns.columnCount))
         }
         if cells.count > columns.columnCount, cells[columns.columnCount...].contains(where: { !$0.isEmpty }) {
-            let hint = delimiter == "," ? "; a decimal comma in a comma-separated file needs quotes (\"82,5\")" : ""
-            return .wrongColumnCount("found \(columnsText(cells.count)) but the header names \(columnsText(columns.columnCount))\(hint)")
+            return .wrongColumnCount(
+                ColumnCountReason.mismatch(found: cells.count, named: columns.columnCount, hint: ColumnCountReason.extraCells(delimiter)))
         }
         let dateText = cells[columns.dateColumn]
-        guard !dateText.isEmpty else { return .rejected("date is empty") }
+        guard !dateText.isEmpty else { return .rejected(LocalizedText("import.reason.date_empty")) }
         guard let date = WeightCSVCells.date(dateText, order: order) else { return .rejected(notADate(dateText)) }
         let weightText = cells[columns.weightColumn]
-        guard !weightText.isEmpty else { return .rejected("weight is empty") }
-        guard let value = WeightCSVCells.number(weightText) else { return .rejected("weight \"\(weightText)\" is not a number") }
-        if let problem = ImportedWeightRules.weightProblem(value, written: weightText, unit: unit) { return .rejected(problem) }
+        guard !weightText.isEmpty else { return .rejected(LocalizedText("import.reason.weight_empty")) }
+        guard let value = WeightCSVCells.number(weightText) else { return .rejected(LocalizedText("import.reason.weight_not_number", ["value": .text(weightText)])) }
+        if let problem = ImportedWeightRules.weightProblem(value, written: .text(weightText), unit: unit) { return .rejected(problem) }
         var bodyFat: Double?
         if let column = columns.bodyFatColumn, column < cells.count, !cells[column].isEmpty {
             let text = cells[column]
-            guard let percent = WeightCSVCells.number(text) else { return .rejected("body fat \"\(text)\" is not a number") }
-            if let problem = ImportedWeightRules.bodyFatProblem(percent, written: text) { return .rejected(problem) }
+            guard let percent = WeightCSVCells.number(text) else { return .rejected(LocalizedText("import.reason.body_fat_not_number", ["value": .text(text)])) }
+            if let problem = ImportedWeightRules.bodyFatProblem(percent, written: .text(text)) { return .rejected(problem) }
             bodyFat = percent
         }
         return .read(WeightFileRow(line: line, date: date, weight: Weight(value, unit), bodyFatPercent: bodyFat))
     }
 
     /// `"31.02.2024" is not a date (day-first)`, with a hint when ISO was chosen for a date written otherwise.
-    private func notADate(_ text: String) -> String {
-        let reason = "\"\(text)\" is not a date (\(order.label))"
+    private func notADate(_ text: String) -> LocalizedText {
         let writtenOtherwise = order == .iso && WeightCSVCells.date(text, order: .dayFirst) != nil
-        return writtenOtherwise ? reason + "; choose day-first or month-first dates" : reason
-    }
-
-    private func columnsText(_ count: Int) -> String {
-        count == 1 ? "1 column" : "\(count) columns"
+        return LocalizedText(
+            writtenOtherwise ? "import.reason.not_a_date_choose_order" : "import.reason.not_a_date_in_order",
+            ["value": .text(text), "order": .localized(LocalizedText(order.labelKey))])
     }
 }

@@ -4,7 +4,8 @@ import RepbookCore
 import RepbookDataFolder
 
 /// Doctor's checks of a SQLite database file, opened read-only: SQLite's integrity and foreign key checks, and where the
-/// schema stands against this binary's migrations.
+/// schema stands against this binary's migrations; the words are catalog texts (`doctor.sqlite.*`, `doctor.schema.*`),
+/// the engine's own findings and names go into their slots as written.
 enum SQLiteDatabaseChecks {
     /// The integrity and schema findings of the database at `path`.
     static func findings(at path: String) -> [DoctorFinding] {
@@ -18,7 +19,7 @@ enum SQLiteDatabaseChecks {
                 [try integrity(db), try schema(db)]
             }
         } catch {
-            return [DoctorFinding(.problem, "integrity", "Cannot open \(path) as SQLite: \(error). Restore the newest backup: repbook restore FILE.")]
+            return [DoctorFinding(.problem, "integrity", LocalizedText("doctor.sqlite.cannot_open", ["path": .text(path), "error": .text("\(error)")]))]
         }
     }
 
@@ -26,36 +27,25 @@ enum SQLiteDatabaseChecks {
         let result = try String.fetchAll(db, sql: "PRAGMA integrity_check")
         guard result == ["ok"] else {
             return DoctorFinding(
-                .problem, "integrity",
-                "integrity_check found: \(result.prefix(3).joined(separator: "; ")). "
-                    + "Stop the server and restore the newest backup: repbook restore FILE."
-            )
+                .problem, "integrity", LocalizedText("doctor.sqlite.integrity_failed", ["found": .text(result.prefix(3).joined(separator: "; "))]))
         }
         let orphans = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").count
         guard orphans == 0 else {
-            return DoctorFinding(
-                .problem, "integrity", "foreign_key_check found \(orphans) rows pointing at nothing. Restore the newest backup: repbook restore FILE."
-            )
+            return DoctorFinding(.problem, "integrity", LocalizedText("doctor.sqlite.orphans", ["count": .integer(orphans)]))
         }
-        return DoctorFinding(.ok, "integrity", "integrity_check and foreign_key_check pass.")
+        return DoctorFinding(.ok, "integrity", LocalizedText("doctor.sqlite.integrity_ok"))
     }
 
     private static func schema(_ db: Database) throws -> DoctorFinding {
         let state = try SchemaState.read(db)
         if !state.unknown.isEmpty {
-            return DoctorFinding(
-                .problem, "schema",
-                "A newer Repbook upgraded this database (\(state.unknown.joined(separator: ", ")) unknown here). "
-                    + "Run the newer binary, or restore the backup taken before the upgrade."
-            )
+            return DoctorFinding(.problem, "schema", LocalizedText("doctor.schema.newer", ["migrations": .text(state.unknown.joined(separator: ", "))]))
         }
         if !state.pending.isEmpty {
             return DoctorFinding(
                 .warning, "schema",
-                "\(state.pending.count) migration(s) to apply (\(state.pending.joined(separator: ", "))): "
-                    + "the next start backs the database up, then applies them."
-            )
+                LocalizedText("doctor.schema.pending", ["count": .integer(state.pending.count), "migrations": .text(state.pending.joined(separator: ", "))]))
         }
-        return DoctorFinding(.ok, "schema", "Up to date (\(state.current)).")
+        return DoctorFinding(.ok, "schema", LocalizedText("doctor.schema.up_to_date", ["current": .text(state.current)]))
     }
 }

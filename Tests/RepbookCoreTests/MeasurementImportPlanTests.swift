@@ -44,10 +44,10 @@ struct MeasurementImportPlanTests {
         #expect(report.toAdd.first { $0.line == 9 }?.target == .custom(name: "Shoulders"))
         #expect(report.newMeasures == ["Shoulders"])
         #expect(report.skipped.map(\.line) == [2, 3, 7])
-        #expect(report.skipped[1].reason.contains("line 10"))
+        #expect(report.skipped[1].reason.englishText.contains("line 10"))
         #expect(report.rejected.map(\.line) == [4, 5, 11])
-        #expect(report.rejected[0].reason == "2026-11-21 is in the future")
-        #expect(report.rejected[1].reason.contains("at most 300 cm"))
+        #expect(report.rejected[0].reason.englishText == "Sat 21 Nov 2026 is in the future")
+        #expect(report.rejected[1].reason.englishText.contains("at most 300 cm"))
     }
 
     @Test("A file with no importable line changes nothing and says why with the first line")
@@ -56,7 +56,9 @@ struct MeasurementImportPlanTests {
         #expect(
             throws: DomainError.invalid(
                 field: "file",
-                message: LocalizedText("error.import.no_measurement_line", ["line": "2", "reason": "2026-12-01 is in the future"]))
+                message: LocalizedText(
+                    "error.import.no_measurement_line",
+                    ["line": "2", "reason": .localized(LocalizedText("import.reason.future_day", ["date": .day(LocalDate("2026-12-01")!)]))]))
         ) {
             try MeasurementImportPlan.report(for: file, measures: BodyMeasure.builtIn, existing: [], today: today, dryRun: true)
         }
@@ -70,7 +72,7 @@ struct MeasurementImportPlanTests {
             try MeasurementImportPlan.report(for: file, measures: BodyMeasure.builtIn, existing: [], today: today, dryRun: true)
         }
         #expect(report.rejected.map(\.line) == [2])
-        #expect(report.rejected[0].reason.contains("at most 32 characters"))
+        #expect(report.rejected[0].reason.englishText.contains("at most 32 characters"))
         #expect(report.newMeasures.isEmpty)
     }
 

@@ -1,3 +1,4 @@
+import RepbookTestFixtures
 import Testing
 @testable import RepbookCore
 
@@ -21,7 +22,7 @@ struct ProgressionRuleTests {
         let history = [[Self.set(60, 5, kind: .warmUp)] + Self.sets(100, [8, 8, 8])]
         let suggestion = try #require(ProgressionRule.suggest(rule, sets: 3, range: Self.range68, kind: .weightAndReps, history: history))
         #expect(suggestion.sets == Array(repeating: SetSuggestion(weight: Weight(102.5, .kilograms), reps: 8), count: 3))
-        #expect(suggestion.reason == "Last time 3 × 8 at 100 kg (warm-up 60 kg not counted) reached the top of 6–8: +2.5 kg")
+        #expect(suggestion.why.englishText == "Last time 3 × 8 at 100 kg (warm-up 60 kg not counted) reached the top of 6–8: +2.5 kg")
     }
 
     @Test("Linear: one set short of the top keeps the weight")
@@ -30,7 +31,7 @@ struct ProgressionRuleTests {
         let suggestion = try #require(ProgressionRule.suggest(
             rule, sets: 3, range: Self.range68, kind: .weightAndReps, history: [Self.sets(100, [8, 8, 7])]))
         #expect(suggestion.sets.allSatisfy { $0 == SetSuggestion(weight: Weight(100, .kilograms), reps: 8) })
-        #expect(suggestion.reason == "Last time 8, 8, 7 at 100 kg did not reach 8 on every set: same weight, aim for 8")
+        #expect(suggestion.why.englishText == "Last time 8, 8, 7 at 100 kg did not reach 8 on every set: same weight, aim for 8")
     }
 
     @Test("Linear with a fixed count: 5 reps is the top")
@@ -40,7 +41,7 @@ struct ProgressionRuleTests {
             rule, sets: 5, range: RepRange(5, 5)!, kind: .weightAndReps, history: [Self.sets(225, [5, 5, 5, 5, 5], .pounds)]))
         #expect(suggestion.sets.count == 5)
         #expect(suggestion.sets[0] == SetSuggestion(weight: Weight(230, .pounds), reps: 5))
-        #expect(suggestion.reason == "Last time 5 × 5 at 225 lb reached the top of 5: +5 lb")
+        #expect(suggestion.why.englishText == "Last time 5 × 5 at 225 lb reached the top of 5: +5 lb")
     }
 
     @Test("Double progression: below the top adds one rep per set, capped at the top")
@@ -50,7 +51,7 @@ struct ProgressionRuleTests {
             rule, sets: 3, range: Self.range68, kind: .weightAndReps, history: [Self.sets(100, [8, 7, 6])]))
         #expect(suggestion.sets.map(\.reps) == [8, 8, 7])
         #expect(suggestion.sets.allSatisfy { $0.weight == Weight(100, .kilograms) })
-        #expect(suggestion.reason == "Last time 8, 7, 6 at 100 kg within 6–8: one more rep per set, up to 8")
+        #expect(suggestion.why.englishText == "Last time 8, 7, 6 at 100 kg within 6–8: one more rep per set, up to 8")
     }
 
     @Test("Double progression: below the bottom comes back to the bottom; more sets than last time repeat the last")
@@ -67,7 +68,7 @@ struct ProgressionRuleTests {
         let suggestion = try #require(ProgressionRule.suggest(
             rule, sets: 3, range: RepRange(8, 12)!, kind: .weightAndReps, history: [Self.sets(12.5, [12, 13, 12])]))
         #expect(suggestion.sets.allSatisfy { $0 == SetSuggestion(weight: Weight(13.75, .kilograms), reps: 8) })
-        #expect(suggestion.reason == "Last time 12, 13, 12 at 12.5 kg reached the top of 8–12: +1.25 kg, back to 8 reps")
+        #expect(suggestion.why.englishText == "Last time 12, 13, 12 at 12.5 kg reached the top of 8–12: +1.25 kg, back to 8 reps")
     }
 
     @Test("Deload: N sessions in a row below the bottom take the percentage off, rounded to the increment")
@@ -78,7 +79,7 @@ struct ProgressionRuleTests {
             rule, sets: 3, range: Self.range68, kind: .weightAndReps, history: [short, short, short]))
         // 102.5 × 0.9 = 92.25, the nearest multiple of 2.5 is 92.5.
         #expect(suggestion.sets.allSatisfy { $0 == SetSuggestion(weight: Weight(92.5, .kilograms), reps: 6) })
-        #expect(suggestion.reason == "3 sessions in a row below 6 reps at 102.5 kg: deload 10% to 92.5 kg")
+        #expect(suggestion.why.englishText == "3 sessions in a row below 6 reps at 102.5 kg: deload 10% to 92.5 kg")
     }
 
     @Test("Deload waits: one good session among the last N, or fewer sessions than N, is no deload")
@@ -92,7 +93,7 @@ struct ProgressionRuleTests {
         let young = try #require(ProgressionRule.suggest(
             rule, sets: 3, range: Self.range68, kind: .weightAndReps, history: [short, short]))
         #expect(young.sets.allSatisfy { $0.weight == Weight(100, .kilograms) })
-        #expect(!young.reason.contains("deload"))
+        #expect(!young.why.englishText.contains("deload"))
     }
 
     @Test("Deload after one session says 'Last session'; in pounds rounds to the pound step")
@@ -102,7 +103,7 @@ struct ProgressionRuleTests {
             rule, sets: 1, range: RepRange(5, 5)!, kind: .weightAndReps, history: [Self.sets(225, [3], .pounds)]))
         // 225 × 0.85 = 191.25, the nearest multiple of 5 is 190.
         #expect(suggestion.sets == [SetSuggestion(weight: Weight(190, .pounds), reps: 5)])
-        #expect(suggestion.reason == "Last session below 5 reps at 225 lb: deload 15% to 190 lb")
+        #expect(suggestion.why.englishText == "Last session below 5 reps at 225 lb: deload 15% to 190 lb")
     }
 
     @Test("Units: an increment in pounds on a weight in kilograms is converted, the weight keeps its unit")
@@ -120,7 +121,7 @@ struct ProgressionRuleTests {
         let suggestion = try #require(ProgressionRule.suggest(rule, sets: 2, range: Self.range68, kind: .weightAndReps, history: history))
         // Set by set: each set steps on from the same set last time, never more than the increment over it.
         #expect(suggestion.sets.map(\.weight) == [Weight(97.5, .kilograms), Weight(102.5, .kilograms)])
-        #expect(suggestion.reason == "Last time 1 × 8 at 95 kg, 1 × 8 at 100 kg (warm-up 140 kg not counted) reached the top of 6–8: +2.5 kg")
+        #expect(suggestion.why.englishText == "Last time 1 × 8 at 95 kg, 1 × 8 at 100 kg (warm-up 140 kg not counted) reached the top of 6–8: +2.5 kg")
     }
 
     @Test("Strong's unmarked ramp and a top single are not read: 4 sets at 110 set by set, the reason says what was read")
@@ -130,14 +131,14 @@ struct ProgressionRuleTests {
         let within = try #require(ProgressionRule.suggest(rule, sets: 4, range: RepRange(3, 5)!, kind: .weightAndReps, history: [session]))
         #expect(within.sets == Array(repeating: SetSuggestion(weight: Weight(110, .kilograms), reps: 5), count: 4))
         #expect(
-            within.reason
+            within.why.englishText
                 == "Last time 5, 5, 4, 4 at 110 kg (warm-ups 60–90 kg and a top single of 120 kg not counted) within 3–5: one more rep per set, up "
                     + "to 5"
         )
         let top = Self.sets(60, [5]) + Self.sets(80, [3]) + Self.sets(90, [1]) + Self.sets(110, [5, 5, 5, 5])
         let step = try #require(ProgressionRule.suggest(rule, sets: 4, range: RepRange(3, 5)!, kind: .weightAndReps, history: [top]))
         #expect(step.sets == Array(repeating: SetSuggestion(weight: Weight(112.5, .kilograms), reps: 3), count: 4))
-        #expect(step.reason == "Last time 4 × 5 at 110 kg (warm-ups 60–90 kg not counted) reached the top of 3–5: +2.5 kg, back to 3 reps")
+        #expect(step.why.englishText == "Last time 4 × 5 at 110 kg (warm-ups 60–90 kg not counted) reached the top of 3–5: +2.5 kg, back to 3 reps")
     }
 
     @Test("Shown in pounds: a history kept in kilograms reads in loadable pounds in the reason; the weights keep their unit")
@@ -147,10 +148,10 @@ struct ProgressionRuleTests {
         let pounds = try #require(ProgressionRule.suggest(
             rule, sets: 3, range: RepRange(5, 5)!, kind: .weightAndReps, history: [session], shownIn: .pounds))
         #expect(pounds.sets.first?.weight == Weight(122.5, .kilograms), "the stored suggestion is unchanged")
-        #expect(pounds.reason == "Last time 3 × 5 at 265 lb (warm-ups 130–200 lb not counted) reached the top of 5: +5.5 lb")
+        #expect(pounds.why.englishText == "Last time 3 × 5 at 265 lb (warm-ups 130–200 lb not counted) reached the top of 5: +5.5 lb")
         let kilograms = try #require(ProgressionRule.suggest(
             rule, sets: 3, range: RepRange(5, 5)!, kind: .weightAndReps, history: [session], shownIn: .kilograms))
-        #expect(kilograms.reason == "Last time 3 × 5 at 120 kg (warm-ups 60–90 kg not counted) reached the top of 5: +2.5 kg")
+        #expect(kilograms.why.englishText == "Last time 3 × 5 at 120 kg (warm-ups 60–90 kg not counted) reached the top of 5: +2.5 kg")
     }
 
     @Test("A reverse pyramid is prefilled set by set; no set is raised more than the increment over what it lifted")
@@ -159,7 +160,7 @@ struct ProgressionRuleTests {
         let session = Self.sets(40, [8]) + Self.sets(35, [8, 8])
         let suggestion = try #require(ProgressionRule.suggest(rule, sets: 4, range: Self.range68, kind: .weightAndReps, history: [session]))
         #expect(suggestion.sets.map { $0.weight?.value } == [42.5, 37.5, 37.5, 37.5])
-        #expect(suggestion.reason == "Last time 1 × 8 at 40 kg, 2 × 8 at 35 kg reached the top of 6–8: +2.5 kg")
+        #expect(suggestion.why.englishText == "Last time 1 × 8 at 40 kg, 2 × 8 at 35 kg reached the top of 6–8: +2.5 kg")
     }
 
     @Test("No rule, no history, no working sets, or a timed exercise: no suggestion")
@@ -179,11 +180,11 @@ struct ProgressionRuleTests {
             rule, sets: 2, range: Self.range68, kind: .bodyweightReps, history: [Self.sets(nil, [6, 5])]))
         #expect(climbing.sets.map(\.reps) == [7, 6])
         #expect(climbing.sets.allSatisfy { $0.weight == nil })
-        #expect(climbing.reason == "Last time 6, 5 reps within 6–8: one more rep per set, up to 8")
+        #expect(climbing.why.englishText == "Last time 6, 5 reps within 6–8: one more rep per set, up to 8")
         let top = try #require(ProgressionRule.suggest(
             rule, sets: 2, range: Self.range68, kind: .bodyweightReps, history: [Self.sets(nil, [8, 8])]))
         #expect(top.sets == [SetSuggestion(weight: nil, reps: 8), SetSuggestion(weight: nil, reps: 8)])
-        #expect(top.reason == "Last time 2 × 8 reps reached the top of 6–8: keep 8 or make it harder")
+        #expect(top.why.englishText == "Last time 2 × 8 reps reached the top of 6–8: keep 8 or make it harder")
     }
 
     @Test("Parsing names the field at fault; empty fields take the defaults of the user's unit")

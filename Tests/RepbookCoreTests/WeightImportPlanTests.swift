@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookTestFixtures
 import Testing
 
 /// The pure rules of a weight import: future days and out-of-range values rejected, existing days skipped, the later
@@ -29,13 +30,13 @@ struct WeightImportPlanTests {
             WeightImportReport.Addition(line: 5, entry: BodyWeightEntry(date: LocalDate("2024-03-05")!, weight: Weight(80.4, .kilograms))),
             WeightImportReport.Addition(line: 9, entry: BodyWeightEntry(date: LocalDate("2024-03-10")!, weight: Weight(176, .pounds))),
         ])
-        #expect(report.skipped == [
+        #expect(report.skipped.inEnglish == [
             SkippedWeightRow(line: 2, date: LocalDate("2024-03-05")!, reason: "line 5 has the same date; the later row is used"),
-            SkippedWeightRow(line: 4, date: LocalDate("2024-03-06")!, reason: "2024-03-06 already has an entry; an import never replaces one"),
+            SkippedWeightRow(line: 4, date: LocalDate("2024-03-06")!, reason: "Wed 6 Mar 2024 already has an entry; an import never replaces one"),
             SkippedWeightRow(line: 11, date: LocalDate("2024-03-09")!, reason: "the weight is in \"st\"; only kg and lb are read"),
         ])
-        #expect(report.rejected == [
-            WeightFileRejection(line: 6, reason: "2024-03-11 is in the future (today is 2024-03-10)"),
+        #expect(report.rejected.inEnglish == [
+            WeightFileRejection(line: 6, reason: "Mon 11 Mar 2024 is in the future (today is Sun 10 Mar 2024)"),
             WeightFileRejection(line: 7, reason: #"weight "1001" is above 1000 lb"#),
             WeightFileRejection(line: 8, reason: #"body fat "90" must be from 1 to 75 %"#),
             WeightFileRejection(line: 10, reason: "weight is empty"),
@@ -61,7 +62,8 @@ struct WeightImportPlanTests {
     @Test("A file with no importable row is refused, quoting the first reason")
     func noValidRow() {
         let file = WeightFile(rows: [row(4, "2024-04-01", 80)], rejections: [WeightFileRejection(line: 3, reason: #"weight "abc" is not a number"#)])
-        let message = LocalizedText("error.import.no_body_weight_line", ["line": "3", "reason": #"weight "abc" is not a number"#])
+        let message = LocalizedText("error.import.no_body_weight_line", ["line": "3", "reason": .localized(.verbatim(#"weight "abc" is not a number"#))])
+        #expect(EnglishMessages.text(message).hasSuffix(#"Line 3: weight "abc" is not a number."#))
         #expect(throws: DomainError.invalid(field: "file", message: message)) {
             try WeightImportPlan.report(for: file, existing: [], today: today, dryRun: true)
         }
@@ -77,8 +79,8 @@ struct WeightImportPlanTests {
         let settled = report.settled(inserted: [LocalDate("2024-03-01")!])
         #expect(settled.toAdd.map(\.line) == [2])
         #expect(
-            settled.skipped == [
-                SkippedWeightRow(line: 3, date: LocalDate("2024-03-02")!, reason: "2024-03-02 already has an entry; an import never replaces one")
+            settled.skipped.inEnglish == [
+                SkippedWeightRow(line: 3, date: LocalDate("2024-03-02")!, reason: "Sat 2 Mar 2024 already has an entry; an import never replaces one")
             ])
         #expect((settled.added, settled.skippedCount) == (1, 1))
     }

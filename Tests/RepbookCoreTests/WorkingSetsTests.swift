@@ -1,3 +1,4 @@
+import RepbookTestFixtures
 import Testing
 @testable import RepbookCore
 
@@ -21,7 +22,7 @@ struct WorkingSetsTests {
         #expect(Self.pairs(reading.warmUps) == ["60x5", "80x3", "90x1"])
         #expect(Self.pairs(reading.topSingles) == ["120x1"])
         #expect(reading.workingWeight == Weight(110, .kilograms))
-        #expect(reading.leftOut == "warm-ups 60–90 kg and a top single of 120 kg")
+        #expect(reading.leftOut?.englishText == "warm-ups 60–90 kg and a top single of 120 kg")
     }
 
     @Test("A ramp set close to the working weight but for fewer reps is still a ramp")
@@ -54,7 +55,7 @@ struct WorkingSetsTests {
         let session = Self.sets([(140, 3)], kind: .warmUp) + Self.sets([(95, 8), (100, 8)]) + Self.sets([(60, 4)], kind: .drop)
         let reading = WorkingSets(session)
         #expect(Self.pairs(reading.working) == ["95x8", "100x8"])
-        #expect(reading.leftOut == "warm-up 140 kg")
+        #expect(reading.leftOut?.englishText == "warm-up 140 kg")
         let singles = WorkingSets(Self.sets([(100, 1), (120, 1), (140, 1), (140, 1)]))
         #expect(Self.pairs(singles.working) == ["140x1", "140x1"])
         #expect(singles.topSingles.isEmpty)
@@ -65,7 +66,7 @@ struct WorkingSetsTests {
         let reading = WorkingSets(Self.sets([(nil, 12), (nil, 10), (nil, 8)]))
         #expect(reading.working.count == 3)
         #expect(reading.workingWeight == nil)
-        #expect(reading.leftOut == nil)
+        #expect(reading.leftOut?.englishText == nil)
         #expect(WorkingSets(Self.sets([(60, 5)], kind: .warmUp)).working.isEmpty)
     }
 
@@ -74,7 +75,7 @@ struct WorkingSetsTests {
         let session = [SetValues(weight: Weight(135, .pounds), reps: 5), SetValues(weight: Weight(100, .kilograms), reps: 5)]
         let reading = WorkingSets(session)
         #expect(reading.working == [session[1]])
-        #expect(reading.leftOut == "warm-up 135 lb")
+        #expect(reading.leftOut?.englishText == "warm-up 135 lb")
     }
 
     @Test("A set added mid-workout starts from the last session's first working set, not its ramp; no history starts empty")

@@ -28,7 +28,7 @@ struct HistoryImportEngineTests {
                 plan.mappings[3].newExercise == ExerciseDraft(name: "Squat (Dumbbell)", category: .legs, kind: .weightAndReps, equipment: .dumbbell))
             #expect(plan.exercisesToCreate == 1)
             #expect(plan.alreadyImported.isEmpty)
-            #expect(plan.skippedRows == [SkippedImportRow(line: 12, reason: "A rest timer row, not a set.")])
+            #expect(plan.skippedRows.inEnglish == [SkippedImportRow(line: 12, reason: "a rest timer row, not a set")])
 
             #expect(try await fixture.history(of: ana).isEmpty)
             #expect(try await fixture.exercises(of: ana) == before)
@@ -79,10 +79,10 @@ struct HistoryImportEngineTests {
             let plan = try await fixture.services.imports.preview(StrongHistoryFile.strong, userID: ana.id)
             #expect(plan.workoutsToAdd == 0 && plan.setsToAdd == 0 && plan.firstDay == nil && plan.lastDay == nil)
             #expect(plan.mappings.isEmpty)
-            #expect(plan.alreadyImported == [
-                SkippedImportRow(line: 2, reason: "Already in your log: Push Day on 2024-11-26."),
-                SkippedImportRow(line: 6, reason: "Already in your log: Pull Day on 2024-11-27."),
-                SkippedImportRow(line: 10, reason: "Already in your log: Push Day on 2024-11-28."),
+            #expect(plan.alreadyImported.inEnglish == [
+                SkippedImportRow(line: 2, reason: "Already in your log: Push Day on Tue 26 Nov 2024."),
+                SkippedImportRow(line: 6, reason: "Already in your log: Pull Day on Wed 27 Nov 2024."),
+                SkippedImportRow(line: 10, reason: "Already in your log: Push Day on Thu 28 Nov 2024."),
             ])
             let again = try await fixture.services.imports.run(StrongHistoryFile.strong, userID: ana.id)
             #expect(again == WorkoutImportReport(workoutsAdded: 0, setsAdded: 0, exercisesCreated: 0, workoutsSkipped: 3))
@@ -112,9 +112,9 @@ struct HistoryImportEngineTests {
 
             let plan = try await fixture.services.imports.preview(file, userID: ana.id)
             #expect(plan.workoutsToAdd == 2)
-            #expect(plan.alreadyImported == [
-                SkippedImportRow(line: 2, reason: "Already in your log: Push Day on 2024-11-26."),
-                SkippedImportRow(line: 20, reason: "The same workout as line 6: pull day on 2024-11-27."),
+            #expect(plan.alreadyImported.inEnglish == [
+                SkippedImportRow(line: 2, reason: "Already in your log: Push Day on Tue 26 Nov 2024."),
+                SkippedImportRow(line: 20, reason: "The same workout as line 6: pull day on Wed 27 Nov 2024."),
             ])
             let report = try await fixture.services.imports.run(file, userID: ana.id)
             #expect(report == WorkoutImportReport(workoutsAdded: 2, setsAdded: 4, exercisesCreated: 0, workoutsSkipped: 2))

@@ -84,8 +84,8 @@ struct AppleHealthReaderTests {
             WeightFileRow(line: 8, date: day("2024-03-02"), weight: Weight(83.9, .kilograms)),
             WeightFileRow(line: 15, date: day("2024-03-05"), weight: Weight(180.6, .pounds)),
         ])
-        #expect(file.skipped == [SkippedWeightRow(line: 16, date: day("2024-03-06"), reason: #"the weight is in "st"; only kg and lb are read"#)])
-        #expect(file.rejections == [
+        #expect(file.skipped.inEnglish == [SkippedWeightRow(line: 16, date: day("2024-03-06"), reason: #"the weight is in "st"; only kg and lb are read"#)])
+        #expect(file.rejections.inEnglish == [
             WeightFileRejection(line: 17, reason: #"weight "-1" must be above 0"#),
             WeightFileRejection(line: 18, reason: #"startDate "yesterday" is not a date and time"#),
         ])
@@ -155,7 +155,9 @@ struct AppleHealthReaderTests {
         #expect(
             throws: DomainError.invalid(
                 field: "file", message:
-                    EnglishMessages.keyed("The Health export is broken at line 9: the XML is not well-formed. Export it again from the Health app."))
+                    LocalizedText(
+                        "error.health_export_broken_at_line_export",
+                        ["line": "9", "error": .localized(LocalizedText("import.reason.xml_not_well_formed"))]))
         ) {
             try AppleHealthBodyMassReader.read(contentsOf: try Self.write(mismatched, named: "mismatched.xml", in: folder))
         }

@@ -83,7 +83,7 @@ struct WeightCSVReaderTests {
         #expect(try read("date,weight\r2024-03-21,82\r2024-03-22,83\r").rows.map(\.line) == [2, 3])
         let spaced = try read("\n\ndate , weight\n\n 2024-03-21 , 82 \n\n\n2024-03-22,abc\n,\n")
         #expect(spaced.rows == [WeightFileRow(line: 5, date: day("2024-03-21"), weight: Weight(82, .kilograms))])
-        #expect(spaced.rejections == [WeightFileRejection(line: 8, reason: #"weight "abc" is not a number"#)])
+        #expect(spaced.rejections.inEnglish == [WeightFileRejection(line: 8, reason: #"weight "abc" is not a number"#)])
         let libra = try read("date;weight;weight trend;body fat;body fat trend;comment\n2024-03-21;82,4;82,9;19,5;19,9;\"after run; tired\"\n")
         #expect(libra.rows == [WeightFileRow(line: 2, date: day("2024-03-21"), weight: Weight(82.4, .kilograms), bodyFatPercent: 19.5)])
         let trailing = try read("date,weight\n2024-03-21,82,,\n")
@@ -94,7 +94,7 @@ struct WeightCSVReaderTests {
     func multilineField() throws {
         let file = try read("date,weight,note\n2024-03-21,82,\"line one\nline two\r\nline three\"\n2024-03-22,-3,x\n")
         #expect(file.rows.map(\.line) == [2])
-        #expect(file.rejections == [WeightFileRejection(line: 5, reason: #"weight "-3" must be above 0"#)])
+        #expect(file.rejections.inEnglish == [WeightFileRejection(line: 5, reason: #"weight "-3" must be above 0"#)])
     }
 
     @Test("Broken rows are rejected with their line and a reason a lifter understands")
@@ -119,8 +119,8 @@ struct WeightCSVReaderTests {
             WeightFileRow(line: 11, date: day("2024-03-21"), weight: Weight(82, .kilograms)),
             WeightFileRow(line: 14, date: day("2024-03-11"), weight: Weight(82.5, .kilograms)),
         ])
-        #expect(file.rejections == [
-            WeightFileRejection(line: 2, reason: #""31.02.2024" is not a date (day-first)"#),
+        #expect(file.rejections.inEnglish == [
+            WeightFileRejection(line: 2, reason: #""31.02.2024" is not a date (Day first, 21.03.2024 or 21/03/2024)"#),
             WeightFileRejection(line: 3, reason: "weight is empty"),
             WeightFileRejection(line: 4, reason: #"weight "-3" must be above 0"#),
             WeightFileRejection(line: 5, reason: #"weight "1200" is above 1000 kg"#),
@@ -142,7 +142,7 @@ struct WeightCSVReaderTests {
     func bodyFat() throws {
         let file = try read("date;weight_lb;body fat %\n2024-03-01;180;80\n2024-03-02;180;abc\n2024-03-03;180;\n2024-03-04;180;0,5\n")
         #expect(file.rows == [WeightFileRow(line: 4, date: day("2024-03-03"), weight: Weight(180, .pounds))])
-        #expect(file.rejections == [
+        #expect(file.rejections.inEnglish == [
             WeightFileRejection(line: 2, reason: #"body fat "80" must be from 1 to 75 %"#),
             WeightFileRejection(line: 3, reason: #"body fat "abc" is not a number"#),
             WeightFileRejection(line: 5, reason: #"body fat "0,5" must be from 1 to 75 %"#),
@@ -153,11 +153,11 @@ struct WeightCSVReaderTests {
     func dateHints() throws {
         let iso = try read("date,weight\n21.03.2024,82\n2024-03-22,82\n")
         #expect(
-            iso.rejections == [
-                WeightFileRejection(line: 2, reason: #""21.03.2024" is not a date (YYYY-MM-DD); choose day-first or month-first dates"#)
+            iso.rejections.inEnglish == [
+                WeightFileRejection(line: 2, reason: #""21.03.2024" is not a date (ISO, 2024-03-21); choose day-first or month-first dates"#)
             ])
         let monthFirst = try read("date,weight\n21/03/2024,82\n03/22/2024,82\n", dates: .monthFirst)
-        #expect(monthFirst.rejections == [WeightFileRejection(line: 2, reason: #""21/03/2024" is not a date (month-first)"#)])
+        #expect(monthFirst.rejections.inEnglish == [WeightFileRejection(line: 2, reason: #""21/03/2024" is not a date (Month first, 03/21/2024)"#)])
         #expect(monthFirst.rows.map(\.date) == [day("2024-03-22")])
     }
 

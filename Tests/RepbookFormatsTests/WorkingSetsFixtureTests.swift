@@ -1,6 +1,7 @@
 import Foundation
 import RepbookCore
 import RepbookFormats
+import RepbookTestFixtures
 import Testing
 
 /// `WorkingSets` over real Strong exports, whose CSV carries no warm-up flag: known sessions read as a lifter reads
@@ -24,7 +25,7 @@ struct WorkingSetsFixtureTests {
         let file = try Support.readFixture("strong_classic_comma_AlexandrosKyriakakis", unit: .kilograms)
         let reading = WorkingSets(try Self.entry(file, start: "2020-12-30 18:51:52", exercise: "Front Squat (Barbell)"))
         #expect(Self.pairs(reading.working) == ["95x4", "95x4", "95x3", "95x4"])
-        #expect(reading.leftOut == "warm-ups 50–90 kg")
+        #expect(reading.leftOut?.englishText == "warm-ups 50–90 kg")
         let later = WorkingSets(try Self.entry(file, start: "2021-01-04 18:33:57", exercise: "Front Squat (Barbell)"))
         #expect(Self.pairs(later.working) == ["90x4", "90x4", "90x4", "90x4"])
         #expect(Self.pairs(later.warmUps) == ["50x4", "70x2", "80x2"])
@@ -35,7 +36,7 @@ struct WorkingSetsFixtureTests {
         let file = try Support.readFixture("strong_classic_noNotes_DaKheera47", unit: .kilograms)
         let ramp = WorkingSets(try Self.entry(file, start: "2025-09-11 18:16:11", exercise: "Squat (Barbell)"))
         #expect(Self.pairs(ramp.working) == ["30x10", "30x10", "30x7"])
-        #expect(ramp.leftOut == "warm-up 20 kg")
+        #expect(ramp.leftOut?.englishText == "warm-up 20 kg")
         let reverse = WorkingSets(try Self.entry(file, start: "2025-09-19 16:56:24", exercise: "Squat (Barbell)"))
         #expect(Self.pairs(reverse.working) == ["40x7", "35x8", "35x8"])
     }

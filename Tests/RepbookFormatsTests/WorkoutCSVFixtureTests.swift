@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookTestFixtures
 import RepbookFormats
 import Testing
 
@@ -72,7 +73,7 @@ struct WorkoutCSVFixtureTests {
         #expect(file.setCount == 159)
         #expect(file.exerciseEntryCount == 56)
         #expect(file.skipped.map(\.line) == [15, 27, 82, 96, 123, 124, 126])
-        #expect(file.skipped.first?.reason == "the set has no weight, reps, time or distance")
+        #expect(file.skipped.first?.reason.englishText == "the set has no weight, reps, time or distance")
         #expect(file.workouts.first?.start == Support.time("2024-11-28 17:36:08"))
         #expect(file.workouts.first?.durationSeconds == 2134)
         #expect(file.workouts.last?.start == Support.time("2025-09-15 19:24:40"))

@@ -20,19 +20,19 @@ struct WorkoutCSVHostileTests {
         let insideQuote = String(full[..<lastRow.lowerBound]) + "2021-09-06 18:21:27,\"Evening Workout\",2h 2m,\"Front Squ"
         let cut = try Support.read(insideQuote)
         #expect(cut.setCount == 1902)
-        #expect(cut.skipped == [SkippedImportRow(
-            line: lastLine, reason: "the file ends inside a quoted field opened on this line (the line); it may be cut off")])
+        #expect(cut.skipped.inEnglish == [SkippedImportRow(
+            line: lastLine, reason: "the file ends inside a quoted field opened on this line; it may be cut off")])
 
         let betweenFields = String(full[..<lastRow.lowerBound]) + "2021-09-06 18:21:27,\"Evening Workout\",2h 2m"
         let short = try Support.read(betweenFields)
         #expect(short.setCount == 1902)
-        #expect(short.skipped == [SkippedImportRow(line: lastLine, reason: "found 3 columns but the header names 12 columns")])
+        #expect(short.skipped.inEnglish == [SkippedImportRow(line: lastLine, reason: "found 3 columns but the header names 12 columns")])
 
         // A quote opened in a middle row and never closed swallows the rest: that record is skipped, naming its lines.
         let stray = "Date,Exercise,Weight,Reps,Comment\n2024-01-02,Squat,100,5,ok\n2024-01-02,Squat,100,5,\"oops\n2024-01-03,Squat,100,5,\n"
         let swallowed = try Support.read(stray)
         #expect(swallowed.setCount == 1)
-        #expect(swallowed.skipped == [SkippedImportRow(
+        #expect(swallowed.skipped.inEnglish == [SkippedImportRow(
             line: 3, reason: "the file ends inside a quoted field opened on this line (lines 3–5); it may be cut off")])
     }
 
@@ -85,7 +85,7 @@ struct WorkoutCSVHostileTests {
             2024-01-02 10:00:00,A,Squat,12,100,5,0,0,extra
             """
         let file = try Support.read(text)
-        #expect(file.skipped == [
+        #expect(file.skipped.inEnglish == [
             SkippedImportRow(line: 3, reason: "weight 2500 is more than 2000"),
             SkippedImportRow(line: 4, reason: "reps 5000 is more than 1000"),
             SkippedImportRow(line: 5, reason: "weight -5 is negative"),
@@ -97,7 +97,7 @@ struct WorkoutCSVHostileTests {
             SkippedImportRow(line: 11, reason: "time 999999999999999999999 is longer than a day"),
             SkippedImportRow(line: 12, reason: "distance -1 is negative"),
             SkippedImportRow(line: 13, reason: "set order \"X\" is not a number, W, D or F"),
-            SkippedImportRow(line: 14, reason: "\"2024-02-30 10:00:00\" is not a date and time such as 2024-11-28 17:36:08"),
+            SkippedImportRow(line: 14, reason: "Date \"2024-02-30 10:00:00\" is not a date and time such as 2024-11-28 17:36:08"),
             SkippedImportRow(line: 15, reason: "a field is longer than 4000 characters"),
             SkippedImportRow(line: 16, reason: "the exercise name is empty"),
                 SkippedImportRow(

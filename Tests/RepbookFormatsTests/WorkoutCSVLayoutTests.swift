@@ -1,5 +1,6 @@
 import Foundation
 import RepbookCore
+import RepbookTestFixtures
 import RepbookFormats
 import Testing
 
@@ -82,7 +83,7 @@ struct WorkoutCSVLayoutTests {
             2024-01-02 10:00:00,"Leg day",45m,"Squat (Barbell)",1,100,5,0,0,,,
             """
         let file = try Support.read(text, unit: .kilograms)
-        #expect(file.skipped == [SkippedImportRow(line: 4, reason: "a rest timer row, not a set")])
+        #expect(file.skipped.inEnglish == [SkippedImportRow(line: 4, reason: "a rest timer row, not a set")])
         #expect(file.rowCount == 8)
         let workout = try #require(file.workouts.first)
         #expect(workout.notes == "Felt good")
@@ -124,7 +125,7 @@ struct WorkoutCSVLayoutTests {
             let data = Data([0xEF, 0xBB, 0xBF]) + Data(rows.joined(separator: end).utf8)
             let file = try WorkoutCSVReader.read(data, options: WorkoutCSVOptions(unit: .kilograms))
             #expect(file.format == .fitnotes)
-            #expect(file.skipped == [SkippedImportRow(line: 4, reason: "weight \"x\" is not a number")])
+            #expect(file.skipped.inEnglish == [SkippedImportRow(line: 4, reason: "weight \"x\" is not a number")])
             #expect(file.workouts.map { $0.exercises[0].sets[0].line } == [2, 5])
             #expect(file.rowCount == 3)
         }

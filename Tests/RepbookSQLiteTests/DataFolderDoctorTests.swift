@@ -34,7 +34,7 @@ struct DataFolderDoctorTests {
         let findings = doctor.examine(now: now)
         #expect(findings.map(\.check) == ["folder", "space", "database", "integrity", "schema", "backups"])
         #expect(findings.allSatisfy { $0.level == .ok }, "\(findings)")
-        #expect(findings.first { $0.check == "schema" }?.message == "Up to date (\(SchemaMigrations.migrator.migrations.last ?? "")).")
+        #expect(findings.first { $0.check == "schema" }.map { EnglishMessages.localizer.text($0.text) } == "Up to date (\(SchemaMigrations.migrator.migrations.last ?? "")).")
     }
 
     @Test("Open permissions, little space, an old backup and pending migrations are warnings that say what to do")
@@ -57,7 +57,9 @@ struct DataFolderDoctorTests {
             ])
         let messages = Dictionary(findings.map { ($0.check, EnglishMessages.localizer.text($0.text)) }, uniquingKeysWith: { first, _ in first })
         let fromCatalog = findings.filter { $0.text.key.hasPrefix("doctor.") }.map(\.check)
-        #expect(fromCatalog == ["folder", "space", "database", "backups"], "the folder's findings are the catalog's, in the reader's language")
+        #expect(
+            fromCatalog == ["folder", "space", "database", "integrity", "schema", "backups"],
+            "the folder's and the engine's findings are the catalog's, in the reader's language")
         #expect(messages["folder"]?.contains("chmod 700") == true)
         #expect(messages["database"]?.contains("chmod 600") == true)
         #expect(messages["schema"]?.contains("1 migration(s) to apply (\(SchemaMigrations.migrator.migrations.last ?? ""))") == true)

@@ -51,6 +51,7 @@ struct WeightImportAPITests {
                 rows(first, "skippedRows").map { "\($0["line"]!) \($0["date"]!) \($0["reason"]!)" } == [
                     "3 2024-03-02 line 4 has the same date; the later row is used"
                 ])
+            #expect(rows(first, "skippedRows").map { $0["code"] as? String } == ["import.reason.same_day_later_line"])
             #expect(rows(first, "entries").map { "\($0["line"]!) \($0["date"]!) \($0["weightKg"]!)" } == ["2 2024-03-01 80", "4 2024-03-02 81.5"])
             #expect(try await weights(lifter) == ["2024-03-02 81.5 kg", "2024-03-01 80 kg"])
 
@@ -59,9 +60,9 @@ struct WeightImportAPITests {
             #expect(second.json["added"] as? Int == 0)
             #expect(second.json["skipped"] as? Int == 3)
             #expect(rows(second, "skippedRows").map { $0["reason"] as? String } == [
-                "2024-03-01 already has an entry; an import never replaces one",
+                "Fri 1 Mar 2024 already has an entry; an import never replaces one",
                 "line 4 has the same date; the later row is used",
-                "2024-03-02 already has an entry; an import never replaces one",
+                "Sat 2 Mar 2024 already has an entry; an import never replaces one",
             ])
             #expect(try await weights(lifter) == ["2024-03-02 81.5 kg", "2024-03-01 80 kg"])
         }

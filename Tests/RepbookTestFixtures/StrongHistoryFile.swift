@@ -32,5 +32,5 @@ public enum StrongHistoryFile {
                 ImportedExercise(name: "Bench Press (Barbell)", sets: [lift(10, 190, 3, .failure)]),
             ]),
         ],
-        skipped: [SkippedImportRow(line: 12, reason: "A rest timer row, not a set.")])
+        skipped: [SkippedImportRow(line: 12, reason: LocalizedText("import.reason.rest_timer_row"))])
 }

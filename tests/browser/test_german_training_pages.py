@@ -182,3 +182,55 @@ def test_training_pages_in_the_pseudo_locale_fit_the_phone(app):
     check("program")
     shot(app, "i18n-qps-program")
     visit_training_pages(app, "i18n-qps", check)
+
+
+STRONG_WITH_BROKEN_ROWS = """Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,RPE
+2024-11-28 17:36:08,"B",35m,"Bent Over Row (Barbell)",1,40.5,8,0,0.0,
+2024-11-28 17:36:08,"B",35m,"Bent Over Row (Barbell)",2,40.5,12.5,0,0.0,
+2024-11-28 17:36:08,"B",35m,"Bent Over Row (Barbell)",3,2500,8,0,0.0,
+2024-11-28 17:36:08,"B",35m,"Bent Over Row (Barbell)",X,40.5,8,0,0.0,
+"""
+
+
+def test_german_import_preview_and_coaching_line_have_no_english(app, tmp_path):
+    """A Strong file with broken rows previews in German, each skipped line's reason in German words; a template with a
+    linear rule, done once, starts again with its coaching line in German and a German decimal comma."""
+    from test_coaching import do_every_set_and_finish, start_template
+
+    app.setup_owner(OWNER, PASSWORD)
+    names = exercise_names(app)
+    app.get("/templates/new")
+    app.fill("form#template-form", {"name": "Heavy Bench"})
+    app.add_template_exercises("Bench Press")
+    app.fill("form#template-form", {"sets_0": "3", "reps_0": "5", "weight_0": "100", "progression_0": "linear", "increment_0": "2.5"})
+    app.submit("#save-template")
+    choose_language(app, "de")
+
+    def check(screen: str) -> None:
+        assert app.driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "de", screen
+        left = english_left(app, names)
+        assert not left, f"English on the German {screen} page: {left}"
+
+    # The preview of a file with three broken rows: each reason in German, the file's own text as written.
+    csv = tmp_path / "strong.csv"
+    csv.write_text(STRONG_WITH_BROKEN_ROWS, encoding="utf-8")
+    app.get("/settings/data")
+    app.fill("#history-upload-form", {"format": "strong", "unit": "kg"})
+    app.find("#upload-file").send_keys(str(csv))
+    app.click_and_wait_for_load(app.find("#upload-button"))
+    assert app.path.startswith("/settings/data/history/"), app.body_text()[:400]
+    app.driver.execute_script("document.querySelectorAll('details').forEach(d => d.open = true)")
+    skipped = app.find("#skipped-rows").text
+    for reason in ("Wdh. 12.5 ist keine ganze Zahl", "Gewicht 2500 ist mehr als 2000", "Satzfolge „X“ ist keine Zahl, W, D oder F"):
+        assert reason in skipped, skipped
+    check("import-preview")
+    shot(app, "i18n-de-import-preview-skipped")
+
+    # The coaching line: the first session at 100 kg, then +2,5 kg in German.
+    start_template(app, "Heavy Bench")
+    do_every_set_and_finish(app)
+    start_template(app, "Heavy Bench")
+    reason = app.find("[data-coaching-reason]").text
+    assert "Letztes Mal 3 × 5 mit 100 kg, oberes Ende von 5 erreicht: +2,5 kg" in reason, reason
+    check("workout-coaching")
+    shot(app, "i18n-de-workout-coaching")

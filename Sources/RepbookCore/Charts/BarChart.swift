@@ -33,7 +33,7 @@ public struct BarChart: Sendable, Hashable {
     ) {
         let series = buckets.filter(\.value.isFinite).sorted { $0.date < $1.date }
         guard let first = series.first, let last = series.last else {
-            self.init(entries: [], unit: unit, valueFormat: valueFormat)
+            self.init(entries: [], unit: unit, valueFormat: valueFormat, words: words)
             return
         }
         let origin = bucket.start(ofSlot: 0, from: first.date)
@@ -67,16 +67,18 @@ public struct BarChart: Sendable, Hashable {
         let ticks = ChartTick.withoutOverlaps(dates.map {
             ChartTick.horizontal(x: x($0.day), label: $0.label, plot: plot, width: Double(ChartLayout.width))
         })
-        self.init(entries: entries, unit: unit, valueFormat: valueFormat, plot: plot, xTicks: ticks, hasTickMarks: true)
+        self.init(entries: entries, unit: unit, valueFormat: valueFormat, plot: plot, xTicks: ticks, hasTickMarks: true, words: words)
     }
 
     /// Bars for `categories` in the order given, labelled by name; crowded labels alternate between two rows, are
     /// shortened with "…" and, for very many bars, label every few bars.
-    public init(categories: [ChartCategory], unit: ChartUnit, valueFormat: (Double) -> String = ChartFormat.number) {
+    public init(
+        categories: [ChartCategory], unit: ChartUnit, valueFormat: (Double) -> String = ChartFormat.number, words: ChartWords = .english
+    ) {
         let entries = categories.filter(\.value.isFinite).map {
             Entry(label: $0.label, title: $0.label, value: $0.value)
         }
-        self.init(entries: entries, unit: unit, valueFormat: valueFormat)
+        self.init(entries: entries, unit: unit, valueFormat: valueFormat, words: words)
     }
 
     /// One bar's label, hover prefix and value.
@@ -88,7 +90,7 @@ public struct BarChart: Sendable, Hashable {
 
     /// Categorical layout: a label under every bar, on two alternating rows when crowded; when even that leaves too little
     /// room, a label under every few bars.
-    private init(entries: [Entry], unit: ChartUnit, valueFormat: (Double) -> String) {
+    private init(entries: [Entry], unit: ChartUnit, valueFormat: (Double) -> String, words: ChartWords) {
         let slot = ChartLayout.plot.width / Double(max(entries.count, 1))
         let widest = entries.map { ChartFormat.textWidth($0.label) }.max() ?? 0
         let wanted = min(widest, ChartFormat.textWidth("Chest"))
@@ -107,12 +109,12 @@ public struct BarChart: Sendable, Hashable {
         let rows = Dictionary(grouping: ticks, by: \.y).values.flatMap { ChartTick.withoutOverlaps($0) }
         self.init(
             entries: entries, unit: unit, valueFormat: valueFormat, plot: plot,
-            xTicks: rows.sorted { $0.position < $1.position }, hasTickMarks: false)
+            xTicks: rows.sorted { $0.position < $1.position }, hasTickMarks: false, words: words)
     }
 
     private init(
         entries: [Entry], unit: ChartUnit, valueFormat: (Double) -> String, plot: ChartRect, xTicks: [ChartTick],
-        hasTickMarks: Bool
+        hasTickMarks: Bool, words: ChartWords
     ) {
         let scale = ChartScale(values: entries.map(\.value), includeZero: true)
         func y(_ value: Double) -> Double { plot.bottom - scale.fraction(of: value) * plot.height }
@@ -130,7 +132,7 @@ public struct BarChart: Sendable, Hashable {
                 height: abs(baseline - top), value: entry.value, label: entry.label,
                 title: "\(entry.title): \(unit.format(entry.value, valueFormat))")
         }
-        self.yTicks = ChartLayout.valueTicks(scale, plot: plot)
+        self.yTicks = ChartLayout.valueTicks(scale, plot: plot, words: words)
         self.xTicks = xTicks
         self.hasTickMarks = hasTickMarks
         self.yUnit = unit.many

@@ -10,10 +10,10 @@ enum ChartLayout {
     static let plot = ChartRect(x: 40, y: 22, width: 308, height: 154)
     /// The same plot area, shorter, when category labels need two staggered rows.
     static let plotWithTwoLabelRows = ChartRect(x: 40, y: 22, width: 308, height: 140)
-    /// Value-axis ticks for `scale` across `plot`.
-    static func valueTicks(_ scale: ChartScale, plot: ChartRect) -> [ChartTick] {
+    /// Value-axis ticks for `scale` across `plot`, labelled with `words`' decimal mark ("2,5k" in German).
+    static func valueTicks(_ scale: ChartScale, plot: ChartRect, words: ChartWords) -> [ChartTick] {
         zip(scale.ticks, scale.labels).map { tick, label in
-            ChartTick.value(y: plot.bottom - scale.fraction(of: tick) * plot.height, label: label, plot: plot)
+            ChartTick.value(y: plot.bottom - scale.fraction(of: tick) * plot.height, label: words.tick(label), plot: plot)
         }
     }
 }

@@ -157,7 +157,7 @@ public struct ChartView: Sendable, Hashable {
         let valueFormat = valueFormat ?? words.number
         let emptyMessage = emptyMessage ?? words.noData
         let categoryColumn = categoryColumn ?? words.categoryColumn
-        let chart = BarChart(categories: categories, unit: unit, valueFormat: valueFormat)
+        let chart = BarChart(categories: categories, unit: unit, valueFormat: valueFormat, words: words)
         let table = categoryTable(categories, column: categoryColumn, title: title, unit: unit, valueFormat: valueFormat)
         guard categories.contains(where: { $0.value != 0 && $0.value.isFinite }) else {
             return ChartView(id: id, title: title, summary: "", emptyMessage: emptyMessage, table: table, words: words)

@@ -72,6 +72,11 @@ public struct ChartWords: Sendable, Equatable {
         Localizer.fill(monthPattern, ["month": monthName(date.month), "year": String(date.year)])
     }
 
+    /// An axis tick label of `ChartScale` ("2.5k") with this language's decimal mark ("2,5k").
+    public func tick(_ label: String) -> String {
+        decimalSeparator == "." ? label : label.replacingOccurrences(of: ".", with: decimalSeparator)
+    }
+
     /// A chart value with this language's decimal mark: "102.5", "102,5", "12 345".
     public func number(_ value: Double) -> String {
         let text = ChartFormat.number(value)

@@ -89,7 +89,7 @@ public struct LineChart: Sendable, Hashable {
         self.vertices = vertices
         self.hasDots = !vertices.isEmpty && vertices.count <= Self.maximumDots
         self.dots = hasDots ? vertices : []
-        self.yTicks = ChartLayout.valueTicks(scale, plot: plot)
+        self.yTicks = ChartLayout.valueTicks(scale, plot: plot, words: words)
         self.xTicks = ChartTick.withoutOverlaps(dateTicks.map {
             ChartTick.horizontal(x: x($0.day), label: $0.label, plot: plot, width: Double(ChartLayout.width))
         })

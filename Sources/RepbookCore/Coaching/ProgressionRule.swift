@@ -21,18 +21,22 @@ public enum ProgressionRule {
         }
         let lastReps = last.compactMap(\.reps)
         let base = heaviest(last)
-        let done = describe(last, shownIn: display) + (reading.leftOut(shownIn: display).map { " (\($0) not counted)" } ?? "")
+        let described = describe(last, shownIn: display)
+        let done: LocalizedText.Slot = reading.leftOut(shownIn: display).map {
+            .localized(LocalizedText("coaching.done_not_counted", ["done": described, "left": .localized($0)]))
+        } ?? described
         if kind.hasLoad, let deload = deload(progression, range: range, sessions: sessions, base: base, sets: sets, shownIn: display) {
             return deload
         }
         let increment = step(progression.increment, shownIn: display)
         let allAtTop = lastReps.allSatisfy { $0 >= range.upper }
-        let rangeText = format(range)
+        let rangeText = LocalizedText.Slot.text(format(range))
+        let top = LocalizedText.Slot.integer(range.upper)
         let before = bySet(last, count: sets)
         if allAtTop, !kind.hasLoad || base == nil {
             return uniform(
                 weight: base, reps: range.upper, sets: sets,
-                reason: "Last time \(done) reached the top of \(rangeText): keep \(range.upper) or make it harder")
+                why: LocalizedText("coaching.top_keep", ["done": done, "range": rangeText, "top": top]))
         }
         switch progression.rule {
         case .none:
@@ -41,22 +45,23 @@ public enum ProgressionRule {
             if allAtTop {
                 return ExerciseSuggestion(
                     sets: before.map { SetSuggestion(weight: $0.weight.map { add(progression.increment, to: $0) }, reps: range.upper) },
-                    reason: "Last time \(done) reached the top of \(rangeText): +\(increment)")
+                    why: LocalizedText("coaching.top_add", ["done": done, "range": rangeText, "increment": increment]))
             }
             return ExerciseSuggestion(
                 sets: before.map { SetSuggestion(weight: $0.weight, reps: range.upper) },
-                reason: "Last time \(done) did not reach \(range.upper) on every set: same weight, aim for \(range.upper)")
+                why: LocalizedText("coaching.missed_top", ["done": done, "top": top]))
         case .double:
             if allAtTop {
                 return ExerciseSuggestion(
                     sets: before.map { SetSuggestion(weight: $0.weight.map { add(progression.increment, to: $0) }, reps: range.lower) },
-                    reason: "Last time \(done) reached the top of \(rangeText): +\(increment), back to \(range.lower) reps")
+                    why: LocalizedText(
+                        "coaching.top_add_back", ["done": done, "range": rangeText, "increment": increment, "bottom": .integer(range.lower)]))
             }
             let suggestions = before.map { set in
                 SetSuggestion(weight: set.weight, reps: min(max((set.reps ?? range.lower) + 1, range.lower), range.upper))
             }
             return ExerciseSuggestion(
-                sets: suggestions, reason: "Last time \(done) within \(rangeText): one more rep per set, up to \(range.upper)")
+                sets: suggestions, why: LocalizedText("coaching.within", ["done": done, "range": rangeText, "top": top]))
         }
     }
 
@@ -75,12 +80,15 @@ public enum ProgressionRule {
         guard missed else { return nil }
         let lighter = round(
             Weight(base.value * (1 - progression.deloadPercent / 100), base.unit), step: progression.increment)
-        let sessionsText = after == 1 ? "Last session" : "\(after) sessions in a row"
+        // `after` is at least 2 in the second key, "other" in every shipped language.
+        let sessionsText = after == 1
+            ? LocalizedText("coaching.deload.last_session") : LocalizedText("coaching.deload.sessions_in_a_row", ["count": .integer(after)])
         return uniform(
             weight: lighter, reps: range.lower, sets: sets,
-            reason:
-                "\(sessionsText) below \(range.lower) reps at \(text(base, shownIn: display)): deload \(Weight.format(progression.deloadPercent))% "
-                    + "to \(text(lighter, shownIn: display))"
+            why: LocalizedText("coaching.deload", [
+                "sessions": .localized(sessionsText), "bottom": .integer(range.lower), "weight": text(base, shownIn: display),
+                "percent": .decimal(progression.deloadPercent), "lighter": text(lighter, shownIn: display),
+            ])
         )
     }
 
@@ -106,7 +114,7 @@ public enum ProgressionRule {
 
     /// `3 × 8 at 100 kg` when every set matched, `8, 8, 6 at 100 kg`, `7 at 40 kg, 2 × 8 at 35 kg` over several
     /// weights (runs of one weight in the order done), `2 × 8 reps` without weight.
-    static func describe(_ session: [SetValues], shownIn display: WeightUnit? = nil) -> String {
+    static func describe(_ session: [SetValues], shownIn display: WeightUnit? = nil) -> LocalizedText.Slot {
         var runs: [(weight: Weight?, reps: [Int])] = []
         for set in session {
             guard let reps = set.reps else { continue }
@@ -116,12 +124,13 @@ public enum ProgressionRule {
                 runs.append((set.weight, [reps]))
             }
         }
-        return runs.map { run in
-            let counted = Set(run.reps).count == 1
-                ? "\(run.reps.count) × \(run.reps[0])" : run.reps.map(String.init).joined(separator: ", ")
-            guard let weight = run.weight else { return counted + " reps" }
-            return "\(counted) at \(text(weight, shownIn: display))"
-        }.joined(separator: ", ")
+        let parts = runs.map { run -> LocalizedText in
+            let counted: LocalizedText.Slot = Set(run.reps).count == 1
+                ? .text("\(run.reps.count) × \(run.reps[0])") : .text(run.reps.map(String.init).joined(separator: ", "))
+            guard let weight = run.weight else { return LocalizedText("coaching.run_reps", ["sets": counted]) }
+            return LocalizedText("coaching.run_at", ["sets": counted, "weight": text(weight, shownIn: display)])
+        }
+        return CoachingWords.list(parts)
     }
 
     /// `6–8`, or `5` for a fixed count.
@@ -129,16 +138,16 @@ public enum ProgressionRule {
         range.lower == range.upper ? String(range.lower) : "\(range.lower)–\(range.upper)"
     }
 
-    /// `100 kg`.
-    static func text(_ weight: Weight) -> String { "\(Weight.format(weight.value)) \(weight.unit.symbol)" }
+    /// `100 kg`, `102,5 kg` in the reader's language.
+    static func text(_ weight: Weight) -> LocalizedText.Slot { ProgramText.slot(weight.value, weight.unit) }
 
     /// `265 lb` for 120 kg shown in pounds (what a lifter loads, `Weight.loadable(in:)`); as typed when `display` is nil.
-    static func text(_ weight: Weight, shownIn display: WeightUnit?) -> String {
+    static func text(_ weight: Weight, shownIn display: WeightUnit?) -> LocalizedText.Slot {
         text(display.map { weight.loadable(in: $0) } ?? weight)
     }
 
     /// An increment in `display`: `2.5 kg` reads `5.5 lb` (converted to a tenth, not rounded to a load: a step is small).
-    static func step(_ increment: Weight, shownIn display: WeightUnit?) -> String {
+    static func step(_ increment: Weight, shownIn display: WeightUnit?) -> LocalizedText.Slot {
         guard let display, display != increment.unit else { return text(increment) }
         let converted = (increment.unit.convert(increment.value, to: display) * 10).rounded() / 10
         return text(Weight(converted, display))
@@ -148,7 +157,7 @@ public enum ProgressionRule {
     static func tidy(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 
     /// The same weight and reps for each of `sets` sets, with the reason.
-    private static func uniform(weight: Weight?, reps: Int, sets: Int, reason: String) -> ExerciseSuggestion {
-        ExerciseSuggestion(sets: Array(repeating: SetSuggestion(weight: weight, reps: reps), count: sets), reason: reason)
+    private static func uniform(weight: Weight?, reps: Int, sets: Int, why: LocalizedText) -> ExerciseSuggestion {
+        ExerciseSuggestion(sets: Array(repeating: SetSuggestion(weight: weight, reps: reps), count: sets), why: why)
     }
 }

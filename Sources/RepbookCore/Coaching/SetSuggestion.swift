@@ -18,13 +18,23 @@ public struct SetSuggestion: Equatable, Sendable {
     }
 }
 
-/// A rule's answer for one exercise: a suggestion per working set and the one-line reason behind them.
+/// A rule's answer for one exercise: a suggestion per working set and the one-line reason behind them, as a catalog
+/// text (`coaching.*`) written in the reader's language.
 public struct ExerciseSuggestion: Equatable, Sendable {
     public let sets: [SetSuggestion]
-    public let reason: String
+    /// The reason as a catalog key and its slots (weights with the reader's decimal mark).
+    public let why: LocalizedText
 
-    public init(sets: [SetSuggestion], reason: String) {
+    public init(sets: [SetSuggestion], why: LocalizedText) {
         self.sets = sets
-        self.reason = reason
+        self.why = why
     }
+
+    /// A suggestion whose reason is already written in the reader's language (a program's session line).
+    public init(sets: [SetSuggestion], reason: String) {
+        self.init(sets: sets, why: .verbatim(reason))
+    }
+
+    /// The reason in the language of the request being served, as a workout stores it when it starts (the CLI: English).
+    public var reason: String { why.inRequestLanguage }
 }

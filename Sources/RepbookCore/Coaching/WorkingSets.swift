@@ -83,30 +83,38 @@ public struct WorkingSets: Equatable, Sendable {
     }
 
     /// What was left out, for a reason line: `warm-ups 60–90 kg and a top single of 120 kg`; nil when nothing was.
-    public var leftOut: String? { leftOut(shownIn: nil) }
+    public var leftOut: LocalizedText? { leftOut(shownIn: nil) }
 
-    /// `leftOut` with its weights in `display` (converted to what a lifter loads), or as typed when nil.
-    public func leftOut(shownIn display: WeightUnit?) -> String? {
-        var parts: [String] = []
+    /// `leftOut` with its weights in `display` (converted to what a lifter loads), or as typed when nil. A count here is
+    /// at least 1, and 1 is CLDR's "one" in every shipped language, so the singular key needs no plural rule.
+    public func leftOut(shownIn display: WeightUnit?) -> LocalizedText? {
+        var parts: [LocalizedText] = []
         if !warmUps.isEmpty {
-            let noun = warmUps.count == 1 ? "warm-up" : "warm-ups"
-            parts.append(Self.span(warmUps, shownIn: display).map { "\(noun) \($0)" } ?? "\(warmUps.count) \(noun)")
+            let one = warmUps.count == 1
+            parts.append(
+                Self.span(warmUps, shownIn: display).map { LocalizedText(one ? "coaching.left_out.warm_up" : "coaching.left_out.warm_ups", ["weights": $0]) }
+                    ?? LocalizedText(one ? "coaching.left_out.one_warm_up" : "coaching.left_out.warm_up_count", ["count": .integer(warmUps.count)]))
         }
         if !topSingles.isEmpty {
-            let noun = topSingles.count == 1 ? "a top single of" : "top singles of"
-            parts.append(Self.span(topSingles, shownIn: display).map { "\(noun) \($0)" } ?? noun)
+            let one = topSingles.count == 1
+            parts.append(
+                Self.span(topSingles, shownIn: display).map {
+                    LocalizedText(one ? "coaching.left_out.top_single" : "coaching.left_out.top_singles", ["weights": $0])
+                } ?? LocalizedText(one ? "coaching.left_out.a_top_single" : "coaching.left_out.some_top_singles"))
         }
-        return parts.isEmpty ? nil : parts.joined(separator: " and ")
+        guard let first = parts.first else { return nil }
+        return parts.dropFirst().reduce(first) { LocalizedText("coaching.left_out.and", ["first": .localized($0), "second": .localized($1)]) }
     }
 
     /// `60–90 kg` (or `60 kg`) over the sets' weights, in `display` or else the unit of the lightest; nil when none had
     /// a weight.
-    static func span(_ sets: [SetValues], shownIn display: WeightUnit? = nil) -> String? {
+    static func span(_ sets: [SetValues], shownIn display: WeightUnit? = nil) -> LocalizedText.Slot? {
         let weights = sets.compactMap(\.weight).filter { $0.value > 0 }.map { weight in display.map { weight.loadable(in: $0) } ?? weight }
         guard let low = weights.min(by: { $0.kilograms < $1.kilograms }),
               let high = weights.max(by: { $0.kilograms < $1.kilograms }) else { return nil }
         let highValue = high.unit.convert(high.value, to: low.unit)
-        if abs(highValue - low.value) < 0.01 { return "\(Weight.format(low.value)) \(low.unit.symbol)" }
-        return "\(Weight.format(low.value))–\(Weight.format(ProgressionRule.tidy(highValue))) \(low.unit.symbol)"
+        if abs(highValue - low.value) < 0.01 { return ProgramText.slot(low.value, low.unit) }
+        return .localized(LocalizedText(
+            "coaching.weight_span", ["low": .decimal(low.value), "high": .decimal(ProgressionRule.tidy(highValue)), "unit": .text(low.unit.symbol)]))
     }
 }

@@ -26,7 +26,8 @@ struct PreparedWorkoutImport {
             let workout = Self.workout(imported, timeZone: timeZone, names: names)
             if let line = firstLine[workout.identity] {
                 repeated.append(
-                    SkippedImportRow(line: imported.line, reason: "The same workout as line \(line): \(workout.name) on \(workout.date)."))
+                    SkippedImportRow(line: imported.line, reason: LocalizedText(
+                        "import.reason.same_workout_as_line", ["line": .integer(line), "name": .text(workout.name), "date": .day(workout.date)])))
                 continue
             }
             try workout.validate()
@@ -49,7 +50,8 @@ struct PreparedWorkoutImport {
         var setsToAdd = 0
         for (workout, exerciseNames) in zip(batch.workouts, sourceNames) {
             guard !inLog.contains(workout.identity) else {
-                alreadyImported.append(SkippedImportRow(line: workout.line, reason: "Already in your log: \(workout.name) on \(workout.date)."))
+                alreadyImported.append(SkippedImportRow(line: workout.line, reason: LocalizedText(
+                    "import.reason.already_in_log", ["name": .text(workout.name), "date": .day(workout.date)])))
                 continue
             }
             days.append(workout.date)

@@ -89,9 +89,9 @@ public struct ImportedSet: Equatable, Sendable {
 public struct SkippedImportRow: Equatable, Sendable {
     /// The 1-based line of the file.
     public let line: Int
-    public let reason: String
+    public let reason: LocalizedText
 
-    public init(line: Int, reason: String) {
+    public init(line: Int, reason: LocalizedText) {
         self.line = line
         self.reason = reason
     }

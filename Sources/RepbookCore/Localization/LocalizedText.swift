@@ -21,12 +21,13 @@ public struct LocalizedText: Sendable, Hashable, Codable {
     public static func verbatim(_ text: String) -> LocalizedText { LocalizedText(text) }
 
     /// One slot's value: text as it is, a whole number in the language's digits, a decimal (at most two places) with the
-    /// language's decimal mark, or another localized text.
+    /// language's decimal mark, a day by the language's `date.day` pattern, or another localized text.
     public indirect enum Slot: Sendable, Hashable, Codable, ExpressibleByStringInterpolation, ExpressibleByIntegerLiteral {
         case text(String)
         case integer(Int)
         case decimal(Double)
         case localized(LocalizedText)
+        case day(LocalDate)
 
         public init(stringLiteral value: String) { self = .text(value) }
         public init(stringInterpolation: DefaultStringInterpolation) { self = .text(String(stringInterpolation: stringInterpolation)) }
@@ -44,6 +45,7 @@ extension Localizer {
             case .integer(let value): numbers.integer(value)
             case .decimal(let value): numbers.decimal(value)
             case .localized(let inner): self.text(inner)
+            case .day(let date): day(date)
             }
         })
     }

@@ -158,7 +158,7 @@ public struct HistoryImportPage: Sendable {
     }
 
     private static func row(_ skipped: SkippedImportRow, _ localizer: Localizer) -> Row {
-        Row(line: localizer.text("history_import.line_number", ["line": String(skipped.line)]), text: skipped.reason)
+        Row(line: localizer.text("history_import.line_number", ["line": String(skipped.line)]), text: localizer.text(skipped.reason))
     }
 
     private static func more(_ count: Int, _ localizer: Localizer) -> String {

@@ -3,14 +3,14 @@
 public struct LastTimeSet: Sendable {
     /// The set kind's raw value, as the kind picker's options name it (warm-ups are matched apart from the rest).
     public let kind: String
-    /// The set as the Previous cell shows it ("100×5").
+    /// The set as the Previous cell shows it ("102.5×5", "102,5×5" in German).
     public let previous: String
     /// Its values as the row's fields take them.
     public let fields: SetFields
 
-    init(_ values: SetValues, kind: ExerciseKind, unit: WeightUnit) {
+    init(_ values: SetValues, kind: ExerciseKind, unit: WeightUnit, format: LocalizedTrainingFormat) {
         self.kind = values.kind.rawValue
-        previous = TrainingFormat.compact(values, kind: kind, unit: unit)
+        previous = format.compact(values, kind: kind, unit: unit)
         fields = SetFields(values, unit: unit)
     }
 }

@@ -40,10 +40,10 @@ public struct MeasurementImportPage: Sendable {
         let additions = (report?.toAdd ?? []).prefix(shownLines).map {
             Line(
                 line: String($0.line),
-                text: "\(format.day($0.date)): \($0.target.fileName) \(words.length($0.length, unit: $0.length.unit))")
+                text: "\(format.day($0.date)): \(localizer.text($0.target.shownName)) \(words.length($0.length, unit: $0.length.unit))")
         }
-        let skipped = (report?.skipped ?? []).prefix(shownLines).map { Line(line: String($0.line), text: $0.reason) }
-        let rejected = (report?.rejected ?? []).prefix(shownLines).map { Line(line: String($0.line), text: $0.reason) }
+        let skipped = (report?.skipped ?? []).prefix(shownLines).map { Line(line: String($0.line), text: localizer.text($0.reason)) }
+        let rejected = (report?.rejected ?? []).prefix(shownLines).map { Line(line: String($0.line), text: localizer.text($0.reason)) }
         let added = report?.toAdd.count ?? 0
         return MeasurementImportPage(
             sections: BodySection.links(current: .measurements, localizer: localizer), fileName: fileName, hasFileName: !fileName.isEmpty,

@@ -72,8 +72,8 @@ public struct WeightImportPage: Sendable {
             additions: additions.prefix(rowLimit).map {
                 Row(line: line($0.line), day: format.day($0.entry.date), text: words.weight($0.entry.weight, unit: unit))
             },
-            skipped: skipped.prefix(rowLimit).map { Row(line: line($0.line), day: format.day($0.date), text: $0.reason) },
-            rejected: rejected.prefix(rowLimit).map { Row(line: line($0.line), day: "", text: $0.reason) },
+            skipped: skipped.prefix(rowLimit).map { Row(line: line($0.line), day: format.day($0.date), text: localizer.text($0.reason)) },
+            rejected: rejected.prefix(rowLimit).map { Row(line: line($0.line), day: "", text: localizer.text($0.reason)) },
             hasAdditions: !additions.isEmpty, hasSkipped: !skipped.isEmpty, hasRejected: !rejected.isEmpty,
             moreAdditions: more(additions.count), moreSkipped: more(skipped.count), moreRejected: more(rejected.count),
             importLabel: localizer.plural("body.import.weights_import", count: additions.count),
@@ -91,8 +91,7 @@ public struct WeightImportPage: Sendable {
     /// The date-order choices, with an example of each.
     static func dateOptions(selected: WeightDateOrder, localizer: Localizer) -> [SelectOption] {
         WeightDateOrder.allCases.map { order in
-            let key = order.rawValue.replacingOccurrences(of: "-", with: "_")
-            return SelectOption(value: order.rawValue, label: localizer.text("body.import.date_order.\(key)"), isSelected: order == selected)
+            SelectOption(value: order.rawValue, label: localizer.text(order.labelKey), isSelected: order == selected)
         }
     }
 }

@@ -129,7 +129,7 @@ public struct WorkoutExerciseCard: Sendable {
         showsReps = ![.duration, .distanceAndDuration].contains(kind)
         showsDuration = [.duration, .distanceAndDuration].contains(kind)
         showsDistance = kind == .distanceAndDuration
-        lastTime = previous.map { LastTimeSet($0, kind: kind, unit: unit) }
+        lastTime = previous.map { LastTimeSet($0, kind: kind, unit: unit, format: LocalizedTrainingFormat(localizer)) }
         var working = 0
         let matched = PreviousSetMatching.match(exercise.sets.map(\.values.kind), previous: previous)
         sets = zip(exercise.sets, matched).map { set, before in

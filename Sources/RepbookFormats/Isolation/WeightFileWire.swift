@@ -12,10 +12,10 @@ public struct WeightFileWire: Codable, Sendable {
         let f: Double?
     }
 
-    /// A rejected or skipped line: line, reason, and for a skipped one its day.
+    /// A rejected or skipped line: line, reason (its catalog key and slots), and for a skipped one its day.
     struct Note: Codable, Sendable {
         let l: Int
-        let r: String
+        let r: LocalizedText
         let d: String?
     }
 

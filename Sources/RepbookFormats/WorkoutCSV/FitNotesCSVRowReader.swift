@@ -49,7 +49,7 @@ struct FitNotesCSVRowReader: WorkoutCSVRowReader {
     mutating func read(_ cells: [String], line: Int) throws(CellProblem) -> WorkoutCSVRow {
         let start = try noon(cells[date])
         let name = CSVFormulaGuard.restored(cells[exercise])
-        guard !name.isEmpty else { throw CellProblem(reason: "the exercise name is empty") }
+        guard !name.isEmpty else { throw CellProblem("import.reason.exercise_empty") }
         let stated = statedUnit(cells)
         let values = SetValues(
             weight: try SetCellReading.weight(cells[weight], unit: stated ?? assumedUnit), reps: try SetCellReading.reps(cells[reps]),
@@ -80,7 +80,7 @@ struct FitNotesCSVRowReader: WorkoutCSVRowReader {
         var metersPerUnit = WorkoutCSVUnits.assumedMetersPerDistanceUnit(for: assumedUnit)
         if !unitName.isEmpty {
             guard let named = WorkoutCSVUnits.metersPerUnit(named: unitName) else {
-                throw CellProblem(reason: "distance unit \"\(unitName)\" is not one of m, km, mi, ft")
+                throw CellProblem("import.reason.distance_unit", ["unit": .text(unitName), "units": "m, km, mi, ft"])
             }
             metersPerUnit = named
         }
@@ -92,7 +92,7 @@ struct FitNotesCSVRowReader: WorkoutCSVRowReader {
         if let lastDate, lastDate.text == text { return lastDate.value }
         guard let day = WorkoutCSVDates.isoDate(text) ?? WorkoutCSVDates.isoDateTime(text)?.date,
               let value = NaiveDateTime(date: day, hour: 12) else {
-            throw CellProblem(reason: "\"\(text)\" is not a date such as 2022-09-14")
+            throw CellProblem("import.reason.not_a_date", ["value": .text(text), "example": "2022-09-14"])
         }
         lastDate = (text, value)
         return value

@@ -54,7 +54,7 @@ struct HevyCSVRowReader: WorkoutCSVRowReader {
     mutating func read(_ cells: [String], line: Int) throws(CellProblem) -> WorkoutCSVRow {
         let (start, duration) = try times(cells[startTime], cell(cells, endTime))
         let exercise = CSVFormulaGuard.restored(cells[exerciseTitle])
-        guard !exercise.isEmpty else { throw CellProblem(reason: "the exercise title is empty") }
+        guard !exercise.isEmpty else { throw CellProblem("import.reason.exercise_empty") }
         let name = CSVFormulaGuard.restored(cells[title])
         let supersetText = cell(cells, supersetID)
         let values = SetValues(
@@ -85,7 +85,8 @@ struct HevyCSVRowReader: WorkoutCSVRowReader {
     private mutating func times(_ startText: String, _ endText: String) throws(CellProblem) -> (NaiveDateTime, Int?) {
         if let lastTimes, lastTimes.start == startText, lastTimes.end == endText { return lastTimes.value }
         guard let start = WorkoutCSVDates.dayMonthYear(startText) else {
-            throw CellProblem(reason: "start_time \"\(startText)\" is not a date and time such as 15 Sep 2025, 07:48")
+            throw CellProblem(
+                "import.reason.not_a_date_time", ["column": "start_time", "value": .text(startText), "example": "15 Sep 2025, 07:48"])
         }
         var duration: Int?
         if let end = WorkoutCSVDates.dayMonthYear(endText) {

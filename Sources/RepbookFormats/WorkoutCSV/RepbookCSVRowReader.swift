@@ -20,17 +20,18 @@ struct RepbookCSVRowReader: WorkoutCSVRowReader {
 
     mutating func read(_ cells: [String], line: Int) throws(CellProblem) -> WorkoutCSVRow {
         let workout = self[cells, RepbookCSVColumns.workout]
-        guard !workout.isEmpty else { throw CellProblem(reason: "the workout column is empty") }
+        guard !workout.isEmpty else { throw CellProblem("import.reason.workout_empty") }
         let start = try startTime(self[cells, RepbookCSVColumns.start])
         let exercise = CSVFormulaGuard.restored(self[cells, RepbookCSVColumns.exercise])
-        guard !exercise.isEmpty else { throw CellProblem(reason: "the exercise name is empty") }
+        guard !exercise.isEmpty else { throw CellProblem("import.reason.exercise_empty") }
         let kindText = self[cells, RepbookCSVColumns.kind]
         guard let kind = kindText.isEmpty ? .normal : SetKind(rawValue: kindText) else {
-            throw CellProblem(reason: "kind \"\(kindText)\" is not one of " + SetKind.allCases.map(\.rawValue).joined(separator: ", "))
+            throw CellProblem(
+                "import.reason.set_kind", ["kind": .text(kindText), "kinds": .text(SetKind.allCases.map(\.rawValue).joined(separator: ", "))])
         }
         let unitText = self[cells, RepbookCSVColumns.unit]
         let statedUnit = WeightUnit(rawValue: unitText) ?? WorkoutCSVUnits.weightUnit(named: unitText)
-        guard unitText.isEmpty || statedUnit != nil else { throw CellProblem(reason: "unit \"\(unitText)\" is not kg or lb") }
+        guard unitText.isEmpty || statedUnit != nil else { throw CellProblem("import.reason.weight_unit", ["unit": .text(unitText)]) }
         let values = SetValues(
             weight: try SetCellReading.weight(self[cells, RepbookCSVColumns.weight], unit: statedUnit ?? assumedUnit),
             reps: try SetCellReading.reps(self[cells, RepbookCSVColumns.reps]),
@@ -41,7 +42,7 @@ struct RepbookCSVRowReader: WorkoutCSVRowReader {
         let supersetText = self[cells, RepbookCSVColumns.superset]
         let superset = Int(supersetText)
         guard supersetText.isEmpty || (superset ?? -1) >= 0 else {
-            throw CellProblem(reason: "superset \"\(supersetText)\" is not a whole number of 0 or more")
+            throw CellProblem("import.reason.superset", ["value": .text(supersetText)])
         }
         let name = CSVFormulaGuard.restored(self[cells, RepbookCSVColumns.workoutName])
         let duration = self[cells, RepbookCSVColumns.durationSeconds]
@@ -63,7 +64,8 @@ struct RepbookCSVRowReader: WorkoutCSVRowReader {
     private mutating func startTime(_ text: String) throws(CellProblem) -> NaiveDateTime {
         if let lastStart, lastStart.text == text { return lastStart.value }
         guard let value = WorkoutCSVDates.isoDateTime(text) else {
-            throw CellProblem(reason: "start \"\(text)\" is not a date and time such as 2024-11-28 17:36:08")
+            throw CellProblem(
+                "import.reason.not_a_date_time", ["column": "start", "value": .text(text), "example": "2024-11-28 17:36:08"])
         }
         lastStart = (text, value)
         return value

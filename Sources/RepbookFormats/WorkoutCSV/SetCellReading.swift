@@ -1,8 +1,13 @@
 import RepbookCore
 
-/// Why a row's cell cannot become part of a set, in words a lifter understands.
+/// Why a row's cell cannot become part of a set, as a catalog text (`import.reason.*`) the page writes in the lifter's language.
 struct CellProblem: Error {
-    let reason: String
+    let reason: LocalizedText
+
+    /// The problem `key` with its slots.
+    init(_ key: String, _ values: [String: LocalizedText.Slot] = [:]) {
+        reason = LocalizedText(key, values)
+    }
 }
 
 /// Reads a set's measurements from cells, refusing what the log cannot hold (the ranges of
@@ -20,33 +25,33 @@ enum SetCellReading {
     /// A weight in `unit`; an empty cell is none (a bodyweight set), `0` stays 0.
     static func weight(_ text: String, unit: WeightUnit) throws(CellProblem) -> Weight? {
         guard !text.isEmpty else { return nil }
-        guard let value = WorkoutCSVNumber.parse(text) else { throw CellProblem(reason: "weight \"\(text)\" is not a number") }
-        guard value >= 0 else { throw CellProblem(reason: "weight \(text) is negative") }
-        guard value <= maximumWeight else { throw CellProblem(reason: "weight \(text) is more than \(Int(maximumWeight))") }
+        guard let value = WorkoutCSVNumber.parse(text) else { throw CellProblem("import.reason.weight_not_number", ["value": .text(text)]) }
+        guard value >= 0 else { throw CellProblem("import.reason.weight_negative", ["value": .text(text)]) }
+        guard value <= maximumWeight else { throw CellProblem("import.reason.weight_too_heavy", ["value": .text(text), "maximum": .integer(Int(maximumWeight))]) }
         return Weight(value, unit)
     }
 
     /// Whole reps; `13.0` is 13.
     static func reps(_ text: String) throws(CellProblem) -> Int? {
         guard !text.isEmpty else { return nil }
-        guard let value = WorkoutCSVNumber.parse(text) else { throw CellProblem(reason: "\"\(text)\" is not a number of reps") }
-        guard value >= 0 else { throw CellProblem(reason: "reps \(text) is negative") }
-        guard value <= Double(maximumReps) else { throw CellProblem(reason: "reps \(text) is more than \(maximumReps)") }
-        guard value == value.rounded() else { throw CellProblem(reason: "reps \(text) is not a whole number") }
+        guard let value = WorkoutCSVNumber.parse(text) else { throw CellProblem("import.reason.reps_not_number", ["value": .text(text)]) }
+        guard value >= 0 else { throw CellProblem("import.reason.reps_negative", ["value": .text(text)]) }
+        guard value <= Double(maximumReps) else { throw CellProblem("import.reason.reps_too_many", ["value": .text(text), "maximum": .integer(maximumReps)]) }
+        guard value == value.rounded() else { throw CellProblem("import.reason.reps_not_whole", ["value": .text(text)]) }
         return Int(value)
     }
 
     /// A time in seconds; 0 is no time.
     static func seconds(_ text: String) throws(CellProblem) -> Int? {
         guard !text.isEmpty else { return nil }
-        guard let value = WorkoutCSVNumber.parse(text) else { throw CellProblem(reason: "\"\(text)\" is not a time in seconds") }
+        guard let value = WorkoutCSVNumber.parse(text) else { throw CellProblem("import.reason.time_not_seconds", ["value": .text(text)]) }
         return try seconds(value, written: text)
     }
 
     /// A time already read as a number of seconds; 0 is no time.
     static func seconds(_ value: Double, written text: String) throws(CellProblem) -> Int? {
-        guard value >= 0 else { throw CellProblem(reason: "time \(text) is negative") }
-        guard value <= Double(maximumSeconds) else { throw CellProblem(reason: "time \(text) is longer than a day") }
+        guard value >= 0 else { throw CellProblem("import.reason.time_negative", ["value": .text(text)]) }
+        guard value <= Double(maximumSeconds) else { throw CellProblem("import.reason.time_over_a_day", ["value": .text(text)]) }
         let seconds = Int(value.rounded())
         return seconds > 0 ? seconds : nil
     }
@@ -54,10 +59,10 @@ enum SetCellReading {
     /// A distance written in a unit of `metersPerUnit` meters, in meters; 0 is no distance.
     static func meters(_ text: String, metersPerUnit: Double) throws(CellProblem) -> Double? {
         guard !text.isEmpty else { return nil }
-        guard let value = WorkoutCSVNumber.parse(text) else { throw CellProblem(reason: "distance \"\(text)\" is not a number") }
-        guard value >= 0 else { throw CellProblem(reason: "distance \(text) is negative") }
+        guard let value = WorkoutCSVNumber.parse(text) else { throw CellProblem("import.reason.distance_not_number", ["value": .text(text)]) }
+        guard value >= 0 else { throw CellProblem("import.reason.distance_negative", ["value": .text(text)]) }
         let meters = value * metersPerUnit
-        guard meters <= maximumMeters else { throw CellProblem(reason: "distance \(text) is more than 1000 km") }
+        guard meters <= maximumMeters else { throw CellProblem("import.reason.distance_too_far", ["value": .text(text), "maximum": .integer(Int(maximumMeters / 1000))]) }
         return meters > 0 ? meters : nil
     }
 
@@ -71,7 +76,7 @@ enum SetCellReading {
     /// A set note; longer than the log holds is refused.
     static func note(_ text: String) throws(CellProblem) -> String {
         guard UserText.length(text) <= SetValueRules.maximumNoteLength else {
-            throw CellProblem(reason: "the set note is longer than 500 characters")
+            throw CellProblem("import.reason.note_too_long", ["maximum": .integer(SetValueRules.maximumNoteLength)])
         }
         return CSVFormulaGuard.restored(text)
     }

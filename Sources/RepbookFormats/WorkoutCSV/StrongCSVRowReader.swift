@@ -66,16 +66,16 @@ struct StrongCSVRowReader: WorkoutCSVRowReader {
     mutating func read(_ cells: [String], line: Int) throws(CellProblem) -> WorkoutCSVRow {
         let start = try startTime(cells[date])
         let exercise = CSVFormulaGuard.restored(cells[exerciseName])
-        guard !exercise.isEmpty else { throw CellProblem(reason: "the exercise name is empty") }
+        guard !exercise.isEmpty else { throw CellProblem("import.reason.exercise_empty") }
         let name = CSVFormulaGuard.restored(cells[workoutName])
         let order = cells[setOrder]
         let exerciseNotes = CSVFormulaGuard.restored(cell(cells, notes))
         var set: SetValues?
         switch order.lowercased() {
         case "rest timer":
-            throw CellProblem(reason: "a rest timer row, not a set")
+            throw CellProblem("import.reason.rest_timer_row")
         case "note":
-            guard !exerciseNotes.isEmpty else { throw CellProblem(reason: "a note row without a note") }
+            guard !exerciseNotes.isEmpty else { throw CellProblem("import.reason.empty_note_row") }
         default:
             set = try values(cells, kind: kind(order))
         }
@@ -94,7 +94,7 @@ struct StrongCSVRowReader: WorkoutCSVRowReader {
         let distanceUnitName = cell(cells, distanceUnitColumn)
         if !distanceUnitName.isEmpty {
             guard let rowUnit = WorkoutCSVUnits.metersPerUnit(named: distanceUnitName) else {
-                throw CellProblem(reason: "distance unit \"\(distanceUnitName)\" is not one of m, km, mi, ft")
+                throw CellProblem("import.reason.distance_unit", ["unit": .text(distanceUnitName), "units": "m, km, mi, ft"])
             }
             metersPerUnit = rowUnit
         }
@@ -119,7 +119,7 @@ struct StrongCSVRowReader: WorkoutCSVRowReader {
         case "F", "f": return .failure
         default:
             guard order.isEmpty || WorkoutCSVNumber.parse(order) != nil else {
-                throw CellProblem(reason: "set order \"\(order)\" is not a number, W, D or F")
+                throw CellProblem("import.reason.set_order", ["value": .text(order)])
             }
             return .normal
         }
@@ -129,7 +129,8 @@ struct StrongCSVRowReader: WorkoutCSVRowReader {
     private mutating func startTime(_ text: String) throws(CellProblem) -> NaiveDateTime {
         if let lastDate, lastDate.text == text { return lastDate.value }
         guard let value = WorkoutCSVDates.isoDateTime(text) else {
-            throw CellProblem(reason: "\"\(text)\" is not a date and time such as 2024-11-28 17:36:08")
+            throw CellProblem(
+                "import.reason.not_a_date_time", ["column": "Date", "value": .text(text), "example": "2024-11-28 17:36:08"])
         }
         lastDate = (text, value)
         return value

@@ -54,13 +54,14 @@ public enum WorkoutCSVReader {
             if let long = record.cells.first(where: { $0.utf8.count > WorkoutImportLimits.maximumFieldCharacters }),
                long.count > WorkoutImportLimits.maximumFieldCharacters {
                 skipped.append(
-                    SkippedImportRow(line: record.line, reason: "a field is longer than \(WorkoutImportLimits.maximumFieldCharacters) characters"))
+                    SkippedImportRow(line: record.line, reason: LocalizedText(
+                        "import.reason.field_too_long", ["maximum": .integer(WorkoutImportLimits.maximumFieldCharacters)])))
                 continue
             }
             do throws(CellProblem) {
                 let row = try reader.read(record.cells, line: record.line)
                 if let set = row.set, set.weight == nil, set.reps == nil, set.durationSeconds == nil, set.distanceMeters == nil {
-                    throw CellProblem(reason: "the set has no weight, reps, time or distance")
+                    throw CellProblem("import.reason.set_empty")
                 }
                 if statedUnit == nil { statedUnit = row.statedUnit }
                 if row.set != nil { setCount += 1 }
@@ -108,25 +109,20 @@ public enum WorkoutCSVReader {
     /// the header with values in them (often a decimal comma without quotes); nil when it fits.
     private static func shapeProblem(
         of record: CSVRecord, header: WorkoutCSVHeader, requiredCount: Int, delimiter: UnicodeScalar, truncated: Bool
-    ) -> String? {
+    ) -> LocalizedText? {
         if record.isLast && truncated {
-            let lines = record.lineCount > 1 ? "lines \(record.line)–\(record.lastLine)" : "the line"
-            return "the file ends inside a quoted field opened on this line (\(lines)); it may be cut off"
+            return record.lineCount > 1
+                ? LocalizedText("import.reason.cut_off_lines", ["first": .integer(record.line), "last": .integer(record.lastLine)])
+                : LocalizedText("import.reason.cut_off_line")
         }
-        let found = columnsText(record.cells.count)
         if record.cells.count < requiredCount {
-            let spread = record.lineCount > 1 ? " (a quoted field runs over lines \(record.line)–\(record.lastLine))" : ""
-            return "found \(found) but the header names \(columnsText(header.columnCount))\(spread)"
+            let spread: ColumnCountReason.Hint = record.lineCount > 1 ? .spread(first: record.line, last: record.lastLine) : .none
+            return ColumnCountReason.mismatch(found: record.cells.count, named: header.columnCount, hint: spread)
         }
         if record.cells.count > header.columnCount, record.cells[header.columnCount...].contains(where: { !$0.isEmpty }) {
-            let hint = delimiter == "," ? "; a decimal comma in a comma-separated file needs quotes (\"82,5\")" : ""
-            return "found \(found) but the header names \(columnsText(header.columnCount))\(hint)"
+            return ColumnCountReason.mismatch(found: record.cells.count, named: header.columnCount, hint: ColumnCountReason.extraCells(delimiter))
         }
         return nil
-    }
-
-    private static func columnsText(_ count: Int) -> String {
-        count == 1 ? "1 column" : "\(count) columns"
     }
 
     private static func invalid(_ message: LocalizedText) -> DomainError {

@@ -12,10 +12,17 @@ struct HistoryImportJSON: ResponseEncodable {
         let exerciseName: String
     }
 
-    /// A line of the file and why it is left out.
+    /// A line of the file and why it is left out: `reason` in the request's language, `code` its stable catalog key.
     struct Line: Encodable {
         let line: Int
         let reason: String
+        let code: String
+
+        init(line: Int, reason: LocalizedText) {
+            self.line = line
+            self.reason = reason.inRequestLanguage
+            code = reason.key
+        }
     }
 
     /// What the import wrote.

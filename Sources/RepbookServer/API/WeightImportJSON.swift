@@ -23,17 +23,32 @@ struct WeightImportReportJSON: ResponseEncodable {
     }
 }
 
-/// A line of the file that cannot become a weight, and why.
+/// A line of the file that cannot become a weight, and why: `reason` in the request's language, `code` its stable key.
 struct RejectedLineJSON: Encodable {
     let line: Int
     let reason: String
+    let code: String
+
+    init(line: Int, reason: LocalizedText) {
+        self.line = line
+        self.reason = reason.inRequestLanguage
+        code = reason.key
+    }
 }
 
-/// A readable row left out on purpose, and why.
+/// A readable row left out on purpose, and why: `reason` in the request's language, `code` its stable key.
 struct SkippedRowJSON: Encodable {
     let line: Int
     let date: String
     let reason: String
+    let code: String
+
+    init(line: Int, date: String, reason: LocalizedText) {
+        self.line = line
+        self.date = date
+        self.reason = reason.inRequestLanguage
+        code = reason.key
+    }
 }
 
 /// A row an import adds: its line, the day, kilograms (rounded to grams), and the weight as the file gave it.

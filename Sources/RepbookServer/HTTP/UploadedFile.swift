@@ -12,7 +12,8 @@ enum UploadedFile {
         try manager.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let file = directory.appendingPathComponent(name)
         guard manager.createFile(atPath: file.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
-            throw HTTPError(.internalServerError, message: "Could not store the upload.")
+            // The server's folder refused the file (full or not writable): nothing was stored, the client may try again.
+            throw DomainError.unavailable(LocalizedText("error.upload.not_stored"))
         }
         do {
             let handle = try FileHandle(forWritingTo: file)

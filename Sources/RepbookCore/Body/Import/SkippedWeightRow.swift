@@ -5,9 +5,9 @@ public struct SkippedWeightRow: Equatable, Sendable {
     /// The 1-based line of the file.
     public let line: Int
     public let date: LocalDate
-    public let reason: String
+    public let reason: LocalizedText
 
-    public init(line: Int, date: LocalDate, reason: String) {
+    public init(line: Int, date: LocalDate, reason: LocalizedText) {
         self.line = line
         self.date = date
         self.reason = reason

@@ -10,14 +10,8 @@ public enum WeightDateOrder: String, CaseIterable, Sendable {
     /// `03/21/2024`.
     case monthFirst = "month-first"
 
-    /// The words used in reasons, such as `(day-first)`.
-    public var label: String {
-        switch self {
-        case .iso: "YYYY-MM-DD"
-        case .dayFirst: "day-first"
-        case .monthFirst: "month-first"
-        }
-    }
+    /// The catalog key of the choice's words with an example (`body.import.date_order.day_first`), for the form and reasons.
+    public var labelKey: String { "body.import.date_order.\(rawValue.replacingOccurrences(of: "-", with: "_"))" }
 
     /// Parses the name a client or form sends (`iso`, `day-first`, `month-first`); nil or empty means ISO.
     public static func parse(_ text: String?) throws(DomainError) -> WeightDateOrder {

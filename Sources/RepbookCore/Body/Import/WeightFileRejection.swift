@@ -5,9 +5,9 @@ import Foundation
 public struct WeightFileRejection: Equatable, Sendable {
     /// The 1-based line of the file.
     public let line: Int
-    public let reason: String
+    public let reason: LocalizedText
 
-    public init(line: Int, reason: String) {
+    public init(line: Int, reason: LocalizedText) {
         self.line = line
         self.reason = reason
     }

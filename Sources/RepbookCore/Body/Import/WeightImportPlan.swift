@@ -27,7 +27,7 @@ public enum WeightImportPlan {
         var toAdd: [WeightImportReport.Addition] = []
         for row in valid {
             if let later = lastLineOfDay[row.date], later != row.line {
-                skipped.append(SkippedWeightRow(line: row.line, date: row.date, reason: "line \(later) has the same date; the later row is used"))
+                skipped.append(SkippedWeightRow(line: row.line, date: row.date, reason: LocalizedText("import.reason.same_day_later_line", ["line": .integer(later)])))
             } else if existingDays.contains(row.date) {
                 skipped.append(SkippedWeightRow(line: row.line, date: row.date, reason: alreadyThere(row.date)))
             } else {
@@ -39,24 +39,24 @@ public enum WeightImportPlan {
 
     /// Why a row that was read cannot be imported on `today`; nil when it can. Readers check values too; this is the
     /// rule every format meets.
-    static func problem(of row: WeightFileRow, today: LocalDate) -> String? {
+    static func problem(of row: WeightFileRow, today: LocalDate) -> LocalizedText? {
         if let problem = ImportedWeightRules.dateProblem(row.date, today: today) { return problem }
         let value = row.weight.value
-        if let problem = ImportedWeightRules.weightProblem(value, written: Weight.format(value), unit: row.weight.unit) { return problem }
-        if let percent = row.bodyFatPercent, let problem = ImportedWeightRules.bodyFatProblem(percent, written: Weight.format(percent)) {
+        if let problem = ImportedWeightRules.weightProblem(value, written: .decimal(value), unit: row.weight.unit) { return problem }
+        if let percent = row.bodyFatPercent, let problem = ImportedWeightRules.bodyFatProblem(percent, written: .decimal(percent)) {
             return problem
         }
         return nil
     }
 
     /// The reason a day with an entry is skipped.
-    static func alreadyThere(_ date: LocalDate) -> String {
-        "\(date) already has an entry; an import never replaces one"
+    static func alreadyThere(_ date: LocalDate) -> LocalizedText {
+        LocalizedText("import.reason.day_has_entry", ["date": .day(date)])
     }
 
     private static func noValidRow(firstProblem: WeightFileRejection?) -> DomainError {
         guard let firstProblem else { return .invalid(field: "file", message: LocalizedText("error.import.no_body_weight")) }
         return .invalid(field: "file", message: LocalizedText(
-            "error.import.no_body_weight_line", ["line": .text(String(firstProblem.line)), "reason": .text(firstProblem.reason)]))
+            "error.import.no_body_weight_line", ["line": .text(String(firstProblem.line)), "reason": .localized(firstProblem.reason)]))
     }
 }

@@ -20,9 +20,9 @@ public struct MeasurementFile: Equatable, Sendable {
     /// A line of the file and why it is not imported: unreadable here, or left out or refused by the import plan.
     public struct Rejection: Equatable, Sendable {
         public let line: Int
-        public let reason: String
+        public let reason: LocalizedText
 
-        public init(line: Int, reason: String) {
+        public init(line: Int, reason: LocalizedText) {
             self.line = line
             self.reason = reason
         }

@@ -30,7 +30,7 @@ public enum MeasurementImportPlan {
         var newByKey: [String: String] = [:]
         for row in file.rows {
             if row.date > today {
-                rejected.append(.init(line: row.line, reason: "\(row.date) is in the future"))
+                rejected.append(.init(line: row.line, reason: LocalizedText("import.reason.future_day", ["date": .day(row.date)])))
                 continue
             }
             var target = MeasurementTarget.named(row.measurement)
@@ -46,7 +46,8 @@ public enum MeasurementImportPlan {
                         newByKey[MeasurementRules.nameKey(name)] = name
                         newMeasures.append(name)
                     } catch {
-                        rejected.append(.init(line: row.line, reason: "the measurement \"\(row.measurement.prefix(40))\": \(error.message)"))
+                        rejected.append(.init(line: row.line, reason: LocalizedText(
+                            "import.reason.measurement_name", ["name": .text(String(row.measurement.prefix(40))), "problem": .localized(error.text)])))
                         continue
                     }
                 }
@@ -56,7 +57,7 @@ public enum MeasurementImportPlan {
                 let length = try MeasurementRules.length(Weight.format(row.length.value), unit: row.length.unit, field: "value", name: name)
                 valid.append(.init(line: row.line, target: target, date: row.date, length: Length(row.length.value, length.unit)))
             } catch {
-                rejected.append(.init(line: row.line, reason: error.message))
+                rejected.append(.init(line: row.line, reason: error.text))
             }
         }
         guard !valid.isEmpty else {
@@ -64,7 +65,7 @@ public enum MeasurementImportPlan {
                 throw .invalid(field: "file", message: LocalizedText("error.import.no_measurement"))
             }
             throw .invalid(field: "file", message: LocalizedText(
-                "error.import.no_measurement_line", ["line": .text(String(first.line)), "reason": .text(first.reason)]))
+                "error.import.no_measurement_line", ["line": .text(String(first.line)), "reason": .localized(first.reason)]))
         }
         var lastLine: [String: Int] = [:]
         for row in valid { lastLine[identity(row)] = row.line }
@@ -72,7 +73,7 @@ public enum MeasurementImportPlan {
         var toAdd: [MeasurementImportReport.Addition] = []
         for row in valid {
             if let later = lastLine[identity(row)], later != row.line {
-                skipped.append(.init(line: row.line, reason: "line \(later) has the same measurement and day; the later line is used"))
+                skipped.append(.init(line: row.line, reason: LocalizedText("import.reason.same_measurement_later_line", ["line": .integer(later)])))
             } else if existingValues.contains(identity(row)) {
                 skipped.append(.init(line: row.line, reason: alreadyThere(row)))
             } else {
@@ -89,8 +90,8 @@ public enum MeasurementImportPlan {
     }
 
     /// The reason a measurement and day with a value is skipped.
-    static func alreadyThere(_ row: MeasurementImportReport.Addition) -> String {
-        "\(row.target.fileName) already has a value on \(row.date); an import never replaces one"
+    static func alreadyThere(_ row: MeasurementImportReport.Addition) -> LocalizedText {
+        LocalizedText("import.reason.measurement_has_value", ["name": .localized(row.target.shownName), "date": .day(row.date)])
     }
 
     /// The measurement and day of a row, for finding repeats and existing values.

@@ -14,6 +14,15 @@ public enum MeasurementTarget: Hashable, Sendable {
         }
     }
 
+    /// The name a page shows in the reader's language: a site's from the catalog (`body.site.upper_arm_left`), a custom
+    /// measurement's as the user wrote it.
+    public var shownName: LocalizedText {
+        switch self {
+        case .site(let site): LocalizedText("body.site.\(site.rawValue.replacingOccurrences(of: "-", with: "_"))")
+        case .custom(let name): .verbatim(name)
+        }
+    }
+
     /// The target a file's measurement column names: a site by its key or its label (any case, spacing or
     /// punctuation: "Upper arm, left", "upper_arm_left"), else a custom measurement of that name.
     public static func named(_ text: String) -> MeasurementTarget {
