@@ -269,6 +269,12 @@ def run(args):
         counter = pg_cluster.StatementCounter(url)
 
         ops = operations(top)
+        if args.operations is not None:
+            chosen = {"healthz", "patch", "post"} | {key.strip() for key in args.operations.split(",")}
+            unknown = chosen - {op.key for op in ops}
+            if unknown:
+                raise RuntimeError(f"--operations: no operation {sorted(unknown)}; known: {[op.key for op in ops]}")
+            ops = [op for op in ops if op.key in chosen]
         passes = {(op.key, name): [] for op in ops for name in ENGINES}
         results["pgbench_rounds"] = []
         for round_index in range(plan.rounds):
@@ -290,8 +296,9 @@ def run(args):
         counter = None
         for engine in engines.values():
             engine.stop()
-        log("import of the large user's Strong CSV, into SQLite and into PostgreSQL")
-        results["import"] = measure_imports(args.binary, data_dir, work, cluster)
+        if args.operations is None:
+            log("import of the large user's Strong CSV, into SQLite and into PostgreSQL")
+            results["import"] = measure_imports(args.binary, data_dir, work, cluster)
     finally:
         if counter is not None:
             counter.close()
