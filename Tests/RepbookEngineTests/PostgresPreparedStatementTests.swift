@@ -13,9 +13,10 @@ struct PostgresPreparedStatementTests {
     func preparedOnce() async throws {
         try await Self.withOneConnection { store in
             let text: SQL = "SELECT count(*) AS n FROM exercise WHERE user_id IS DISTINCT FROM ?"
-            for _ in 0..<3 { _ = try await store.engine.readSingle { connection in try connection.rows(text, [Int64(0)]).count } }
-            let prepared = try await store.engine.readSingle { connection in
-                try connection.all(
+            // One transaction: one connection, whatever the pool does with idle ones meanwhile.
+            let prepared = try await store.engine.write { connection in
+                for _ in 0..<3 { _ = try connection.rows(text, [Int64(0)]) }
+                return try connection.all(
                     "SELECT statement, generic_plans + custom_plans AS executions FROM pg_prepared_statements WHERE statement = ?",
                     [text.postgres]
                 ) { row in try row["executions"] as Int64 }
