@@ -27,7 +27,7 @@ extension PostgresConnection {
     }
 
     /// `answer`, or `ClosedWhileWaiting` once the connection is found closed without it.
-    private func watchingClose<T: Sendable>(_ answer: EventLoopFuture<T>) -> EventLoopFuture<T> {
+    func watchingClose<T: Sendable>(_ answer: EventLoopFuture<T>) -> EventLoopFuture<T> {
         let watched = eventLoop.makePromise(of: T.self)
         let watch = eventLoop.scheduleRepeatedTask(initialDelay: Self.closedCheck, delay: Self.closedCheck) { [self] task in
             guard isClosed else { return }

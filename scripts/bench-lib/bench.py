@@ -594,10 +594,18 @@ def main():
                         help="sqlite,postgres: the same large user on both engines (a throwaway PostgreSQL cluster with "
                              "pg_stat_statements), each operation on each in alternating passes, the limits (GET /healthz, "
                              "pgbench), scale-out and issue 34's done-when checks")
+    parser.add_argument("--operations", default=None,
+                        help="with --engines: measure only these operations (keys, comma-separated: healthz, patch, post, "
+                             "exercises, lift-log, stats, 'page /history', ...; healthz, patch and post always) and no import")
+    parser.add_argument("--years", type=int, default=None,
+                        help="with --engines: years of the large user's history (default 11, about 106,000 sets); fewer "
+                             "for a quicker run of the set writes, which are the 64 extra users'")
     parser.add_argument("--no-build", action="store_true", help=argparse.SUPPRESS)  # handled by scripts/bench
     args = parser.parse_args()
     if args.baseline and args.database:
         parser.error("--baseline works on SQLite only (two binaries would need two PostgreSQL databases)")
+    if (args.operations is not None or args.years is not None) and args.engines is None:
+        parser.error("--operations and --years are options of an --engines run")
     if args.engines is not None:
         if sorted(args.engines.split(",")) != ["postgres", "sqlite"]:
             parser.error("--engines takes sqlite,postgres (both: the run compares them)")

@@ -23,7 +23,12 @@ from server import Server
 
 ENGINES = ("sqlite", "postgres")
 # Issue 34 names a 100,000-set user; ten years of the generator give about 96,000, eleven about 105,000.
-SEED = ["dev", "seed-demo", "--years", "11", "--seed", "1", "--user", bench.USER, "--password", bench.PASSWORD]
+SEED_YEARS = 11
+
+
+def seed(years):
+    """The large user's generator command: `years` years (11 unless --years says otherwise)."""
+    return ["dev", "seed-demo", "--years", str(years), "--seed", "1", "--user", bench.USER, "--password", bench.PASSWORD]
 WRITES_METRIC = re.compile(r"^repbook_db_write_duration_seconds_count(?:\{[^}]*\})?\s+([0-9.e+]+)\s*$", re.MULTILINE)
 MEDIANS = ("throughput_rps", "p50_ms", "p99_ms", "server_cpu_us_per_request", "postgres_cpu_us_per_request",
            "statements_per_request", "round_trips_per_request", "commits_per_request", "writes_per_request")
@@ -235,10 +240,11 @@ def run(args):
         log("starting a throwaway PostgreSQL cluster with pg_stat_statements (scripts/postgres-test-cluster)")
         url = cluster.start()
         log(f"generating the large user in {data_dir}")
-        output = bench.run_cli(args.binary, *SEED, "--data-dir", data_dir)
+        command = seed(args.years or SEED_YEARS)
+        output = bench.run_cli(args.binary, *command, "--data-dir", data_dir)
         match = re.search(r"Wrote (\d+) workouts with (\d+) sets", output)
         results["dataset"] = {"workouts": int(match.group(1)), "sets": int(match.group(2)),
-                              "seed_command": "repbook " + " ".join(SEED), "issue_names_sets": 100_000}
+                              "seed_command": "repbook " + " ".join(command), "issue_names_sets": 100_000}
         extra_users = bench.add_users(args.binary, data_dir, bench.EXTRA_USERS)
         log(f"  {results['dataset']['workouts']} workouts, {results['dataset']['sets']} sets; {len(extra_users)} extra users")
         log("copying the instance to PostgreSQL (repbook migrate --to)")
@@ -269,6 +275,12 @@ def run(args):
         counter = pg_cluster.StatementCounter(url)
 
         ops = operations(top)
+        if args.operations is not None:
+            chosen = {"healthz", "patch", "post"} | {key.strip() for key in args.operations.split(",")}
+            unknown = chosen - {op.key for op in ops}
+            if unknown:
+                raise RuntimeError(f"--operations: no operation {sorted(unknown)}; known: {[op.key for op in ops]}")
+            ops = [op for op in ops if op.key in chosen]
         passes = {(op.key, name): [] for op in ops for name in ENGINES}
         results["pgbench_rounds"] = []
         for round_index in range(plan.rounds):
@@ -290,8 +302,9 @@ def run(args):
         counter = None
         for engine in engines.values():
             engine.stop()
-        log("import of the large user's Strong CSV, into SQLite and into PostgreSQL")
-        results["import"] = measure_imports(args.binary, data_dir, work, cluster)
+        if args.operations is None:
+            log("import of the large user's Strong CSV, into SQLite and into PostgreSQL")
+            results["import"] = measure_imports(args.binary, data_dir, work, cluster)
     finally:
         if counter is not None:
             counter.close()

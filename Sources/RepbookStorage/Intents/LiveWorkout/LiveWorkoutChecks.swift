@@ -35,7 +35,12 @@ public enum LiveWorkoutChecks {
     /// Refuses a change that would take a workout past `WorkoutLimits`: two counts over indexes.
     public static func requireRoom(in workoutID: Int64, exercises: Int, sets: Int, _ connection: any SQLConnection) throws {
         guard let row = try connection.row(size, [workoutID, workoutID]) else { return }
-        let (exerciseCount, setCount): (Int, Int) = (try row["exercise_count"], try row["set_count"])
+        try requireRoom(exerciseCount: try row["exercise_count"], setCount: try row["set_count"], exercises: exercises, sets: sets)
+    }
+
+    /// Refuses adding `exercises` and `sets` to a workout of `exerciseCount` exercises and `setCount` sets past
+    /// `WorkoutLimits`.
+    public static func requireRoom(exerciseCount: Int, setCount: Int, exercises: Int, sets: Int) throws {
         if exercises > 0, exerciseCount + exercises > WorkoutLimits.maximumExercises { throw WorkoutLimits.tooManyExercises }
         if sets > 0, setCount + sets > WorkoutLimits.maximumSets { throw WorkoutLimits.tooManySets }
     }

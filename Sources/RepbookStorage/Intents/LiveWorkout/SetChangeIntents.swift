@@ -2,8 +2,9 @@ import Foundation
 import RepbookCore
 
 /// The hot path of logging: adding and changing a set, each one intent in one write transaction that checks the
-/// workout (locking its row on PostgreSQL), reads only the rows it needs (the set, and, when a set becomes done, the
-/// outline around it by index seeks) and calls Core's rules (`SetEditRule`, `WorkoutFlow`) inside it.
+/// workout (locking its row on PostgreSQL), reads only the rows it needs (the set with the check, `SetInOpenWorkout`;
+/// the new set's place after it, `NewSetPlace`; when a set becomes done, the outline around it by index seeks) and calls
+/// Core's rules (`SetEditRule`, `WorkoutFlow`) inside it.
 extension SQLStore {
     public func addSet(
         to workoutExerciseID: Int64, in workout: LiveWorkout, input: SetInput, settings: UserSettings, userID: Int64, now: Date,
@@ -11,17 +12,14 @@ extension SQLStore {
     ) async throws -> Once<SetChange> {
         try await writeOnce(claim, userID: userID, now: now) { connection in
             let workoutID = try LiveWorkoutChecks.openWorkoutID(workout, userID: userID, connection)
-            try LiveWorkoutChecks.requireRoom(in: workoutID, exercises: 0, sets: 1, connection)
-            guard let entry = try connection.row(SetChangeStatements.exerciseForNewSet, [workoutExerciseID, workoutID]) else {
-                throw DomainError.notFound(LocalizedText("error.no_exercise_in_workout", ["entryID": "\(workoutExerciseID)"]))
-            }
-            let kind: ExerciseKind = try entry.choice("kind")
-            let lastPosition: Int? = try entry["last_position"]
+            let place = try NewSetPlace.read(entry: workoutExerciseID, workoutID: workoutID, connection)
+            let kind: ExerciseKind = try place.choice("exercise_kind")
+            let lastPosition: Int? = try place["last_position"]
             let prefill: SetValues
-            if let lastPosition {
-                prefill = .prefill(from: try connection.row(SetChangeStatements.setAt, [workoutExerciseID, lastPosition]).map(TrainingRows.setValues))
+            if lastPosition != nil {
+                prefill = .prefill(from: try TrainingRows.setValues(place))
             } else {
-                let exerciseID: Int64 = try entry["exercise_id"]
+                let exerciseID: Int64 = try place["exercise_id"]
                 prefill = .prefill(lastSession: try RecentPerformances.read(
                     userID: userID, exerciseIDs: [exerciseID], sessions: 1, excluding: workoutID, connection)[exerciseID]?.first)
             }
@@ -40,10 +38,7 @@ extension SQLStore {
         once claim: OnceClaim<SetChange>?
     ) async throws -> Once<SetChange> {
         try await writeOnce(claim, userID: userID, now: now) { connection in
-            let workoutID = try LiveWorkoutChecks.openWorkoutID(workout, userID: userID, connection)
-            guard let row = try connection.row(SetChangeStatements.setInWorkout, [setID, workoutID]) else {
-                throw DomainError.notFound(LocalizedText("error.no_set_in_workout", ["id": "\(setID)"]))
-            }
+            let (workoutID, row) = try SetInOpenWorkout.read(setID, in: workout, userID: userID, connection)
             let current = try TrainingRows.workoutSet(row)
             if let sent = input.version, sent < current.version { throw StaleSetVersion(current: current, sentVersion: sent) }
             let (values, isDone) = try SetEditRule.edited(
@@ -79,13 +74,6 @@ enum SetChangeCompletion {
 
 /// The statements of the set changes.
 enum SetChangeStatements {
-    static let exerciseForNewSet: SQL = """
-        SELECT workout_exercise.exercise_id, exercise.kind,
-               (SELECT max(position) FROM workout_set WHERE workout_exercise_id = workout_exercise.id) AS last_position
-        FROM workout_exercise JOIN exercise ON exercise.id = workout_exercise.exercise_id
-        WHERE workout_exercise.id = ? AND workout_exercise.workout_id = ?
-        """
-    static let setAt = SQL("SELECT \(TrainingRows.setValuesColumns) FROM workout_set WHERE workout_exercise_id = ? AND position = ?")
     static let setInWorkout: SQL = """
         SELECT workout_set.*, exercise.kind AS exercise_kind
         FROM workout_set
