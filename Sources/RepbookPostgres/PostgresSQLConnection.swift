@@ -92,15 +92,7 @@ struct PostgresSQLRow: SQLRow {
     func day(_ column: String) throws -> LocalDate? { (try decode(column) as PostgresDay?)?.day }
 
     /// A float column, or an integer or numeric one read as its value (a sum or an average).
-    func real(_ column: String) throws -> Double? {
-        let cell = try cell(column)
-        guard cell.bytes != nil else { return nil }
-        switch cell.dataType {
-        case .int2, .int4, .int8: return Double(try cell.decode(Int64.self))
-        case .numeric: return NSDecimalNumber(decimal: try cell.decode(Decimal.self)).doubleValue
-        default: return try cell.decode(Double.self)
-        }
-    }
+    func real(_ column: String) throws -> Double? { try Self.real(cell(column)) }
 
     private func decode<T: PostgresDecodable>(_ column: String) throws -> T? {
         let cell = try cell(column)

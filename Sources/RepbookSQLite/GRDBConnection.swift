@@ -76,9 +76,9 @@ struct GRDBConnection: SQLConnection {
     }
 }
 
-/// A GRDB row read by column name: either its values copied out of the statement, or GRDB's row read in place while
-/// the statement stands on it; its column positions are the statement's own, looked up as the shared statements spell
-/// them (lower case), then ignoring case.
+/// A GRDB row read by column name or by position: either its values copied out of the statement, or GRDB's row read in
+/// place while the statement stands on it; its column positions are the statement's own, looked up as the shared
+/// statements spell them (lower case), then ignoring case.
 struct GRDBRow: SQLRow {
     /// Where the row's values are.
     enum Values {
@@ -101,23 +101,48 @@ struct GRDBRow: SQLRow {
         self.init(columns: ColumnPositions(Array(row.columnNames)), values: .copied(Array(row.databaseValues)))
     }
 
-    func integer(_ column: String) throws -> Int64? { try decode(column) }
-    func real(_ column: String) throws -> Double? { try decode(column) }
-    func text(_ column: String) throws -> String? { try decode(column) }
-    func flag(_ column: String) throws -> Bool? { try decode(column) }
-    func instant(_ column: String) throws -> Date? { try decode(column) }
-    func bytes(_ column: String) throws -> Data? { try decode(column) }
+    var columnNames: [String] { columns.names }
 
-    func day(_ column: String) throws -> LocalDate? {
-        guard let text: String = try decode(column) else { return nil }
-        guard let day = LocalDate(text) else { throw CorruptColumn("Unexpected \(column) \"\(text)\"") }
+    func integer(_ column: String) throws -> Int64? { try decode(at: columns.index(of: column)) }
+    func real(_ column: String) throws -> Double? { try decode(at: columns.index(of: column)) }
+    func text(_ column: String) throws -> String? { try decode(at: columns.index(of: column)) }
+    func flag(_ column: String) throws -> Bool? { try decode(at: columns.index(of: column)) }
+    func instant(_ column: String) throws -> Date? { try instant(at: columns.index(of: column)) }
+    func bytes(_ column: String) throws -> Data? { try decode(at: columns.index(of: column)) }
+    func day(_ column: String) throws -> LocalDate? { try day(at: columns.index(of: column)) }
+
+    func integer(at index: Int) throws -> Int64? { try decode(at: index) }
+    func real(at index: Int) throws -> Double? { try decode(at: index) }
+    func text(at index: Int) throws -> String? { try decode(at: index) }
+    func flag(at index: Int) throws -> Bool? { try decode(at: index) }
+    func bytes(at index: Int) throws -> Data? { try decode(at: index) }
+
+    func day(at index: Int) throws -> LocalDate? {
+        guard let text: String = try decode(at: index) else { return nil }
+        guard let day = LocalDate(text) else { throw CorruptColumn("Unexpected \(columns.names[index]) \"\(text)\"") }
         return day
+    }
+
+    /// The stored text read in place by `StoredInstant.date` (GRDB's own reading, through Foundation's calendar, only
+    /// for a form it does not know).
+    func instant(at index: Int) throws -> Date? {
+        switch values {
+        case .live(let row):
+            if row.hasNull(atIndex: index) { return nil }
+            let read = try row.withUnsafeData(atIndex: index) { data in data?.withUnsafeBytes { StoredInstant.date($0) } }
+            if let read { return read }
+        case .copied(let values):
+            if case .string(var text) = values[index].storage,
+               let read = text.withUTF8({ StoredInstant.date(UnsafeRawBufferPointer($0)) }) {
+                return read
+            }
+        }
+        return try decode(at: index)
     }
 
     /// A live row is read straight from the statement's column (SQLite's own conversion, as GRDB's typed subscripts
     /// read it), with no `DatabaseValue` made; a copied value must be of the type asked for.
-    private func decode<T: DatabaseValueConvertible & StatementColumnConvertible>(_ column: String) throws -> T? {
-        let index = try columns.index(of: column)
+    private func decode<T: DatabaseValueConvertible & StatementColumnConvertible>(at index: Int) throws -> T? {
         switch values {
         case .live(let row):
             if row.hasNull(atIndex: index) { return nil }
@@ -125,7 +150,7 @@ struct GRDBRow: SQLRow {
         case .copied(let values):
             let value = values[index]
             if value.isNull { return nil }
-            guard let decoded = T.fromDatabaseValue(value) else { throw CorruptColumn("Unexpected \(column) \(value)") }
+            guard let decoded = T.fromDatabaseValue(value) else { throw CorruptColumn("Unexpected \(columns.names[index]) \(value)") }
             return decoded
         }
     }

@@ -13,7 +13,7 @@ struct SQLiteEngine: StoreEngine {
     }
 
     func readSingle<T: Sendable>(_ body: @escaping @Sendable (any SQLConnection) throws -> T) async throws -> T {
-        try await read(body)
+        try await database.readSingle { db in try body(GRDBConnection(db: db)) }
     }
 
     func write<T: Sendable>(_ body: @escaping @Sendable (any SQLConnection) throws -> T) async throws -> T {

@@ -20,6 +20,13 @@ struct StoreDatabase: Sendable {
         try readOnCallingThread(value)
     }
 
+    /// Runs `value`, which reads with one statement, on a pooled reader without a transaction of its own: the statement
+    /// reads one consistent snapshot by itself, and GRDB's `SAVEPOINT` and `RELEASE` around it (two statements compiled
+    /// on every read) are spared.
+    func readSingle<T: Sendable>(_ value: @Sendable (Database) throws -> T) async throws -> T {
+        try readOnCallingThreadWithoutTransaction(value)
+    }
+
     /// Runs the single statement `value` reads through the credentials connection, on the calling thread and without a
     /// transaction (one statement reads one consistent snapshot); through the pool when there is no such connection.
     func readCredential<T: Sendable>(_ value: @Sendable (Database) throws -> T) async throws -> T {
@@ -51,6 +58,11 @@ extension StoreDatabase {
     /// more than a short read costs); the bodies are synchronous SQLite work, so the calling thread is busy either way.
     private func readOnCallingThread<T>(_ value: (Database) throws -> T) throws -> T {
         try base.read(value)
+    }
+
+    /// GRDB's synchronous read without a transaction of its own, on the calling thread as `readOnCallingThread`.
+    private func readOnCallingThreadWithoutTransaction<T>(_ value: (Database) throws -> T) throws -> T {
+        try base.unsafeRead(value)
     }
 
     /// GRDB's synchronous write, on the calling thread as `readOnCallingThread` (a caller waiting for the one writer

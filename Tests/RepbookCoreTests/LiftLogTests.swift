@@ -25,6 +25,16 @@ struct LiftLogTests {
         #expect(days[1].entries.map { "\($0.weight!)x\($0.reps!)x\($0.sets)" } == ["100.0x6x1", "100.0x5x2", "80.0x8x1"])
     }
 
+    @Test("A day's sets apart in the input still make one day, merged; a nil weight is its own entry, last")
+    func interleaved() {
+        let logged = sets(1, 100, 5, on: day) + sets(1, 60, 10, on: nextDay) + sets(2, 100, 5, on: day) + sets(1, nil, 12, on: day)
+        let days = LiftLog.days(from: logged, unit: .kilograms)
+        #expect(days.map(\.date) == [nextDay, day])
+        #expect(days[1].entries == [
+            LiftLog.Entry(weight: 100, unit: .kilograms, reps: 5, sets: 3), LiftLog.Entry(weight: nil, unit: .kilograms, reps: 12, sets: 1),
+        ])
+    }
+
     @Test("What was typed is shown back: 225 lb stays 225 lb; mixed units convert for display only")
     func units() {
         let pounds = LiftLog.days(from: sets(1, 225, 5, on: day, unit: .pounds), unit: .pounds)

@@ -20,6 +20,7 @@ struct SecurityTests {
     func digests() {
         let digester = SHA256TokenDigester()
         #expect(digester.digest("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(digester.digest("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
         #expect(digester.digest("a") != digester.digest("b"))
     }
 

@@ -15,9 +15,9 @@ public struct ExerciseService: Sendable {
     public func list(for user: User, query: ExerciseQuery, names: ExerciseNames = .none) async throws -> [Exercise] {
         var unsearched = query
         unsearched.search = ""
-        return try await store.exercises(userID: user.id, query: unsearched).filter {
-            ExerciseSearch.matches(name: $0.name, equipment: $0.equipment, query: query.search, names: names)
-        }
+        let all = try await store.exercises(userID: user.id, query: unsearched)
+        guard !ExerciseSearch.query(query.search).isEmpty else { return all }
+        return all.filter { ExerciseSearch.matches(name: $0.name, equipment: $0.equipment, query: query.search, names: names) }
     }
 
     /// One exercise, or not found (also for another user's id).

@@ -27,24 +27,33 @@ public enum LiftLog {
     }
 
     /// Merges sets into days, newest first; inside a day, sets with the same weight (in `unit`) and reps form one
-    /// entry with their count summed, heaviest first, then more reps first.
+    /// entry with their count summed, heaviest first, then more reps first. One pass over runs of a day (the store
+    /// answers sets newest day first; other orders are sorted first), each day's few entries merged in a small array.
     public static func days(from sets: [LoggedSet], unit: WeightUnit) -> [Day] {
-        let byDate = Dictionary(grouping: sets, by: \.date)
-        return byDate.keys.sorted(by: >).map { date in
-            var counts: [MergeKey: Int] = [:]
-            for set in byDate[date]! {
-                counts[MergeKey(weight: set.weight?.value(in: unit), reps: set.reps), default: 0] += 1
+        let ordered = zip(sets, sets.dropFirst()).allSatisfy({ $0.date >= $1.date }) ? sets : sets.sorted { $0.date > $1.date }
+        var days: [Day] = []
+        var start = ordered.startIndex
+        while start < ordered.endIndex {
+            let date = ordered[start].date
+            var counts: [(key: MergeKey, sets: Int)] = []
+            var index = start
+            while index < ordered.endIndex, ordered[index].date == date {
+                let key = MergeKey(weight: ordered[index].weight?.value(in: unit), reps: ordered[index].reps)
+                if let found = counts.firstIndex(where: { $0.key == key }) { counts[found].sets += 1 } else { counts.append((key, 1)) }
+                index += 1
             }
-            let entries = counts.map { Entry(weight: $0.key.weight, unit: unit, reps: $0.key.reps, sets: $0.value) }
+            let entries = counts.map { Entry(weight: $0.key.weight, unit: unit, reps: $0.key.reps, sets: $0.sets) }
                 .sorted { lhs, rhs in
                     if (lhs.weight ?? -1) != (rhs.weight ?? -1) { return (lhs.weight ?? -1) > (rhs.weight ?? -1) }
                     return (lhs.reps ?? -1) > (rhs.reps ?? -1)
                 }
-            return Day(date: date, entries: entries)
+            days.append(Day(date: date, entries: entries))
+            start = index
         }
+        return days
     }
 
-    private struct MergeKey: Hashable {
+    private struct MergeKey: Equatable {
         let weight: Double?
         let reps: Int?
     }

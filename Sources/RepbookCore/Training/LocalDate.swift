@@ -32,7 +32,7 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// The number of days of `month` (1…12) in `year` on the proleptic Gregorian calendar.
-    static func days(inMonth month: Int, of year: Int) -> Int {
+    public static func days(inMonth month: Int, of year: Int) -> Int {
         switch month {
         case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
         case 4, 6, 9, 11: 30
@@ -41,7 +41,7 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// A day from parts already known to be valid.
-    init(unchecked year: Int, _ month: Int, _ day: Int) {
+    public init(unchecked year: Int, _ month: Int, _ day: Int) {
         self.year = year
         self.month = month
         self.day = day

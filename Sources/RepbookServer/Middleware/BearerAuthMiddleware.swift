@@ -8,11 +8,15 @@ struct BearerAuthMiddleware: RouterMiddleware {
     let services: AppServices
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        guard let header = request.headers[.authorization], header.lowercased().hasPrefix("bearer ") else {
+        // The scheme compared without lower-casing the whole header, and the token trimmed only when an end is blank:
+        // every API request passes here.
+        guard let header = request.headers[.authorization], header.prefix(7).lowercased() == "bearer " else {
             throw DomainError.unauthenticated(LocalizedText("error.send_authorization_bearer_token_get_token"))
         }
         var context = context
-        let token = String(header.dropFirst("bearer ".count)).trimmingCharacters(in: .whitespaces)
+        let rest = header.dropFirst(7)
+        let token = rest.first?.isWhitespace == true || rest.last?.isWhitespace == true
+            ? rest.trimmingCharacters(in: .whitespaces) : String(rest)
         let caller = try await services.tokens.caller(bearer: token)
         RequestLanguage.current?.use(choice: caller.settings.language)
         context.apiCaller = caller

@@ -23,7 +23,7 @@ extension SQLStore {
         let select = "SELECT \(ExerciseRows.columns) FROM exercise WHERE \(conditions.joined(separator: " AND ")) ORDER BY "
         let sql = SQL(sqlite: select + sqliteOrder, postgres: select + postgresOrder)
         let bound = arguments
-        let rows = try await engine.readSingle { connection in try connection.all(sql, bound, ExerciseRows.exercise) }
+        let rows = try await engine.readSingle { connection in try connection.all(sql, bound, columns: ExerciseRows.selected, ExerciseRows.exercise) }
         // The search is Core's forgiving rule (spacing, plurals, shorthands, any case), applied to the user's few hundred
         // rows in Swift on both engines, so SQLite's and PostgreSQL's different `LIKE` never decide what matches.
         guard !ExerciseSearch.query(query.search).isEmpty else { return rows }

@@ -11,18 +11,21 @@ public enum ExerciseRows {
          WHERE workout_exercise.exercise_id = exercise.id)
         """
 
-    /// An exercise's columns, for `exercise(_:)`; `last_performed_at` is derived from the workout log.
-    public static let columns = """
-        exercise.id, exercise.user_id, exercise.name, exercise.category, exercise.kind, exercise.equipment, exercise.notes, \
-        exercise.is_favorite, exercise.is_archived, \(lastPerformedAt) AS last_performed_at
-        """
+    /// An exercise's columns, read in this order by `exercise(_:)`; `last_performed_at` is derived from the workout log.
+    public static let selected = SQLColumns([
+        "exercise.id", "exercise.user_id", "exercise.name", "exercise.category", "exercise.kind", "exercise.equipment",
+        "exercise.notes", "exercise.is_favorite", "exercise.is_archived", "\(lastPerformedAt) AS last_performed_at",
+    ])
 
-    /// An exercise from a row of `columns`.
-    public static func exercise(_ row: any SQLRow) throws -> Exercise {
+    /// `selected` as SQL text.
+    public static let columns = selected.text
+
+    /// An exercise from a row of `selected`, read by position.
+    public static func exercise(_ row: inout SQLColumnReader) throws -> Exercise {
         Exercise(
-            id: try row["id"], userID: try row["user_id"], name: try row["name"], category: try row.choice("category"),
-            kind: try row.choice("kind"), equipment: try row.choice("equipment"), notes: try row["notes"],
-            isFavorite: try row["is_favorite"], isArchived: try row["is_archived"], lastPerformedAt: try row["last_performed_at"])
+            id: try row.next(), userID: try row.next(), name: try row.next(), category: try row.choice(), kind: try row.choice(),
+            equipment: try row.choice(), notes: try row.next(), isFavorite: try row.next(), isArchived: try row.next(),
+            lastPerformedAt: try row.next())
     }
 
     static let insert = SQL("""
@@ -40,16 +43,16 @@ public enum ExerciseRows {
 
     /// The user's exercise `id`; nil when there is none.
     public static func fetch(id: Int64, userID: Int64, _ connection: any SQLConnection) throws -> Exercise? {
-        try connection.row(SQL("SELECT \(columns) FROM exercise WHERE id = ? AND user_id = ?"), [id, userID]).map(exercise)
+        try connection.first(SQL("SELECT \(columns) FROM exercise WHERE id = ? AND user_id = ?"), [id, userID], columns: selected, exercise)
     }
 
     /// The exercise `sql` answers (a read, or a write ending in `RETURNING` its columns); not found when it answers none.
     public static func require(_ sql: SQL, _ arguments: [any SQLBindable], id: Int64? = nil, _ connection: any SQLConnection) throws -> Exercise {
-        guard let row = try connection.row(sql, arguments) else {
+        guard let found = try connection.first(sql, arguments, columns: selected, exercise) else {
             throw DomainError.notFound(
                 id.map { LocalizedText("error.no_exercise_with_id", ["exerciseID": "\($0)"]) } ?? LocalizedText("error.exercise_not_stored"))
         }
-        return try exercise(row)
+        return found
     }
 
     /// Refuses, as not found, an exercise id that is not in the user's library.

@@ -23,12 +23,7 @@ extension SQLStore {
     public func quickLogLines(userID: Int64, exerciseID: Int64, from: LocalDate, through: LocalDate) async throws -> [QuickLogLine] {
         try await engine.readSingle { connection in
             // The exercise's entries of those days by `workout_exercise_by_exercise_day`, kept when a quick-log workout's.
-            try connection.all(QuickLogRows.lines, [userID, exerciseID, from, through]) { row in
-                let weight: Double? = try row["weight"]
-                return QuickLogLine(
-                    id: try row["id"], date: try row["local_date"], weight: try weight.map { Weight($0, try row.choice("weight_unit")) },
-                    reps: try row["reps"], sets: try row["sets"])
-            }
+            try connection.all(QuickLogRows.lines, [userID, exerciseID, from, through], columns: QuickLogRows.lineColumns, QuickLogRows.line)
         }
     }
 

@@ -16,9 +16,8 @@ enum QuickLogRows {
 
     /// The lines of an exercise on some days (user, exercise, first day, last day): one row per entry and values, newest
     /// day first, heaviest first (NULL last on both engines).
-    static let lines: SQL = """
-        SELECT min(workout_set.id) AS id, workout_exercise.workout_local_date AS local_date, workout_set.weight,
-               workout_set.weight_unit, workout_set.reps, count(*) AS sets
+    static let lines = SQL("""
+        SELECT \(lineColumns.text)
         FROM workout_exercise
         JOIN workout ON workout.id = workout_exercise.workout_id AND workout.user_id = ? AND workout.source = 'quick_log'
         JOIN workout_set ON workout_set.workout_exercise_id = workout_exercise.id AND workout_set.is_done
@@ -26,7 +25,22 @@ enum QuickLogRows {
           AND workout_exercise.workout_local_date BETWEEN ? AND ?
         GROUP BY workout_exercise.id, workout_set.weight, workout_set.weight_unit, workout_set.reps, workout_set.kind
         ORDER BY workout_exercise.workout_local_date DESC, workout_set.weight DESC NULLS LAST, workout_set.reps DESC NULLS LAST, id
-        """
+        """)
+
+    /// `lines`' columns, read in this order by `line`.
+    static let lineColumns = SQLColumns([
+        "min(workout_set.id) AS id", "workout_exercise.workout_local_date AS local_date", "workout_set.weight",
+        "workout_set.weight_unit", "workout_set.reps", "count(*) AS sets",
+    ])
+
+    /// A line from a row of `lineColumns`, read by position.
+    static func line(_ row: inout SQLColumnReader) throws -> QuickLogLine {
+        let id: Int64 = try row.next()
+        let date: LocalDate = try row.next()
+        let weight: Double? = try row.next()
+        let unit: WeightUnit = try row.choice()
+        return QuickLogLine(id: id, date: date, weight: weight.map { Weight($0, unit) }, reps: try row.next(), sets: try row.next())
+    }
 
     /// The line holding set `setID`, when that set is a done set of the exercise in one of the user's quick-log workouts:
     /// one statement, the set found by its key and its line's sets (same values, done, of its entry) by

@@ -20,7 +20,7 @@ extension SQLStore {
             }
             let created = createdIDs.isEmpty ? [] : try connection.all(
                 SQL("SELECT \(ExerciseRows.columns) FROM exercise WHERE user_id = ? AND id IN (\(SQL.placeholders(createdIDs.count))) ORDER BY id"),
-                [userID] + createdIDs, ExerciseRows.exercise)
+                [userID] + createdIDs, columns: ExerciseRows.selected, ExerciseRows.exercise)
             let templates = try TemplateRows.fetch(ids: templateIDs, userID: userID, connection)
             return PlanImportReport(
                 createdExercises: created, matchedExerciseCount: batch.exercises.count - created.count, templates: templates, split: split)
