@@ -358,6 +358,18 @@ struct ChartTests {
         }
     }
 
+    @Test("A radar's ring labels take the language's decimal mark")
+    func radarDecimalMark() throws {
+        var german = ChartWords.english
+        german.decimalSeparator = ","
+        let axes = ["Chest", "Back", "Legs"].enumerated().map { ChartCategory(label: $1, value: 0.5 * Double($0 + 1)) }
+        let english = try #require(RadarChart(axes: axes, unit: .sets))
+        let translated = try #require(RadarChart(axes: axes, unit: .sets, words: german))
+        #expect(english.rings.map(\.label).contains("0.5"))
+        #expect(translated.rings.map(\.label) == english.rings.map { $0.label.replacingOccurrences(of: ".", with: ",") })
+        #expect(translated.rings.map(\.label).contains("0,5"))
+    }
+
     @Test("A radar of fewer than three axes falls back to bars; all zeros are empty")
     func radarFallbacks() {
         let two = ChartView.radar(

@@ -175,7 +175,7 @@ public struct ChartView: Sendable, Hashable {
         let valueFormat = valueFormat ?? words.number
         let emptyMessage = emptyMessage ?? words.noData
         let categoryColumn = categoryColumn ?? words.categoryColumn
-        guard let chart = RadarChart(axes: axes, unit: unit, valueFormat: valueFormat) else {
+        guard let chart = RadarChart(axes: axes, unit: unit, valueFormat: valueFormat, words: words) else {
             return bars(
                 id: id, title: title, unit: unit, categories: axes, categoryColumn: categoryColumn, valueFormat: valueFormat,
                 emptyMessage: emptyMessage, summary: summary, words: words)

@@ -56,8 +56,11 @@ public struct RadarChart: Sendable, Hashable {
     /// The value scale, always from 0.
     public let scale: ChartScale
 
-    /// A radar chart of `axes` clockwise from the top, or nil unless there are 3 to 8; negative values count as 0.
-    public init?(axes categories: [ChartCategory], unit: ChartUnit, valueFormat: (Double) -> String = ChartFormat.number) {
+    /// A radar chart of `axes` clockwise from the top, or nil unless there are 3 to 8; negative values count as 0. The
+    /// rings' labels take `words`' decimal mark ("2,5k" in German).
+    public init?(
+        axes categories: [ChartCategory], unit: ChartUnit, valueFormat: (Double) -> String = ChartFormat.number, words: ChartWords = .english
+    ) {
         let categories = categories.map { ChartCategory(label: $0.label, value: $0.value.isFinite ? max($0.value, 0) : 0) }
         guard (Self.minimumAxes...Self.maximumAxes).contains(categories.count) else { return nil }
         let width = 360.0
@@ -81,7 +84,7 @@ public struct RadarChart: Sendable, Hashable {
             let ringRadius = radius * scale.fraction(of: tick)
             return Ring(
                 points: ChartFormat.points((0..<count).map { point($0, ringRadius) }),
-                radius: ChartFormat.coordinate(ringRadius), label: label, labelX: ChartFormat.coordinate(cx + 3),
+                radius: ChartFormat.coordinate(ringRadius), label: words.tick(label), labelX: ChartFormat.coordinate(cx + 3),
                 labelY: ChartFormat.coordinate(cy - ringRadius + 11))
         }
         self.axes = categories.enumerated().map { index, category in
