@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import RepbookCore
 
@@ -40,11 +40,14 @@ final class BodyMassCollector: XMLParserDelegate {
     var weightFile: WeightFile {
         let rows = latest.sorted { $0.key < $1.key }.map { WeightFileRow(line: $0.value.line, date: $0.key, weight: $0.value.weight) }
         let skipped = otherUnits.filter { latest[$0.key] == nil }.sorted { $0.key < $1.key }.map {
-            SkippedWeightRow(line: $0.value.line, date: $0.key, reason: LocalizedText("import.reason.health_weight_unit", ["unit": .text($0.value.unit)]))
+            SkippedWeightRow(
+                line: $0.value.line, date: $0.key, reason: LocalizedText("import.reason.health_weight_unit", ["unit": .text($0.value.unit)]))
         }
         var listed = rejections
         if unlistedRejections > 0 {
-            listed.append(WeightFileRejection(line: lastBodyMassLine, reason: LocalizedText("import.reason.more_unread_records", ["count": .integer(unlistedRejections)])))
+            listed.append(
+                WeightFileRejection(
+                    line: lastBodyMassLine, reason: LocalizedText("import.reason.more_unread_records", ["count": .integer(unlistedRejections)])))
         }
         return WeightFile(rows: rows, rejections: listed, skipped: skipped)
     }
@@ -77,9 +80,13 @@ final class BodyMassCollector: XMLParserDelegate {
     private func collect(_ attributes: [String: String], line: Int) {
         lastBodyMassLine = line
         let start = attributes["startDate"] ?? ""
-        guard let timestamp = HealthTimestamp(start) else { return reject(line, LocalizedText("import.reason.health_start_date", ["value": .text(start)])) }
+        guard let timestamp = HealthTimestamp(start) else {
+            return reject(line, LocalizedText("import.reason.health_start_date", ["value": .text(start)]))
+        }
         let valueText = attributes["value"] ?? ""
-        guard let value = Double(valueText) else { return reject(line, LocalizedText("import.reason.weight_not_number", ["value": .text(valueText)])) }
+        guard let value = Double(valueText) else {
+            return reject(line, LocalizedText("import.reason.weight_not_number", ["value": .text(valueText)]))
+        }
         let unitText = attributes["unit"] ?? ""
         guard let unit = WeightUnit(rawValue: unitText) else {
             otherUnits[timestamp.day] = OtherUnit(line: line, unit: unitText)

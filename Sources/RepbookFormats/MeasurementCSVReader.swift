@@ -35,8 +35,9 @@ public enum MeasurementCSVReader {
             guard let header = columns else {
                 let names = cells.map { $0.lowercased() }
                 guard let date = names.firstIndex(of: "date"),
-                      let measurement = names.firstIndex(where: { ["measurement", "name", "site"].contains($0) }),
-                      let value = names.firstIndex(of: "value") else {
+                    let measurement = names.firstIndex(where: { ["measurement", "name", "site"].contains($0) }),
+                    let value = names.firstIndex(of: "value")
+                else {
                     throw invalid(LocalizedText("error.measurement_csv.header", ["header": .text(String(headerLine.prefix(80)))]))
                 }
                 columns = (date, measurement, value, names.firstIndex(of: "unit"))
@@ -44,11 +45,15 @@ public enum MeasurementCSVReader {
             }
             let needed = max(header.date, header.measurement, header.value) + 1
             guard cells.count >= needed else {
-                rejections.append(.init(line: line, reason: LocalizedText("import.reason.column_count_at_least", ["found": .integer(cells.count), "needed": .integer(needed)])))
+                rejections.append(
+                    .init(
+                        line: line,
+                        reason: LocalizedText("import.reason.column_count_at_least", ["found": .integer(cells.count), "needed": .integer(needed)])))
                 continue
             }
             guard let date = LocalDate(cells[header.date]) else {
-                rejections.append(.init(line: line, reason: LocalizedText("import.reason.not_an_iso_day", ["value": .text(String(cells[header.date].prefix(40)))])))
+                rejections.append(
+                    .init(line: line, reason: LocalizedText("import.reason.not_an_iso_day", ["value": .text(String(cells[header.date].prefix(40)))])))
                 continue
             }
             let measurement = cells[header.measurement]
@@ -58,13 +63,15 @@ public enum MeasurementCSVReader {
             }
             let valueText = cells[header.value]
             guard let value = Double(valueText.replacingOccurrences(of: ",", with: ".")), value.isFinite else {
-                rejections.append(.init(line: line, reason: LocalizedText("import.reason.value_not_number", ["value": .text(String(valueText.prefix(40)))])))
+                rejections.append(
+                    .init(line: line, reason: LocalizedText("import.reason.value_not_number", ["value": .text(String(valueText.prefix(40)))])))
                 continue
             }
             var unit = defaultUnit
             if let column = header.unit, column < cells.count, !cells[column].isEmpty {
                 guard let typed = LengthUnit(rawValue: cells[column].lowercased()) else {
-                    rejections.append(.init(line: line, reason: LocalizedText("import.reason.length_unit", ["unit": .text(String(cells[column].prefix(20)))])))
+                    rejections.append(
+                        .init(line: line, reason: LocalizedText("import.reason.length_unit", ["unit": .text(String(cells[column].prefix(20)))])))
                     continue
                 }
                 unit = typed

@@ -59,10 +59,13 @@ public enum WeightCSVReader {
         guard let header else { throw invalid(LocalizedText("error.file.empty")) }
         guard !rows.isEmpty || !rejections.isEmpty else { throw invalid(LocalizedText("error.file_has_header_but_no_weights")) }
         if rows.isEmpty, wrongColumnCounts == rejections.count {
-            throw invalid(LocalizedText("error.csv.no_line_fits_header", [
-                "count": .text(String(header.columnCount)), "header": .text(String(headerLine.prefix(80))),
-                "separator": .localized(CSVHeaderLine.name(of: delimiter)),
-            ]))
+            throw invalid(
+                LocalizedText(
+                    "error.csv.no_line_fits_header",
+                    [
+                        "count": .text(String(header.columnCount)), "header": .text(String(headerLine.prefix(80))),
+                        "separator": .localized(CSVHeaderLine.name(of: delimiter)),
+                    ]))
         }
         return WeightFile(rows: rows, rejections: rejections)
     }
@@ -110,12 +113,16 @@ private struct RowReading {
         guard let date = WeightCSVCells.date(dateText, order: order) else { return .rejected(notADate(dateText)) }
         let weightText = cells[columns.weightColumn]
         guard !weightText.isEmpty else { return .rejected(LocalizedText("import.reason.weight_empty")) }
-        guard let value = WeightCSVCells.number(weightText) else { return .rejected(LocalizedText("import.reason.weight_not_number", ["value": .text(weightText)])) }
+        guard let value = WeightCSVCells.number(weightText) else {
+            return .rejected(LocalizedText("import.reason.weight_not_number", ["value": .text(weightText)]))
+        }
         if let problem = ImportedWeightRules.weightProblem(value, written: .text(weightText), unit: unit) { return .rejected(problem) }
         var bodyFat: Double?
         if let column = columns.bodyFatColumn, column < cells.count, !cells[column].isEmpty {
             let text = cells[column]
-            guard let percent = WeightCSVCells.number(text) else { return .rejected(LocalizedText("import.reason.body_fat_not_number", ["value": .text(text)])) }
+            guard let percent = WeightCSVCells.number(text) else {
+                return .rejected(LocalizedText("import.reason.body_fat_not_number", ["value": .text(text)]))
+            }
             if let problem = ImportedWeightRules.bodyFatProblem(percent, written: .text(text)) { return .rejected(problem) }
             bodyFat = percent
         }

@@ -19,7 +19,9 @@ enum SQLiteDatabaseChecks {
                 [try integrity(db), try schema(db)]
             }
         } catch {
-            return [DoctorFinding(.problem, "integrity", LocalizedText("doctor.sqlite.cannot_open", ["path": .text(path), "error": .text("\(error)")]))]
+            return [
+                DoctorFinding(.problem, "integrity", LocalizedText("doctor.sqlite.cannot_open", ["path": .text(path), "error": .text("\(error)")]))
+            ]
         }
     }
 
@@ -39,12 +41,14 @@ enum SQLiteDatabaseChecks {
     private static func schema(_ db: Database) throws -> DoctorFinding {
         let state = try SchemaState.read(db)
         if !state.unknown.isEmpty {
-            return DoctorFinding(.problem, "schema", LocalizedText("doctor.schema.newer", ["migrations": .text(state.unknown.joined(separator: ", "))]))
+            return DoctorFinding(
+                .problem, "schema", LocalizedText("doctor.schema.newer", ["migrations": .text(state.unknown.joined(separator: ", "))]))
         }
         if !state.pending.isEmpty {
             return DoctorFinding(
                 .warning, "schema",
-                LocalizedText("doctor.schema.pending", ["count": .integer(state.pending.count), "migrations": .text(state.pending.joined(separator: ", "))]))
+                LocalizedText(
+                    "doctor.schema.pending", ["count": .integer(state.pending.count), "migrations": .text(state.pending.joined(separator: ", "))]))
         }
         return DoctorFinding(.ok, "schema", LocalizedText("doctor.schema.up_to_date", ["current": .text(state.current)]))
     }

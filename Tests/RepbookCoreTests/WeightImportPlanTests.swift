@@ -25,22 +25,26 @@ struct WeightImportPlanTests {
         let existing = [BodyWeightEntry(date: LocalDate("2024-03-06")!, weight: Weight(78, .kilograms))]
         let report = try WeightImportPlan.report(for: file, existing: existing, today: today, dryRun: true)
 
-        #expect(report.toAdd == [
-            WeightImportReport.Addition(line: 3, entry: BodyWeightEntry(date: LocalDate("2024-03-01")!, weight: Weight(81, .kilograms))),
-            WeightImportReport.Addition(line: 5, entry: BodyWeightEntry(date: LocalDate("2024-03-05")!, weight: Weight(80.4, .kilograms))),
-            WeightImportReport.Addition(line: 9, entry: BodyWeightEntry(date: LocalDate("2024-03-10")!, weight: Weight(176, .pounds))),
-        ])
-        #expect(report.skipped.inEnglish == [
-            SkippedWeightRow(line: 2, date: LocalDate("2024-03-05")!, reason: "line 5 has the same date; the later row is used"),
-            SkippedWeightRow(line: 4, date: LocalDate("2024-03-06")!, reason: "Wed 6 Mar 2024 already has an entry; an import never replaces one"),
-            SkippedWeightRow(line: 11, date: LocalDate("2024-03-09")!, reason: "the weight is in \"st\"; only kg and lb are read"),
-        ])
-        #expect(report.rejected.inEnglish == [
-            WeightFileRejection(line: 6, reason: "Mon 11 Mar 2024 is in the future (today is Sun 10 Mar 2024)"),
-            WeightFileRejection(line: 7, reason: #"weight "1001" is above 1000 lb"#),
-            WeightFileRejection(line: 8, reason: #"body fat "90" must be from 1 to 75 %"#),
-            WeightFileRejection(line: 10, reason: "weight is empty"),
-        ])
+        #expect(
+            report.toAdd == [
+                WeightImportReport.Addition(line: 3, entry: BodyWeightEntry(date: LocalDate("2024-03-01")!, weight: Weight(81, .kilograms))),
+                WeightImportReport.Addition(line: 5, entry: BodyWeightEntry(date: LocalDate("2024-03-05")!, weight: Weight(80.4, .kilograms))),
+                WeightImportReport.Addition(line: 9, entry: BodyWeightEntry(date: LocalDate("2024-03-10")!, weight: Weight(176, .pounds))),
+            ])
+        #expect(
+            report.skipped.inEnglish == [
+                SkippedWeightRow(line: 2, date: LocalDate("2024-03-05")!, reason: "line 5 has the same date; the later row is used"),
+                SkippedWeightRow(
+                    line: 4, date: LocalDate("2024-03-06")!, reason: "Wed 6 Mar 2024 already has an entry; an import never replaces one"),
+                SkippedWeightRow(line: 11, date: LocalDate("2024-03-09")!, reason: "the weight is in \"st\"; only kg and lb are read"),
+            ])
+        #expect(
+            report.rejected.inEnglish == [
+                WeightFileRejection(line: 6, reason: "Mon 11 Mar 2024 is in the future (today is Sun 10 Mar 2024)"),
+                WeightFileRejection(line: 7, reason: #"weight "1001" is above 1000 lb"#),
+                WeightFileRejection(line: 8, reason: #"body fat "90" must be from 1 to 75 %"#),
+                WeightFileRejection(line: 10, reason: "weight is empty"),
+            ])
         #expect((report.added, report.skippedCount, report.dryRun) == (3, 3, true))
     }
 
@@ -62,7 +66,8 @@ struct WeightImportPlanTests {
     @Test("A file with no importable row is refused, quoting the first reason")
     func noValidRow() {
         let file = WeightFile(rows: [row(4, "2024-04-01", 80)], rejections: [WeightFileRejection(line: 3, reason: #"weight "abc" is not a number"#)])
-        let message = LocalizedText("error.import.no_body_weight_line", ["line": "3", "reason": .localized(.verbatim(#"weight "abc" is not a number"#))])
+        let message = LocalizedText(
+            "error.import.no_body_weight_line", ["line": "3", "reason": .localized(.verbatim(#"weight "abc" is not a number"#))])
         #expect(EnglishMessages.text(message).hasSuffix(#"Line 3: weight "abc" is not a number."#))
         #expect(throws: DomainError.invalid(field: "file", message: message)) {
             try WeightImportPlan.report(for: file, existing: [], today: today, dryRun: true)
@@ -89,8 +94,12 @@ struct WeightImportPlanTests {
     func options() throws {
         #expect(try WeightCSVOptions.parse(unit: "LB", dates: "day-first") == WeightCSVOptions(unit: .pounds, dateOrder: .dayFirst))
         #expect(try WeightCSVOptions.parse(unit: nil, dates: nil) == WeightCSVOptions())
-        #expect(throws: DomainError.invalid(field: "unit", message:
-            LocalizedText("error.unit_kg_or_lb"))) { try WeightCSVOptions.parse(unit: "st", dates: nil) }
+        #expect(
+            throws: DomainError.invalid(
+                field: "unit",
+                message:
+                    LocalizedText("error.unit_kg_or_lb"))
+        ) { try WeightCSVOptions.parse(unit: "st", dates: nil) }
         #expect(throws: DomainError.invalid(field: "dates", message: LocalizedText("error.dates_iso_day_first_or_month"))) {
             try WeightCSVOptions.parse(unit: "kg", dates: "dmy")
         }

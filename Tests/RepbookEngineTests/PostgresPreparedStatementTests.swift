@@ -54,9 +54,13 @@ struct PostgresPreparedStatementTests {
 
     @Test("A write is counted by its rows: its own RETURNING, or RETURNING 1 added to a plain write; a WITH goes unnamed")
     func countedTexts() {
-        #expect(PostgresSQLConnection.countedText("UPDATE workout SET note = $1 WHERE id = $2") == "UPDATE workout SET note = $1 WHERE id = $2 RETURNING 1")
+        #expect(
+            PostgresSQLConnection.countedText("UPDATE workout SET note = $1 WHERE id = $2")
+                == "UPDATE workout SET note = $1 WHERE id = $2 RETURNING 1")
         #expect(PostgresSQLConnection.countedText("\n  delete FROM x WHERE id = $1") == "\n  delete FROM x WHERE id = $1 RETURNING 1")
-        #expect(PostgresSQLConnection.countedText("DELETE FROM workout_set WHERE id = $1 RETURNING id") == "DELETE FROM workout_set WHERE id = $1 RETURNING id")
+        #expect(
+            PostgresSQLConnection.countedText("DELETE FROM workout_set WHERE id = $1 RETURNING id")
+                == "DELETE FROM workout_set WHERE id = $1 RETURNING id")
         #expect(PostgresSQLConnection.countedText("SELECT pg_advisory_xact_lock($1)") == "SELECT pg_advisory_xact_lock($1)")
         #expect(PostgresSQLConnection.countedText("WITH gone AS (DELETE FROM x RETURNING id) SELECT count(*) FROM gone") == nil)
         #expect(PostgresSQLConnection.countedText("LOCK TABLE x IN SHARE MODE") == nil)

@@ -74,8 +74,9 @@ struct ProgramStoreTests {
         "squat": Weight(140, .kilograms),
     ]
 
-    @Test("A program is stored whole: lifts on the user's exercises, training maxes, slots; what it answers is what a read answers",
-          arguments: Engine.allCases)
+    @Test(
+        "A program is stored whole: lifts on the user's exercises, training maxes, slots; what it answers is what a read answers",
+        arguments: Engine.allCases)
     func startAndRead(engine: Engine) async throws {
         try await withBody(engine) { body in
             let ana = try await body.user("ana")
@@ -92,12 +93,18 @@ struct ProgramStoreTests {
             #expect(today.label == "5/3/1 Boring But Big, cycle 1, week 1, day 1: Overhead Press")
             #expect(EnglishMessages.localizer.text(today.session.exercises[0].sets[0].reason) == "65 % of TM 60 kg = 39 kg → 40 kg")
 
-            await #expect(throws: DomainError.conflict(
-                LocalizedText("error.another_program_running_end_it_before", ["program": "5/3/1 First Set Last"]))) {
+            await #expect(
+                throws: DomainError.conflict(
+                    LocalizedText("error.another_program_running_end_it_before", ["program": "5/3/1 First Set Last"]))
+            ) {
                 _ = try await body.programs.start(ProgramStartInput(from: "531-fsl", trainingMaxes: Self.maxes), for: ana).unkeyed()
             }
-            await #expect(throws: DomainError.invalid(field: "from", message:
-                LocalizedText("error.there_no_program_in_library", ["from": "5x5-forever"]))) {
+            await #expect(
+                throws: DomainError.invalid(
+                    field: "from",
+                    message:
+                        LocalizedText("error.there_no_program_in_library", ["from": "5x5-forever"]))
+            ) {
                 _ = try await body.programs.start(ProgramStartInput(from: "5x5-forever"), for: ana).unkeyed()
             }
             // Ending keeps it, read-only; then another may start. A lift without a training max is named.
@@ -105,8 +112,12 @@ struct ProgramStoreTests {
             #expect(!ended.isActive)
             var partial = Self.maxes
             partial["squat"] = nil
-            await #expect(throws: DomainError.invalid(field: "trainingMaxes.squat", message:
-                LocalizedText("error.needs_training_max", ["lift": "Squat"]))) {
+            await #expect(
+                throws: DomainError.invalid(
+                    field: "trainingMaxes.squat",
+                    message:
+                        LocalizedText("error.needs_training_max", ["lift": "Squat"]))
+            ) {
                 _ = try await body.programs.start(ProgramStartInput(from: "531-fsl", trainingMaxes: partial), for: ana).unkeyed()
             }
             #expect(try await body.programs.active(for: ana) == nil, "a refused start leaves nothing behind")
@@ -116,8 +127,9 @@ struct ProgramStoreTests {
         }
     }
 
-    @Test("A training max set by hand is dated with its reason and kept in the history; skip and move change only the position",
-          arguments: Engine.allCases)
+    @Test(
+        "A training max set by hand is dated with its reason and kept in the history; skip and move change only the position",
+        arguments: Engine.allCases)
     func trainingMaxesSkipMove(engine: Engine) async throws {
         try await withBody(engine) { body in
             let ana = try await body.user("ana")
@@ -131,8 +143,12 @@ struct ProgramStoreTests {
             #expect(bench.history.map(\.reason) == [ProgramHistoryReason.setAtStart, .verbatim("Tested")])
             #expect(bench.history[1].date == LocalDate(body.clock.now, in: TimeZone(identifier: "UTC")!))
             #expect(try await body.programs.program(started.id, of: ana) == changed)
-            await #expect(throws: DomainError.invalid(field: "lift", message:
-                LocalizedText("error.has_no_training_max_for", ["program": "5/3/1 Boring But Big", "key": "curl"]))) {
+            await #expect(
+                throws: DomainError.invalid(
+                    field: "lift",
+                    message:
+                        LocalizedText("error.has_no_training_max_for", ["program": "5/3/1 Boring But Big", "key": "curl"]))
+            ) {
                 _ = try await body.programs.setTrainingMax(Weight(20, .kilograms), lift: "curl", reason: nil, of: started.id, for: ana).unkeyed()
             }
 
@@ -202,16 +218,22 @@ struct ProgramStoreTests {
             #expect(try await body.programs.today(for: ben) == nil)
             let anasSquat = try await body.exercise("Back Squat", of: ana)
             await #expect(
-                throws: DomainError.invalid(field: "lifts.squat", message:
-                    EnglishMessages.keyed("Exercise \(anasSquat.id) for Squat is not one of your exercises."))
+                throws: DomainError.invalid(
+                    field: "lifts.squat",
+                    message:
+                        EnglishMessages.keyed("Exercise \(anasSquat.id) for Squat is not one of your exercises."))
             ) {
                 _ = try await body.programs.start(
-                    ProgramStartInput(from: "531-bbb", trainingMaxes: Self.maxes, exerciseIDs: ["squat": anasSquat.id]), for: ben).unkeyed()
+                    ProgramStartInput(from: "531-bbb", trainingMaxes: Self.maxes, exerciseIDs: ["squat": anasSquat.id]), for: ben
+                ).unkeyed()
             }
             #expect(try await body.programs.program(started.id, of: ana) == started, "nothing of Ana's changed")
             // Ana's squat is her program's lift: deleting it is refused, naming the program.
-            await #expect(throws: DomainError.conflict(EnglishMessages.keyed(
-                "Back Squat is a lift of the program \"5/3/1 Boring But Big\"; delete it first, or archive the exercise."))) {
+            await #expect(
+                throws: DomainError.conflict(
+                    EnglishMessages.keyed(
+                        "Back Squat is a lift of the program \"5/3/1 Boring But Big\"; delete it first, or archive the exercise."))
+            ) {
                 _ = try await body.services.exercises.delete(anasSquat.id, of: ana)
             }
             try await body.programs.delete(started.id, for: ana)
@@ -221,7 +243,7 @@ struct ProgramStoreTests {
 
     @Test(
         "5/3/1 BBB in the store: prefilled sets with AMRAP and reasons; logged days raise the maxes, a missed 5+ lowers one; warm-ups never count",
-          arguments: Engine.allCases)
+        arguments: Engine.allCases)
     func fiveThreeOneCycle(engine: Engine) async throws {
         try await withBody(engine) { body in
             let ana = try await body.user("ana")
@@ -251,14 +273,17 @@ struct ProgramStoreTests {
             #expect(after.state.trainingMaxes["squat"]?.current == Weight(145, .kilograms))
             #expect(after.state.trainingMaxes["deadlift"]?.current == Weight(185, .kilograms))
             #expect(after.state.trainingMaxes["bench-press"]?.current == Weight(90, .kilograms), "the missed 5+ takes 10 % off")
-            #expect(after.state.trainingMaxes["squat"]?.history.last.map { EnglishMessages.text($0.reason) } == "End of cycle: Squat +5 kg (lower body) → training max 145 kg")
+            #expect(
+                after.state.trainingMaxes["squat"]?.history.last.map { EnglishMessages.text($0.reason) }
+                    == "End of cycle: Squat +5 kg (lower body) → training max 145 kg")
             let today = try #require(try await body.programs.today(for: ana))
             #expect(EnglishMessages.localizer.text(today.session.exercises[0].sets[0].reason) == "65 % of TM 62.5 kg = 40.63 kg → 40 kg")
         }
     }
 
-    @Test("GZCLP through the store: a missed T1 5x3+ moves to 6x2+ at the same weight; the T2 and T3 rules run on the same finish",
-          arguments: Engine.allCases)
+    @Test(
+        "GZCLP through the store: a missed T1 5x3+ moves to 6x2+ at the same weight; the T2 and T3 rules run on the same finish",
+        arguments: Engine.allCases)
     func gzclpStage(engine: Engine) async throws {
         try await withBody(engine) { body in
             let ana = try await body.user("ana")
@@ -282,8 +307,9 @@ struct ProgramStoreTests {
         }
     }
 
-    @Test("Programs round-trip through the JSON archive: definition, lifts by name, position, every history entry, ended ones",
-          arguments: Engine.allCases)
+    @Test(
+        "Programs round-trip through the JSON archive: definition, lifts by name, position, every history entry, ended ones",
+        arguments: Engine.allCases)
     func archiveRoundTrip(engine: Engine) async throws {
         try await withBody(engine) { body in
             let ana = try await body.user("ana")

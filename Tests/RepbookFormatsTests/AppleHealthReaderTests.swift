@@ -79,16 +79,21 @@ struct AppleHealthReaderTests {
         let file = try AppleHealthBodyMassReader.read(contentsOf: try Self.write(Self.sample, in: folder))
         // 2024-03-02: 07:00 -0500 is 12:00 UTC, 22:30 -0500 is 03:30 UTC the next day, 23:59 +0900 is 14:59 UTC:
         // the 22:30 record (line 8) is the last although line 10 comes after it in the file.
-        #expect(file.rows == [
-            WeightFileRow(line: 7, date: day("2024-03-01"), weight: Weight(82.4, .kilograms)),
-            WeightFileRow(line: 8, date: day("2024-03-02"), weight: Weight(83.9, .kilograms)),
-            WeightFileRow(line: 15, date: day("2024-03-05"), weight: Weight(180.6, .pounds)),
-        ])
-        #expect(file.skipped.inEnglish == [SkippedWeightRow(line: 16, date: day("2024-03-06"), reason: #"the weight is in "st"; only kg and lb are read"#)])
-        #expect(file.rejections.inEnglish == [
-            WeightFileRejection(line: 17, reason: #"weight "-1" must be above 0"#),
-            WeightFileRejection(line: 18, reason: #"startDate "yesterday" is not a date and time"#),
-        ])
+        #expect(
+            file.rows == [
+                WeightFileRow(line: 7, date: day("2024-03-01"), weight: Weight(82.4, .kilograms)),
+                WeightFileRow(line: 8, date: day("2024-03-02"), weight: Weight(83.9, .kilograms)),
+                WeightFileRow(line: 15, date: day("2024-03-05"), weight: Weight(180.6, .pounds)),
+            ])
+        #expect(
+            file.skipped.inEnglish == [
+                SkippedWeightRow(line: 16, date: day("2024-03-06"), reason: #"the weight is in "st"; only kg and lb are read"#)
+            ])
+        #expect(
+            file.rejections.inEnglish == [
+                WeightFileRejection(line: 17, reason: #"weight "-1" must be above 0"#),
+                WeightFileRejection(line: 18, reason: #"startDate "yesterday" is not a date and time"#),
+            ])
     }
 
     @Test("The export zip: its apple_health_export/export.xml is unpacked beside it, read, and not left behind")
@@ -121,7 +126,8 @@ struct AppleHealthReaderTests {
         }
         #expect(
             throws: DomainError.invalid(
-                field: "file", message:
+                field: "file",
+                message:
                     EnglishMessages.keyed("The zip holds no export.xml; upload the export.zip from the Health app, or the export.xml inside it."))
         ) {
             try AppleHealthImportFile.read(zipURL)
@@ -129,7 +135,8 @@ struct AppleHealthReaderTests {
         let broken = try Self.write("PK\u{03}\u{04} and then nothing a zip needs", named: "broken.zip", in: folder)
         #expect(
             throws: DomainError.invalid(
-                field: "file", message:
+                field: "file",
+                message:
                     EnglishMessages.keyed("The zip file cannot be read; upload the export.zip from the Health app, or the export.xml inside it."))
         ) {
             try AppleHealthImportFile.read(broken)
@@ -144,7 +151,8 @@ struct AppleHealthReaderTests {
         let cut = String(whole.prefix(upTo: whole.range(of: "2024-03-05 06:45")!.lowerBound))
         #expect(
             throws: DomainError.invalid(
-                field: "file", message:
+                field: "file",
+                message:
                     EnglishMessages.keyed("The Health export ends early at line 15: the file is cut off. Export it again, or upload the whole zip."))
         ) {
             try AppleHealthBodyMassReader.read(contentsOf: try Self.write(cut, named: "cut.xml", in: folder))
@@ -154,7 +162,8 @@ struct AppleHealthReaderTests {
         ])
         #expect(
             throws: DomainError.invalid(
-                field: "file", message:
+                field: "file",
+                message:
                     LocalizedText(
                         "error.health_export_broken_at_line_export",
                         ["line": "9", "error": .localized(LocalizedText("import.reason.xml_not_well_formed"))]))
@@ -163,7 +172,8 @@ struct AppleHealthReaderTests {
         }
         #expect(
             throws: DomainError.invalid(
-                field: "file", message:
+                field: "file",
+                message:
                     EnglishMessages.keyed("The file is not an Apple Health export: it starts with <ClinicalDocument>, not <HealthData>."))
         ) {
             try AppleHealthBodyMassReader.read(

@@ -19,12 +19,17 @@ struct ImportReasonLanguageTests {
             2024-01-02 10:00:00,A,Squat,4,100,5,0,0,82,5
             """
         let file = try WorkoutCSVTestSupport.read(text)
-        #expect(file.skipped.map { german.text($0.reason) } == [
-            "Wdh. 12.5 ist keine ganze Zahl",
-            "Gewicht 2500 ist mehr als 2000",
-            #"10 Spalten gefunden, die Kopfzeile nennt aber 8 Spalten; ein Dezimalkomma in einer kommagetrennten Datei braucht Anführungszeichen ("82,5")"#,
-        ])
-        #expect(file.skipped.map(\.reason.key) == ["import.reason.reps_not_whole", "import.reason.weight_too_heavy", "import.reason.column_count_decimal_comma"])
+        #expect(
+            file.skipped.map { german.text($0.reason) } == [
+                "Wdh. 12.5 ist keine ganze Zahl",
+                "Gewicht 2500 ist mehr als 2000",
+                "10 Spalten gefunden, die Kopfzeile nennt aber 8 Spalten; "
+                    + #"ein Dezimalkomma in einer kommagetrennten Datei braucht Anführungszeichen ("82,5")"#,
+            ])
+        #expect(
+            file.skipped.map(\.reason.key) == [
+                "import.reason.reps_not_whole", "import.reason.weight_too_heavy", "import.reason.column_count_decimal_comma",
+            ])
     }
 
     @Test("A weight CSV's date reason names the chosen order in the form's German words")

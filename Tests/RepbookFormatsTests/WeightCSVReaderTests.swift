@@ -19,10 +19,12 @@ struct WeightCSVReaderTests {
     @Test("Our own export, with and without body fat, reads back exactly")
     func ownExport() throws {
         let file = try read("date,weight_kg,body_fat_percent\n2024-03-20,82.5,18.5\n2024-03-21,82,\n", userUnit: .pounds)
-        #expect(file == WeightFile(rows: [
-            WeightFileRow(line: 2, date: day("2024-03-20"), weight: Weight(82.5, .kilograms), bodyFatPercent: 18.5),
-            WeightFileRow(line: 3, date: day("2024-03-21"), weight: Weight(82, .kilograms)),
-        ]))
+        #expect(
+            file
+                == WeightFile(rows: [
+                    WeightFileRow(line: 2, date: day("2024-03-20"), weight: Weight(82.5, .kilograms), bodyFatPercent: 18.5),
+                    WeightFileRow(line: 3, date: day("2024-03-21"), weight: Weight(82, .kilograms)),
+                ]))
         let pounds = try read("date,weight_lb\n2024-03-20,176.4\n")
         #expect(pounds.rows == [WeightFileRow(line: 2, date: day("2024-03-20"), weight: Weight(176.4, .pounds))])
     }
@@ -31,10 +33,11 @@ struct WeightCSVReaderTests {
     func wger() throws {
         let text = "Date,Weight\r\n2024-03-21,80.50\r\n2024-03-22,80.10\r\n"
         let chosen = try read(text, unit: .pounds)
-        #expect(chosen.rows == [
-            WeightFileRow(line: 2, date: day("2024-03-21"), weight: Weight(80.5, .pounds)),
-            WeightFileRow(line: 3, date: day("2024-03-22"), weight: Weight(80.1, .pounds)),
-        ])
+        #expect(
+            chosen.rows == [
+                WeightFileRow(line: 2, date: day("2024-03-21"), weight: Weight(80.5, .pounds)),
+                WeightFileRow(line: 3, date: day("2024-03-22"), weight: Weight(80.1, .pounds)),
+            ])
         #expect(try read(text, userUnit: .kilograms).rows.map(\.weight.unit) == [.kilograms, .kilograms])
         let old = try read("Weight,Date\n80.5,2024-03-21\n")
         #expect(old.rows == [WeightFileRow(line: 2, date: day("2024-03-21"), weight: Weight(80.5, .kilograms))])
@@ -99,7 +102,8 @@ struct WeightCSVReaderTests {
 
     @Test("Broken rows are rejected with their line and a reason a lifter understands")
     func brokenRows() throws {
-        let file = try read("""
+        let file = try read(
+            """
             date,weight
             31.02.2024,80
             2024-03-01,
@@ -115,38 +119,41 @@ struct WeightCSVReaderTests {
             2024-03-10,82.5 kg
             2024-03-11,82.5
             """, dates: .dayFirst)
-        #expect(file.rows == [
-            WeightFileRow(line: 11, date: day("2024-03-21"), weight: Weight(82, .kilograms)),
-            WeightFileRow(line: 14, date: day("2024-03-11"), weight: Weight(82.5, .kilograms)),
-        ])
-        #expect(file.rejections.inEnglish == [
-            WeightFileRejection(line: 2, reason: #""31.02.2024" is not a date (Day first, 21.03.2024 or 21/03/2024)"#),
-            WeightFileRejection(line: 3, reason: "weight is empty"),
-            WeightFileRejection(line: 4, reason: #"weight "-3" must be above 0"#),
-            WeightFileRejection(line: 5, reason: #"weight "1200" is above 1000 kg"#),
-            WeightFileRejection(line: 6, reason: #"weight "abc" is not a number"#),
-            WeightFileRejection(line: 7, reason: #"weight "0" must be above 0"#),
-            WeightFileRejection(line: 8, reason: "found 1 column but the header names 2 columns"),
+        #expect(
+            file.rows == [
+                WeightFileRow(line: 11, date: day("2024-03-21"), weight: Weight(82, .kilograms)),
+                WeightFileRow(line: 14, date: day("2024-03-11"), weight: Weight(82.5, .kilograms)),
+            ])
+        #expect(
+            file.rejections.inEnglish == [
+                WeightFileRejection(line: 2, reason: #""31.02.2024" is not a date (Day first, 21.03.2024 or 21/03/2024)"#),
+                WeightFileRejection(line: 3, reason: "weight is empty"),
+                WeightFileRejection(line: 4, reason: #"weight "-3" must be above 0"#),
+                WeightFileRejection(line: 5, reason: #"weight "1200" is above 1000 kg"#),
+                WeightFileRejection(line: 6, reason: #"weight "abc" is not a number"#),
+                WeightFileRejection(line: 7, reason: #"weight "0" must be above 0"#),
+                WeightFileRejection(line: 8, reason: "found 1 column but the header names 2 columns"),
                 WeightFileRejection(
                     line: 9,
                     reason: #"found 3 columns but the header names 2 columns; a decimal comma in a comma-separated file needs quotes ("82,5")"#),
-            WeightFileRejection(line: 10, reason: "date is empty"),
+                WeightFileRejection(line: 10, reason: "date is empty"),
                 WeightFileRejection(
                     line: 12,
                     reason: #"found 3 columns but the header names 2 columns; a decimal comma in a comma-separated file needs quotes ("82,5")"#),
-            WeightFileRejection(line: 13, reason: #"weight "82.5 kg" is not a number"#),
-        ])
+                WeightFileRejection(line: 13, reason: #"weight "82.5 kg" is not a number"#),
+            ])
     }
 
     @Test("A body fat outside 1 to 75 % or not a number rejects the row; an empty one is simply absent")
     func bodyFat() throws {
         let file = try read("date;weight_lb;body fat %\n2024-03-01;180;80\n2024-03-02;180;abc\n2024-03-03;180;\n2024-03-04;180;0,5\n")
         #expect(file.rows == [WeightFileRow(line: 4, date: day("2024-03-03"), weight: Weight(180, .pounds))])
-        #expect(file.rejections.inEnglish == [
-            WeightFileRejection(line: 2, reason: #"body fat "80" must be from 1 to 75 %"#),
-            WeightFileRejection(line: 3, reason: #"body fat "abc" is not a number"#),
-            WeightFileRejection(line: 5, reason: #"body fat "0,5" must be from 1 to 75 %"#),
-        ])
+        #expect(
+            file.rejections.inEnglish == [
+                WeightFileRejection(line: 2, reason: #"body fat "80" must be from 1 to 75 %"#),
+                WeightFileRejection(line: 3, reason: #"body fat "abc" is not a number"#),
+                WeightFileRejection(line: 5, reason: #"body fat "0,5" must be from 1 to 75 %"#),
+            ])
     }
 
     @Test("ISO chosen for day-first dates says what to choose; month-first reads 03/21 but not 21/03")
@@ -208,7 +215,9 @@ struct WeightCSVReaderTests {
             try WeightCSVReader.read(utf16, options: options, userUnit: .kilograms)
         }
         let large = Data("date,weight\n".utf8) + Data(repeating: 0x0A, count: WeightImportLimits.maximumCSVBytes)
-        #expect(throws: DomainError.tooLarge(LocalizedText("error.file_too_large_for_kind", ["count": "5 MB", "kind": "weight file", "limit": "5 MB"]))) {
+        #expect(
+            throws: DomainError.tooLarge(LocalizedText("error.file_too_large_for_kind", ["count": "5 MB", "kind": "weight file", "limit": "5 MB"]))
+        ) {
             try WeightCSVReader.read(large, options: options, userUnit: .kilograms)
         }
     }

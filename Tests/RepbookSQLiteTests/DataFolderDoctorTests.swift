@@ -34,7 +34,9 @@ struct DataFolderDoctorTests {
         let findings = doctor.examine(now: now)
         #expect(findings.map(\.check) == ["folder", "space", "database", "integrity", "schema", "backups"])
         #expect(findings.allSatisfy { $0.level == .ok }, "\(findings)")
-        #expect(findings.first { $0.check == "schema" }.map { EnglishMessages.localizer.text($0.text) } == "Up to date (\(SchemaMigrations.migrator.migrations.last ?? "")).")
+        #expect(
+            findings.first { $0.check == "schema" }.map { EnglishMessages.localizer.text($0.text) }
+                == "Up to date (\(SchemaMigrations.migrator.migrations.last ?? "")).")
     }
 
     @Test("Open permissions, little space, an old backup and pending migrations are warnings that say what to do")

@@ -92,7 +92,9 @@ public struct WorkingSets: Equatable, Sendable {
         if !warmUps.isEmpty {
             let one = warmUps.count == 1
             parts.append(
-                Self.span(warmUps, shownIn: display).map { LocalizedText(one ? "coaching.left_out.warm_up" : "coaching.left_out.warm_ups", ["weights": $0]) }
+                Self.span(warmUps, shownIn: display).map {
+                    LocalizedText(one ? "coaching.left_out.warm_up" : "coaching.left_out.warm_ups", ["weights": $0])
+                }
                     ?? LocalizedText(one ? "coaching.left_out.one_warm_up" : "coaching.left_out.warm_up_count", ["count": .integer(warmUps.count)]))
         }
         if !topSingles.isEmpty {
@@ -111,10 +113,13 @@ public struct WorkingSets: Equatable, Sendable {
     static func span(_ sets: [SetValues], shownIn display: WeightUnit? = nil) -> LocalizedText.Slot? {
         let weights = sets.compactMap(\.weight).filter { $0.value > 0 }.map { weight in display.map { weight.loadable(in: $0) } ?? weight }
         guard let low = weights.min(by: { $0.kilograms < $1.kilograms }),
-              let high = weights.max(by: { $0.kilograms < $1.kilograms }) else { return nil }
+            let high = weights.max(by: { $0.kilograms < $1.kilograms })
+        else { return nil }
         let highValue = high.unit.convert(high.value, to: low.unit)
         if abs(highValue - low.value) < 0.01 { return ProgramText.slot(low.value, low.unit) }
-        return .localized(LocalizedText(
-            "coaching.weight_span", ["low": .decimal(low.value), "high": .decimal(ProgressionRule.tidy(highValue)), "unit": .text(low.unit.symbol)]))
+        return .localized(
+            LocalizedText(
+                "coaching.weight_span",
+                ["low": .decimal(low.value), "high": .decimal(ProgressionRule.tidy(highValue)), "unit": .text(low.unit.symbol)]))
     }
 }

@@ -9,7 +9,9 @@ public enum ProgramAdvance {
         _ state: ProgramState, program: Program, logged: LoggedSession, formula: OneRepMaxFormula = .epley
     ) throws(DomainError) -> (state: ProgramState, changes: [ProgramChange]) {
         guard let day = program.day(at: state.position) else {
-            throw .invalid(field: "position", message: LocalizedText("error.program_has_no_such_day", ["program": "\(program.name)", "position": "\(state.position)"]))
+            throw .invalid(
+                field: "position",
+                message: LocalizedText("error.program_has_no_such_day", ["program": "\(program.name)", "position": "\(state.position)"]))
         }
         for key in logged.exercises.keys.sorted() where !day.slots.contains(where: { $0.key == key }) {
             throw .invalid(
@@ -33,9 +35,10 @@ public enum ProgramAdvance {
             case .trainingMaxPerCycle(_, _, let drop):
                 if outcome.amrapShort, drop != nil {
                     slotState.failures += 1
-                    changes.append(ProgramChange(
-                        kind: .failures, key: slot.key,
-                        reason: ProgramHistoryReason.amrapShort(liftName, reps: outcome.reps)))
+                    changes.append(
+                        ProgramChange(
+                            kind: .failures, key: slot.key,
+                            reason: ProgramHistoryReason.amrapShort(liftName, reps: outcome.reps)))
                 }
             case .amrapTable(let table, let setIndex):
                 let reps = exercise.workingSets.indices.contains(setIndex) ? exercise.workingSets[setIndex].reps : nil
@@ -48,9 +51,10 @@ public enum ProgramAdvance {
                         next.trainingMaxes[slot.basisLiftKey] = max.setting(moved, date: date, reason: reason)
                         changes.append(ProgramChange(kind: .trainingMax, key: slot.basisLiftKey, reason: reason))
                     } else {
-                        changes.append(ProgramChange(
-                            kind: .trainingMax, key: slot.basisLiftKey,
-                            reason: ProgramHistoryReason.amrapStays(liftName, set: label, reps: reps, max: max.current)))
+                        changes.append(
+                            ProgramChange(
+                                kind: .trainingMax, key: slot.basisLiftKey,
+                                reason: ProgramHistoryReason.amrapStays(liftName, set: label, reps: reps, max: max.current)))
                     }
                 }
             case .linear(let rule):

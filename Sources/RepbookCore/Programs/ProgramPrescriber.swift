@@ -16,11 +16,14 @@ public enum ProgramPrescriber {
         effort: EffortScale = .rpe
     ) throws(DomainError) -> PrescribedSession {
         guard plates.unit == unit else {
-            throw .invalid(field: "plates", message:
-                LocalizedText("error.plates_are_in_but_user_weighs", ["symbol": "\(plates.unit.symbol)", "symbol2": "\(unit.symbol)"]))
+            throw .invalid(
+                field: "plates",
+                message:
+                    LocalizedText("error.plates_are_in_but_user_weighs", ["symbol": "\(plates.unit.symbol)", "symbol2": "\(unit.symbol)"]))
         }
         guard let day = program.day(at: position) else {
-            throw .invalid(field: "position", message: LocalizedText("error.program_has_no_such_day", ["program": "\(program.name)", "position": "\(position)"]))
+            throw .invalid(
+                field: "position", message: LocalizedText("error.program_has_no_such_day", ["program": "\(program.name)", "position": "\(position)"]))
         }
         var exercises: [PrescribedExercise] = []
         for slot in day.slots {
@@ -35,7 +38,8 @@ public enum ProgramPrescriber {
         _ slot: ExerciseSlot, program: Program, state: ProgramState, plates: PlateSetup, unit: WeightUnit, effort: EffortScale
     ) throws(DomainError) -> PrescribedExercise {
         guard let lift = program.lift(slot.liftKey) else {
-            throw .invalid(field: "liftKey", message: LocalizedText("error.no_lift_in", ["liftKey": "\(slot.liftKey)", "program": "\(program.name)"]))
+            throw .invalid(
+                field: "liftKey", message: LocalizedText("error.no_lift_in", ["liftKey": "\(slot.liftKey)", "program": "\(program.name)"]))
         }
         let slotState = state.slots[slot.key] ?? SlotState()
         let stageIndex = min(slotState.stage, slot.stages.count - 1)
@@ -103,29 +107,36 @@ public enum ProgramPrescriber {
             return PrescribedSet(
                 weight: Weight(made.weight, unit), reps: context.reps, repsUpper: repsUpper, amrap: set.amrap,
                 percentOfTrainingMax: percent, kind: set.kind, plates: made.plates?.perSideText,
-                reason: LocalizedText("program.reason.percent_of_tm", [
-                    "percent": ProgramText.percentSlot(percent), "max": tidy(maxValue), "target": tidy(target),
-                    "rounded": rounded(target, made.weight),
-                ]))
+                reason: LocalizedText(
+                    "program.reason.percent_of_tm",
+                    [
+                        "percent": ProgramText.percentSlot(percent), "max": tidy(maxValue), "target": tidy(target),
+                        "rounded": rounded(target, made.weight),
+                    ]))
         case .percentOfWorkingWeight(let percent):
             guard let working = context.working else { throw missing("error.program.lift_lacks_working_weight") }
             let base = working.unit.convert(working.value, to: unit)
             let target = base * percent / 100
             let made = loadable(target)
-            let reason = percent == 100
+            let reason =
+                percent == 100
                 ? LocalizedText("program.reason.working_weight", ["base": tidy(base), "rounded": rounded(target, made.weight)])
-                : LocalizedText("program.reason.percent_of_working_weight", [
-                    "percent": ProgramText.percentSlot(percent), "base": tidy(base), "target": tidy(target),
-                    "rounded": rounded(target, made.weight),
-                ])
+                : LocalizedText(
+                    "program.reason.percent_of_working_weight",
+                    [
+                        "percent": ProgramText.percentSlot(percent), "base": tidy(base), "target": tidy(target),
+                        "rounded": rounded(target, made.weight),
+                    ])
             return PrescribedSet(
                 weight: Weight(made.weight, unit), reps: context.reps, repsUpper: repsUpper, amrap: set.amrap,
                 kind: set.kind, plates: made.plates?.perSideText, reason: reason)
         case .rpe(let rpe):
             guard let max = context.trainingMax else { throw missing("error.program.lift_lacks_estimated_max") }
             guard let share = RPEChart.percent(reps: context.reps, rpe: rpe) else {
-                throw .invalid(field: "rpe", message:
-                    LocalizedText("error.reps_at_off_rpe_chart", ["reps": "\(context.reps)", "rpe": "\(context.effort.shown(rpe: rpe))"]))
+                throw .invalid(
+                    field: "rpe",
+                    message:
+                        LocalizedText("error.reps_at_off_rpe_chart", ["reps": "\(context.reps)", "rpe": "\(context.effort.shown(rpe: rpe))"]))
             }
             let maxValue = max.unit.convert(max.value, to: unit)
             let target = maxValue * share / 100
@@ -133,11 +144,13 @@ public enum ProgramPrescriber {
             return PrescribedSet(
                 weight: Weight(made.weight, unit), reps: context.reps, amrap: set.amrap, rpe: rpe, kind: set.kind,
                 plates: made.plates?.perSideText,
-                reason: LocalizedText("program.reason.rpe", [
-                    "reps": .integer(context.reps), "effort": .text(context.effort.shown(rpe: rpe)),
-                    "percent": ProgramText.percentSlot(ProgramText.tidy(share)), "max": tidy(maxValue), "target": tidy(target),
-                    "rounded": rounded(target, made.weight),
-                ]))
+                reason: LocalizedText(
+                    "program.reason.rpe",
+                    [
+                        "reps": .integer(context.reps), "effort": .text(context.effort.shown(rpe: rpe)),
+                        "percent": ProgramText.percentSlot(ProgramText.tidy(share)), "max": tidy(maxValue), "target": tidy(target),
+                        "rounded": rounded(target, made.weight),
+                    ]))
         case .percentOfTopSet(let percent):
             guard let top = context.topSet else {
                 throw .invalid(field: "load", message: LocalizedText("error.has_back_off_set_without_top", ["lift": "\(context.lift.name)"]))
@@ -147,10 +160,12 @@ public enum ProgramPrescriber {
             return PrescribedSet(
                 weight: Weight(made.weight, unit), reps: context.reps, amrap: set.amrap, kind: set.kind,
                 plates: made.plates?.perSideText,
-                reason: LocalizedText("program.reason.percent_of_top_set", [
-                    "percent": ProgramText.percentSlot(percent), "top": ProgramText.slot(top, unit), "target": tidy(target),
-                    "rounded": rounded(target, made.weight),
-                ]))
+                reason: LocalizedText(
+                    "program.reason.percent_of_top_set",
+                    [
+                        "percent": ProgramText.percentSlot(percent), "top": ProgramText.slot(top, unit), "target": tidy(target),
+                        "rounded": rounded(target, made.weight),
+                    ]))
         }
     }
 }

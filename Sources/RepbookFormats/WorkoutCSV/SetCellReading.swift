@@ -27,7 +27,9 @@ enum SetCellReading {
         guard !text.isEmpty else { return nil }
         guard let value = WorkoutCSVNumber.parse(text) else { throw CellProblem("import.reason.weight_not_number", ["value": .text(text)]) }
         guard value >= 0 else { throw CellProblem("import.reason.weight_negative", ["value": .text(text)]) }
-        guard value <= maximumWeight else { throw CellProblem("import.reason.weight_too_heavy", ["value": .text(text), "maximum": .integer(Int(maximumWeight))]) }
+        guard value <= maximumWeight else {
+            throw CellProblem("import.reason.weight_too_heavy", ["value": .text(text), "maximum": .integer(Int(maximumWeight))])
+        }
         return Weight(value, unit)
     }
 
@@ -36,7 +38,9 @@ enum SetCellReading {
         guard !text.isEmpty else { return nil }
         guard let value = WorkoutCSVNumber.parse(text) else { throw CellProblem("import.reason.reps_not_number", ["value": .text(text)]) }
         guard value >= 0 else { throw CellProblem("import.reason.reps_negative", ["value": .text(text)]) }
-        guard value <= Double(maximumReps) else { throw CellProblem("import.reason.reps_too_many", ["value": .text(text), "maximum": .integer(maximumReps)]) }
+        guard value <= Double(maximumReps) else {
+            throw CellProblem("import.reason.reps_too_many", ["value": .text(text), "maximum": .integer(maximumReps)])
+        }
         guard value == value.rounded() else { throw CellProblem("import.reason.reps_not_whole", ["value": .text(text)]) }
         return Int(value)
     }
@@ -62,14 +66,17 @@ enum SetCellReading {
         guard let value = WorkoutCSVNumber.parse(text) else { throw CellProblem("import.reason.distance_not_number", ["value": .text(text)]) }
         guard value >= 0 else { throw CellProblem("import.reason.distance_negative", ["value": .text(text)]) }
         let meters = value * metersPerUnit
-        guard meters <= maximumMeters else { throw CellProblem("import.reason.distance_too_far", ["value": .text(text), "maximum": .integer(Int(maximumMeters / 1000))]) }
+        guard meters <= maximumMeters else {
+            throw CellProblem("import.reason.distance_too_far", ["value": .text(text), "maximum": .integer(Int(maximumMeters / 1000))])
+        }
         return meters > 0 ? meters : nil
     }
 
     /// An RPE of 6 to 10 in half steps; anything else is dropped (the set is kept).
     static func rpe(_ text: String) -> Double? {
         guard !text.isEmpty, let value = WorkoutCSVNumber.parse(text),
-              SetValueRules.isRPE(value) else { return nil }
+            SetValueRules.isRPE(value)
+        else { return nil }
         return value
     }
 

@@ -18,9 +18,10 @@ struct ProgramHistoryReasonTests {
         let deload = ProgramHistoryReason.deload(
             "Squat", limit: 3, weight: Weight(102.5, .kilograms), reps: [5, 5, 3], percent: 10, moved: Weight(92.25, .kilograms))
         #expect(german.text(deload) == "Squat 3 Einheiten in Folge bei 102,5 kg verfehlt (zuletzt: 5, 5, 3) → Deload −10 %, 92,25 kg")
-        let suggested = ProgramHistoryReason.suggested(ProgramHistoryReason.suggestion(
-            percent: 90, e1rm: Weight(116.67, .kilograms), set: Weight(100, .kilograms), reps: 5, formula: "Epley",
-            result: Weight(105, .kilograms)))
+        let suggested = ProgramHistoryReason.suggested(
+            ProgramHistoryReason.suggestion(
+                percent: 90, e1rm: Weight(116.67, .kilograms), set: Weight(100, .kilograms), reps: 5, formula: "Epley",
+                result: Weight(105, .kilograms)))
         #expect(german.text(suggested) == "Vorgeschlagen: 90 % vom e1RM 116,67 kg (100 kg × 5, Epley) = 105 kg")
         #expect(german.text(ProgramHistoryReason.setAtStart) == "Beim Start festgelegt")
         #expect(german.text(.verbatim("Nach Test erhöht")) == "Nach Test erhöht", "a typed reason is shown as typed")
@@ -29,12 +30,15 @@ struct ProgramHistoryReasonTests {
     @Test("The training max card on the program page writes each stored reason in the reader's language")
     func cardInGerman() {
         let max = TrainingMax(Weight(140, .kilograms), date: LocalDate("2026-11-02")!, reason: ProgramHistoryReason.setAtStart)
-            .setting(Weight(145, .kilograms), date: LocalDate("2026-11-30")!, reason: ProgramHistoryReason.cycleStep(
-                "Squat", step: Weight(5, .kilograms), region: .lower, max: Weight(145, .kilograms)))
+            .setting(
+                Weight(145, .kilograms), date: LocalDate("2026-11-30")!,
+                reason: ProgramHistoryReason.cycleStep(
+                    "Squat", step: Weight(5, .kilograms), region: .lower, max: Weight(145, .kilograms)))
         let german = ShippedCatalogs.german
         let settings = UserSettings(weightUnit: .kilograms, appearance: .system, timeZoneIdentifier: "UTC", defaultRestSeconds: 180)
         let card = TrainingMaxCard(
-            liftKey: "squat", name: "Kniebeuge", max: max, unit: .kilograms, format: DisplayFormat(settings: settings, localizer: german), localizer: german)
+            liftKey: "squat", name: "Kniebeuge", max: max, unit: .kilograms, format: DisplayFormat(settings: settings, localizer: german),
+            localizer: german)
         #expect(card.history.map(\.reason) == ["Zyklusende: Squat +5 kg (Unterkörper) → TM 145 kg", "Beim Start festgelegt"])
     }
 
@@ -43,8 +47,9 @@ struct ProgramHistoryReasonTests {
         let kg = { (value: Double) in Weight(value, .kilograms) }
         let reasons: [LocalizedText] = [
             ProgramHistoryReason.setAtStart, ProgramHistoryReason.setByYou,
-            ProgramHistoryReason.suggested(ProgramHistoryReason.suggestion(
-                percent: 90, e1rm: kg(154), set: kg(140), reps: 3, formula: "Brzycki", result: kg(138.5))),
+            ProgramHistoryReason.suggested(
+                ProgramHistoryReason.suggestion(
+                    percent: 90, e1rm: kg(154), set: kg(140), reps: 3, formula: "Brzycki", result: kg(138.5))),
             ProgramHistoryReason.startPercent(65, max: Weight(225, .pounds)),
             ProgramHistoryReason.cycleDrop("Bench Press", failures: 1, percent: 10, max: kg(90)),
             ProgramHistoryReason.cycleDrop("Bench Press", failures: 2, percent: 10, max: kg(81)),
@@ -75,7 +80,8 @@ struct ProgramHistoryReasonTests {
             #expect(LegacyProgramReason.parse(english) == reason, "\(english)")
         }
         #expect(LegacyProgramReason.parse("Moved up after a test") == nil)
-        #expect(LegacyProgramReason.parse("Squat: Last time 3 × 8 at 100 kg reached the top of 6–8: +2.5 kg") == nil,
-                "double progression's words are the coaching rule's, kept as written")
+        #expect(
+            LegacyProgramReason.parse("Squat: Last time 3 × 8 at 100 kg reached the top of 6–8: +2.5 kg") == nil,
+            "double progression's words are the coaching rule's, kept as written")
     }
 }

@@ -37,7 +37,9 @@ struct ProgramTrainingMaxSuggestionTests {
             program, trainingMaxes: typed, suggested: ["squat": suggestion], date: ProgramTestSupport.day)
         // Epley: 140 × 1.1 = 154 kg; 90 % is 138.6, to the half kilogram 138.5.
         #expect(state.trainingMaxes["squat"]?.current == Weight(138.5, .kilograms))
-        #expect(state.trainingMaxes["squat"].map { EnglishMessages.text($0.history[0].reason) } == "Suggested: 90 % of e1RM 154 kg (140 kg × 3, Epley) = 138.5 kg")
+        #expect(
+            state.trainingMaxes["squat"].map { EnglishMessages.text($0.history[0].reason) }
+                == "Suggested: 90 % of e1RM 154 kg (140 kg × 3, Epley) = 138.5 kg")
         #expect(state.trainingMaxes["bench-press"].map { EnglishMessages.text($0.history[0].reason) } == "Set at the start")
     }
 }

@@ -27,7 +27,9 @@ public enum WeightImportPlan {
         var toAdd: [WeightImportReport.Addition] = []
         for row in valid {
             if let later = lastLineOfDay[row.date], later != row.line {
-                skipped.append(SkippedWeightRow(line: row.line, date: row.date, reason: LocalizedText("import.reason.same_day_later_line", ["line": .integer(later)])))
+                skipped.append(
+                    SkippedWeightRow(
+                        line: row.line, date: row.date, reason: LocalizedText("import.reason.same_day_later_line", ["line": .integer(later)])))
             } else if existingDays.contains(row.date) {
                 skipped.append(SkippedWeightRow(line: row.line, date: row.date, reason: alreadyThere(row.date)))
             } else {
@@ -56,7 +58,9 @@ public enum WeightImportPlan {
 
     private static func noValidRow(firstProblem: WeightFileRejection?) -> DomainError {
         guard let firstProblem else { return .invalid(field: "file", message: LocalizedText("error.import.no_body_weight")) }
-        return .invalid(field: "file", message: LocalizedText(
-            "error.import.no_body_weight_line", ["line": .text(String(firstProblem.line)), "reason": .localized(firstProblem.reason)]))
+        return .invalid(
+            field: "file",
+            message: LocalizedText(
+                "error.import.no_body_weight_line", ["line": .text(String(firstProblem.line)), "reason": .localized(firstProblem.reason)]))
     }
 }

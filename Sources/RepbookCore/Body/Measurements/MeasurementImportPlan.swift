@@ -46,8 +46,12 @@ public enum MeasurementImportPlan {
                         newByKey[MeasurementRules.nameKey(name)] = name
                         newMeasures.append(name)
                     } catch {
-                        rejected.append(.init(line: row.line, reason: LocalizedText(
-                            "import.reason.measurement_name", ["name": .text(String(row.measurement.prefix(40))), "problem": .localized(error.text)])))
+                        rejected.append(
+                            .init(
+                                line: row.line,
+                                reason: LocalizedText(
+                                    "import.reason.measurement_name",
+                                    ["name": .text(String(row.measurement.prefix(40))), "problem": .localized(error.text)])))
                         continue
                     }
                 }
@@ -64,8 +68,10 @@ public enum MeasurementImportPlan {
             guard let first = rejected.min(by: { $0.line < $1.line }) else {
                 throw .invalid(field: "file", message: LocalizedText("error.import.no_measurement"))
             }
-            throw .invalid(field: "file", message: LocalizedText(
-                "error.import.no_measurement_line", ["line": .text(String(first.line)), "reason": .localized(first.reason)]))
+            throw .invalid(
+                field: "file",
+                message: LocalizedText(
+                    "error.import.no_measurement_line", ["line": .text(String(first.line)), "reason": .localized(first.reason)]))
         }
         var lastLine: [String: Int] = [:]
         for row in valid { lastLine[identity(row)] = row.line }
@@ -80,10 +86,11 @@ public enum MeasurementImportPlan {
                 toAdd.append(row)
             }
         }
-        let used = Set(toAdd.compactMap { addition -> String? in
-            if case .custom(let name) = addition.target { return MeasurementRules.nameKey(name) }
-            return nil
-        })
+        let used = Set(
+            toAdd.compactMap { addition -> String? in
+                if case .custom(let name) = addition.target { return MeasurementRules.nameKey(name) }
+                return nil
+            })
         return MeasurementImportReport(
             toAdd: toAdd, skipped: skipped, rejected: rejected,
             newMeasures: newMeasures.filter { used.contains(MeasurementRules.nameKey($0)) }, dryRun: dryRun)

@@ -25,7 +25,8 @@ public struct ProgramSlotRow: Sendable, Equatable {
             let index = min(max(slotState.stage, 0), slot.stages.count - 1)
             let tier = slot.key.split(separator: "-").last.map { $0.uppercased() } ?? ""
             let suffix = (perLift[slot.liftKey] ?? 1) > 1 && tier.hasPrefix("T") && tier.count == 2 ? " (\(tier))" : ""
-            let stage = staged
+            let stage =
+                staged
                 ? localizer.text(
                     "program.stage", ["stage": String(index + 1), "stages": String(slot.stages.count), "name": slot.stages[index].name])
                 : nil
@@ -33,7 +34,8 @@ public struct ProgramSlotRow: Sendable, Equatable {
                 localizer.text("program.working_weight", ["weight": TrainingMaxCard.weight($0.current, unit: unit, localizer)])
             }
             return ProgramSlotRow(
-                name: liftName + suffix, stage: stage, workingWeight: working, lastChange: slotState.workingWeight?.history.last.map { localizer.text($0.reason) },
+                name: liftName + suffix, stage: stage, workingWeight: working,
+                lastChange: slotState.workingWeight?.history.last.map { localizer.text($0.reason) },
                 detail: [stage, working].compactMap { $0 }.joined(separator: " · "))
         }
     }
