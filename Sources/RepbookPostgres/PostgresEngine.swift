@@ -33,9 +33,15 @@ struct PostgresEngine: StoreEngine {
         return pool
     }()
 
+    /// Runs `body` on one of `threads`, with the request's language bound there as on the calling task (a thread of the
+    /// pool sees no task-local of its own), so text an intent writes in the user's language (a started program's set
+    /// reasons, a replayed answer's bytes) is the same as on SQLite.
     private func run<T: Sendable>(_ body: @escaping @Sendable (any SQLConnection) throws -> T, on connection: PostgresConnection) async throws -> T {
         let logger = store.logger
-        return try await Self.threads.runIfActive { try body(PostgresSQLConnection(connection: connection, logger: logger)) }
+        let language = RequestLanguage.current
+        return try await Self.threads.runIfActive {
+            try RequestLanguage.$current.withValue(language) { try body(PostgresSQLConnection(connection: connection, logger: logger)) }
+        }
     }
 }
 
