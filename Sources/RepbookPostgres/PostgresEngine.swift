@@ -37,10 +37,12 @@ struct PostgresEngine: StoreEngine {
     /// pool sees no task-local of its own), so text an intent writes in the user's language (a started program's set
     /// reasons, a replayed answer's bytes) is the same as on SQLite.
     private func run<T: Sendable>(_ body: @escaping @Sendable (any SQLConnection) throws -> T, on connection: PostgresConnection) async throws -> T {
-        let logger = store.logger
+        let (logger, names) = (store.logger, store.statementNames)
         let language = RequestLanguage.current
         return try await Self.threads.runIfActive {
-            try RequestLanguage.$current.withValue(language) { try body(PostgresSQLConnection(connection: connection, logger: logger)) }
+            try RequestLanguage.$current.withValue(language) {
+                try body(PostgresSQLConnection(connection: connection, logger: logger, names: names))
+            }
         }
     }
 }

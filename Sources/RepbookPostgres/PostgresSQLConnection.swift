@@ -12,6 +12,8 @@ import RepbookStorage
 struct PostgresSQLConnection: SQLConnection {
     let connection: PostgresConnection
     let logger: Logger
+    /// The store's prepared statements' names.
+    let names: PostgresStatementNames
 
     var dialect: SQLDialect { .postgres }
 
@@ -39,7 +41,7 @@ struct PostgresSQLConnection: SQLConnection {
         let text = sql.postgres
         do {
             if let prepared = wanted == .rows ? text : Self.countedText(text),
-               let statement = PostgresStatementNames.name(sql: prepared, types: types)
+               let statement = names.name(sql: prepared, types: types)
             {
                 let rows = try connection.answer(statement, bindings: binds, logger: logger).wait()
                 return (rows, rows.count)

@@ -5,7 +5,7 @@ import PostgresNIO
 
 /// A shared intent's statement sent as a named prepared statement, so PostgreSQL parses and plans its text once per
 /// connection instead of on every call (postgres-nio's plain queries are unnamed statements, parsed and planned each
-/// time). Each distinct text with its parameters' types gets one name for the process (`PostgresStatementNames`);
+/// time). Each distinct text with its parameters' types gets one name for the store's pool (`PostgresStatementNames`);
 /// postgres-nio keeps, per connection, which names it has prepared there and prepares a name on its first use, so a new
 /// connection (after a reconnect, or the pool's replacement after an outage) prepares afresh.
 ///
@@ -40,12 +40,13 @@ struct PostgresStatementName: Sendable {
     let types: [PostgresDataType]
 }
 
-/// The names of the process's prepared statements: one per distinct text and parameter types, so a statement bound
-/// with a NULL (whose type PostgreSQL then infers) never shares a prepared statement with one bound with a value. Texts
-/// made per call (batched inserts, `IN` lists of any length) would each be a new prepared statement on every
-/// connection, so the names stop at `capacity` and long texts get none: those stay unnamed statements.
-enum PostgresStatementNames {
-    /// At most this many names for the process (each connection holds a plan for each it has used).
+/// The names of a store's prepared statements (one per store, so per pool: its connections are its own): one per
+/// distinct text and parameter types, so a statement bound with a NULL (whose type PostgreSQL then infers) never shares
+/// a prepared statement with one bound with a value. Texts made per call (batched inserts, `IN` lists of any length)
+/// would each be a new prepared statement on every connection, so the names stop at `capacity` and long texts get
+/// none: those stay unnamed statements.
+final class PostgresStatementNames: Sendable {
+    /// At most this many names for a store (each connection holds a plan for each it has used).
     static let capacity = 400
     /// Texts longer than this (batched inserts) are not prepared.
     static let longestText = 3_000
@@ -55,15 +56,15 @@ enum PostgresStatementNames {
         let types: [UInt32]
     }
 
-    private static let names = NIOLockedValueBox([Key: PostgresStatementName]())
+    private let names = NIOLockedValueBox([Key: PostgresStatementName]())
 
     /// The name `sql` with parameters of `types` is prepared under; nil when it is not to be prepared.
-    static func name(sql: String, types: [PostgresDataType]) -> PostgresStatementName? {
-        guard sql.utf8.count <= longestText else { return nil }
+    func name(sql: String, types: [PostgresDataType]) -> PostgresStatementName? {
+        guard sql.utf8.count <= Self.longestText else { return nil }
         let key = Key(sql: sql, types: types.map(\.rawValue))
         return names.withLockedValue { names in
             if let known = names[key] { return known }
-            guard names.count < capacity else { return nil }
+            guard names.count < Self.capacity else { return nil }
             let named = PostgresStatementName(name: "repbook_\(names.count + 1)", sql: sql, types: types)
             names[key] = named
             return named

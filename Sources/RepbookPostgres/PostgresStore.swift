@@ -10,6 +10,8 @@ import RepbookStorage
 public final class PostgresStore: Sendable {
     let pool: PostgresPool
     let logger: Logger
+    /// The names its pool's connections prepare the shared intents' statements under.
+    let statementNames: PostgresStatementNames
     /// Told each write transaction's duration in nanoseconds (waiting for a pooled connection included), for metrics.
     let onWrite: (@Sendable (Int64) -> Void)?
 
@@ -55,12 +57,14 @@ public final class PostgresStore: Sendable {
     private init(pool: PostgresPool, logger: Logger) {
         self.pool = pool
         self.logger = logger
+        statementNames = PostgresStatementNames()
         onWrite = nil
     }
 
     private init(sharing store: PostgresStore, onWrite: @escaping @Sendable (Int64) -> Void) {
         pool = store.pool
         logger = store.logger
+        statementNames = store.statementNames
         self.onWrite = onWrite
     }
 

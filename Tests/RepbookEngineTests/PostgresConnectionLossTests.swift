@@ -91,8 +91,14 @@ struct PostgresConnectionLossTests {
                 let waiting = try await PostgresBackends.waitForLockWait(queryPrefix: "", url: url)
                 #expect(try await PostgresBackends.terminate(where: "pid = \(waiting)", url: url) == 1)
                 let lost = await #expect(throws: DomainError.self) { _ = try await adding.value }
-                #expect(lost?.english == "The database connection was lost: the database server ended it (an administrator, "
-                    + "or the server stopping or restarting). Nothing was changed; try again.")
+                // The ended backend's FATAL 57P01 and the socket's close race in postgres-nio (a prepared statement's
+                // wait may see the close first): either cause is true, and "Nothing was changed" is what matters.
+                #expect(
+                    [
+                        "The database connection was lost: the database server ended it (an administrator, "
+                            + "or the server stopping or restarting). Nothing was changed; try again.",
+                        "The database connection was lost: the database server closed it. Nothing was changed; try again.",
+                    ].contains(lost?.english ?? ""), "\(lost?.english ?? "no error")")
                 #expect(lost?.code == "unavailable")
                 try await holder.query("ROLLBACK", logger: logger)
             }
